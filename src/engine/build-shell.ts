@@ -1,0 +1,71 @@
+import type { CompiledConfig, CompiledItem, CompiledSite } from '../config/compiled-types';
+import type { Decision, NavItem } from '../generated/schema-types';
+import { fillTemplate } from './templates';
+
+/** Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id to `hiddenOut`. */
+export function visibleItems(items: readonly CompiledItem[], hidden: ReadonlySet<string>, vars: Record<string, unknown>, hiddenOut: Set<string>): NavItem[] {
+  const out: NavItem[] = [];
+  for (const item of items) {
+    if (item.hiddenBy.some((id) => hidden.has(id))) {
+      markHidden(item, hiddenOut);
+      continue;
+    }
+    const { hiddenBy: _, children, href, ...rest } = item;
+    const nav: NavItem = { ...rest };
+    if (href) nav.href = fillTemplate(href, vars);
+    if (children) {
+      nav.children = visibleItems(children, hidden, vars, hiddenOut);
+      if (!nav.children.length && !href) {
+        hiddenOut.add(item.id);
+        continue;
+      }
+    }
+    out.push(nav);
+  }
+  return out;
+}
+
+function markHidden(item: CompiledItem, out: Set<string>): void {
+  out.add(item.id);
+  item.children?.forEach((c) => markHidden(c, out));
+}
+
+/** The footer of a site: its link set filtered, social icons, disclaimers and the copyright years. */
+export function buildFooter(config: CompiledConfig, site: CompiledSite, hidden: ReadonlySet<string>, vars: Record<string, unknown>, nowMs: number, hiddenOut: Set<string>): Decision['footer'] {
+  const set = config.footers[site.footer];
+  const columns = (set?.columns ?? [])
+    .map((c) => ({ id: c.id, title: c.title, links: visibleItems(c.links, hidden, vars, hiddenOut) }))
+    .filter((c) => c.links.length > 0);
+  const social = !hidden.has('social') && site.social.length > 0;
+  return {
+    columns,
+    social,
+    socialLinks: social ? site.social.map((s) => ({ ...s })) : [],
+    disclaimers: [...site.disclaimers],
+    copyright: { from: site.copyrightFrom, to: new Date(nowMs).getUTCFullYear() },
+  };
+}
+
+const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+const HREFLANG: Record<string, string> = { kr: 'ko', zh: 'zh-CN', 'zh-tw': 'zh-TW', 'pt-br': 'pt-BR' };
+
+/** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical and alternates. */
+export function buildLocale(site: CompiledSite, requested: string, path: string, query: Record<string, string>, vars: Record<string, unknown>): Decision['locale'] {
+  const target = typeof vars.locale_target === 'string' && vars.locale_target ? vars.locale_target : null;
+  const lang = target ?? requested;
+  const prefixOf = (l: string) => (l === site.defaultLang ? '' : `/${l}`);
+  const host = `https://${site.hosts[0]}`;
+  const qs = new URLSearchParams(query).toString();
+  const samePath = path === '/' ? '' : path;
+  const alternates = site.languages.map((l) => ({ hreflang: HREFLANG[l] ?? l, href: `${host}${prefixOf(l)}${samePath}` || '/' }));
+  if (site.seo?.xDefault) alternates.push({ hreflang: 'x-default', href: `${host}${samePath}` });
+  return {
+    lang,
+    prefix: prefixOf(lang),
+    dir: RTL.has(lang) ? 'rtl' : 'ltr',
+    redirect: target ? `${prefixOf(target)}${path}${qs ? `?${qs}` : ''}` : null,
+    robots: typeof vars.robots === 'string' ? vars.robots : null,
+    canonical: `${host}${prefixOf(lang)}${samePath}`,
+    alternates,
+  };
+}

@@ -1,0 +1,167 @@
+import { Fact, type RuleResult } from 'json-rules-engine';
+import type { CompiledConfig, CompiledRule } from '../config/compiled-types';
+import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
+import { buildFooter, buildLocale, visibleItems } from './build-shell';
+import { getPath } from './dot-path';
+import { parseDuration } from './duration';
+import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
+import { siteEngine } from './site-engine';
+import { storedKey } from './stored-values';
+import { conditionTrace, withFolded } from './trace';
+
+export interface DecideOptions {
+  /** 'fired' (default): rules that fired and notes; 'all': every rule, with why it did not fire; 'none'. */
+  trace?: 'fired' | 'all' | 'none';
+}
+
+const factRef = (v: unknown): string | null =>
+  v && typeof v === 'object' && typeof (v as { fact?: unknown }).fact === 'string' ? (v as { fact: string }).fact : null;
+
+interface Collected {
+  hides: Map<string, string>;
+  shows: Map<string, string>;
+  dialogs: Map<string, DialogDecision>;
+  bars: Set<string>;
+  redirect: { to: string; rule: CompiledRule } | null;
+  vars: Record<string, unknown>;
+  effects: Map<string, string[]>;
+}
+
+function initialVars(config: CompiledConfig, f: NormalizedFacts): Record<string, unknown> {
+  const vars: Record<string, unknown> = {};
+  for (const v of config.vars) {
+    let value: unknown = v.default ?? null;
+    if (v.fromSite) value = getPath(f.site, v.fromSite) ?? value;
+    if (v.fromFact) value = getPath(f, v.fromFact) ?? value;
+    vars[v.name] = value;
+  }
+  vars.lang = f.locale;
+  return vars;
+}
+
+/** Applies the actions of the fired rules, lowest priority first so that higher priorities win `set` and `redirect`. */
+function collect(config: CompiledConfig, f: NormalizedFacts, fired: CompiledRule[]): Collected {
+  const c: Collected = { hides: new Map(), shows: new Map(), dialogs: new Map(), bars: new Set(), redirect: null, vars: initialVars(config, f), effects: new Map() };
+  for (const rule of fired) {
+    const then = rule.then;
+    const fx: string[] = [];
+    const hideList = Array.isArray(then.hide) ? then.hide : then.hide ? getPath(f, then.hide.fact) : [];
+    if (Array.isArray(hideList)) {
+      for (const id of hideList) if (typeof id === 'string') { c.hides.set(id, c.hides.get(id) ?? rule.id); fx.push(`hide:${id}`); }
+    }
+    for (const id of then.show ?? []) { c.shows.set(id, c.shows.get(id) ?? rule.id); fx.push(`show:${id}`); }
+    if (then.dialog) {
+      const decl = config.dialogs[then.dialog.id]!;
+      const ref = factRef(then.dialog.closable);
+      const declared = then.dialog.closable;
+      const closable = ref ? Number(getPath(f, ref)) === 1 || getPath(f, ref) === true : typeof declared === 'boolean' ? declared : decl.closable;
+      const d: DialogDecision = { id: decl.id, priority: decl.priority, modal: decl.modal, closable };
+      if (then.dialog.confirmHref) d.confirmHref = then.dialog.confirmHref;
+      const prev = c.dialogs.get(decl.id);
+      c.dialogs.set(decl.id, prev ? { ...prev, ...d, closable: prev.closable && closable } : d);
+      fx.push(`dialog:${decl.id}`);
+    }
+    if (then.bar) { c.bars.add(then.bar); fx.push(`bar:${then.bar}`); }
+    if (then.redirect && (!c.redirect || rule.priority >= c.redirect.rule.priority)) {
+      c.redirect = { to: then.redirect, rule };
+      fx.push(`redirect:${then.redirect}`);
+    }
+    for (const [name, v] of Object.entries(then.set ?? {})) {
+      const ref = factRef(v);
+      c.vars[name] = ref ? getPath(f, ref) ?? null : v;
+      fx.push(`set:${name}`);
+    }
+    c.effects.set(rule.id, fx);
+  }
+  return c;
+}
+
+function remember(config: CompiledConfig, f: NormalizedFacts, id: string): DialogDecision['remember'] | undefined {
+  const decl = config.dialogs[id]!;
+  const stored = decl.remember ? config.stored.find((s) => s.name === decl.remember) : undefined;
+  if (!stored) return undefined;
+  const key = storedKey(stored, f);
+  if (!key) return undefined;
+  const window = decl.window ? parseDuration(decl.window) : null;
+  return { key, in: stored.in, format: stored.format, until: window === null ? null : new Date(f.nowMs + window).toISOString() };
+}
+
+/**
+ * decide(config, facts) → Decision: runs the site's rules in json-rules-engine and turns the fired
+ * rules' actions into what the shell shows, with the reason for each. Pure: `facts.now` is the clock.
+ */
+export async function decide(config: CompiledConfig, facts: Facts, options: DecideOptions = {}): Promise<Decision> {
+  const traceMode = options.trace ?? 'fired';
+  const { facts: f, stored } = normalizeFacts(config, facts);
+  const engine = siteEngine(config, f.site);
+  const run = await engine.run({
+    ...f,
+    elapsedMs: new Fact('elapsedMs', (p: Record<string, unknown>) => stored.ages[String(p.of)] ?? null, { cache: false }),
+    sameDay: new Fact('sameDay', (p: Record<string, unknown>) => stored.sameDay[String(p.of)] ?? null, { cache: false }),
+  });
+  const byRule = (a: CompiledRule, b: CompiledRule) => a.priority - b.priority || a.id.localeCompare(b.id);
+  const fired = run.results.map((r) => config.rules[r.name]!).sort(byRule);
+  const c = collect(config, f, fired);
+
+  const notes: string[] = [...stored.notes];
+  const hidden = new Set(c.hides.keys());
+  for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
+  for (const [id, rule] of c.shows) if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
+
+  const allHidden = new Set(hidden);
+  const header = visibleItems(config.navigation, hidden, c.vars, allHidden);
+  const footer = buildFooter(config, f.site, hidden, c.vars, f.nowMs, allHidden);
+
+  const dialogs: DialogDecision[] = [];
+  for (const d of c.dialogs.values()) {
+    if (f.dismissed.includes(d.id)) {
+      notes.push(`dialog ${d.id}: dismissed in this page view`);
+      continue;
+    }
+    const r = remember(config, f, d.id);
+    dialogs.push(r ? { ...d, remember: r } : d);
+  }
+  dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+  const bars = [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b));
+
+  const trace: TraceEntry[] = [];
+  if (traceMode !== 'none') {
+    const siteRules = new Map(f.site.rules.map((r) => [r.id, r]));
+    const entry = (r: RuleResult, firedNow: boolean): TraceEntry => {
+      const rule = config.rules[r.name]!;
+      return {
+        kind: 'rule', rule: rule.id, source: rule.source, fired: firedNow,
+        effects: c.effects.get(rule.id) ?? [],
+        conditions: withFolded(siteRules.get(rule.id)?.folded ?? [], conditionTrace(r.conditions as never)),
+      };
+    };
+    const results = [...run.results.map((r) => entry(r, true)), ...(traceMode === 'all' ? run.failureResults.map((r) => entry(r, false)) : [])];
+    if (traceMode === 'all') {
+      for (const x of f.site.excluded) {
+        const rule = config.rules[x.id]!;
+        results.push({ kind: 'rule', rule: x.id, source: rule.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
+      }
+    }
+    trace.push(...results.sort((a, b) => a.rule!.localeCompare(b.rule!)));
+    trace.push(...notes.map((message) => ({ kind: 'note' as const, message })));
+  }
+
+  return {
+    site: { key: f.site.key, id: f.site.id, name: f.site.name },
+    locale: buildLocale(f.site, f.locale, f.path, f.query, c.vars),
+    redirect: c.redirect?.to ?? null,
+    hidden: [...allHidden].sort(),
+    header,
+    footer,
+    dialogs,
+    bars,
+    widgets: {
+      chat: !hidden.has('chat'),
+      search: !hidden.has('search'),
+      depositOtherWays: !hidden.has('deposit_other_ways'),
+      demoLabel: !hidden.has('demo_label'),
+    },
+    vars: Object.fromEntries(Object.entries(c.vars).map(([k, v]) => [k, v === undefined ? null : (v as string | number | boolean | null)])),
+    trace,
+  };
+}

@@ -1,0 +1,21 @@
+/** Reads `a.b.c` from a plain object; undefined when any step is missing. No JSONPath. */
+export function getPath(value: unknown, path: string): unknown {
+  if (!path) return value;
+  let node = value;
+  let start = 0;
+  while (start <= path.length) {
+    const dot = path.indexOf('.', start);
+    const key = dot === -1 ? path.slice(start) : path.slice(start, dot);
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+    if (dot === -1) return node;
+    start = dot + 1;
+  }
+  return node;
+}
+
+/** Splits `user.isLogin` into the engine's fact id `user` and path `isLogin`. */
+export function splitFact(dotted: string): { fact: string; path: string } {
+  const dot = dotted.indexOf('.');
+  return dot === -1 ? { fact: dotted, path: '' } : { fact: dotted.slice(0, dot), path: dotted.slice(dot + 1) };
+}

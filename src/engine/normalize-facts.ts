@@ -1,0 +1,103 @@
+import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
+import type { Facts } from '../generated/schema-types';
+import { productOf } from './product-codes';
+import { readStored, type StoredRead } from './stored-values';
+
+/** Thrown for facts decide() cannot work with (an unknown site, an unparsable `now`). */
+export class FactsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FactsError';
+  }
+}
+
+/** The moment used when a scenario names none: decisions never read the clock. */
+export const REFERENCE_NOW = '2026-01-01T00:00:00Z';
+
+export interface NormalizedFacts {
+  site: CompiledSite;
+  locale: string;
+  path: string;
+  query: Record<string, string>;
+  now: string;
+  nowMs: number;
+  device: { isPhone: boolean; width: number; utcOffsetMinutes: number };
+  user: Omit<NonNullable<Facts['user']>, 'verified'> & { isLogin: boolean; verified: string; tier_level: number; safe_level: number };
+  compliance: {
+    menu: string[]; business: string[]; business_banner: NonNullable<NonNullable<Facts['compliance']>['business_banner']> | undefined;
+    limit: NonNullable<NonNullable<Facts['compliance']>['limit']>;
+    toast: NonNullable<NonNullable<Facts['compliance']>['toast']> & { kyc_toast: NonNullable<NonNullable<NonNullable<Facts['compliance']>['toast']>['kyc_toast']> };
+  };
+  account: NonNullable<Facts['account']>;
+  common: NonNullable<Facts['common']>;
+  cookies: Record<string, string>;
+  storage: Record<string, string>;
+  experiments: Record<string, boolean>;
+  intents: string[];
+  dismissed: string[];
+  announcement: NonNullable<Facts['announcement']>;
+  pathProduct: string | null;
+  stored: StoredRead['values'];
+}
+
+/** Finds a site by key or numeric id (as number or string). */
+export function findSite(config: CompiledConfig, site: string | number | undefined): CompiledSite {
+  const ref = site ?? 'main';
+  const key = config.sites[String(ref)] ? String(ref) : config.siteIdToKey[String(ref)];
+  const found = key ? config.sites[key] : undefined;
+  if (!found) throw new FactsError(`unknown site "${ref}" (known: ${Object.keys(config.sites).join(', ')})`);
+  return found;
+}
+
+/** Applies the documented defaults and parses stored values; the trace notes what was malformed. */
+export function normalizeFacts(config: CompiledConfig, facts: Facts): { facts: NormalizedFacts; stored: StoredRead } {
+  const site = findSite(config, facts.site);
+  const now = facts.now ?? REFERENCE_NOW;
+  const nowMs = Date.parse(now);
+  if (!Number.isFinite(nowMs)) throw new FactsError(`now: "${now}" is not a date-time`);
+  const device = { isPhone: false, width: facts.device?.isPhone ? 390 : 1440, utcOffsetMinutes: 0, ...facts.device };
+  const user = facts.user ?? {};
+  const c = facts.compliance ?? {};
+  const cookies = facts.cookies ?? {};
+  const storage = facts.storage ?? {};
+  const query = facts.query ?? {};
+  const path = facts.path ?? '/';
+  const compliance: NormalizedFacts['compliance'] = {
+    menu: c.menu ?? [],
+    business: c.business ?? [],
+    business_banner: c.business_banner,
+    limit: c.limit ?? {},
+    toast: { ...c.toast, kyc_toast: c.toast?.kyc_toast ?? {} },
+  };
+  const stored = readStored(config.stored, { cookies, storage, compliance } as never, nowMs, device.utcOffsetMinutes);
+  const normalized: NormalizedFacts = {
+    site,
+    locale: facts.locale ?? site.defaultLang,
+    path,
+    query,
+    now,
+    nowMs,
+    device,
+    user: {
+      ...user,
+      isLogin: user.isLogin ?? false,
+      verified: user.verified === undefined ? '0' : String(user.verified),
+      tier_level: user.tier_level ?? 0,
+      safe_level: user.safe_level ?? 0,
+      is_sub_account: user.is_sub_account ?? false,
+      white_list_show: user.white_list_show ?? false,
+    },
+    compliance,
+    account: { mode: 'classic', ...facts.account },
+    common: facts.common ?? {},
+    cookies,
+    storage,
+    experiments: facts.experiments ?? {},
+    intents: facts.intents ?? [],
+    dismissed: facts.dismissed ?? [],
+    announcement: facts.announcement?.content_id === undefined ? {} : { content_id: String(facts.announcement.content_id) },
+    pathProduct: productOf(path, query, config.products),
+    stored: stored.values,
+  };
+  return { facts: normalized, stored };
+}

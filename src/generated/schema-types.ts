@@ -1,0 +1,734 @@
+// Generated from schemas/*.schema.json by scripts/gen-types.ts. Do not edit.
+/* eslint-disable */
+
+// decision.schema.json
+/**
+ * What the shell shows for one scenario: the output of decide(config, facts) (DESIGN.md). Titles are i18n keys; hrefs are paths without the language prefix unless external.
+ */
+export interface Decision {
+site: {
+key: string
+id: number
+name: string
+}
+locale: {
+lang: string
+/**
+ * '' for the site's default language, else '/{lang}'.
+ */
+prefix: string
+dir: ("ltr" | "rtl")
+/**
+ * Where to send a request for a language the site does not offer.
+ */
+redirect: (string | null)
+robots: (string | null)
+canonical: string
+alternates: {
+hreflang: string
+href: string
+}[]
+}
+redirect: (string | null)
+hidden: string[]
+header: NavItem[]
+footer: {
+columns: {
+id: string
+title: string
+links: NavItem[]
+}[]
+social: boolean
+socialLinks?: {
+id: string
+href: string
+}[]
+disclaimers: string[]
+copyright: {
+from: number
+to: number
+}
+}
+dialogs: DialogDecision[]
+bars: string[]
+widgets: {
+chat: boolean
+search: boolean
+depositOtherWays: boolean
+demoLabel: boolean
+}
+/**
+ * Resolved template variables (fiat, trade pair …).
+ */
+vars: {
+[k: string]: string | number | boolean | null
+}
+trace: TraceEntry[]
+}
+export interface NavItem {
+id: string
+title: string
+desc?: string
+href?: string
+external?: boolean
+badge?: string
+icon?: string
+group?: string
+event?: string
+collect?: {
+[k: string]: string | number | boolean
+}
+children?: NavItem[]
+}
+export interface DialogDecision {
+id: string
+priority: number
+modal: boolean
+closable: boolean
+confirmHref?: string
+remember?: {
+key: string
+/**
+ * When the acknowledgement stops counting (cookie expiry); null: never.
+ */
+until: (string | null)
+in: ("cookie" | "storage")
+format: string
+}
+}
+export interface TraceEntry {
+kind: ("rule" | "note")
+rule?: string
+source?: string
+fired?: boolean
+/**
+ * What the rule did: 'hide:deposit', 'dialog:kyc_upgrade' …
+ */
+effects?: string[]
+conditions?: ConditionTrace
+message?: string
+}
+/**
+ * A condition as the engine saw it. `evaluated: false` means the engine skipped it (short-circuit).
+ */
+export interface ConditionTrace {
+all?: ConditionTrace[]
+any?: ConditionTrace[]
+not?: ConditionTrace
+fact?: string
+operator?: string
+value?: unknown
+params?: Record<string, unknown>
+factResult?: unknown
+valueResult?: unknown
+result?: boolean
+evaluated?: boolean
+/**
+ * Decided when the site's configuration was compiled (a site.* fact).
+ */
+folded?: boolean
+}
+
+// dialogs.schema.json
+/**
+ * Declarations of every dialog and bar (compliance spec §2.4, §4): priority, whether it is modal, whether it can be closed, and which stored value records its acknowledgement.
+ */
+export interface DialogsFile {
+dialogs: DialogDecl[]
+bars: BarDecl[]
+}
+export interface DialogDecl {
+id: string
+/**
+ * Higher opens first. Two modal dialogs may not share a priority.
+ */
+priority: number
+modal?: boolean
+closable?: boolean
+/**
+ * Name of the stored value (vocabulary `stored`) written when the dialog is acknowledged.
+ */
+remember?: string
+/**
+ * How long the acknowledgement keeps the dialog away (cookie lifetime).
+ */
+window?: string
+source: string
+}
+export interface BarDecl {
+id: string
+/**
+ * Render order from the top.
+ */
+order: number
+/**
+ * Reserved height in px at first paint (no layout shift).
+ */
+height?: number
+source: string
+}
+
+// facts.schema.json
+/**
+ * One scenario: everything a decision may depend on. Every field is optional; the default is a logged-out desktop visitor on the main site (DESIGN.md).
+ */
+export interface Facts {
+/**
+ * Site key or numeric id. Default main.
+ */
+site?: (string | number)
+/**
+ * Requested language (the path prefix, or the site default).
+ */
+locale?: string
+/**
+ * Path without the language prefix. Default /.
+ */
+path?: string
+query?: {
+[k: string]: string
+}
+/**
+ * The only clock a decision reads.
+ */
+now?: string
+device?: {
+isPhone?: boolean
+width?: number
+/**
+ * Visitor's offset from UTC, for calendar-day windows.
+ */
+utcOffsetMinutes?: number
+}
+user?: {
+isLogin?: boolean
+uid?: number
+nickname?: string
+/**
+ * KYC level code: 0 level 0, 5 level 0.5, 2 level 1, 1 level 2, 4 level 3, 3 company.
+ */
+verified?: (string | number)
+tier_level?: number
+safe_level?: number
+is_sub_account?: boolean
+white_list_show?: boolean
+country?: number
+}
+compliance?: Compliance
+account?: {
+mode?: ("classic" | "portfolio" | "single_currency" | "multi_currency")
+first_open?: boolean
+crossMarginUid?: number
+optionsOpen?: boolean
+}
+/**
+ * Header common data that is not user or compliance.
+ */
+common?: {
+is_copper?: string
+curr_fiat?: string
+}
+cookies?: {
+[k: string]: string
+}
+/**
+ * localStorage strings, as stored.
+ */
+storage?: {
+[k: string]: string
+}
+experiments?: {
+[k: string]: boolean
+}
+/**
+ * Dialogs the visitor asked for in this page view (a click on an EU special link, picking Turkish).
+ */
+intents?: string[]
+/**
+ * Dialogs closed in this page view that have no stored acknowledgement.
+ */
+dismissed?: string[]
+announcement?: {
+content_id?: (string | number)
+}
+}
+/**
+ * The answer of GET /api/web/v1/compliance/check (compliance spec §3.1).
+ */
+export interface Compliance {
+/**
+ * Blocked product codes.
+ */
+menu?: string[]
+/**
+ * Business compliance codes (button_pilot_account).
+ */
+business?: string[]
+business_banner?: Notice
+limit?: {
+limit_country?: string
+limit_country_toast?: boolean
+is_uk_limit?: boolean
+brazil_toast?: boolean
+is_nl_limit?: boolean
+is_italy_limit?: boolean
+ltw_toast?: boolean
+is_uzbekistan_toast?: boolean
+is_show_compliance_tips?: boolean
+is_blocked_country?: boolean
+is_ip_limit?: boolean
+is_tr?: boolean
+/**
+ * Site key the visitor's region belongs to (EU/global switch).
+ */
+regional_site?: string
+toast_config?: Notice
+}
+toast?: {
+is_hk_user?: boolean
+is_withdraw_only_user?: boolean
+limit_country_user_status?: ("LIMIT_VISITOR" | "LIMIT_LOW_KYC_USER" | "LIMIT_HIGH_KYC_USER" | "NON_LIMIT_HIGH_KYC_USER")
+kyc_toast?: {
+show_kyc_upgrade_notice?: boolean
+is_risk_user?: boolean
+risk_user_guide_msg?: string
+risk_user_guide_url?: string
+/**
+ * Hours; 0 means always show.
+ */
+risk_user_guide_frequency?: number
+risk_user_guide_cookie_key?: string
+/**
+ * 1 means closable.
+ */
+risk_user_guide_be_closed?: number
+}
+}
+}
+export interface Notice {
+title?: string
+content?: string
+text_link?: {
+key?: string
+link?: string
+}[]
+ok_button?: string
+ok_button_router?: string
+cancel_button?: string
+no_close_button?: boolean
+}
+
+// links.schema.json
+export type Id = string
+
+/**
+ * Navigation menus (shell spec §2) and footer link sets. Items carry stable ids, i18n title keys and href templates with {placeholders} from rules/vocabulary.yaml vars.
+ */
+export interface LinksFile {
+/**
+ * Top-level header items in render order; menus hold children.
+ */
+navigation?: LinkItem[]
+/**
+ * Footer link sets by id; a site names one in its `footer` field.
+ */
+footers?: {
+[k: string]: FooterSet
+}
+}
+export interface LinkItem {
+id: Id
+/**
+ * i18n key.
+ */
+title: string
+/**
+ * i18n key of a one-line description.
+ */
+desc?: string
+/**
+ * Path without language prefix, or an absolute https URL when external.
+ */
+href?: string
+external?: boolean
+/**
+ * i18n key of a badge.
+ */
+badge?: string
+icon?: string
+/**
+ * Where a top-level item renders: main, growth, account, tools.
+ */
+group?: string
+/**
+ * Other ids whose hiding hides this item (product codes, feature switches).
+ */
+flags?: Id[]
+/**
+ * Analytics click-event name.
+ */
+event?: string
+collect?: {
+[k: string]: string | number | boolean
+}
+children?: LinkItem[]
+}
+export interface FooterSet {
+columns: {
+id: Id
+title: string
+links: LinkItem[]
+}[]
+}
+
+// rule-tests.schema.json
+/**
+ * Each of these ids is hidden.
+ */
+export type Ids = string[]
+/**
+ * None of these ids is hidden.
+ */
+export type Ids1 = string[]
+/**
+ * The dialog queue, exactly, in order.
+ */
+export type Ids2 = string[]
+/**
+ * The bars, exactly, in order.
+ */
+export type Ids3 = string[]
+/**
+ * Rules that must fire.
+ */
+export type Ids4 = string[]
+/**
+ * Rules that must not fire.
+ */
+export type Ids5 = string[]
+/**
+ * Navigation item ids present in the header (at any depth).
+ */
+export type Ids6 = string[]
+export type Ids7 = string[]
+/**
+ * Footer link ids present.
+ */
+export type Ids8 = string[]
+
+/**
+ * Scenarios with the decision fragments they must produce; run by `meridian test`.
+ */
+export interface RuleTestsFile {
+tests: RuleTest[]
+}
+export interface RuleTest {
+name: string
+facts: Facts
+expect: Expect
+}
+/**
+ * One scenario: everything a decision may depend on. Every field is optional; the default is a logged-out desktop visitor on the main site (DESIGN.md).
+ */
+export interface Expect {
+hidden?: Ids
+visible?: Ids1
+dialogs?: Ids2
+bars?: Ids3
+redirect?: (string | null)
+fired?: Ids4
+notFired?: Ids5
+header?: Ids6
+notInHeader?: Ids7
+footer?: Ids8
+notInFooter?: Ids7
+/**
+ * Item id → resolved href.
+ */
+hrefs?: {
+[k: string]: string
+}
+widgets?: {
+[k: string]: boolean
+}
+/**
+ * Fields of Decision.locale that must match.
+ */
+locale?: Record<string, unknown>
+vars?: Record<string, unknown>
+/**
+ * Fields of the first dialog that must match.
+ */
+dialog?: Record<string, unknown>
+/**
+ * social, copyright, disclaimers of Decision.footer that must match.
+ */
+footerMeta?: Record<string, unknown>
+}
+
+// rules.schema.json
+/**
+ * Omitted: the rule always fires.
+ */
+export type Condition = ({
+all: Condition1[]
+} | {
+/**
+ * @minItems 1
+ */
+any: [Condition1, ...(Condition1)[]]
+} | {
+not: Condition1
+} | ConditionTest)
+export type Condition1 = ({
+all: Condition1[]
+} | {
+/**
+ * @minItems 1
+ */
+any: [Condition1, ...(Condition1)[]]
+} | {
+not: Condition1
+} | ConditionTest)
+export type Operator = ("equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "inList" | "isEmpty" | "olderThan" | "olderThanHours" | "pathUnder" | "olderThanDays")
+/**
+ * @minItems 1
+ */
+export type IdList = [string, ...(string)[]]
+/**
+ * Ids declared hidden by default to switch on. A hide always beats a show.
+ * 
+ * @minItems 1
+ */
+export type IdList1 = [string, ...(string)[]]
+
+/**
+ * Compliance and visibility rules. Each rule is a json-rules-engine condition tree (`when`) and Meridian actions (`then`). Facts are named by dot paths into the Facts object (facts.schema.json) or a computed fact.
+ */
+export interface RulesFile {
+rules: RuleDecl[]
+}
+export interface RuleDecl {
+id: string
+description: string
+/**
+ * Spec section the rule implements, e.g. 'shell §6'.
+ */
+source: string
+when?: Condition
+then: Actions
+/**
+ * Order of redirects and `set` values when several rules give one (higher wins); default 1.
+ */
+priority?: number
+}
+export interface ConditionTest {
+fact: string
+operator: Operator
+/**
+ * A literal, or {fact: 'dot.path'} to compare with another fact.
+ */
+value: unknown
+/**
+ * Parameters of a computed fact (elapsedMs, sameDay).
+ */
+params?: Record<string, unknown>
+}
+export interface Actions {
+/**
+ * Ids to switch off, or a fact holding a list of ids.
+ */
+hide?: (IdList | FactRef)
+show?: IdList1
+dialog?: {
+id: string
+closable?: (boolean | FactRef)
+confirmHref?: string
+}
+bar?: string
+redirect?: string
+/**
+ * Decision variables (href template values, locale and SEO values).
+ */
+set?: {
+[k: string]: string | number | boolean | FactRef
+}
+}
+export interface FactRef {
+fact: string
+}
+
+// site.schema.json
+/**
+ * One regional site's configuration (compliance spec §3.2, shell spec §2 and §6). A site may `extends` another site by key: objects merge deeply, arrays and scalars replace.
+ */
+export interface SiteFile {
+/**
+ * Key of the site this one inherits from.
+ */
+extends?: string
+/**
+ * sub_website_id.
+ */
+id: number
+/**
+ * Short site key used in URLs, facts and rules.
+ */
+key: string
+name: string
+/**
+ * Production hosts that select this site.
+ */
+hosts?: string[]
+/**
+ * Analytics collector id.
+ */
+collectId?: string
+/**
+ * Tag manager id (production only).
+ */
+gtagId?: string
+logo?: {
+light: Image
+dark: Image
+}
+/**
+ * WebSocket hosts by market.
+ */
+ws?: {
+[k: string]: string
+}
+authorizedLogin?: ("google" | "metamask" | "apple" | "gateio")[]
+/**
+ * Customer-service chat offered on this site.
+ */
+chatroom?: boolean
+bigData?: boolean
+support?: Contact[]
+business?: Contact[]
+totpName?: string
+/**
+ * Hosts that server-provided links and redirects may point to.
+ */
+anti?: string[]
+defaultLang?: string
+/**
+ * Default quote currency, lower case (tr: try).
+ */
+defaultCurrB?: string
+defaultFiat?: string
+/**
+ * Pair of the top-level trade link.
+ */
+tradePair?: string
+/**
+ * @minItems 1
+ */
+languages?: [string, ...(string)[]]
+docs?: {
+agreement?: string
+privacy_policy?: string
+licenses?: string
+about?: string
+}
+/**
+ * Ids switched off on this site (header switches of shell spec §6, hidden flags of compliance spec §3.2).
+ */
+hidden?: string[]
+tradingViewExchange?: string
+copyrightFrom?: number
+/**
+ * Footer link set id (sites/links/footer.yaml).
+ */
+footer?: string
+social?: Social[]
+/**
+ * i18n keys of the footer's regulatory lines.
+ */
+disclaimers?: string[]
+/**
+ * External sister-site URL linked from the footer.
+ */
+sister?: string
+seo?: {
+/**
+ * Advertise an x-default alternate link.
+ */
+xDefault?: boolean
+}
+}
+export interface Image {
+src: string
+width: number
+height: number
+}
+export interface Contact {
+name: string
+url: string
+}
+export interface Social {
+id: string
+href: string
+}
+
+// vocabulary.schema.json
+export type StoredDecl = ({
+[k: string]: unknown
+} & {
+name: string
+in: ("cookie" | "storage")
+/**
+ * Cookie or localStorage key.
+ */
+key?: string
+/**
+ * Fact path whose value is the key (the risk-user cookie key comes from the compliance answer).
+ */
+keyFact?: string
+format: ("timestamp" | "count-timestamp" | "keepalive" | "json-list" | "flag")
+description: string
+})
+
+/**
+ * The names rules may use: feature switches (ids that are not navigation or footer items), template variables, stored values and the path → product code map.
+ */
+export interface VocabularyFile {
+features?: FeatureDecl[]
+vars?: VarDecl[]
+stored?: StoredDecl[]
+/**
+ * Path pattern → compliance product code (compliance spec §2.3). The longest matching pattern wins; a query variant beats the plain pattern.
+ */
+products?: ProductDecl[]
+}
+export interface FeatureDecl {
+id: string
+description: string
+/**
+ * Off unless a rule shows it.
+ */
+hiddenByDefault?: boolean
+}
+export interface VarDecl {
+name: string
+description: string
+default?: (string | number | boolean | null)
+/**
+ * Site field the default comes from.
+ */
+fromSite?: string
+/**
+ * Fact path that overrides the default when present.
+ */
+fromFact?: string
+}
+export interface ProductDecl {
+pattern: string
+code: string
+/**
+ * Query parameters that must hold one of the listed values.
+ */
+query?: {
+[k: string]: string[]
+}
+}

@@ -57,12 +57,15 @@ function hashText(sources: readonly ConfigSource[]): string {
 function compileItem(item: LinkItem, products: CompiledConfig['products']): CompiledItem {
   const { flags, children, ...rest } = item;
   const hiddenBy = new Set([item.id, ...(flags ?? [])]);
+  let hrefHiddenBy: string[] | undefined;
   if (item.href && !item.external) {
     const { path, query } = splitHref(item.href);
     const code = productOf(path, query, products);
-    if (code) hiddenBy.add(code);
+    if (code && children?.length) hrefHiddenBy = [code];
+    else if (code) hiddenBy.add(code);
   }
   const out: CompiledItem = { ...rest, hiddenBy: [...hiddenBy] };
+  if (hrefHiddenBy) out.hrefHiddenBy = hrefHiddenBy;
   if (children) out.children = children.map((c) => compileItem(c, products));
   return out;
 }

@@ -64,6 +64,8 @@ export interface CompiledItem {
   event?: string;
   collect?: Record<string, string | number | boolean>;
   hiddenBy: string[];
+  /** Menus only: ids that remove the menu's own link (its href's product code) but not its items. */
+  hrefHiddenBy?: string[];
   children?: CompiledItem[];
 }
 

@@ -1,8 +1,8 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { ConfigError, PathSegment } from './config-error';
+import { formatPath, type ConfigError, type PathSegment } from './config-error';
 import { schemas, type SchemaKind } from './schemas';
-import { errorAt, type ParsedFile } from './yaml-source';
+import { locate, type ParsedFile } from './yaml-source';
 
 let validators: Record<SchemaKind, ValidateFunction> | null = null;
 
@@ -91,7 +91,8 @@ export function validateFile(kind: SchemaKind, parsed: ParsedFile): ConfigError[
   for (const e of pruneBranchErrors(raw)) {
     const path = pathSegments(e.instancePath, parsed.value);
     const { message, extra } = describe(e);
-    const err = errorAt(parsed, extra ? [...path, extra] : path, message, 'schema');
+    const { line, col } = locate(parsed, extra ? [...path, extra] : path, { atKey: !!extra });
+    const err: ConfigError = { file: parsed.file, line, col, path: formatPath(path), message, severity: 'error', check: 'schema' };
     const key = `${err.line}:${err.col}:${err.message}`;
     if (!seen.has(key)) out.push(err);
     seen.add(key);

@@ -26,16 +26,17 @@ export function parseYaml(file: string, text: string): { parsed: ParsedFile; err
 }
 
 /** Line and column of the deepest node that exists along `path` (the key itself for a map entry). */
-export function locate(parsed: ParsedFile, path: readonly PathSegment[]): { line: number; col: number } {
+export function locate(parsed: ParsedFile, path: readonly PathSegment[], opts: { atKey?: boolean } = {}): { line: number; col: number } {
   let node: unknown = parsed.doc.contents;
   let offset = (node as Node | null)?.range?.[0] ?? 0;
-  for (const seg of path) {
+  for (const [i, seg] of path.entries()) {
     if (isMap(node)) {
       const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value ?? p.key) === String(seg));
       if (!pair) break;
       offset = (pair.key as Node | null)?.range?.[0] ?? offset;
       node = pair.value;
-      if (typeof seg === 'string' && pair.value && isSeq(pair.value) === false && isMap(pair.value) === false) {
+      const last = i === path.length - 1;
+      if (!(last && opts.atKey) && typeof seg === 'string' && pair.value && isSeq(pair.value) === false && isMap(pair.value) === false) {
         offset = (pair.value as Node).range?.[0] ?? offset;
       }
     } else if (isSeq(node) && typeof seg === 'number') {

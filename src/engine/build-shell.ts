@@ -10,12 +10,12 @@ export function visibleItems(items: readonly CompiledItem[], hidden: ReadonlySet
       markHidden(item, hiddenOut);
       continue;
     }
-    const { hiddenBy: _, children, href, ...rest } = item;
+    const { hiddenBy: _, hrefHiddenBy, children, href, ...rest } = item;
     const nav: NavItem = { ...rest };
-    if (href) nav.href = fillTemplate(href, vars);
+    if (href && !hrefHiddenBy?.some((id) => hidden.has(id))) nav.href = fillTemplate(href, vars);
     if (children) {
       nav.children = visibleItems(children, hidden, vars, hiddenOut);
-      if (!nav.children.length && !href) {
+      if (!nav.children.length && !nav.href) {
         hiddenOut.add(item.id);
         continue;
       }

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { validateFile } from '../../src/config/validate';
+import { formatError } from '../../src/config/config-error';
+import { parseYaml } from '../../src/config/yaml-source';
+import { decide } from '../../src/engine/decide';
+import { FactsError } from '../../src/engine/normalize-facts';
+import type { Facts } from '../../src/generated/schema-types';
+import { formatDecisionText } from '../format-decision';
+import { CliExit, type CliIO } from '../io';
+import { loadConfigOrExit } from '../load-config';
+
+export interface DecideCliOptions {
+  site?: string;
+  facts?: string;
+  format: 'json' | 'text';
+  trace: 'fired' | 'all' | 'none';
+}
+
+/** Reads facts from a JSON or YAML file, or '-' for stdin; every problem is reported with its line. */
+async function readFacts(io: CliIO, from: string | undefined): Promise<Facts> {
+  if (!from) return {};
+  let text: string;
+  const name = from === '-' ? '<stdin>' : from;
+  try {
+    text = from === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, from), 'utf8');
+  } catch (e) {
+    io.err(`cannot read facts from ${name}: ${(e as Error).message}`);
+    throw new CliExit(2);
+  }
+  const { parsed, errors } = parseYaml(name, text); // YAML is a superset of JSON: one parser, located errors for both
+  const all = errors.length ? errors : validateFile('facts', parsed);
+  if (all.length) {
+    io.err(`invalid facts in ${name}:`);
+    for (const e of all) io.err(formatError(e));
+    throw new CliExit(2);
+  }
+  return (parsed.value ?? {}) as Facts;
+}
+
+/** `meridian decide`: the Decision for one scenario, as JSON or as text with the reasons. */
+export async function decideCommand(io: CliIO, opts: DecideCliOptions): Promise<void> {
+  const { config } = loadConfigOrExit(io, io.cwd);
+  const facts = await readFacts(io, opts.facts);
+  if (opts.site !== undefined) facts.site = /^\d+$/.test(opts.site) ? Number(opts.site) : opts.site;
+  if (!facts.now) facts.now = io.now().toISOString();
+  try {
+    const decision = await decide(config, facts, { trace: opts.format === 'text' && opts.trace === 'none' ? 'fired' : opts.trace });
+    io.out(opts.format === 'json' ? JSON.stringify(decision, null, 2) : formatDecisionText(config, decision));
+  } catch (e) {
+    if (e instanceof FactsError) {
+      io.err(e.message);
+      throw new CliExit(2);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,62 @@
+import { resolve, relative } from 'node:path';
+import { locate } from '../../src/config/yaml-source';
+import { decide } from '../../src/engine/decide';
+import { checkExpectation, firedRules } from '../../src/engine/expectations';
+import { CliExit, type CliIO } from '../io';
+import { loadConfigOrExit } from '../load-config';
+import { checkRuleTestFiles, ruleTests } from './rule-test-files';
+import { formatError } from '../../src/config/config-error';
+
+/**
+ * `meridian test [files]`: runs the rule tests. On a full run it also checks that every rule has
+ * a test where it fires and one where it must not (named in `fired` and `notFired`).
+ */
+export async function testCommand(io: CliIO, files: string[], opts: { verbose: boolean }): Promise<void> {
+  const result = loadConfigOrExit(io, io.cwd);
+  const nameErrors = checkRuleTestFiles(result);
+  if (nameErrors.length) {
+    for (const e of nameErrors) io.err(formatError(e));
+    throw new CliExit(2);
+  }
+  const only = files.length ? new Set(files.map((f) => relative(io.cwd, resolve(io.cwd, f)).replace(/\\/g, '/'))) : undefined;
+  const tests = ruleTests(result, only);
+  if (only && tests.length === 0) {
+    io.err(`no rule tests in ${files.join(', ')}`);
+    throw new CliExit(2);
+  }
+  let passed = 0;
+  let failed = 0;
+  const firesIn = new Map<string, string>();
+  const quietIn = new Map<string, string>();
+  for (const { test, file, index } of tests) {
+    const decision = await decide(result.config, test.facts);
+    const problems = checkExpectation(decision, test.expect);
+    const fired = firedRules(decision);
+    for (const r of test.expect.fired ?? []) if (fired.has(r)) firesIn.set(r, test.name);
+    for (const r of test.expect.notFired ?? []) if (!fired.has(r)) quietIn.set(r, test.name);
+    const { line, col } = locate(file, ['tests', index]);
+    if (problems.length) {
+      failed++;
+      io.out(`✗ ${file.file}:${line}:${col} ${test.name}`);
+      for (const p of problems) io.out(`    ${p}`);
+    } else {
+      passed++;
+      if (opts.verbose) io.out(`✓ ${test.name}`);
+    }
+  }
+  if (!only) {
+    for (const id of Object.keys(result.config.rules).sort()) {
+      const gaps = [!firesIn.has(id) ? 'no test where it fires (expect.fired)' : '', !quietIn.has(id) ? 'no test where it must not fire (expect.notFired)' : ''].filter(Boolean);
+      if (gaps.length) {
+        failed++;
+        const rule = result.config.rules[id]!;
+        io.out(`✗ ${rule.file}:${rule.line}:1 coverage of rule ${id}: ${gaps.join('; ')}`);
+      } else {
+        passed++;
+        if (opts.verbose) io.out(`✓ coverage of rule ${id}`);
+      }
+    }
+  }
+  io.out(`${passed} passed, ${failed} failed`);
+  if (failed) throw new CliExit(1);
+}

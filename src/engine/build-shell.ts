@@ -30,15 +30,17 @@ function markHidden(item: CompiledItem, out: Set<string>): void {
   item.children?.forEach((c) => markHidden(c, out));
 }
 
-/** The footer of a site: its link set filtered, social icons, disclaimers and the copyright years. */
-export function buildFooter(config: CompiledConfig, site: CompiledSite, hidden: ReadonlySet<string>, vars: Record<string, unknown>, nowMs: number, hiddenOut: Set<string>): Decision['footer'] {
-  const set = config.footers[site.footer];
-  const columns = (set?.columns ?? [])
+/** The footer's link columns for a site: its link set filtered, empty columns dropped. */
+export function footerColumns(config: CompiledConfig, site: CompiledSite, hidden: ReadonlySet<string>, vars: Record<string, unknown>, hiddenOut: Set<string>): Decision['footer']['columns'] {
+  return (config.footers[site.footer]?.columns ?? [])
     .map((c) => ({ id: c.id, title: c.title, links: visibleItems(c.links, hidden, vars, hiddenOut) }))
     .filter((c) => c.links.length > 0);
+}
+
+/** Everything in the footer but its columns: social icons, disclaimers and the copyright years. */
+export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowMs: number): Omit<Decision['footer'], 'columns'> {
   const social = !hidden.has('social') && site.social.length > 0;
   return {
-    columns,
     social,
     socialLinks: social ? site.social.map((s) => ({ ...s })) : [],
     disclaimers: [...site.disclaimers],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateValue } from '../config/validate';
 import type { Facts } from '../generated/schema-types';
 import { repoConfig } from '../test-support/repo-config';
-import { decide } from './decide';
+import { createDecider, decide } from './decide';
 import { itemIds } from './expectations';
 import { FactsError } from './normalize-facts';
 import { productOf, splitHref } from './product-codes';
@@ -110,5 +110,17 @@ describe('decide over random facts', () => {
       if (ids.includes('risk_user') && ids.includes('kyc_upgrade')) expect(ids.indexOf('risk_user')).toBeLessThan(ids.indexOf('kyc_upgrade'));
       if (d.site.key === 'testnet') expect(d.hidden).toEqual(expect.arrayContaining(['register', 'logout']));
     }), { numRuns: 300, seed: 20261122 });
+  });
+});
+
+describe('memoized decider', () => {
+  it('gives exactly the Decision of a decider that runs every rule every time', async () => {
+    const warm = createDecider(config);
+    const cold = createDecider(config, { memo: false });
+    await fc.assert(fc.asyncProperty(factsArb, async (facts) => {
+      for (const trace of ['fired', 'all'] as const) {
+        expect(JSON.stringify(await warm.decide(facts, { trace }))).toBe(JSON.stringify(await cold.decide(facts, { trace })));
+      }
+    }), { numRuns: 300, seed: 7 });
   });
 });

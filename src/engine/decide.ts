@@ -1,13 +1,12 @@
-import { Fact, type RuleResult } from 'json-rules-engine';
 import type { CompiledConfig, CompiledRule } from '../config/compiled-types';
 import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
-import { buildFooter, buildLocale, visibleItems } from './build-shell';
+import { buildLocale, footerColumns, footerMeta, visibleItems } from './build-shell';
 import { getPath } from './dot-path';
 import { parseDuration } from './duration';
 import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
-import { siteEngine } from './site-engine';
+import { evaluateAll, outcomeTrace, RuleMemo, type RuleOutcome } from './rule-outcomes';
 import { storedKey } from './stored-values';
-import { conditionTrace, withFolded } from './trace';
+import { withFolded } from './trace';
 
 export interface DecideOptions {
   /** 'fired' (default): rules that fired and notes; 'all': every rule, with why it did not fire; 'none'. */
@@ -86,82 +85,111 @@ function remember(config: CompiledConfig, f: NormalizedFacts, id: string): Dialo
   return { key, in: stored.in, format: stored.format, until: window === null ? null : new Date(f.nowMs + window).toISOString() };
 }
 
+type Shell = { header: Decision['header']; columns: Decision['footer']['columns']; allHidden: string[] };
+const MAX_SHELLS = 256;
+
+/** Decides for one configuration, with explicit caches: rule outcomes by the values they read, and rendered menus. */
+export interface Decider {
+  decide(facts: Facts, options?: DecideOptions): Promise<Decision>;
+}
+
 /**
- * decide(config, facts) → Decision: runs the site's rules in json-rules-engine and turns the fired
- * rules' actions into what the shell shows, with the reason for each. Pure: `facts.now` is the clock.
+ * A decider for one compiled config. With `memo` (default) each rule's json-rules-engine outcome
+ * is reused for equal inputs; without it every rule runs on every call.
  */
-export async function decide(config: CompiledConfig, facts: Facts, options: DecideOptions = {}): Promise<Decision> {
-  const traceMode = options.trace ?? 'fired';
-  const { facts: f, stored } = normalizeFacts(config, facts);
-  const engine = siteEngine(config, f.site);
-  const run = await engine.run({
-    ...f,
-    elapsedMs: new Fact('elapsedMs', (p: Record<string, unknown>) => stored.ages[String(p.of)] ?? null, { cache: false }),
-    sameDay: new Fact('sameDay', (p: Record<string, unknown>) => stored.sameDay[String(p.of)] ?? null, { cache: false }),
-  });
-  const byRule = (a: CompiledRule, b: CompiledRule) => a.priority - b.priority || a.id.localeCompare(b.id);
-  const fired = run.results.map((r) => config.rules[r.name]!).sort(byRule);
-  const c = collect(config, f, fired);
+export function createDecider(config: CompiledConfig, opts: { memo?: boolean } = {}): Decider {
+  const memo = opts.memo === false ? null : new RuleMemo(config);
+  const shells = new Map<string, Shell>();
 
-  const notes: string[] = [...stored.notes];
-  const hidden = new Set(c.hides.keys());
-  for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
-  for (const [id, rule] of c.shows) if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
-
-  const allHidden = new Set(hidden);
-  const header = visibleItems(config.navigation, hidden, c.vars, allHidden);
-  const footer = buildFooter(config, f.site, hidden, c.vars, f.nowMs, allHidden);
-
-  const dialogs: DialogDecision[] = [];
-  for (const d of c.dialogs.values()) {
-    if (f.dismissed.includes(d.id)) {
-      notes.push(`dialog ${d.id}: dismissed in this page view`);
-      continue;
+  const shellFor = (f: NormalizedFacts, hidden: Set<string>, vars: Record<string, unknown>): Shell => {
+    const key = `${f.site.key}|${[...hidden].sort().join(',')}|${JSON.stringify(vars)}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const allHidden = new Set(hidden);
+      const header = visibleItems(config.navigation, hidden, vars, allHidden);
+      const columns = footerColumns(config, f.site, hidden, vars, allHidden);
+      shell = { header, columns, allHidden: [...allHidden].sort() };
+      if (shells.size >= MAX_SHELLS) shells.clear();
+      shells.set(key, shell);
     }
-    const r = remember(config, f, d.id);
-    dialogs.push(r ? { ...d, remember: r } : d);
-  }
-  dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
-  const bars = [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b));
-
-  const trace: TraceEntry[] = [];
-  if (traceMode !== 'none') {
-    const siteRules = new Map(f.site.rules.map((r) => [r.id, r]));
-    const entry = (r: RuleResult, firedNow: boolean): TraceEntry => {
-      const rule = config.rules[r.name]!;
-      return {
-        kind: 'rule', rule: rule.id, source: rule.source, fired: firedNow,
-        effects: c.effects.get(rule.id) ?? [],
-        conditions: withFolded(siteRules.get(rule.id)?.folded ?? [], conditionTrace(r.conditions as never)),
-      };
-    };
-    const results = [...run.results.map((r) => entry(r, true)), ...(traceMode === 'all' ? run.failureResults.map((r) => entry(r, false)) : [])];
-    if (traceMode === 'all') {
-      for (const x of f.site.excluded) {
-        const rule = config.rules[x.id]!;
-        results.push({ kind: 'rule', rule: x.id, source: rule.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
-      }
-    }
-    trace.push(...results.sort((a, b) => a.rule!.localeCompare(b.rule!)));
-    trace.push(...notes.map((message) => ({ kind: 'note' as const, message })));
-  }
+    return shell;
+  };
 
   return {
-    site: { key: f.site.key, id: f.site.id, name: f.site.name },
-    locale: buildLocale(f.site, f.locale, f.path, f.query, c.vars),
-    redirect: c.redirect?.to ?? null,
-    hidden: [...allHidden].sort(),
-    header,
-    footer,
-    dialogs,
-    bars,
-    widgets: {
-      chat: !hidden.has('chat'),
-      search: !hidden.has('search'),
-      depositOtherWays: !hidden.has('deposit_other_ways'),
-      demoLabel: !hidden.has('demo_label'),
+    async decide(facts, options = {}) {
+      const traceMode = options.trace ?? 'fired';
+      const { facts: f, stored } = normalizeFacts(config, facts);
+      const outcomes: Map<string, RuleOutcome> = memo ? await memo.evaluate(f, stored) : await evaluateAll(config, f, stored);
+      const fired = f.site.rules.filter((r) => outcomes.get(r.id)?.fired).map((r) => config.rules[r.id]!)
+        .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+      const c = collect(config, f, fired);
+
+      const notes: string[] = [...stored.notes];
+      const hidden = new Set(c.hides.keys());
+      for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
+      for (const [id, rule] of c.shows) if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
+      const shell = shellFor(f, hidden, c.vars);
+
+      const dialogs: DialogDecision[] = [];
+      for (const d of c.dialogs.values()) {
+        if (f.dismissed.includes(d.id)) {
+          notes.push(`dialog ${d.id}: dismissed in this page view`);
+          continue;
+        }
+        const r = remember(config, f, d.id);
+        dialogs.push(r ? { ...d, remember: r } : d);
+      }
+      dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+      const bars = [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b));
+
+      const trace: TraceEntry[] = [];
+      if (traceMode !== 'none') {
+        for (const rule of f.site.rules) {
+          const o = outcomes.get(rule.id)!;
+          if (!o.fired && traceMode !== 'all') continue;
+          const decl = config.rules[rule.id]!;
+          trace.push({ kind: 'rule', rule: rule.id, source: decl.source, fired: o.fired, effects: c.effects.get(rule.id) ?? [], conditions: outcomeTrace(rule, o) });
+        }
+        if (traceMode === 'all') {
+          for (const x of f.site.excluded) {
+            trace.push({ kind: 'rule', rule: x.id, source: config.rules[x.id]!.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
+          }
+        }
+        trace.sort((a, b) => a.rule!.localeCompare(b.rule!));
+        trace.push(...notes.map((message) => ({ kind: 'note' as const, message })));
+      }
+
+      return {
+        site: { key: f.site.key, id: f.site.id, name: f.site.name },
+        locale: buildLocale(f.site, f.locale, f.path, f.query, c.vars),
+        redirect: c.redirect?.to ?? null,
+        hidden: shell.allHidden,
+        header: shell.header,
+        footer: { columns: shell.columns, ...footerMeta(f.site, hidden, f.nowMs) },
+        dialogs,
+        bars,
+        widgets: {
+          chat: !hidden.has('chat'),
+          search: !hidden.has('search'),
+          depositOtherWays: !hidden.has('deposit_other_ways'),
+          demoLabel: !hidden.has('demo_label'),
+        },
+        vars: Object.fromEntries(Object.entries(c.vars).map(([k, v]) => [k, v === undefined ? null : (v as string | number | boolean | null)])),
+        trace,
+      };
     },
-    vars: Object.fromEntries(Object.entries(c.vars).map(([k, v]) => [k, v === undefined ? null : (v as string | number | boolean | null)])),
-    trace,
   };
+}
+
+const deciders = new WeakMap<CompiledConfig, Decider>();
+
+/**
+ * decide(config, facts) → Decision: runs the site's rules in json-rules-engine and turns the fired
+ * rules' actions into what the shell shows, with the reason for each. Pure: `facts.now` is the
+ * clock. Uses one memoizing decider per config; createDecider() gives a caller its own.
+ */
+export function decide(config: CompiledConfig, facts: Facts, options: DecideOptions = {}): Promise<Decision> {
+  let d = deciders.get(config);
+  if (!d) deciders.set(config, (d = createDecider(config)));
+  return d.decide(facts, options);
 }

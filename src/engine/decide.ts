@@ -123,6 +123,9 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
       const fired = f.site.rules.filter((r) => outcomes.get(r.id)?.fired).map((r) => config.rules[r.id]!)
         .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
       const c = collect(config, f, fired);
+      const locale = buildLocale(f.site, f.locale, f.path, f.query, c.vars);
+      c.vars.lang = locale.lang;
+      c.vars.lang_prefix = locale.prefix;
 
       const notes: string[] = [...stored.notes];
       const hidden = new Set(c.hides.keys());
@@ -161,7 +164,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
 
       return {
         site: { key: f.site.key, id: f.site.id, name: f.site.name },
-        locale: buildLocale(f.site, f.locale, f.path, f.query, c.vars),
+        locale,
         redirect: c.redirect?.to ?? null,
         hidden: shell.allHidden,
         header: shell.header,

@@ -6,7 +6,8 @@ export type StoredValue =
   | { format: 'count-timestamp'; count: number; timestamp: number }
   | { format: 'keepalive'; keepaliveDays: number; timestamp: number }
   | { format: 'json-list'; items: string[] }
-  | { format: 'flag'; on: true };
+  | { format: 'flag'; on: true }
+  | { format: 'present'; on: true };
 
 /** Parses one stored string by its declared format; null with a reason when it is malformed. */
 export function parseStored(format: StoredDecl['format'], raw: string): { value: StoredValue | null; problem?: string } {
@@ -29,6 +30,8 @@ export function parseStored(format: StoredDecl['format'], raw: string): { value:
     }
     case 'flag':
       return raw !== '' && raw !== '0' && raw !== 'false' ? { value: { format, on: true } } : { value: null };
+    case 'present':
+      return raw !== '' ? { value: { format, on: true } } : { value: null };
   }
 }
 
@@ -69,6 +72,10 @@ export function readStored(
       const parsed = parseStored(decl.format, raw);
       value = parsed.value;
       if (parsed.problem) out.notes.push(`${decl.in} ${key}=${JSON.stringify(raw.slice(0, 80))} ${parsed.problem}: treated as absent`);
+    }
+    if (value && 'timestamp' in value && value.timestamp > nowMs) {
+      out.notes.push(`${decl.in} ${key} is dated after now (${new Date(value.timestamp).toISOString()}): treated as absent`);
+      value = null;
     }
     out.values[decl.name] = value;
     const ts = value && 'timestamp' in value ? value.timestamp : null;

@@ -685,7 +685,10 @@ key?: string
  * Fact path whose value is the key (the risk-user cookie key comes from the compliance answer).
  */
 keyFact?: string
-format: ("timestamp" | "count-timestamp" | "keepalive" | "json-list" | "flag")
+/**
+ * timestamp: ms since epoch; count-timestamp: 'count/ms'; keepalive: JSON {keepaliveDays, timestamp}; json-list: JSON list of ids; flag: on unless '', '0' or 'false'; present: on when set to anything non-empty.
+ */
+format: ("timestamp" | "count-timestamp" | "keepalive" | "json-list" | "flag" | "present")
 description: string
 })
 

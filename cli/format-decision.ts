@@ -47,14 +47,14 @@ export function formatDecisionText(config: CompiledConfig, d: Decision): string 
   for (const t of redirects.get(d.redirect ?? '') ?? []) lines.push(`  because ${ruleLine(t)}`, ...describeConditions(t.conditions));
 
   const dialogRules = byEffect('dialog:');
-  lines.push('', `Dialogs (${d.dialogs.length}; only the first opens):`);
+  lines.push('', d.dialogs.length ? `Dialogs (${d.dialogs.length}; only the first opens):` : 'Dialogs: none');
   d.dialogs.forEach((x, i) => {
     const extra = [x.closable ? 'closable' : 'must be acknowledged', x.confirmHref ? `confirm → ${x.confirmHref}` : '', x.remember ? `remembered in ${x.remember.in} ${x.remember.key}${x.remember.until ? ` until ${x.remember.until}` : ' for good'}` : ''].filter(Boolean).join(', ');
     lines.push(`  ${i + 1}. ${x.id} (priority ${x.priority}) ${extra}`);
     for (const t of dialogRules.get(x.id) ?? []) lines.push(`     because ${ruleLine(t)}`, ...describeConditions(t.conditions, '       '));
   });
   const barRules = byEffect('bar:');
-  lines.push('', `Bars: ${d.bars.length ? '' : 'none'}`);
+  lines.push('', d.bars.length ? 'Bars:' : 'Bars: none');
   for (const b of d.bars) lines.push(`  ${b} ← ${(barRules.get(b) ?? []).map(ruleLine).join(', ')}`);
   lines.push('', `Widgets: ${Object.entries(d.widgets).map(([k, v]) => `${k} ${v ? 'on' : 'off'}`).join(', ')}`);
 

@@ -1,5 +1,6 @@
 import type { LinkItem, LinksFile } from '../generated/schema-types';
 import type { ConfigError, PathSegment } from './config-error';
+import { didYouMean } from './suggest';
 import { errorAt, type ParsedFile } from './yaml-source';
 
 /** Every item of a links file with its path inside the file. */
@@ -29,7 +30,7 @@ export function checkLinks(files: ParsedFile[], knownIds: ReadonlySet<string>, v
       if (seen.has(item.id)) errors.push(errorAt(file, [...path, 'id'], `duplicate item id "${item.id}" (also in ${seen.get(item.id)})`));
       seen.set(item.id, where);
       for (const [i, flag] of (item.flags ?? []).entries()) {
-        if (!knownIds.has(flag)) errors.push(errorAt(file, [...path, 'flags', i], `unknown id "${flag}"`));
+        if (!knownIds.has(flag)) errors.push(errorAt(file, [...path, 'flags', i], `unknown id "${flag}"${didYouMean(flag, knownIds)}`));
       }
       for (const m of (item.href ?? '').matchAll(PLACEHOLDER)) {
         if (!varNames.has(m[1]!)) errors.push(errorAt(file, [...path, 'href'], `unknown placeholder "{${m[1]}}" (known: ${[...varNames].join(', ')})`));

@@ -2,6 +2,7 @@ import type { Actions, Condition, RuleDecl, RulesFile } from '../generated/schem
 import { parseDuration } from '../engine/duration';
 import type { ConfigError, PathSegment } from './config-error';
 import { checkFactPath } from './fact-paths';
+import { didYouMean } from './suggest';
 import { errorAt, type ParsedFile } from './yaml-source';
 
 export interface Vocabulary {
@@ -32,7 +33,7 @@ function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], voc
 
 function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], vocab: Vocabulary, out: ConfigError[]): void {
   const unknownIds = (list: readonly string[], key: string) =>
-    list.forEach((id, i) => { if (!vocab.ids.has(id)) out.push(errorAt(file, [...path, key, i], `unknown id "${id}"`)); });
+    list.forEach((id, i) => { if (!vocab.ids.has(id)) out.push(errorAt(file, [...path, key, i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`)); });
   if (Array.isArray(then.hide)) unknownIds(then.hide, 'hide');
   else if (then.hide) {
     const bad = checkFactPath(then.hide.fact, vocab.stored);
@@ -46,7 +47,7 @@ function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], voca
       }
     });
   }
-  if (then.dialog && !vocab.dialogs.has(then.dialog.id)) out.push(errorAt(file, [...path, 'dialog', 'id'], `unknown dialog "${then.dialog.id}" (declare it in rules/dialogs.yaml)`));
+  if (then.dialog && !vocab.dialogs.has(then.dialog.id)) out.push(errorAt(file, [...path, 'dialog', 'id'], `unknown dialog "${then.dialog.id}"${didYouMean(then.dialog.id, vocab.dialogs) || ' (declare it in rules/dialogs.yaml)'}`));
   if (then.dialog?.closable && typeof then.dialog.closable === 'object') {
     const bad = checkFactPath(then.dialog.closable.fact, vocab.stored);
     if (bad) out.push(errorAt(file, [...path, 'dialog', 'closable', 'fact'], bad));

@@ -42,7 +42,7 @@ describe('compile', () => {
 
   it('names an unknown hidden flag with its index', () => {
     const errs = errorsOf(withFile('sites/bs.yaml', (t) => t.replace(/^hidden:(.*)\n/m, 'hidden:$1\n  - notifcation\n')));
-    expect(errs).toEqual([expect.stringMatching(/^sites\/bs\.yaml:\d+:5 hidden\[0\]: unknown id "notifcation"$/)]);
+    expect(errs).toEqual([expect.stringMatching(/^sites\/bs\.yaml:\d+:5 hidden\[0\]: unknown id "notifcation" \(did you mean "notification"\?\)$/)]);
   });
 
   it('reports a missing required field', () => {

@@ -10,6 +10,7 @@ import { foldForSite } from './fold-site';
 import { resolveSites } from './resolve-sites';
 import { kindOfFile, type SchemaKind } from './schemas';
 import { validateFile } from './validate';
+import { didYouMean } from './suggest';
 import { errorAt, locate, parseYaml, type ParsedFile } from './yaml-source';
 
 /** One configuration file: its path relative to the repo root and its text. */
@@ -127,7 +128,7 @@ function buildVocabulary(files: Record<SchemaKind, ParsedFile[]>, errors: Config
 function checkSites(files: ParsedFile[], vocab: Vocabulary, footers: ReadonlySet<string>, errors: ConfigError[]): void {
   for (const f of files) {
     const site = f.value as SiteFile;
-    site.hidden?.forEach((id, i) => { if (!vocab.ids.has(id)) errors.push(errorAt(f, ['hidden', i], `unknown id "${id}"`)); });
+    site.hidden?.forEach((id, i) => { if (!vocab.ids.has(id)) errors.push(errorAt(f, ['hidden', i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`)); });
     if (site.footer && !footers.has(site.footer)) errors.push(errorAt(f, ['footer'], `unknown footer set "${site.footer}" (sites/links/)`));
     if (site.defaultLang && site.languages && !site.languages.includes(site.defaultLang)) {
       errors.push(errorAt(f, ['defaultLang'], `default language "${site.defaultLang}" is not in languages`));

@@ -1,4 +1,5 @@
 import { schemas } from './schemas';
+import { didYouMean } from './suggest';
 
 type Schema = Record<string, unknown>;
 
@@ -20,8 +21,8 @@ function resolveRef(root: Schema, node: Schema): Schema {
   return node;
 }
 
-/** Walks `segments` through a schema; returns null when the path exists, else the first bad segment. */
-function walk(root: Schema, segments: string[]): string | null {
+/** Walks `segments` through a schema; null when the path exists, else the first bad segment and a suggestion. */
+function walk(root: Schema, segments: string[]): { bad: string; hint: string } | null {
   let node = root;
   for (const seg of segments) {
     node = resolveRef(root, node);
@@ -38,7 +39,7 @@ function walk(root: Schema, segments: string[]): string | null {
       node = node.items as Schema;
       continue;
     }
-    return seg;
+    return { bad: seg, hint: didYouMean(seg, Object.keys(props ?? {})) };
   }
   return null;
 }
@@ -61,11 +62,12 @@ export function checkFactPath(dotted: string, storedNames: ReadonlySet<string>, 
   }
   if (head === 'pathProduct' || head === 'nowMs') return rest.length ? `${head} has no fields` : null;
   if (head === 'site') {
-    const bad = walk(schemas.site as unknown as Schema, rest);
-    return bad === null ? null : `unknown site field "${bad}" in "${dotted}"`;
+    const miss = walk(schemas.site as unknown as Schema, rest);
+    return miss === null ? null : `unknown site field "${miss.bad}" in "${dotted}"${miss.hint}`;
   }
   const factsSchema = schemas.facts as unknown as Schema;
-  if (!(factsSchema.properties as Schema)[head]) return `unknown fact "${head}"`;
-  const bad = walk(factsSchema, [head, ...rest]);
-  return bad === null ? null : `unknown field "${bad}" in fact "${dotted}"`;
+  const topLevel = [...Object.keys(factsSchema.properties as Schema), ...Object.keys(COMPUTED_FACTS), 'site'];
+  if (!(factsSchema.properties as Schema)[head]) return `unknown fact "${head}"${didYouMean(head, topLevel)}`;
+  const miss = walk(factsSchema, [head, ...rest]);
+  return miss === null ? null : `unknown field "${miss.bad}" in fact "${dotted}"${miss.hint}`;
 }

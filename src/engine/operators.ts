@@ -16,7 +16,7 @@ function isEmptyValue(v: unknown): boolean {
   return false;
 }
 
-/** Elapsed ms (or null: never stored) is at least the window. */
+/** Elapsed ms (or null: never stored) is at least the window length. */
 function olderThanMs(elapsed: unknown, windowMs: number | null): boolean {
   if (windowMs === null) return false;
   if (elapsed === null || elapsed === undefined) return true;

@@ -1,7 +1,7 @@
 // `npm test`: typecheck, unit tests, config lint and rule tests; ends with one line
 // "N passed, N failed" counting every test that ran, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [];
 let passed = 0;
@@ -27,6 +27,21 @@ try {
   const report = JSON.parse(readFileSync('tmp/vitest.json', 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests + (unit.ok ? 0 : report.numFailedTests === 0 ? 1 : 0);
+  if (report.numTotalTests === 0) failed++;
+} catch {
+  failed++;
+}
+
+// Browser tests: Debian's Chromium through playwright-core; installed by .ci/run, or here when missing and root.
+if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.getuid?.() === 0) {
+  spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+}
+rmSync('tmp/vitest-e2e.json', { force: true });
+const e2e = run('browser tests', npx, ['vitest', 'run', '-c', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest-e2e.json']);
+try {
+  const report = JSON.parse(readFileSync('tmp/vitest-e2e.json', 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (e2e.ok ? 0 : report.numFailedTests === 0 ? 1 : 0);
   if (report.numTotalTests === 0) failed++;
 } catch {
   failed++;

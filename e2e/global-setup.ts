@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { build, preview, type PreviewServer } from 'vite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let server: PreviewServer | undefined;
+
+/** Builds the production site once and serves it on a free port for every browser test. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (!process.env.E2E_SKIP_BUILD) {
+    // vitest sets NODE_ENV=test, which would make Vite emit a development build; test the real one.
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, mode: 'production', logLevel: 'warn', configFile: `${root}vite.config.ts` });
+    } finally {
+      process.env.NODE_ENV = env;
+    }
+  }
+  server = await preview({ root, configFile: `${root}vite.config.ts`, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  project.provide('baseURL', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    const http = server!.httpServer as import('node:http').Server;
+    http.closeAllConnections?.();
+    await server!.close();
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { shot, useBrowser } from './browser';
+
+const b = useBrowser();
+
+describe('language prefix routing', () => {
+  it('serves a prefixed language and links within it', async () => {
+    const { page, errors } = await b.open('/zh/launchpool?site=main');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+    const first = page.locator('header nav a[href^="/zh/"]').first();
+    expect(await first.count()).toBe(1);
+    await shot(page, 'locale-zh');
+    expect(errors).toEqual([]);
+  });
+
+  it('lays Arabic out right to left', async () => {
+    const { page } = await b.open('/ar?site=ae');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await shot(page, 'locale-ar-rtl');
+  });
+
+  it('redirects a language the site does not offer to its default language', async () => {
+    const { page } = await b.open('/ja/trade/BTC_SGD?site=sg');
+    await page.waitForURL((u) => u.pathname === '/trade/BTC_SGD');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  });
+
+  it('uses no prefix for Turkish on the Turkey site and /en for English there', async () => {
+    const { page } = await b.open('/en/price?site=tr');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const { page: tr } = await b.open('/price?site=tr');
+    expect(await tr.locator('html').getAttribute('lang')).toBe('tr');
+  });
+});
+
+describe('SEO tags', () => {
+  it('has title, canonical, alternates with x-default on main, and no robots block for English', async () => {
+    const { page } = await b.open('/launchpool?site=main');
+    expect(await page.title()).toMatch(/\| Meridian$/);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe('https://www.meridian.example/launchpool');
+    const langs = await page.locator('link[rel=alternate]').evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));
+    expect(langs).toEqual(expect.arrayContaining(['en', 'tr', 'ko', 'x-default']));
+    expect(await page.locator('meta[name=robots]').count()).toBe(0);
+  });
+
+  it('marks Dutch and Italian pages noindex, nofollow', async () => {
+    for (const lang of ['nl', 'it']) {
+      const { page } = await b.open(`/${lang}/launchpool?site=main`);
+      expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex, nofollow');
+    }
+  });
+});

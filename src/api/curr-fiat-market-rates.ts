@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_KEY, withFallback } from './call';
+import { headerClient, type CallOptions } from './http';
+import { envelopeData, num, recordOf } from './narrow';
+
+export const CURR_FIAT_MARKET_RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
+
+/** Units of each fiat per 1 USD(T): { USD: 1, EUR: 0.92, … }. */
+export type FiatMarketRates = Record<string, number>;
+
+export function narrowFiatMarketRates(raw: unknown): FiatMarketRates | undefined {
+  const env = envelopeData(raw);
+  return env ? recordOf(env.data, num) : undefined;
+}
+
+/** Reads data; {} on failure. */
+export function fetchFiatMarketRates(options?: CallOptions): Promise<FiatMarketRates> {
+  return withFallback('site/currFiatMarketRates', () => headerClient.get(CURR_FIAT_MARKET_RATES_PATH, options), narrowFiatMarketRates, () => ({}));
+}
+
+export function fiatMarketRatesQueryOptions() {
+  return queryOptions({
+    queryKey: [API_KEY, 'site/currFiatMarketRates'],
+    queryFn: ({ signal }) => fetchFiatMarketRates({ signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useFiatMarketRates(enabled = true) {
+  return useQuery({ ...fiatMarketRatesQueryOptions(), enabled });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_KEY, withFallback } from './call';
+import { getJson, type CallOptions } from './http';
+import { bool, envelopeRecord, numStr } from './narrow';
+
+export const NEWBIE_PRIZE_GUIDE_PATH = '/api/web/v1/welfare/newbiePrizeGuide';
+
+export interface NewbiePrizeGuide {
+  /** Display amount ('10,000'); '' when unknown. */
+  prize_num: string;
+  isLogin: boolean;
+}
+
+export function emptyPrizeGuide(): NewbiePrizeGuide {
+  return { prize_num: '', isLogin: false };
+}
+
+export function narrowPrizeGuide(raw: unknown): NewbiePrizeGuide | undefined {
+  const d = envelopeRecord(raw);
+  if (!d) return undefined;
+  return { prize_num: numStr(d.prize_num) ?? '', isLogin: bool(d.isLogin) ?? false };
+}
+
+/** Sign-up prize guide; an empty prize on failure. */
+export function fetchNewbiePrizeGuide(options?: CallOptions): Promise<NewbiePrizeGuide> {
+  return withFallback('welfare/newbiePrizeGuide', () => getJson(NEWBIE_PRIZE_GUIDE_PATH, options), narrowPrizeGuide, emptyPrizeGuide);
+}
+
+export function newbiePrizeGuideQueryOptions() {
+  return queryOptions({
+    queryKey: [API_KEY, 'welfare/newbiePrizeGuide'],
+    queryFn: ({ signal }) => fetchNewbiePrizeGuide({ signal }),
+    staleTime: 600_000,
+  });
+}
+
+/** Only when the gift prompt may show. */
+export function useNewbiePrizeGuide(enabled = true) {
+  return useQuery({ ...newbiePrizeGuideQueryOptions(), enabled });
+}

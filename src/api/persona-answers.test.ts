@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { validateValue } from '../config/validate';
+import { personas } from '../engine/personas';
+import type { Facts } from '../generated/schema-types';
+import { useTestBackend } from '../mocks/test-server';
+import { fetchComplianceCheck } from './compliance-check';
+import { fetchCrossMarginInfo } from './cross-margin-info';
+import { fetchBulletin } from './fullsite-bulletin';
+import { fetchSiteSettings } from './site-settings';
+import { fetchAccountMode, toAccountFacts } from './unified-account-mode';
+import { fetchUserInfo, toUserFacts } from './user-info';
+
+const backend = useTestBackend();
+
+describe('persona answers (cookie meridian_persona)', () => {
+  it('visitor (the default) is logged out', async () => {
+    expect(await fetchUserInfo()).toEqual({ isLogin: false });
+    backend.setCookies({ meridian_persona: 'visitor' });
+    expect(toUserFacts(await fetchUserInfo())).toEqual({ isLogin: false });
+  });
+
+  it('risk_user gets the risk-user KYC toast', async () => {
+    backend.setCookies({ meridian_persona: 'risk_user' });
+    const compliance = await fetchComplianceCheck();
+    expect(compliance.toast?.kyc_toast?.is_risk_user).toBe(true);
+    expect(compliance.toast?.kyc_toast?.risk_user_guide_cookie_key).toBe('risk_guide_ack');
+  });
+
+  it('the chat module variant answers the same', async () => {
+    backend.setCookies({ meridian_persona: 'hk_user' });
+    expect((await fetchComplianceCheck({ scene: 'chat' })).toast?.is_hk_user).toBe(true);
+  });
+
+  it('trader account facts come from account_mode + cross margin', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    expect(toAccountFacts(await fetchAccountMode(), await fetchCrossMarginInfo())).toEqual({
+      mode: 'classic', first_open: true, crossMarginUid: 5001, optionsOpen: false,
+    });
+  });
+
+  it('an unknown persona answers as the visitor', async () => {
+    backend.setCookies({ meridian_persona: 'nobody' });
+    expect((await fetchUserInfo()).isLogin).toBe(false);
+  });
+
+  describe.each(personas.map((p) => [p.id, p] as const))('%s', (id, persona) => {
+    it('answers reproduce its facts fragment and form valid Facts', async () => {
+      backend.setCookies({ meridian_persona: id });
+      const user = toUserFacts(await fetchUserInfo());
+      const compliance = await fetchComplianceCheck();
+      expect(user).toEqual(persona.facts.user ?? { isLogin: false });
+      expect(compliance).toMatchObject(persona.facts.compliance ?? {});
+      const facts: Facts = { site: 'main', user, compliance };
+      if (user.isLogin) facts.account = toAccountFacts(await fetchAccountMode(), await fetchCrossMarginInfo());
+      expect(validateValue('facts', facts)).toEqual([]);
+      expect(backend.logger.errors).toEqual([]);
+    });
+  });
+});
+
+describe('site answers (cookie meridian_site)', () => {
+  it('site settings follow the site', async () => {
+    backend.setCookies({ meridian_site: 'tr' });
+    const settings = await fetchSiteSettings();
+    expect(Object.keys(settings.lang_list)).toEqual(['tr', 'en']);
+    expect(settings.curr_fiat).toBe('TRY');
+    expect(settings.sub_website_id).toBe(177);
+  });
+
+  it('the curr_fiat cookie wins over the site default', async () => {
+    backend.setCookies({ meridian_site: 'eu', curr_fiat: 'GBP' });
+    const settings = await fetchSiteSettings();
+    expect(settings.curr_fiat).toBe('GBP');
+    expect(Object.keys(settings.lang_list)).toContain('pt');
+  });
+
+  it('the announcement is per site; bs has none', async () => {
+    backend.setCookies({ meridian_site: 'tr' });
+    expect((await fetchBulletin())?.content_id).toBe('tr-2026-11-001');
+    backend.setCookies({ meridian_site: 'bs' });
+    expect(await fetchBulletin()).toBeNull();
+  });
+});

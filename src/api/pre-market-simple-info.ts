@@ -1,0 +1,94 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_KEY, attempt } from './call';
+import { headerClient, type CallOptions } from './http';
+import { listCacheSeed, loadWithListCache, LIST_STALE_MS } from './list-cache';
+import { compact, envelopeRecord, isRecord, numStr, rowsOf, str, stringList } from './narrow';
+
+export const PRE_MINT_PATH = '/apiw/v2/pre-mint/service/currencies/simple-info';
+export const PRE_MARKET_PATH = '/apiw/v2/pre-market/service/currencies/simple-info';
+export const PRE_MARKET_PAGE_LIMIT = 100;
+
+export interface PreMarketRow {
+  currency: string;
+  market: string;
+  full_name: string;
+  /** hot, new */
+  tags: string[];
+  icon?: string;
+  price?: string;
+}
+
+/** Both lists, keyed as the spec keys them. */
+export interface PreMarketLists {
+  premint: PreMarketRow[];
+  pre_market: PreMarketRow[];
+}
+
+function narrowRow(value: unknown): PreMarketRow | undefined {
+  if (!isRecord(value)) return undefined;
+  const currency = str(value.currency);
+  if (!currency) return undefined;
+  return compact({
+    currency,
+    market: str(value.market) ?? `${currency}_USDT`,
+    full_name: str(value.full_name) ?? currency,
+    tags: stringList(value.tags) ?? [],
+    icon: str(value.icon),
+    price: numStr(value.price),
+  });
+}
+
+/** Reads data.list. */
+export function narrowSimpleInfo(raw: unknown): PreMarketRow[] | undefined {
+  const data = envelopeRecord(raw);
+  return data ? rowsOf(data.list, narrowRow) : undefined;
+}
+
+function request(name: string, path: string, options?: CallOptions): Promise<PreMarketRow[] | undefined> {
+  return attempt(name, () => headerClient.get(path, { ...options, query: { limit: PRE_MARKET_PAGE_LIMIT, page: 1 } }), narrowSimpleInfo);
+}
+
+/** Pre-mint currencies; [] on failure. */
+export async function fetchPreMintSimpleInfo(options?: CallOptions): Promise<PreMarketRow[]> {
+  return (await request('pre-mint/simple-info', PRE_MINT_PATH, options)) ?? [];
+}
+
+/** Pre-market currencies; [] on failure. */
+export async function fetchPreMarketSimpleInfo(options?: CallOptions): Promise<PreMarketRow[]> {
+  return (await request('pre-market/simple-info', PRE_MARKET_PATH, options)) ?? [];
+}
+
+/** Both lists; undefined only when both calls failed (one failed list is empty). */
+export async function requestPreMarketLists(options?: CallOptions): Promise<PreMarketLists | undefined> {
+  const [premint, preMarket] = await Promise.all([
+    request('pre-mint/simple-info', PRE_MINT_PATH, options),
+    request('pre-market/simple-info', PRE_MARKET_PATH, options),
+  ]);
+  if (premint === undefined && preMarket === undefined) return undefined;
+  return { premint: premint ?? [], pre_market: preMarket ?? [] };
+}
+
+export async function fetchPreMarketLists(options?: CallOptions): Promise<PreMarketLists> {
+  return (await requestPreMarketLists(options)) ?? { premint: [], pre_market: [] };
+}
+
+/** Reusable stored copy: both premint and pre_market arrays, not both empty (shell §5). */
+export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
+  return isRecord(value) && Array.isArray(value.premint) && Array.isArray(value.pre_market)
+    && value.premint.length + value.pre_market.length > 0;
+}
+
+export function preMarketQueryOptions(lang: string) {
+  return queryOptions({
+    queryKey: [API_KEY, 'pre-market/simple-info', lang],
+    queryFn: ({ signal }) =>
+      loadWithListCache('pre_market', lang, () => requestPreMarketLists({ signal }), isValidPreMarketCache, (): PreMarketLists => ({ premint: [], pre_market: [] })),
+    ...listCacheSeed('pre_market', lang, isValidPreMarketCache),
+    staleTime: LIST_STALE_MS,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function usePreMarket(lang: string) {
+  return useQuery(preMarketQueryOptions(lang));
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { withFallback } from './call';
+import { csrfClient, type CallOptions } from './http';
+import { bool, isRecord, str } from './narrow';
+import { userFrequencyQueryOptions, type FundPassFrequency } from './user-frequency';
+
+export const QUERY_SAFE_PATH = '/json_svr/query_safe';
+
+export interface FrequencyChange {
+  frequency: FundPassFrequency;
+  fundpass: string;
+  totp: string;
+}
+
+/** msg is what the dialog shows: the server's message, or 'Error' when there is none (compliance §4.2). */
+export interface QuerySafeResult {
+  result: boolean;
+  msg: string;
+}
+
+export function narrowQuerySafe(raw: unknown): QuerySafeResult | undefined {
+  if (!isRecord(raw)) return undefined;
+  const result = bool(raw.result);
+  if (result === undefined) return undefined;
+  const msg = str(raw.msg) ?? '';
+  return { result, msg: result ? msg : msg || 'Error' };
+}
+
+/** POST /json_svr/query_safe (form, csrftoken header, 5 s); { result: false, msg: 'Error' } on failure. */
+export function saveFundPassFrequency(change: FrequencyChange, options?: CallOptions): Promise<QuerySafeResult> {
+  const form = { action: 'tradepassfrequency', frequency: change.frequency, fundpass: change.fundpass, totp: change.totp };
+  return withFallback('json_svr/query_safe', () => csrfClient.post(QUERY_SAFE_PATH, form, options), narrowQuerySafe, () => ({ result: false, msg: 'Error' }));
+}
+
+/** Saves the frequency and refreshes the stored one on success. */
+export function useSaveFundPassFrequency() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: FrequencyChange) => saveFundPassFrequency(change),
+    onSuccess: async (result) => {
+      if (result.result) await client.invalidateQueries({ queryKey: userFrequencyQueryOptions().queryKey });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import Cookies from 'js-cookie';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { config } from 'virtual:meridian/config';
+import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { decideOnce } from '../decision/decision-store';
+import { buildFacts } from '../decision/facts-builder';
+import { ErrorBoundary } from '../shell/pages/error-boundary';
+import { createI18n, loadLanguage } from './i18n';
+import { knownLanguages, splitLocale } from './locale-path';
+import { BaseProviders, createQueryClient } from './providers';
+import { startBackgroundServices } from './services';
+import { ShellRoot } from './shell-root';
+import { resolveSite, SITE_COOKIE } from './site-selection';
+
+const DEMO = import.meta.env.VITE_SITE_BY_HOST !== 'true';
+
+async function boot(): Promise<void> {
+  const { site, remember } = resolveSite(config, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
+  if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
+  const { lang, path } = splitLocale(window.location.pathname, knownLanguages(config));
+  // First paint: the logged-out decision for this site and URL; the user's answers refine it.
+  const initial = await decideOnce(config, buildFacts({
+    site, locale: lang ?? config.sites[site]!.defaultLang, path, query: Object.fromEntries(new URLSearchParams(window.location.search)),
+    now: new Date(), device: readDevice(), cookies: readCookies(), storage: readStorage(config),
+  }));
+  const i18n = createI18n();
+  await loadLanguage(i18n, initial.locale.lang);
+  document.documentElement.lang = initial.locale.lang;
+  document.documentElement.dir = initial.locale.dir;
+  const t = i18n.t.bind(i18n);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
+        <BaseProviders i18n={i18n} queryClient={createQueryClient()}>
+          <BrowserRouter>
+            <ShellRoot config={config} site={site} initial={initial} demo={DEMO} />
+          </BrowserRouter>
+        </BaseProviders>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+  // The demo is a production build but not production: no tag manager (and no outside requests).
+  startBackgroundServices({ site: config.sites[site]!, production: import.meta.env.PROD, realProduction: import.meta.env.PROD && !DEMO });
+}
+
+void boot();

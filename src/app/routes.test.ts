@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { repoConfig } from '../test-support/repo-config';
+import { knownLanguages, splitLocale, withPrefix } from './locale-path';
+import { buildRoutes, matchRoute } from './routes';
+import { resolveSite } from './site-selection';
+
+const config = repoConfig();
+const routes = buildRoutes(config);
+
+describe('routes', () => {
+  it('resolves spec routes, patterns and every menu link; anything else is a 404', () => {
+    expect(matchRoute(routes, '/').kind).toBe('home');
+    expect(matchRoute(routes, '/trade/BTC_TRY').title).toBe('pages.trade');
+    expect(matchRoute(routes, '/state_compliance_tips').kind).toBe('compliance-tips');
+    expect(matchRoute(routes, '/launchpool').kind).toBe('frame');
+    expect(matchRoute(routes, '/help/guide/safe_question/12/x').title).toBe('pages.help');
+    expect(matchRoute(routes, '/no/such/page').kind).toBe('not-found');
+  });
+
+  it('has a route for every internal link of every menu and footer', () => {
+    const hrefs: string[] = [];
+    const walk = (items: typeof config.navigation) => items.forEach((i) => { if (i.href?.startsWith('/')) hrefs.push(i.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, 'X')); if (i.children) walk(i.children); });
+    walk(config.navigation);
+    for (const s of Object.values(config.footers)) for (const c of s.columns) walk(c.links);
+    expect(hrefs.filter((h) => matchRoute(routes, h).kind === 'not-found')).toEqual([]);
+  });
+});
+
+describe('locale paths', () => {
+  const langs = knownLanguages(config);
+  it('splits a language prefix only when it is a language', () => {
+    expect(splitLocale('/zh/trade/BTC_USDT', langs)).toEqual({ lang: 'zh', path: '/trade/BTC_USDT' });
+    expect(splitLocale('/tr', langs)).toEqual({ lang: 'tr', path: '/' });
+    expect(splitLocale('/trade/BTC_USDT', langs)).toEqual({ lang: null, path: '/trade/BTC_USDT' });
+    expect(withPrefix('/zh', '/')).toBe('/zh');
+    expect(withPrefix('', '/')).toBe('/');
+  });
+});
+
+describe('site selection', () => {
+  it('uses ?site= in the demo and remembers it, else the cookie, else the host', () => {
+    expect(resolveSite(config, { host: 'localhost:5173', search: '?site=177', demo: true })).toEqual({ site: 'tr', remember: 'tr' });
+    expect(resolveSite(config, { host: 'localhost', search: '', cookie: 'jp', demo: true })).toEqual({ site: 'jp', remember: null });
+    expect(resolveSite(config, { host: 'uk.meridian.example', search: '?site=tr', demo: false })).toEqual({ site: 'uk', remember: null });
+    expect(resolveSite(config, { host: 'localhost', search: '?site=mars', demo: true }).site).toBe('main');
+  });
+});

@@ -1,0 +1,67 @@
+import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
+
+export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'frame';
+
+export interface PageRoute {
+  pattern: string;
+  /** i18n key of the page's name. */
+  title: string;
+  kind: PageKind;
+}
+
+/** Routes of both specs that are not menu links (menu and footer links are added from the config). */
+const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
+  ['/', 'pages.home', 'home'],
+  ['/state_compliance_tips', 'pages.state_compliance_tips', 'compliance-tips'],
+  ['/login', 'pages.login'], ['/signup', 'pages.signup'], ['/login/reset', 'pages.login_reset'], ['/bind', 'pages.bind'],
+  ['/auth/*', 'pages.auth'], ['/testnet_authorize/callback', 'pages.testnet_authorize'], ['/mobileapp', 'pages.mobileapp'],
+  ['/reminder', 'pages.reminder'], ['/reminder/config', 'pages.reminder_config'],
+  ['/myaccount/fundpass_setup', 'pages.fundpass_setup'], ['/myaccount/totp', 'pages.totp'], ['/myaccount/security', 'pages.security'],
+  ['/myaccount/kyc_home', 'pages.kyc_home'], ['/myaccount/kyc2', 'pages.kyc2'], ['/myaccount/withdraw/:currency', 'pages.withdraw'],
+  ['/myaccount/deposit/:currency', 'pages.deposit'], ['/myaccount/tickets', 'pages.tickets'],
+  ['/groupchat/chatroom', 'pages.chatroom'], ['/groupchat/call_service', 'pages.call_service'], ['/groupchat/service', 'pages.chatroom'],
+  ['/user-agreement', 'pages.user_agreement'], ['/privacy-policy', 'pages.privacy_policy'], ['/activities/app-exclusive-perks', 'pages.app_perks'],
+  ['/help/*', 'pages.help'], ['/docs/agreement.pdf', 'pages.agreement_pdf'],
+  ['/trade/:pair', 'pages.trade'], ['/futures/:settle/:pair', 'pages.futures'], ['/futures-delivery/:settle', 'pages.futures_delivery'],
+  ['/options/:pair', 'pages.options'], ['/pilot/:seo', 'pages.pilot'], ['/pre-market/:currency', 'pages.pre_market'],
+  ['/price/:slug', 'pages.price'], ['/how-to-buy/:slug', 'pages.how_to_buy'], ['/price-prediction/:slug', 'pages.price_prediction'],
+  ['/converter/:coin/:pair', 'pages.converter'], ['/live/video/:id', 'pages.live_video'], ['/c2c/:market', 'pages.c2c'],
+  ['/buy-sell/:pair', 'pages.buy_sell'], ['/referral/:code', 'pages.referral'], ['/learn/*', 'pages.learn'],
+  ['/explore/*', 'pages.explore'], ['/myaccount/*', 'pages.myaccount'], ['/staking/:coin', 'pages.staking'],
+];
+
+function itemRoutes(items: readonly CompiledItem[], out: PageRoute[]): void {
+  for (const item of items) {
+    if (item.href && !item.external && item.href.startsWith('/')) {
+      const path = item.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, ':v');
+      if (path !== '/') out.push({ pattern: path, title: item.title, kind: 'frame' });
+    }
+    if (item.children) itemRoutes(item.children, out);
+  }
+}
+
+/** The route table: spec routes first, then every link of the navigation and footers. */
+export function buildRoutes(config: CompiledConfig): PageRoute[] {
+  const out: PageRoute[] = SPEC_ROUTES.map(([pattern, title, kind]) => ({ pattern, title, kind: kind ?? 'frame' }));
+  itemRoutes(config.navigation, out);
+  for (const set of Object.values(config.footers)) for (const c of set.columns) itemRoutes(c.links, out);
+  return out;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split('/');
+  const s = path.replace(/\/+$/, '').split('/');
+  if (path === '/' || path === '') return pattern === '/';
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*') return s.length > i;
+    if (s[i] === undefined) return false;
+    if (!p[i]!.startsWith(':') && p[i] !== s[i]) return false;
+  }
+  return s.length === p.length;
+}
+
+/** The page for a path (without language prefix): exact literal routes win over patterns. */
+export function matchRoute(routes: readonly PageRoute[], path: string): PageRoute {
+  const literal = routes.find((r) => !/[:*]/.test(r.pattern) && r.pattern === (path.replace(/\/+$/, '') || '/'));
+  return literal ?? routes.find((r) => matches(r.pattern, path)) ?? { pattern: path, title: 'pages.not_found', kind: 'not-found' };
+}

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useDecision } from '../decision/decision-store';
+import { BarSlots } from '../shell/bars/bar-slots';
+import { SiteFooter } from '../shell/footer/site-footer';
+import { SiteHeader } from '../shell/header/site-header';
+import { ComplianceTipsPage } from '../shell/pages/compliance-tips-page';
+import { HomePage } from '../shell/pages/home-page';
+import { NotFoundPage } from '../shell/pages/not-found-page';
+import { PageFrame } from '../shell/pages/page-frame';
+import { loadLanguage } from './i18n';
+import { withPrefix } from './locale-path';
+import type { PageRoute } from './routes';
+import { Seo } from './seo';
+
+function Crash(): never {
+  throw new Error('demo crash (?crash=1)');
+}
+
+/** Header, bars, the page for the route, footer — and the redirects the Decision asks for. */
+export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar }: {
+  route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const localeRedirect = useDecision((d) => d.locale.redirect);
+  const redirect = useDecision((d) => d.redirect);
+  const prefix = useDecision((d) => d.locale.prefix);
+  const lang = useDecision((d) => d.locale.lang);
+  const dir = useDecision((d) => d.locale.dir);
+  const siteName = useDecision((d) => d.site.name);
+  const trade = useDecision((d) => d.header.find((i) => i.id === 'trade_menu')?.children?.find((c) => c.id === 'trade_spot'));
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = dir;
+    void loadLanguage(i18n, lang);
+  }, [lang, dir, i18n]);
+
+  if (localeRedirect) return <Navigate to={localeRedirect} replace />;
+  if (redirect && redirect !== path) return <Navigate to={withPrefix(prefix, redirect)} replace />;
+
+  const page = route.kind === 'home' ? <HomePage siteName={siteName} prefix={prefix} trade={trade} />
+    : route.kind === 'not-found' ? <NotFoundPage prefix={prefix} />
+      : route.kind === 'compliance-tips' ? <ComplianceTipsPage prefix={prefix} />
+        : <PageFrame title={route.title} path={`${path}${search}`} />;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Seo title={route.title} />
+      <Link href="#content" sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' } }}>{t('app.shell.skip')}</Link>
+      <BarSlots heights={barHeights} render={renderBar} />
+      <SiteHeader />
+      <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1 }}>
+        {crash ? <Crash /> : page}
+      </Box>
+      <SiteFooter />
+      {toolbar}
+    </Box>
+  );
+}

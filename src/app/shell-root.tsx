@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { CompiledConfig } from '../config/compiled-types';
+import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { DecisionProvider, useDecision } from '../decision/decision-store';
+import { buildFacts } from '../decision/facts-builder';
+import { useShellState } from '../decision/shell-state';
+import type { Decision } from '../generated/schema-types';
+import { useBackendAnswers } from './backend-answers';
+import { renderBar } from './bars';
+import { DemoToolbar } from './demo-toolbar';
+import { knownLanguages, splitLocale } from './locale-path';
+import { readDisplayPrefs } from './preferences';
+import { ThemeRoot } from './providers';
+import { buildRoutes, matchRoute } from './routes';
+import { ShellLayout } from './shell-layout';
+
+interface RootProps {
+  config: CompiledConfig;
+  site: string;
+  initial: Decision;
+  demo: boolean;
+}
+
+/** Facts from the URL, the backend's answers and client state; the Decision; then the themed shell. */
+export function ShellRoot({ config, site, initial, demo }: RootProps) {
+  const location = useLocation();
+  const langs = useMemo(() => knownLanguages(config), [config]);
+  const routes = useMemo(() => buildRoutes(config), [config]);
+  const { lang, path } = splitLocale(location.pathname, langs);
+  const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
+  const { intents, dismissed, storageVersion } = useShellState();
+  const route = matchRoute(routes, path);
+  const answers = useBackendAnswers(path, route.kind === 'not-found');
+  const siteConfig = config.sites[site]!;
+  // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
+  const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
+  const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
+  const facts = buildFacts({
+    site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device: readDevice(),
+    cookies, storage, intents, dismissed, ...answers,
+  });
+  const barHeights = useMemo(() => Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0])), [config]);
+  const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
+  return (
+    <DecisionProvider config={config} facts={facts} initial={initial}>
+      <Themed cookies={cookies}>
+        <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
+          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} />
+      </Themed>
+    </DecisionProvider>
+  );
+}
+
+function Themed({ cookies, children }: { cookies: Record<string, string>; children: React.ReactNode }) {
+  const lang = useDecision((d) => d.locale.lang);
+  const dir = useDecision((d) => d.locale.dir);
+  const prefs = useMemo(() => readDisplayPrefs(cookies, lang), [cookies, lang]);
+  return <ThemeRoot prefs={prefs} dir={dir}>{children}</ThemeRoot>;
+}

@@ -1,0 +1,31 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { DisplayPrefs } from './preferences';
+
+declare module '@mui/material/styles' {
+  interface Palette { rise: string; fall: string }
+  interface PaletteOptions { rise?: string; fall?: string }
+}
+
+const GREEN = '#0ecb81';
+const RED = '#f6465d';
+
+/** The shell's MUI theme: light or dark, rise/fall colours by preference, and the text direction. */
+export function createAppTheme(prefs: DisplayPrefs, dir: 'ltr' | 'rtl'): Theme {
+  const dark = prefs.mode === 'dark';
+  return createTheme({
+    direction: dir,
+    palette: {
+      mode: prefs.mode,
+      primary: { main: dark ? '#4f8cff' : '#1d5ce6' },
+      background: dark ? { default: '#0b0e14', paper: '#141822' } : { default: '#ffffff', paper: '#f6f7f9' },
+      rise: prefs.rise === 'green-up' ? GREEN : RED,
+      fall: prefs.rise === 'green-up' ? RED : GREEN,
+    },
+    shape: { borderRadius: 6 },
+    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import Cookies from 'js-cookie';
+import type { CompiledConfig } from '../config/compiled-types';
+import { isPhoneAgent } from './facts-builder';
+
+/** All cookies as a map (js-cookie decodes them). */
+export function readCookies(): Record<string, string> {
+  return Cookies.get();
+}
+
+/** The localStorage values the rules declare, read safely: storage that throws counts as empty. */
+export function readStorage(config: CompiledConfig): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of config.stored) {
+    if (s.in !== 'storage' || !s.key) continue;
+    try {
+      const v = window.localStorage.getItem(s.key);
+      if (v !== null) out[s.key] = v;
+    } catch {
+      return out;
+    }
+  }
+  return out;
+}
+
+export function readDevice(): { width: number; isPhone: boolean; utcOffsetMinutes: number } {
+  return { width: window.innerWidth, isPhone: isPhoneAgent(navigator.userAgent), utcOffsetMinutes: -new Date().getTimezoneOffset() };
+}

@@ -1,0 +1,56 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { CompiledConfig } from '../config/compiled-types';
+import { createDecider, type Decider } from '../engine/decide';
+import type { Decision, Facts } from '../generated/schema-types';
+
+interface DecisionState {
+  decision: Decision;
+  facts: Facts;
+  config: CompiledConfig;
+}
+
+const DecisionContext = createContext<StoreApi<DecisionState> | null>(null);
+
+/**
+ * The only bridge between the engine and React: decides whenever the facts change (by value) and
+ * publishes the Decision. The first render uses `initial`, decided before the app mounted.
+ */
+export function DecisionProvider({ config, facts, initial, children }: { config: CompiledConfig; facts: Facts; initial: Decision; children: ReactNode }) {
+  const store = useRef<StoreApi<DecisionState>>(null);
+  store.current ??= createStore<DecisionState>(() => ({ decision: initial, facts, config }));
+  const decider = useRef<Decider>(null);
+  decider.current ??= createDecider(config);
+  const key = JSON.stringify(facts);
+  useEffect(() => {
+    let live = true;
+    decider.current!.decide(facts).then(
+      (decision) => { if (live) store.current!.setState({ decision, facts }); },
+      (e: unknown) => console.error('decide failed; keeping the last decision', e),
+    );
+    return () => { live = false; };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the facts by value
+  }, [key]);
+  return <DecisionContext.Provider value={store.current}>{children}</DecisionContext.Provider>;
+}
+
+/** Reads a slice of the current Decision; re-renders only when that slice changes. */
+export function useDecision<T>(selector: (d: Decision) => T): T {
+  const store = useContext(DecisionContext);
+  if (!store) {
+    console.warn('useDecision used outside <DecisionProvider>');
+    throw new Error('useDecision needs a DecisionProvider');
+  }
+  return useStore(store, (s) => selector(s.decision));
+}
+
+/** The facts behind the current Decision (for the demo toolbar and the preview). */
+export function useDecisionFacts(): Facts {
+  const store = useContext(DecisionContext);
+  if (!store) throw new Error('useDecisionFacts needs a DecisionProvider');
+  return useStore(store, (s) => s.facts);
+}
+
+export async function decideOnce(config: CompiledConfig, facts: Facts): Promise<Decision> {
+  return createDecider(config, { memo: false }).decide(facts);
+}

@@ -1,0 +1,57 @@
+import { HttpResponse } from 'msw';
+import type { Persona } from '../engine/personas';
+import { personaById } from './data/persona-answers';
+import { mockSite, type MockSite } from './data/sites';
+
+export const PERSONA_COOKIE = 'meridian_persona';
+export const SITE_COOKIE = 'meridian_site';
+export const FAULT_COOKIE = 'meridian_fault';
+export const DELAY_COOKIE = 'meridian_delay';
+
+export type Cookies = Record<string, string>;
+
+/** msw parses cookies already; this also reads a raw Cookie header (adapter tests, odd clients). */
+export function requestCookies(request: Request, parsed: Cookies = {}): Cookies {
+  const out: Cookies = {};
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // keep the raw value
+    }
+    out[part.slice(0, eq).trim()] = value;
+  }
+  return { ...out, ...parsed };
+}
+
+export interface MockContext {
+  persona: Persona;
+  site: MockSite;
+  cookies: Cookies;
+}
+
+export function mockContext(request: Request, cookies: Cookies): MockContext {
+  const all = requestCookies(request, cookies);
+  return { persona: personaById(all[PERSONA_COOKIE]), site: mockSite(all[SITE_COOKIE]), cookies: all };
+}
+
+/** The /api/web/v1 and /apiweb envelope. */
+export function ok(data: unknown): Response {
+  return HttpResponse.json({ code: 0, message: 'success', data });
+}
+
+/** The /apiw/v2 envelope. */
+export function ok200(data: unknown): Response {
+  return HttpResponse.json({ code: 200, message: 'success', data });
+}
+
+export const NOT_LOGGED_IN = 1001;
+
+/** What a session-bound call answers to a visitor. */
+export function notLoggedIn(): Response {
+  return HttpResponse.json({ code: NOT_LOGGED_IN, message: 'please log in', data: null });
+}

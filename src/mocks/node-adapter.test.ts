@@ -1,0 +1,105 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { faultCookie } from './faults';
+import { handlers } from './handlers';
+import { createBackendMiddleware, toFetchRequest } from './node-adapter';
+import { resetMockState } from './state';
+
+// A plain Node server with the same middleware the Vite plugin installs; no msw interception here,
+// so these are real HTTP round trips through the adapter.
+let server: Server;
+let origin = '';
+const passedOn: string[] = [];
+
+beforeAll(async () => {
+  const middleware = createBackendMiddleware(async () => (request) => getResponse(handlers, request));
+  server = createServer((req, res) => middleware(req, res, () => {
+    passedOn.push(req.url ?? '');
+    res.statusCode = 200;
+    res.end('vite');
+  }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => resetMockState());
+
+describe('embedded backend middleware', () => {
+  it('answers a backend GET with the persona from the cookie', async () => {
+    const res = await fetch(`${origin}/api/web/v1/usercenter/get_info`, { headers: { cookie: 'meridian_persona=trader' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toMatchObject({ code: 0, data: { isLogin: true, uid: 1001 } });
+  });
+
+  it('forwards a form body and headers on POST', async () => {
+    const res = await fetch(`${origin}/json_svr/query_safe`, {
+      method: 'POST',
+      headers: { cookie: 'meridian_persona=trader', csrftoken: '1', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=tradepassfrequency&frequency=0&fundpass=pw&totp=123456',
+    });
+    expect(await res.json()).toEqual({ result: true, msg: 'Saved' });
+  });
+
+  it('keeps each Set-Cookie apart and does not follow the /logout redirect', async () => {
+    const res = await fetch(`${origin}/logout`, { redirect: 'manual', headers: { cookie: 'meridian_persona=trader' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.getSetCookie()).toContain('meridian_persona=visitor; Path=/; SameSite=Lax');
+    expect(res.headers.getSetCookie().length).toBe(5);
+  });
+
+  it('unhandled backend paths get a 404 JSON answer', async () => {
+    const res = await fetch(`${origin}/api/web/v1/nothing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404 });
+  });
+
+  it('other paths go to the next middleware', async () => {
+    const res = await fetch(`${origin}/trade/BTC_USDT`);
+    expect(await res.text()).toBe('vite');
+    expect(passedOn).toContain('/trade/BTC_USDT');
+  });
+
+  it('a dropped answer is a network error', async () => {
+    await expect(fetch(`${origin}/api/web/v1/site/settings`, { headers: { cookie: faultCookie({ '*': 'drop' }) } })).rejects.toThrow();
+  });
+
+  it('passes malformed bodies through untouched', async () => {
+    const res = await fetch(`${origin}/api/web/v1/site/settings`, { headers: { cookie: faultCookie({ '*': 'malformed' }) } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"code":0,"data":{"broken":');
+  });
+
+  it('stores analytics sent through it', async () => {
+    await fetch(`${origin}/api/web/v1/collect`, { method: 'POST', body: JSON.stringify({ events: [{ name: 'click' }] }) });
+    expect(await (await fetch(`${origin}/__mock/events`)).json()).toEqual({ events: [{ name: 'click' }] });
+  });
+});
+
+describe('toFetchRequest', () => {
+  it('copies method, URL, headers and body of a Node request', async () => {
+    const seen = new Promise<Request>((resolve) => {
+      const probe = createServer((req, res) => {
+        void toFetchRequest(req).then((r) => {
+          resolve(r);
+          res.end();
+          probe.close();
+        });
+      });
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/apiw/x?a=1', headers: { cookie: 'a=1; b=2', 'x-app-lang': 'tr' } });
+        req.end('k=v');
+      });
+    });
+    const request = await seen;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe('/apiw/x?a=1');
+    expect(request.headers.get('cookie')).toBe('a=1; b=2');
+    expect(request.headers.get('x-app-lang')).toBe('tr');
+    expect(await request.text()).toBe('k=v');
+  });
+});

@@ -1,0 +1,87 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isBackendPath } from './faults';
+
+/** Finds the mocked answer for a Fetch request; undefined when no handler owns it. */
+export type Responder = (request: Request) => Promise<Response | undefined>;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** A Fetch Request from a Node request: method, URL, every header (cookie included) and body. */
+export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Promise<Request> {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(url, { method, headers, body: body && body.length > 0 ? Uint8Array.from(body) : undefined, signal });
+}
+
+/** Streams a Fetch Response back: status, headers (each Set-Cookie kept apart) and body. */
+export async function writeFetchResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    // msw's HttpResponse.error(): the client must see a network error, not an HTTP answer.
+    res.destroy();
+    return;
+  }
+  res.statusCode = response.status;
+  const cookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  }
+  res.end();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Connect middleware: backend paths are answered by `responder` (loaded on first use), everything
+ * else goes to `next`. Unhandled backend paths get a 404 JSON answer.
+ */
+export function createBackendMiddleware(loadResponder: () => Promise<Responder>): Middleware {
+  let responder: Promise<Responder> | undefined;
+  return (req, res, next) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!isBackendPath(pathname)) {
+      next();
+      return;
+    }
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    void (async () => {
+      try {
+        responder ??= loadResponder();
+        const request = await toFetchRequest(req, controller.signal);
+        const response = await (await responder)(request);
+        if (controller.signal.aborted) return;
+        if (response) await writeFetchResponse(res, response);
+        else sendJson(res, 404, { code: 404, message: `no embedded answer for ${req.method ?? 'GET'} ${pathname}` });
+      } catch (error) {
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { code: 500, message: error instanceof Error ? error.message : 'embedded backend error' });
+      }
+    })();
+  };
+}

@@ -1,0 +1,18 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { useDecision } from '../../decision/decision-store';
+
+/**
+ * The bars the Decision lists, in its order, each in a slot of its declared height so nothing
+ * below moves when its content arrives. `render` supplies each bar's content (issue 6 builds them).
+ */
+export function BarSlots({ heights, render }: { heights: Record<string, number>; render: (id: string) => ReactNode }) {
+  const bars = useDecision((d) => d.bars);
+  return (
+    <>
+      {bars.map((id) => (
+        <Box key={id} data-bar={id} sx={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined, overflow: 'hidden' }}>{render(id)}</Box>
+      ))}
+    </>
+  );
+}

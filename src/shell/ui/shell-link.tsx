@@ -1,0 +1,13 @@
+import Box from '@mui/material/Box';
+import Link, { type LinkProps } from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import type { NavItem } from '../../generated/schema-types';
+import { withPrefix } from '../../app/locale-path';
+
+/** A link to a Decision item: internal paths get the language prefix and client routing; external ones open as links; analytics attributes ride along. */
+export function ItemLink({ item, prefix, children, ...rest }: { item: NavItem; prefix: string } & Omit<LinkProps, 'href'>) {
+  const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
+  if (!item.href) return <Box component="span" sx={rest.sx} color={rest.color as string} {...collect}>{children}</Box>;
+  if (item.external) return <Link href={item.href} target="_blank" rel="noopener noreferrer" {...collect} {...rest}>{children}</Link>;
+  return <Link component={RouterLink} to={withPrefix(prefix, item.href)} {...collect} {...rest}>{children}</Link>;
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { embeddedBackend } from './src/mocks/vite-plugin';
+import { meridianConfig } from './tooling/vite-config-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), meridianConfig(root), embeddedBackend()],
+  server: { port: 5173, host: '127.0.0.1' },
+  preview: { port: 4173, host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: { input: { site: `${root}index.html` } },
+  },
+});

@@ -20,32 +20,28 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const tsc = run('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
 tsc.ok ? passed++ : failed++;
 
-mkdirSync('tmp', { recursive: true });
-rmSync('tmp/vitest.json', { force: true });
-const unit = run('unit tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest.json']);
-try {
-  const report = JSON.parse(readFileSync('tmp/vitest.json', 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (unit.ok ? 0 : report.numFailedTests === 0 ? 1 : 0);
-  if (report.numTotalTests === 0) failed++;
-} catch {
-  failed++;
+/** Runs vitest with a JSON report and adds its counts; a run that executes no test counts as a failure. */
+function vitest(name, extraArgs, report) {
+  rmSync(report, { force: true });
+  const r = run(name, npx, ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests;
+    failed += json.numFailedTests + (r.ok || json.numFailedTests > 0 ? 0 : 1);
+    if (json.numTotalTests === 0) failed++;
+  } catch {
+    failed++;
+  }
 }
+
+mkdirSync('tmp', { recursive: true });
+vitest('unit tests', [], 'tmp/vitest.json');
 
 // Browser tests: Debian's Chromium through playwright-core; installed by .ci/run, or here when missing and root.
 if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.getuid?.() === 0) {
   spawnSync('bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
 }
-rmSync('tmp/vitest-e2e.json', { force: true });
-const e2e = run('browser tests', npx, ['vitest', 'run', '-c', 'vitest.e2e.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=tmp/vitest-e2e.json']);
-try {
-  const report = JSON.parse(readFileSync('tmp/vitest-e2e.json', 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests + (e2e.ok ? 0 : report.numFailedTests === 0 ? 1 : 0);
-  if (report.numTotalTests === 0) failed++;
-} catch {
-  failed++;
-}
+vitest('browser tests', ['-c', 'vitest.e2e.config.ts'], 'tmp/vitest-e2e.json');
 
 const lint = run('config lint', npx, ['tsx', 'cli/main.ts', 'lint']);
 lint.ok ? passed++ : failed++;

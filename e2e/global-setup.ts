@@ -8,6 +8,9 @@ declare module 'vitest' {
   }
 }
 
+// Vite's notice about a future config loader default is noise in test logs.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 let server: PreviewServer | undefined;
 

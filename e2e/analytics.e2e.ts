@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const b = useBrowser();
+
+describe('analytics', () => {
+  it('sends a click on a navigation item, with its collect params, to the embedded collector', async () => {
+    const { page } = await b.open('/?site=main');
+    await page.request.delete('/__mock/events');
+    await page.locator('header [data-item=nav_markets]').click();
+    await page.waitForURL((u) => u.pathname === '/price');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await expect.poll(async () => (await (await page.request.get('/__mock/events')).json()) as unknown, { timeout: 10_000 })
+      .toEqual(expect.objectContaining({ events: expect.arrayContaining([expect.objectContaining({ name: 'header_nav_click', site: 'mrd-main', params: expect.objectContaining({ trigger: 'click' }) })]) }));
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'finger_print')?.value).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+  });
+});
+
+describe('the site bundle', () => {
+  it('ships compiled config, not ajv or a YAML parser', () => {
+    const dir = fileURLToPath(new URL('../dist/assets/', import.meta.url));
+    const js = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(dir + f, 'utf8')).join('\n');
+    expect(js).not.toContain('strictRequired'); // an ajv option name
+    expect(js).not.toContain('Implicit map keys need to be followed by map values'); // a yaml parser error
+    expect(js).not.toContain('setupServer'); // msw's node server
+    expect(js).toContain('"site-hidden-flags"'); // the compiled rules are there
+  });
+});

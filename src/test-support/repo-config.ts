@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { readSources } from '../../cli/read-sources';
 import { compileOrThrow } from '../config/compile';
 import type { CompiledConfig } from '../config/compiled-types';
@@ -7,6 +6,7 @@ let cached: CompiledConfig | null = null;
 
 /** The repository's own compiled configuration, for tests. */
 export function repoConfig(): CompiledConfig {
-  cached ??= compileOrThrow(readSources(fileURLToPath(new URL('../..', import.meta.url))));
+  // Tests run from the repo root (jsdom tests have no file: URL for import.meta.url).
+  cached ??= compileOrThrow(readSources(process.cwd()));
   return cached;
 }

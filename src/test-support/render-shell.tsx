@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ThemeRoot } from '../app/providers';
+import { DecisionProvider } from '../decision/decision-store';
+import { createDecider } from '../engine/decide';
+import type { Decision, Facts } from '../generated/schema-types';
+import { createI18n } from '../app/i18n';
+import { repoConfig } from './repo-config';
+
+/**
+ * Renders `ui` inside the shell's real providers with the Decision the repo's own rules give for
+ * `facts`, so component tests see what the site would show for that scenario.
+ */
+export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: string; queryClient?: QueryClient } = {}): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
+  const config = repoConfig();
+  const facts: Facts = { now: '2026-03-10T12:00:00Z', ...opts.facts };
+  const decision = await createDecider(config).decide(facts);
+  const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const i18n = createI18n();
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[opts.path ?? '/']}>
+          <DecisionProvider config={config} facts={facts} initial={decision}>
+            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>{ui}</ThemeRoot>
+          </DecisionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, decision, queryClient };
+}

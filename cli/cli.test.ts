@@ -33,6 +33,7 @@ function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), 'meridian-'));
   cpSync(join(root, 'sites'), join(dir, 'sites'), { recursive: true });
   cpSync(join(root, 'rules'), join(dir, 'rules'), { recursive: true });
+  cpSync(join(root, 'locales'), join(dir, 'locales'), { recursive: true });
   return dir;
 }
 
@@ -52,6 +53,17 @@ describe('meridian lint', () => {
     expect(r.out).toMatch(/^sites\/uk\.yaml:\d+:16 copyrightFrom: must be integer \(got "2013"\)$/m);
     const json = await run(['lint', '--format', 'json'], { cwd: dir });
     expect(JSON.parse(json.out)).toMatchObject({ ok: false, errors: [{ file: 'sites/uk.yaml', path: 'copyrightFrom', check: 'schema' }] });
+  });
+
+  it('reports a translation key missing in any language', async () => {
+    const dir = scratch();
+    const file = join(dir, 'locales/tr/translation.json');
+    const tr = JSON.parse(readFileSync(file, 'utf8'));
+    delete tr.app.notFound.title;
+    writeFileSync(file, JSON.stringify(tr));
+    const r = await run(['lint'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('locales/tr/translation.json:1:1 app.notFound.title: key "app.notFound.title" is missing in tr');
   });
 
   it('reports only the named paths when given', async () => {

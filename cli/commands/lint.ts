@@ -4,6 +4,8 @@ import { compile } from '../../src/config/compile';
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readSources } from '../read-sources';
+import { checkLocales } from '../../src/config/check-locales';
+import { readLocales, usedKeys } from '../read-locales';
 import { checkRuleTestFiles } from './rule-test-files';
 
 export interface LintOptions {
@@ -16,6 +18,11 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const sources = readSources(root);
   const result = compile(sources);
   const errors: ConfigError[] = result.ok ? [...checkRuleTestFiles(result)] : [...result.errors];
+  if (result.ok) {
+    const locales = readLocales(root);
+    const languages = [...new Set(Object.values(result.config.sites).flatMap((s) => s.languages))];
+    errors.push(...locales.errors, ...checkLocales(locales.files, languages, usedKeys(result.config)));
+  }
   const filters = paths.map((p) => resolve(root, p));
   const selected = filters.length
     ? errors.filter((e) => filters.some((f) => resolve(root, e.file) === f || (isDir(f) && resolve(root, e.file).startsWith(`${f}/`))))

@@ -1,0 +1,49 @@
+import type { ConfigError } from './config-error';
+
+export type LocaleFiles = Record<string, Record<string, unknown>>; // "lang/ns" → JSON
+
+function keyPaths(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) keyPaths(v, prefix ? `${prefix}.${k}` : k, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/**
+ * Every key of every English namespace exists in every other language with a non-empty string and
+ * the same {{placeholders}}; keys the configuration uses (`usedKeys`, default namespace) exist in English.
+ */
+export function checkLocales(files: LocaleFiles, languages: readonly string[], usedKeys: ReadonlyMap<string, string>): ConfigError[] {
+  const errors: ConfigError[] = [];
+  const err = (file: string, path: string, message: string) => errors.push({ file, line: 1, col: 1, path, message, severity: 'error', check: 'semantic' });
+  const namespaces = Object.keys(files).filter((k) => k.startsWith('en/')).map((k) => k.slice(3));
+  const english = new Map(namespaces.map((ns) => [ns, keyPaths(files[`en/${ns}`])]));
+  for (const [key, where] of usedKeys) {
+    if (!english.get('translation')?.has(key)) err('locales/en/translation.json', key, `key "${key}" used by ${where} is missing in English`);
+  }
+  for (const lang of languages) {
+    if (lang === 'en') continue;
+    for (const ns of namespaces) {
+      const file = `locales/${lang}/${ns}.json`;
+      const data = files[`${lang}/${ns}`];
+      if (!data) {
+        err(file, '', `missing: ${lang} has no ${ns}.json (${english.get(ns)!.size} keys)`);
+        continue;
+      }
+      const theirs = keyPaths(data);
+      for (const [key, en] of english.get(ns)!) {
+        const v = theirs.get(key);
+        if (typeof v !== 'string' || !v.trim()) err(file, key, `key "${key}" is missing in ${lang}`);
+        else {
+          const want = [...String(en).matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+          const got = [...v.matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+          if (want !== got) err(file, key, `placeholders differ from English ({{${want}}} vs {{${got}}})`);
+        }
+      }
+      for (const key of theirs.keys()) if (!english.get(ns)!.has(key)) err(file, key, `key "${key}" is not in English`);
+    }
+  }
+  return errors;
+}

@@ -1,6 +1,6 @@
 import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
 
-export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'frame';
+export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'reminder' | 'reminder-config' | 'frame';
 
 export interface PageRoute {
   pattern: string;
@@ -15,7 +15,9 @@ const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
   ['/state_compliance_tips', 'pages.state_compliance_tips', 'compliance-tips'],
   ['/login', 'pages.login'], ['/signup', 'pages.signup'], ['/login/reset', 'pages.login_reset'], ['/bind', 'pages.bind'],
   ['/auth/*', 'pages.auth'], ['/testnet_authorize/callback', 'pages.testnet_authorize'], ['/mobileapp', 'pages.mobileapp'],
-  ['/reminder', 'pages.reminder'], ['/reminder/config', 'pages.reminder_config'],
+  ['/reminder', 'pages.reminder', 'reminder'], ['/reminder/config', 'pages.reminder_config', 'reminder-config'],
+  ['/margin_trade', 'pages.margin_trade'], ['/margin_trade/:market', 'pages.margin_trade'], ['/invest', 'pages.invest'],
+  ['/startup', 'pages.startup'], ['/startup/:id', 'pages.startup'], ['/post/status', 'pages.post_status'],
   ['/myaccount/fundpass_setup', 'pages.fundpass_setup'], ['/myaccount/totp', 'pages.totp'], ['/myaccount/security', 'pages.security'],
   ['/myaccount/kyc_home', 'pages.kyc_home'], ['/myaccount/kyc2', 'pages.kyc2'], ['/myaccount/withdraw/:currency', 'pages.withdraw'],
   ['/myaccount/deposit/:currency', 'pages.deposit'], ['/myaccount/tickets', 'pages.tickets'],

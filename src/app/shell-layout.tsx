@@ -6,11 +6,12 @@ import { Navigate } from 'react-router';
 import { useDecision } from '../decision/decision-store';
 import { BarSlots } from '../shell/bars/bar-slots';
 import { SiteFooter } from '../shell/footer/site-footer';
-import { SiteHeader } from '../shell/header/site-header';
 import { ComplianceTipsPage } from '../shell/pages/compliance-tips-page';
 import { HomePage } from '../shell/pages/home-page';
 import { NotFoundPage } from '../shell/pages/not-found-page';
 import { PageFrame } from '../shell/pages/page-frame';
+import { ReminderConfigPage } from '../shell/notifications/reminder-config-page';
+import { ReminderPage } from '../shell/notifications/reminder-page';
 import { loadLanguage } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
@@ -21,8 +22,8 @@ function Crash(): never {
 }
 
 /** Header, bars, the page for the route, footer — and the redirects the Decision asks for. */
-export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar }: {
-  route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode;
+export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header }: {
+  route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode; header: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const localeRedirect = useDecision((d) => d.locale.redirect);
@@ -45,13 +46,15 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
   const page = route.kind === 'home' ? <HomePage siteName={siteName} prefix={prefix} trade={trade} />
     : route.kind === 'not-found' ? <NotFoundPage prefix={prefix} />
       : route.kind === 'compliance-tips' ? <ComplianceTipsPage prefix={prefix} />
+        : route.kind === 'reminder' ? <ReminderPage />
+          : route.kind === 'reminder-config' ? <ReminderConfigPage />
         : <PageFrame title={route.title} path={`${path}${search}`} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Seo title={route.title} />
       <Link href="#content" sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' } }}>{t('app.shell.skip')}</Link>
       <BarSlots heights={barHeights} render={renderBar} />
-      <SiteHeader />
+      {header}
       <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1 }}>
         {crash ? <Crash /> : page}
       </Box>

@@ -13,6 +13,7 @@ import { knownLanguages, splitLocale } from './locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
 import { buildRoutes, matchRoute } from './routes';
+import { ComposedHeader } from './header-composition';
 import { ShellLayout } from './shell-layout';
 
 interface RootProps {
@@ -46,7 +47,7 @@ export function ShellRoot({ config, site, initial, demo }: RootProps) {
     <DecisionProvider config={config} facts={facts} initial={initial}>
       <Themed cookies={cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
-          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} />
+          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} />
       </Themed>
     </DecisionProvider>
   );

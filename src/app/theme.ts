@@ -24,6 +24,8 @@ export function createAppTheme(prefs: DisplayPrefs, dir: 'ltr' | 'rtl'): Theme {
     shape: { borderRadius: 6 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
     components: {
+      // Bare buttons and inputs otherwise take the browser's default font, not the page's.
+      MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
     },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import type { CompiledConfig } from '../config/compiled-types';
 import { createDecider, type Decider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
@@ -34,14 +35,16 @@ export function DecisionProvider({ config, facts, initial, children }: { config:
   return <DecisionContext.Provider value={store.current}>{children}</DecisionContext.Provider>;
 }
 
-/** Reads a slice of the current Decision; re-renders only when that slice changes. */
+/**
+ * Reads a slice of the current Decision; re-renders only when that slice changes. Slices are
+ * compared shallowly, so a selector may derive a list (`d.header.filter(…)`) without looping.
+ */
 export function useDecision<T>(selector: (d: Decision) => T): T {
   const store = useContext(DecisionContext);
-  if (!store) {
-    console.warn('useDecision used outside <DecisionProvider>');
-    throw new Error('useDecision needs a DecisionProvider');
-  }
-  return useStore(store, (s) => selector(s.decision));
+  if (!store) console.warn('useDecision used outside <DecisionProvider>');
+  const select = useShallow((s: DecisionState) => selector(s.decision));
+  if (!store) throw new Error('useDecision needs a DecisionProvider');
+  return useStore(store, select);
 }
 
 /** The facts behind the current Decision (for the demo toolbar and the preview). */

@@ -1,45 +1,59 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDecision } from '../../decision/decision-store';
-import { ItemLink } from '../ui/shell-link';
+import type { NavItem } from '../../generated/schema-types';
+import { AccountArea } from './account-area';
+import { MainNav } from './main-nav';
+import { MobileDrawer } from './mobile-drawer';
 
-/**
- * The header as the Decision gives it: main navigation and the auth or account entries. The full
- * header (mega-menus, preferences, search, notifications) is issue 4.
- */
-export function SiteHeader() {
-  const { t } = useTranslation();
-  const header = useDecision((d) => d.header);
+/** The desktop header shows from 992 px; below it a compact bar with the side drawer (shell spec §2). */
+export const DESKTOP_HEADER_QUERY = '(min-width: 992px)';
+
+export interface HeaderSlots {
+  /** Aggregated market search (rendered only if the Decision keeps search). */
+  search?: ReactNode;
+  /** Language, fiat and settings menus. */
+  prefs?: ReactNode;
+  /** The same preferences as drawer sections. */
+  drawerPrefs?: ReactNode;
+  /** Notification bell. */
+  bell?: ReactNode;
+  /** A market panel beside a mega-menu's items. */
+  panelFor?: (item: NavItem) => ReactNode;
+}
+
+/** The site header, rendered only from the Decision; other features come in through slots. */
+export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: HeaderSlots) {
+  const th = useTranslation('header').t;
   const prefix = useDecision((d) => d.locale.prefix);
   const siteName = useDecision((d) => d.site.name);
   const demo = useDecision((d) => d.widgets.demoLabel);
-  const main = header.filter((i) => i.group === 'main');
-  const auth = header.filter((i) => i.group === 'auth');
-  const account = header.filter((i) => i.group === 'account' && i.href);
+  const searchOn = useDecision((d) => d.widgets.search);
+  const trLink = useDecision((d) => !d.hidden.includes('tr_site_link'));
+  const desktop = useMediaQuery(DESKTOP_HEADER_QUERY, { noSsr: true });
   return (
-    <Box component="header" sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 2, px: 3, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Button component={RouterLink} to={prefix || '/'} sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary' }} data-testid="logo">{siteName}</Button>
-      {demo && <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'warning.main', color: 'warning.contrastText', fontSize: 12, fontWeight: 700 }} data-testid="demo-label">DEMO</Box>}
-      <Box component="nav" aria-label={t('app.shell.mainNav')} sx={{ flex: 1, overflow: 'hidden' }}>
-        <Stack direction="row" component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap' }}>
-          {main.map((item) => (
-            <li key={item.id}>
-              <ItemLink item={item} prefix={prefix} color="text.primary" sx={{ fontWeight: 500, fontSize: 14, display: 'inline-block', py: 1 }} data-item={item.id}>{t(item.title)}</ItemLink>
-            </li>
-          ))}
-        </Stack>
-      </Box>
-      <Stack direction="row" spacing={1} aria-label={t('app.shell.account')} component="nav">
-        {auth.map((item) => (
-          <Button key={item.id} component={RouterLink} to={`${prefix}${item.href ?? '/'}`} variant={item.id === 'signup' ? 'contained' : 'text'} size="small" data-item={item.id}>{t(item.title)}</Button>
-        ))}
-        {account.map((item) => (
-          <Button key={item.id} component={RouterLink} to={`${prefix}${item.href}`} size="small" color="inherit" data-item={item.id}>{t(item.title)}</Button>
-        ))}
-      </Stack>
+    <Box component="header" sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, md: 3 }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: 1100 }}>
+      <Button component={RouterLink} to={prefix || '/'} sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="logo">{siteName}</Button>
+      {demo && <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'warning.main', color: 'warning.contrastText', fontSize: 12, fontWeight: 700 }} data-testid="demo-label">{th('demoTrading')}</Box>}
+      {desktop ? (
+        <>
+          <MainNav panelFor={panelFor} />
+          {searchOn && search}
+          {trLink && <Button size="small" href="https://tr.meridian.example/" data-testid="tr-site-link">{th('turkeySite')}</Button>}
+          <AccountArea bell={bell} />
+          {prefs}
+        </>
+      ) : (
+        <>
+          <Box sx={{ flex: 1 }} />
+          {searchOn && search}
+          <MobileDrawer prefs={drawerPrefs} />
+        </>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { shot, useBrowser } from './browser';
+
+const b = useBrowser();
+const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
+const MENUS = ['buy_menu', 'trade_menu', 'derivatives_menu', 'earn_menu', 'community_menu', 'promotions_menu', 'more_menu'];
+
+describe('header', () => {
+  it.each(['main', 'us', 'tr'])('logged out on %s: Log In and Sign Up; logged in: wallet, orders, account', async (site) => {
+    const { page } = await b.open(`/?site=${site}`);
+    await page.locator('[data-item=login]').waitFor();
+    expect(await page.locator('[data-menu=funds_menu]').count()).toBe(0);
+    await shot(page, `header-${site}-visitor`);
+    const { page: user } = await b.open(`/?site=${site}`, { cookies: trader });
+    await user.locator('[data-menu=funds_menu]').waitFor();
+    expect(await user.locator('[data-item=login]').count()).toBe(0);
+    expect(await user.locator('[data-menu=profile_menu]').count()).toBe(1);
+    await shot(user, `header-${site}-trader`);
+  });
+
+  it('opens every mega-menu by mouse, one at a time', async () => {
+    const { page } = await b.open('/?site=main');
+    for (const id of MENUS) {
+      const button = page.locator(`[data-menu=${id}]`);
+      await button.scrollIntoViewIfNeeded();
+      await button.hover();
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.locator('[aria-expanded=true]').count()).toBe(1);
+      expect(await page.locator(`[data-panel=${id}] a`).count()).toBeGreaterThan(0);
+    }
+    await page.locator(`[data-menu=earn_menu]`).hover();
+    await shot(page, 'mega-menu-earn');
+  });
+
+  it('opens every mega-menu by keyboard; Esc closes it and returns focus; clicking the open one closes it', async () => {
+    const { page } = await b.open('/?site=main');
+    for (const id of MENUS) {
+      const button = page.locator(`[data-menu=${id}]`);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-panel]')?.getAttribute('data-panel'))).toBe(id);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-menu'))).toBe(id);
+    }
+    const trade = page.locator('[data-menu=trade_menu]');
+    await trade.click();
+    await expect.poll(() => trade.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(500); // past the hover-then-click grace period
+    await trade.click();
+    await expect.poll(() => trade.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the profile card with UID copy, KYC tick and VIP tier', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { meridian_persona: 'white_listed', uid: '1001', nickname: 'ann' } });
+    await page.locator('[data-menu=profile_menu]').click();
+    await page.getByTestId('profile-card').waitFor();
+    expect(await page.getByTestId('kyc-tick').count()).toBe(1);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('copy-uid').click();
+    await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Copied successfully');
+    expect(await page.locator('[data-panel=profile_menu] a[href="/myaccount/sub_account_manage"]').count()).toBe(1);
+    await shot(page, 'profile-card');
+    await expect.poll(() => page.getByTestId('profile-card').textContent(), { timeout: 3000 }).not.toContain('Copied successfully');
+  });
+
+  it('logs out of this device: overlay, cookies pver and sign cleared, to /login', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { ...trader, pver: 'x', sign: 'y' } });
+    await page.locator('[data-menu=logout_menu]').click();
+    await Promise.all([page.waitForURL((u) => u.pathname === '/login'), page.getByTestId('logout-this').click()]);
+    const names = (await page.context().cookies()).map((c) => c.name);
+    expect(names).not.toContain('pver');
+    expect(names).not.toContain('sign');
+  });
+
+  it('has no logout on the test network and shows the demo label there', async () => {
+    const { page } = await b.open('/?site=testnet', { cookies: trader });
+    await page.locator('[data-menu=funds_menu]').waitFor();
+    expect(await page.locator('[data-menu=logout_menu]').count()).toBe(0);
+    expect(await page.getByTestId('demo-label').count()).toBe(1);
+  });
+
+  it('shows scroll arrows when the navigation overflows', async () => {
+    const { page } = await b.open('/?site=main', { width: 1100, cookies: trader });
+    await page.getByTestId('nav-forward').waitFor();
+    await page.getByTestId('nav-forward').click();
+    await page.getByTestId('nav-back').waitFor();
+  });
+});
+
+describe('mobile', () => {
+  it('replaces the header below 992 px with a side drawer at 390 px', async () => {
+    const { page } = await b.open('/?site=main', { width: 390, height: 844, mobile: true, cookies: trader });
+    expect(await page.locator('header nav').count()).toBe(0);
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('mobile-drawer').waitFor();
+    await page.locator('[data-group=funds_menu]').click();
+    expect(await page.locator('[data-group=funds_menu] a[href="/myaccount/myfunds/spot"]').count()).toBe(1);
+    expect(await page.getByTestId('drawer-app-download').count()).toBe(1);
+    await shot(page, 'mobile-drawer');
+  });
+
+  it('has no app-download button in the US drawer', async () => {
+    const { page } = await b.open('/?site=us', { width: 390, height: 844, mobile: true });
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('mobile-drawer').waitFor();
+    expect(await page.getByTestId('drawer-app-download').count()).toBe(0);
+  });
+});

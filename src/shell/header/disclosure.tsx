@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Popper from '@mui/material/Popper';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useHeaderMenu } from './menu-state';
+
+const HOVER_CLOSE_MS = 150;
+/** A click this soon after hover opened the menu confirms it rather than closing it. */
+export const HOVER_CLICK_GRACE_MS = 400;
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function tabbables(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.hasAttribute('hidden') && el.offsetParent !== null);
+}
+
+/**
+ * The WAI-ARIA disclosure-navigation pattern: a button with aria-expanded controls a panel.
+ * Click or Enter toggles (clicking the open one closes it), hover opens on pointer devices,
+ * Esc closes and returns focus to the button, and only one header menu is open at a time. The
+ * panel renders in a portal so a scrolling nav row cannot clip it.
+ */
+export function Disclosure({ id, label, children, panelSx, align = 'start', collect }: {
+  id: string; label: ReactNode; children: ReactNode; panelSx?: object; align?: 'start' | 'end'; collect?: Record<string, string>;
+}) {
+  const open = useHeaderMenu((s) => s.open === id);
+  const { toggle, show, close } = useHeaderMenu.getState();
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const leave = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(0);
+  const inside = (node: EventTarget | null) => !!node && (button.current?.contains(node as Node) || panel.current?.contains(node as Node));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close(id);
+      button.current?.focus();
+    };
+    const onDown = (e: PointerEvent) => { if (!inside(e.target)) close(id); };
+    const onFocus = (e: FocusEvent) => { if (!inside(e.target)) close(id); };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open, id, close]);
+
+  const hover = (e: React.PointerEvent, enter: boolean) => {
+    if (e.pointerType !== 'mouse') return;
+    clearTimeout(leave.current);
+    if (enter && useHeaderMenu.getState().open !== id) {
+      hoverOpenedAt.current = Date.now();
+      show(id);
+    } else if (!enter) leave.current = setTimeout(() => close(id), HOVER_CLOSE_MS);
+  };
+  const click = () => {
+    if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+    toggle(id);
+  };
+  // The panel lives in a portal: carry Tab focus into it and back out in document order.
+  const onButtonKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Tab' || e.shiftKey || !open || !panel.current) return;
+    const first = tabbables(panel.current)[0];
+    if (first) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  const onPanelKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Tab' || !panel.current) return;
+    const items = tabbables(panel.current);
+    if (e.shiftKey && document.activeElement === items[0]) {
+      e.preventDefault();
+      button.current?.focus();
+    } else if (!e.shiftKey && document.activeElement === items.at(-1)) {
+      e.preventDefault();
+      const all = tabbables(document).filter((el) => !panel.current!.contains(el));
+      close(id);
+      all[all.indexOf(button.current!) + 1]?.focus();
+    }
+  };
+
+  return (
+    <>
+      <ButtonBase ref={button} aria-expanded={open} aria-controls={panelId} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
+        onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
+        sx={{ minHeight: 40, minWidth: 24, px: 1, borderRadius: 1, fontSize: 14, fontWeight: 500, color: 'text.primary', gap: 0.5, whiteSpace: 'nowrap', '&:hover, &[aria-expanded=true]': { color: 'primary.main' } }}>
+        {label}
+        <Box component="span" aria-hidden sx={{ fontSize: 10, transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>▾</Box>
+      </ButtonBase>
+      <Popper open={open} anchorEl={button.current} placement={align === 'start' ? 'bottom-start' : 'bottom-end'} sx={{ zIndex: 1250 }}>
+        <Box ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
+          sx={{ mt: 0.5, minWidth: 240, maxHeight: '80vh', overflowY: 'auto', p: 1.5, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 8, ...panelSx }}>
+          {children}
+        </Box>
+      </Popper>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { narrowSpots } from '../../api/market-spots';
+import { mockData } from '../../mocks/data/store';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { MarketList } from './market-list';
+import { EXTRA_ROWS, LIST_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS } from './market-list.utils';
+import { spotToListRow } from './market-rows.utils';
+
+useTestBackend(); // the coin-icon whitelist comes from the embedded backend
+afterEach(cleanup);
+
+const rows = narrowSpots({ code: 200, data: mockData().markets.spots })!.USDT!.map(spotToListRow);
+const drawn = () => document.querySelectorAll('[data-index]');
+const scroller = () => screen.getByTestId('market-list-scroller');
+const settle = () => act(() => new Promise((r) => setTimeout(r, SCROLL_DEBOUNCE_MS + 50)));
+
+async function scrollTo(top: number) {
+  scroller().scrollTop = top; // jsdom has no layout: drive scrollTop and fire the event ourselves
+  fireEvent.scroll(scroller());
+  await settle();
+}
+
+describe('MarketList', () => {
+  it('draws only the visible window plus extra rows, not every data row', async () => {
+    await renderShell(<MarketList rows={rows} label="USDT" />);
+    expect(rows.length).toBeGreaterThan(100);
+    expect(drawn()).toHaveLength(Math.ceil(LIST_HEIGHT / ROW_HEIGHT) + EXTRA_ROWS);
+    expect(getComputedStyle(screen.getByRole('list', { name: 'USDT' })).height).toBe(`${rows.length * ROW_HEIGHT}px`);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]!.getAttribute('aria-setsize')).toBe(String(rows.length));
+  });
+
+  it('moves the window only once scrolling has paused for 200 ms', async () => {
+    await renderShell(<MarketList rows={rows} label="USDT" />);
+    scroller().scrollTop = 60 * ROW_HEIGHT;
+    fireEvent.scroll(scroller());
+    expect(document.querySelector('[data-index="60"]')).toBeNull();
+    await settle();
+    expect(document.querySelector('[data-index="60"]')).not.toBeNull();
+    expect(document.querySelector('[data-index="0"]')).toBeNull();
+    expect(drawn().length).toBeLessThanOrEqual(Math.ceil(LIST_HEIGHT / ROW_HEIGHT) + 2 * EXTRA_ROWS);
+  });
+
+  it("shows 'View All' only after scrolling 450 px", async () => {
+    await renderShell(<MarketList rows={rows} label="USDT" viewAllHref="/price" />, { facts: { locale: 'zh' } });
+    expect(screen.queryByText('View All')).toBeNull();
+    await scrollTo(449);
+    expect(screen.queryByText('View All')).toBeNull();
+    await scrollTo(450);
+    expect(screen.getByText('View All').getAttribute('href')).toBe('/zh/price');
+    await scrollTo(0);
+    expect(screen.queryByText('View All')).toBeNull();
+  });
+
+  it('renders a row as a prefixed link with icon, pair, price, signed change with arrow and colour, and volume', async () => {
+    await renderShell(<MarketList rows={rows} label="USDT" />, { facts: { locale: 'zh' } });
+    const btc = document.querySelector<HTMLAnchorElement>('[data-row="BTC_USDT"]')!;
+    expect(btc.getAttribute('href')).toBe('/zh/trade/BTC_USDT');
+    expect(within(btc).getByAltText('BTC icon')).toBeTruthy();
+    expect(btc.textContent).toContain('BTC/USDT');
+    expect(within(btc).getByTestId('price').textContent).toBe(rows[0]!.price);
+    expect(btc.textContent).toMatch(/Vol \d/);
+    const rising = rows.findIndex((r) => Number(r.change) > 0 && rows.indexOf(r) < 15);
+    const falling = rows.findIndex((r) => Number(r.change) < 0 && rows.indexOf(r) < 15);
+    const up = document.querySelector(`[data-index="${rising}"] [data-direction]`)!;
+    const down = document.querySelector(`[data-index="${falling}"] [data-direction]`)!;
+    expect(up.getAttribute('data-direction')).toBe('rise');
+    expect(up.textContent).toMatch(/^▲\+\d+\.\d{2}%$/);
+    expect(down.textContent).toMatch(/^▼\u2212\d+\.\d{2}%$/);
+    // green-up preference: rise is green, fall is red
+    expect(getComputedStyle(up).color).toBe('rgb(14, 203, 129)');
+    expect(getComputedStyle(down).color).toBe('rgb(246, 70, 93)');
+  });
+
+  it('moves focus between rows with the arrow keys, Home and End, drawing rows as needed', async () => {
+    await renderShell(<MarketList rows={rows} label="USDT" />);
+    const first = document.querySelector<HTMLElement>('[data-index="0"]')!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe('1');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe('0');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe('0');
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe(String(rows.length - 1));
+    expect(scroller().scrollTop).toBeGreaterThan(0);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(document.activeElement?.getAttribute('data-index')).toBe('0');
+    // every drawn row is a link reachable by Tab
+    expect([...drawn()].every((a) => a.tagName === 'A' && (a as HTMLElement).tabIndex === 0)).toBe(true);
+  });
+
+  it('shows the no-data text for an empty list and skeleton rows while loading', async () => {
+    await renderShell(<MarketList rows={[]} label="USDT" />);
+    expect(screen.getByRole('status').textContent).toBe('No data');
+    cleanup();
+    await renderShell(<MarketList rows={rows} label="USDT" loading />);
+    expect(screen.getByTestId('market-list-loading')).toBeTruthy();
+    expect(drawn()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { narrowFutures } from '../../api/market-futures';
+import { narrowSpots } from '../../api/market-spots';
+import { narrowPilotMarkets } from '../../api/pilot-markets';
+import { mockData } from '../../mocks/data/store';
+import {
+  categoriesOf, formatChange, formatVolume, futuresHref, futuresToListRow, pilotToListRow, preMarketHref, preMarketToListRow,
+  rowsOfCategory, searchRows, spotHref, spotToListRow, type ListRow,
+} from './market-rows.utils';
+
+const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;
+const futures = narrowFutures({ code: 200, data: mockData().markets.futures })!;
+const pilot = narrowPilotMarkets({ code: 200, data: { list: mockData().tokens.pilot } })!;
+
+describe('row links (shell §2, §3)', () => {
+  it('spot rows use link, else /trade/{pair}', () => {
+    expect(spotHref({ link: '/trade/X_Y?from=list', pair: 'X_Y' })).toBe('/trade/X_Y?from=list');
+    expect(spotHref({ link: undefined, pair: 'BTC_USDT' })).toBe('/trade/BTC_USDT');
+    expect(spotHref({ link: '', pair: 'BTC_USDT' })).toBe('/trade/BTC_USDT');
+  });
+
+  it('futures rows use link, else /futures/{SETTLE}/{name}', () => {
+    expect(futuresHref({ link: undefined, settle: 'usdt', name: 'ETH_USDT' })).toBe('/futures/USDT/ETH_USDT');
+    expect(futuresToListRow(futures.CONTRACT_BTC![0]!).href).toBe('/futures/BTC/BTC_USD');
+  });
+
+  it('pre-market rows open /pre-market/{CURRENCY}; pre-mint rows /premint', () => {
+    expect(preMarketHref({ currency: 'moon' }, 'pre_market')).toBe('/pre-market/MOON');
+    expect(preMarketHref({ currency: 'moon' }, 'premint')).toBe('/premint');
+  });
+});
+
+describe('list rows from real answers', () => {
+  it('a spot row carries price, change, volume and tags', () => {
+    const btc = spotToListRow(spots.USDT![0]!);
+    expect(btc).toMatchObject({ id: 'BTC_USDT', coin: 'BTC', curr_a: 'BTC', curr_b: 'USDT', href: '/trade/BTC_USDT' });
+    expect(btc.price).toBe(spots.USDT![0]!.rate);
+    expect(btc.change).toBe(spots.USDT![0]!.rate_percent);
+    expect(btc.categories).toContain('layer1');
+  });
+
+  it('a pilot row keeps show_pair and address for token search', () => {
+    const row = pilotToListRow(pilot[0]!);
+    expect(row.show_pair).toBe(pilot[0]!.show_pair);
+    expect(row.address).toBe(pilot[0]!.address);
+    expect(row.href).toBe(`/pilot/${pilot[0]!.seo_path}`);
+  });
+
+  it('a pre-market row is searched by its currency', () => {
+    const row = preMarketToListRow({ currency: 'MOON', market: 'MOON_USDC', full_name: 'Moon Network', tags: ['new'] }, 'pre_market');
+    expect(row).toMatchObject({ curr_a: 'MOON', curr_b: 'USDC', name: 'Moon Network', categories: ['new'] });
+    expect(searchRows([row], 'network', 'currency')).toEqual([]);
+    expect(searchRows([row], 'moo', 'currency')).toEqual([row]);
+  });
+
+  it('searchRows dispatches on the match mode', () => {
+    const rows = pilot.map(pilotToListRow);
+    const address = rows[5]!.address!.slice(4, 16).toUpperCase();
+    expect(searchRows(rows, address, 'pilot').map((r) => r.id)).toContain(rows[5]!.id);
+    expect(searchRows(rows, address, 'market')).toEqual([]);
+  });
+});
+
+describe('categories', () => {
+  const row = (id: string, categories: string[], opening_time = 0): ListRow =>
+    ({ id, coin: id, curr_a: id, curr_b: 'USDT', name: id, pair: `${id}_USDT`, href: '/', categories, opening_time });
+
+  it('lists hot and new first, then first appearance', () => {
+    expect(categoriesOf([row('A', ['meme']), row('B', ['defi', 'new']), row('C', ['hot', 'meme'])])).toEqual(['hot', 'new', 'meme', 'defi']);
+    expect(categoriesOf([])).toEqual([]);
+  });
+
+  it('filters by chip; the new chip orders upcoming listings first', () => {
+    const now = Date.UTC(2026, 2, 10);
+    const rows = [row('OLD', ['new'], 0), row('LATE', ['new'], now / 1000 + 999), row('SOON', ['new'], now / 1000 + 5), row('X', ['meme'])];
+    expect(rowsOfCategory(rows, null, now)).toHaveLength(4);
+    expect(rowsOfCategory(rows, 'meme', now).map((r) => r.id)).toEqual(['X']);
+    expect(rowsOfCategory(rows, 'new', now).map((r) => r.id)).toEqual(['SOON', 'LATE', 'OLD']);
+  });
+
+  it('real spot answer: the USDT new tag orders pairs opening after now first', () => {
+    const rows = spots.USDT!.map(spotToListRow);
+    const now = Date.UTC(2026, 2, 10);
+    const ordered = rowsOfCategory(rows, 'new', now);
+    const upcoming = ordered.filter((r) => r.opening_time * 1000 > now);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(ordered.slice(0, upcoming.length)).toEqual(upcoming);
+    expect(upcoming.map((r) => r.opening_time)).toEqual([...upcoming.map((r) => r.opening_time)].sort((a, b) => a - b));
+  });
+});
+
+describe('display helpers', () => {
+  it('formats a change with a visible sign, never colour alone', () => {
+    expect(formatChange('+2.345')).toEqual({ direction: 'rise', text: '+2.35%' });
+    expect(formatChange('-1.2')).toEqual({ direction: 'fall', text: '\u22121.20%' });
+    expect(formatChange('0')).toEqual({ direction: 'flat', text: '0.00%' });
+    expect(formatChange('n/a')).toEqual({ direction: 'flat', text: 'n/a%' });
+  });
+
+  it('formats volume compactly in the page language', () => {
+    expect(formatVolume('1234567', 'en')).toBe('1.23M');
+    expect(formatVolume('abc', 'en')).toBe('abc');
+    expect(formatVolume('1500', 'not a locale!')).toBe('1.5K');
+  });
+});

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockData } from '../../mocks/data/store';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { MarketSearch } from './market-search';
+import { RECENT_SEARCHES_KEY, type RecentStorage } from './recent-searches';
+
+useTestBackend();
+afterEach(cleanup);
+
+function memoryStorage(initial: string[] = []): RecentStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>(initial.length ? [[RECENT_SEARCHES_KEY, JSON.stringify(initial)]] : []);
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+const openSearch = async () => {
+  const button = screen.getByRole('button', { name: 'Search markets' });
+  button.focus();
+  fireEvent.click(button);
+  return within(await screen.findByRole('dialog'));
+};
+const input = () => screen.getByRole('combobox');
+const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+const options = () => screen.queryAllByRole('option');
+const activeOption = () => document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
+
+describe('MarketSearch', () => {
+  it('renders nothing when the Decision switches search off (native-app device_type)', async () => {
+    const { container, decision } = await renderShell(<MarketSearch />, { facts: { query: { device_type: 'app' } } });
+    expect(decision.widgets.search).toBe(false);
+    expect(container.innerHTML).toBe('');
+    cleanup();
+    await renderShell(<MarketSearch />);
+    expect(screen.getByRole('button', { name: 'Search markets' })).toBeTruthy();
+  });
+
+  it('opens a search dialog with the input focused and the recent searches listed', async () => {
+    await renderShell(<MarketSearch storage={memoryStorage(['eth', 'pepe'])} />);
+    const dialog = await openSearch();
+    expect(document.activeElement).toBe(input());
+    expect(dialog.getByTestId('recent-searches').textContent).toContain('eth');
+    fireEvent.click(dialog.getByText('pepe'));
+    expect((input() as HTMLInputElement).value).toBe('pepe');
+  });
+
+  it('searches every list together in ranked, grouped sections', async () => {
+    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    const dialog = await openSearch();
+    type('btc');
+    await waitFor(() => expect(dialog.getAllByRole('group').map((g) => g.getAttribute('data-section'))).toEqual(['spot', 'futures']));
+    const spot = dialog.getByRole('group', { name: 'Spot' });
+    const pairs = within(spot).getAllByRole('option').map((o) => o.getAttribute('data-row'));
+    expect(pairs.slice(0, 3)).toEqual(['BTC_USDT', 'BTC_USDC', 'BTC_ETH']); // base equals before quote equals
+    expect(pairs.slice(3).every((p) => p!.endsWith('_BTC'))).toBe(true);
+    expect(within(dialog.getByRole('group', { name: 'Futures' })).getAllByRole('option')[0]!.getAttribute('href')).toBe('/futures/USDT/BTC_USDT');
+
+    const pilot = mockData().tokens.pilot[3]!;
+    type(pilot.address.slice(-8));
+    await waitFor(() => expect(dialog.getByRole('group', { name: 'Pilot' })).toBeTruthy());
+    const pre = mockData().tokens.premint[1]!;
+    type(pre.currency);
+    await waitFor(() => expect(dialog.getByRole('group', { name: 'Pre-market' })).toBeTruthy());
+  });
+
+  it('moves the active option with the arrow keys and opens it with Enter, remembering the query', async () => {
+    const storage = memoryStorage(['eth']);
+    await renderShell(<><MarketSearch storage={storage} /><Where /></>, { facts: { locale: 'zh' } });
+    await openSearch();
+    type('btc');
+    await waitFor(() => expect(options().length).toBeGreaterThan(3));
+    expect(activeOption()!.getAttribute('data-row')).toBe('BTC_USDT');
+    expect(activeOption()!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(activeOption()!.getAttribute('data-row')).toBe('BTC_USDC');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    fireEvent.keyDown(input(), { key: 'ArrowUp' }); // wraps to the last option
+    expect(activeOption()).toBe(options().at(-1));
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByTestId('where').textContent).toBe('/zh/trade/BTC_USDC');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(storage.data.get(RECENT_SEARCHES_KEY)!)).toEqual(['btc', 'eth']);
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    await openSearch();
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search markets' })));
+  });
+
+  it('shows the no-data text when nothing matches', async () => {
+    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    const dialog = await openSearch();
+    type('zzzqqq');
+    await waitFor(() => expect(dialog.getByRole('status').textContent).toBe('No data'));
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('keeps working when storage throws', async () => {
+    const broken: RecentStorage = {
+      getItem: () => { throw new Error('SecurityError'); },
+      setItem: () => { throw new Error('QuotaExceededError'); },
+      removeItem: () => { throw new Error('SecurityError'); },
+    };
+    await renderShell(<><MarketSearch storage={broken} /><Where /></>);
+    await openSearch();
+    type('eth');
+    await waitFor(() => expect(options().length).toBeGreaterThan(0));
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(screen.getByTestId('where').textContent).toBe('/trade/ETH_USDT');
+  });
+});

@@ -1,0 +1,63 @@
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecision } from '../../decision/decision-store';
+import type { RecentStorage } from './recent-searches';
+import { SearchPanel } from './search-panel';
+
+export interface MarketSearchProps {
+  /** Recent-search storage; defaults to localStorage. Tests pass their own. */
+  storage?: RecentStorage | null;
+}
+
+/**
+ * The header's aggregated market search: a button that opens one search over spot, futures, pilot
+ * and pre-market lists. Renders nothing when the Decision switches search off (that covers the
+ * native-app device_type rule and the per-site flag); the lists load only once it is opened.
+ */
+export function MarketSearch({ storage }: MarketSearchProps) {
+  const enabled = useDecision((d) => d.widgets.search);
+  return enabled ? <SearchButton storage={storage} /> : null;
+}
+
+function SearchButton({ storage }: MarketSearchProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const dialogId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        ref={button}
+        aria-label={t('markets:search.open')}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? dialogId : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        size="small"
+        data-testid="market-search-button"
+      >
+        <SvgIcon fontSize="small" aria-hidden>
+          <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
+        </SvgIcon>
+      </IconButton>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        // Esc and outside clicks close; focus then goes back to the button.
+        slotProps={{
+          paper: { id: dialogId, role: 'dialog', 'aria-label': t('markets:search.open'), sx: { mt: 1 } },
+          transition: { onExited: () => button.current?.focus() },
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {anchor && <SearchPanel onClose={close} storage={storage} />}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { narrowSpots } from '../../api/market-spots';
+import { mockData } from '../../mocks/data/store';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { marketRank, RANK } from './market-search.utils';
+import { SecondNavPanel } from './second-nav-panel';
+
+const backend = useTestBackend();
+afterEach(cleanup);
+
+const data = mockData();
+const spots = narrowSpots({ code: 200, data: data.markets.spots })!;
+const shownIds = () => [...document.querySelectorAll('[data-row]')].map((a) => a.getAttribute('data-row')!);
+const ready = () => waitFor(() => expect(document.querySelector('[data-row]')).not.toBeNull());
+const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+
+describe('SecondNavPanel', () => {
+  it('trade: skeleton rows while loading, then the tabs of common/tabs and the first tab with rows', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />);
+    expect(screen.getByTestId('market-list-loading')).toBeTruthy();
+    await ready();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Favorites', 'USDT', 'USDC', 'BTC', 'ETH']);
+    expect(screen.getByRole('tab', { name: 'USDT' }).getAttribute('aria-selected')).toBe('true');
+    expect(shownIds()[0]).toBe('BTC_USDT');
+    expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT');
+  });
+
+  it('trade: the search box filters live with the §5 ranking on real rows', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await ready();
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
+    await waitFor(() => expect(shownIds()[0]).toMatch(/_BTC$/));
+    search('eth');
+    // in the BTC market: ETH_BTC (base equals) before rows merely containing "eth"
+    const ids = shownIds();
+    expect(ids[0]).toBe('ETH_BTC');
+    const btcRows = spots.BTC!;
+    const ranks = ids.map((id) => marketRank(btcRows.find((r) => r.pair === id)!, 'eth')!);
+    expect(ranks[0]).toBe(RANK.baseEquals);
+    expect(ranks.slice(1).every((r) => r > RANK.baseEquals)).toBe(true);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it('trade: query "btc" in USDT puts base-equals rows first; "xbt" finds BTC by alias', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await ready();
+    search('  BTC ');
+    expect(shownIds()[0]).toBe('BTC_USDT');
+    search('xbt');
+    expect(shownIds()[0]).toBe('BTC_USDT');
+  });
+
+  it('trade: category chips from the tab narrow the list; switching tabs resets the chip', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await ready();
+    fireEvent.click(document.querySelector('[data-chip="meme"]')!);
+    expect(document.querySelector('[data-chip="meme"]')!.getAttribute('aria-pressed')).toBe('true');
+    const memes = new Set(spots.USDT!.filter((r) => r.tags.includes('meme')).map((r) => r.pair));
+    expect(shownIds().length).toBeGreaterThan(0);
+    expect(shownIds().every((id) => memes.has(id))).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'USDC' }));
+    await waitFor(() => expect(shownIds()[0]).toMatch(/_USDC$/));
+    expect(document.querySelector('[data-chip="all"]')!.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the no-data text when the search matches nothing', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await ready();
+    search('zzzqqq');
+    expect(screen.getByRole('status').textContent).toBe('No data');
+  });
+
+  it('error: failed calls fall back to empty data and the panel shows the empty state', async () => {
+    backend.setFaults({ '/apiw/v2/market/spots': '500', '/apiw/v2/common/tabs': '500' });
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No data'));
+    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+  });
+
+  it('futures: one tab per settle currency, rows link to /futures/{SETTLE}/{name} with the language prefix', async () => {
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { locale: 'zh' } });
+    await ready();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['USDT', 'BTC']);
+    expect(document.querySelector('[data-row="usdt:BTC_USDT"]')!.getAttribute('href')).toBe('/zh/futures/USDT/BTC_USDT');
+  });
+
+  it('pilot: finds a token by part of its contract address', async () => {
+    await renderShell(<SecondNavPanel kind="pilot" />);
+    await ready();
+    const token = data.tokens.pilot[7]!;
+    search(token.address.slice(-10).toUpperCase());
+    expect(shownIds()).toContain(token.seo_path);
+    expect(document.querySelector(`[data-row="${token.seo_path}"]`)!.getAttribute('href')).toBe(`/pilot/${token.seo_path}`);
+  });
+
+  it('pre-market: pre-mint and pre-market tabs, searched by currency', async () => {
+    await renderShell(<SecondNavPanel kind="pre-market" />);
+    await ready();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pre-Mint', 'Pre-Market']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Pre-Market' }));
+    const row = data.tokens.pre_market[2]!;
+    search(row.currency.toLowerCase());
+    await waitFor(() => expect(shownIds()[0]).toBe(`pre_market:${row.currency}`));
+    expect(document.querySelector(`[data-row="pre_market:${row.currency}"]`)!.getAttribute('href')).toBe(`/pre-market/${row.currency}`);
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderShell } from '../../test-support/render-shell';
+import { BELL_LIST_HEIGHT, BELL_POPOVER_WIDTH } from './bell-panel';
+import { LocationProbe, TRADER, useNoticeBackend, XSS_ROW, XSS_TITLE } from './notice-test-support';
+import { NotificationBell } from './notification-bell';
+import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
+
+const { backend, requests, answer, types } = useNoticeBackend();
+const bell = () => screen.getByTestId('notification-bell');
+const settle = () => act(() => new Promise((r) => setTimeout(r, 50)));
+
+async function openBell() {
+  fireEvent.click(bell());
+  return screen.findByTestId('notification-panel');
+}
+
+describe('NotificationBell visibility', () => {
+  it('renders nothing for a visitor', async () => {
+    await renderShell(<NotificationBell />, { facts: {} });
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+
+  it('renders nothing in a restricted region', async () => {
+    await renderShell(<NotificationBell />, { facts: { ...TRADER, compliance: { limit: { is_blocked_country: true } } } });
+    expect(screen.queryByTestId('notification-bell')).toBeNull();
+  });
+
+  it('is a native disclosure button, closed at first', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    expect(bell().tagName).toBe('BUTTON');
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    expect(bell().getAttribute('aria-label')).toBe('Notifications');
+  });
+});
+
+describe('NotificationBell loading', () => {
+  it('requests nothing before the first hover, then the first tab with size 10, without opening', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    await settle();
+    expect(requests).toHaveLength(0);
+    fireEvent.mouseEnter(bell());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(Object.fromEntries(requests[0]!)).toEqual({ type: 'notice', page: '1', size: '10' });
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.mouseEnter(bell());
+    fireEvent.focus(bell());
+    await settle();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('focus alone also starts loading', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    fireEvent.focus(bell());
+    await waitFor(() => expect(types()).toEqual(['notice']));
+  });
+
+  it('fetches again per tab, each with size 10', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    await within(panel).findAllByText(/Platform notice #/);
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Trade' }));
+    await within(panel).findAllByText(/Futures order filled #/);
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Margin' }));
+    await within(panel).findAllByText(/Margin call #/);
+    expect(types()).toEqual(['notice', 'futures', 'margin']);
+    expect(requests.every((q) => q.get('size') === '10' && q.get('page') === '1')).toBe(true);
+    expect(within(panel).getByTestId('reminder-list').querySelectorAll('li')).toHaveLength(10);
+  });
+
+  it('starts on the first group switched on in the settings', async () => {
+    window.localStorage.setItem(REMINDER_CONFIG_KEY, '{"platform":false}');
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    expect(within(panel).queryByRole('tab', { name: 'Platform' })).toBeNull();
+    await waitFor(() => expect(types()).toEqual(['futures']));
+  });
+});
+
+describe('NotificationBell popover', () => {
+  it('has the spec sizes, a View all link and an unread badge cleared on close', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER, path: '/help' });
+    const panel = await openBell();
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+    expect(bell().getAttribute('aria-controls')).toBe(panel.id);
+    expect(getComputedStyle(panel).width).toBe(`${BELL_POPOVER_WIDTH}px`);
+    expect(getComputedStyle(within(panel).getByRole('tabpanel')).height).toBe(`${BELL_LIST_HEIGHT}px`);
+    expect(within(panel).getByTestId('notification-view-all').getAttribute('href')).toBe('/reminder');
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 10 unread'));
+    fireEvent.click(bell());
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
+  });
+
+  it('Esc closes and returns focus to the button', async () => {
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    const tab = within(panel).getByRole('tab', { name: 'Market' });
+    tab.focus();
+    fireEvent.keyDown(tab, { key: 'Escape' });
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('notification-panel')).toBeNull();
+    expect(document.activeElement).toBe(bell());
+  });
+
+  it('shows a loading skeleton while the tab loads', async () => {
+    backend.setCookies({ meridian_delay: '300' });
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    expect(within(panel).getByTestId('reminder-loading')).toBeTruthy();
+    await within(panel).findByTestId('reminder-list', {}, { timeout: 3000 });
+  });
+
+  it('shows the empty state with a settings button when there are no messages', async () => {
+    answer([]);
+    await renderShell(<NotificationBell />, { facts: TRADER, path: '/' });
+    const panel = await openBell();
+    expect(await within(panel).findByText('No messages yet')).toBeTruthy();
+    const settings = within(panel).getByRole('link', { name: 'Go to settings' });
+    expect(settings.getAttribute('href')).toBe('/reminder/config');
+  });
+
+  it('a failing call falls back to the empty state', async () => {
+    backend.setFaults({ '/apiw/v2/herald/get_notice_record': '500' });
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    expect(await within(panel).findByText('No messages yet')).toBeTruthy();
+  });
+
+  it('renders an HTML-looking title and content as text, and drops an absolute link', async () => {
+    answer([XSS_ROW]);
+    await renderShell(<NotificationBell />, { facts: TRADER });
+    const panel = await openBell();
+    expect(await within(panel).findByText(XSS_TITLE)).toBeTruthy();
+    expect(within(panel).getByText(XSS_ROW.content)).toBeTruthy();
+    expect(panel.querySelector('img, script, b')).toBeNull();
+    expect((window as { __xss?: number }).__xss).toBeUndefined();
+    expect(within(panel).getByRole('link', { name: /Hacked/ }).getAttribute('href')).toBe('/announcements');
+  });
+});
+
+describe('NotificationBell message targets', () => {
+  it('clicking a message navigates to its route and closes the popover', async () => {
+    await renderShell(<><NotificationBell /><LocationProbe /></>, { facts: TRADER, path: '/help' });
+    const panel = await openBell();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Trade' }));
+    const first = await within(panel).findByRole('link', { name: /Futures order filled #1\b/ });
+    fireEvent.click(first);
+    expect(screen.getByTestId('location').textContent).toBe('/futures/USDT/BTC_USDT');
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('links carry the language prefix', async () => {
+    await renderShell(<NotificationBell />, { facts: { ...TRADER, locale: 'zh' }, path: '/zh/help' });
+    const panel = await openBell();
+    fireEvent.click(within(panel).getByRole('tab', { name: 'Market' }));
+    const link = await within(panel).findByRole('link', { name: /Price alert #1\b/ });
+    expect(link.getAttribute('href')).toBe('/zh/trade/SOL_USDT');
+    expect(within(panel).getByTestId('notification-view-all').getAttribute('href')).toBe('/zh/reminder');
+  });
+});

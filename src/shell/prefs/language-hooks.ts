@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSiteSettings } from '../../api/site-settings';
+import { useDecision } from '../../decision/decision-store';
+import { languageLabel, languagesFromCodes, localizedPath, siteLanguages, type SiteLanguage } from './language-menu.utils';
+import { usePrefs } from './prefs-store';
+
+export interface LabelledLanguage extends SiteLanguage {
+  label: string;
+}
+
+/** The site's languages (or the caller's `codes`) with their names. */
+export function useSiteLanguages(codes?: readonly string[]): LabelledLanguage[] {
+  const locale = useDecision((d) => d.locale);
+  const { data } = useSiteSettings();
+  const langList = data?.lang_list;
+  const key = codes?.join(',');
+  return useMemo(() => {
+    const known = siteLanguages(locale);
+    const list = codes ? languagesFromCodes(codes, known) : known;
+    return list.map((l) => ({ ...l, label: languageLabel(l.code, langList) }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is `codes` by value
+  }, [locale, langList, key]);
+}
+
+/** Chooses a language: stores it (and the rise colour it implies) and shows the same page under its prefix. */
+export function useChooseLanguage(): (lang: SiteLanguage) => void {
+  const prefix = useDecision((d) => d.locale.prefix);
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const setLanguage = usePrefs((s) => s.setLanguage);
+  return useCallback((lang: SiteLanguage) => {
+    setLanguage(lang.code);
+    navigate(`${localizedPath(pathname, prefix, lang.prefix)}${search}${hash}`);
+  }, [setLanguage, navigate, pathname, search, hash, prefix]);
+}

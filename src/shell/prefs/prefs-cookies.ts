@@ -1,0 +1,114 @@
+import Cookies from 'js-cookie';
+
+/** Cookie names of the visitor's preferences (shell §3 "Preferences", §4; compliance §4.8). */
+export const PREF_COOKIES = {
+  lang: 'lang',
+  fiat: 'curr_fiat',
+  rateMode: 'meridian_rate_mode',
+  realtimeRate: 'meridian_realtime_rate',
+  timeBase: 'meridian_time_base',
+  rise: 'market_rise_color',
+  dark: 'dark',
+  skin: 'change-skin',
+} as const;
+
+/** Switch values (shell §9): 0 closed, 1 open. */
+export const SWITCH_CLOSED = 0;
+export const SWITCH_OPEN = 1;
+export type SwitchValue = typeof SWITCH_CLOSED | typeof SWITCH_OPEN;
+
+/** Theme values (shell §3): light 0, dark 2. */
+export const THEME_LIGHT = 0;
+export const THEME_DARK = 2;
+export type ThemeValue = typeof THEME_LIGHT | typeof THEME_DARK;
+
+export const TIME_BASES = ['24h', 'utc0', 'utc8'] as const;
+export type TimeBase = (typeof TIME_BASES)[number];
+export const RISE_COLORS = ['green-up', 'red-up'] as const;
+export type RiseColor = (typeof RISE_COLORS)[number];
+
+export const DEFAULT_FIAT = 'USD';
+/** Shell §9: max-age 31536000 s. */
+export const PREF_COOKIE_MAX_AGE = 31_536_000;
+
+/** The preferences as stored. `null` means "no valid cookie": the caller's default applies. */
+export interface PrefsSnapshot {
+  lang: string | null;
+  fiat: string | null;
+  /** Currency-rate mode; 'do not switch to fiat' is the closed mode. Default open. */
+  rateMode: SwitchValue;
+  realtimeRate: SwitchValue;
+  timeBase: TimeBase;
+  /** null: follows the language (Chinese red-up, others green-up). */
+  rise: RiseColor | null;
+  theme: ThemeValue;
+}
+
+const LANG_CODE = /^[a-z]{2,3}(-[a-z]{2,4})?$/;
+const FIAT_CODE = /^[A-Z]{3,5}$/;
+
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
+  list.find((x) => x === v);
+
+const switchOf = (v: string | undefined, fallback: SwitchValue): SwitchValue =>
+  v === '1' ? SWITCH_OPEN : v === '0' ? SWITCH_CLOSED : fallback;
+
+/** Reads preferences from a cookie map; anything malformed counts as absent. */
+export function readPrefs(cookies: Record<string, string | undefined>): PrefsSnapshot {
+  const lang = cookies[PREF_COOKIES.lang];
+  const fiat = cookies[PREF_COOKIES.fiat];
+  // Same precedence as the app's theme (src/app/preferences.ts), so what we write is what it shows.
+  const dark = cookies[PREF_COOKIES.dark] ?? cookies[PREF_COOKIES.skin];
+  return {
+    lang: lang && LANG_CODE.test(lang) ? lang : null,
+    fiat: fiat && FIAT_CODE.test(fiat) ? fiat : null,
+    rateMode: switchOf(cookies[PREF_COOKIES.rateMode], SWITCH_OPEN),
+    realtimeRate: switchOf(cookies[PREF_COOKIES.realtimeRate], SWITCH_CLOSED),
+    timeBase: oneOf(TIME_BASES, cookies[PREF_COOKIES.timeBase]) ?? '24h',
+    rise: oneOf(RISE_COLORS, cookies[PREF_COOKIES.rise]) ?? null,
+    theme: dark === '1' || dark === 'true' || dark === 'dark' ? THEME_DARK : THEME_LIGHT,
+  };
+}
+
+/** Rise colour with no cookie (shell §4; compliance §4.8): Chinese red-up, every other language green-up. */
+export function defaultRise(lang: string): RiseColor {
+  return lang === 'zh' || lang.startsWith('zh-') ? 'red-up' : 'green-up';
+}
+
+/** The fiat to show: the stored one, else the server's curr_fiat, else USD. */
+export function effectiveFiat(stored: string | null, server: string | undefined): string {
+  return stored ?? (server && FIAT_CODE.test(server) ? server : DEFAULT_FIAT);
+}
+
+/** What the browser offers; swapped in tests (jsdom cannot spy on location.reload). */
+export interface PrefsEnv {
+  isHttps: () => boolean;
+  reload: () => void;
+}
+
+const browserEnv: PrefsEnv = {
+  isHttps: () => typeof location !== 'undefined' && location.protocol === 'https:',
+  reload: () => location.reload(),
+};
+let env: PrefsEnv = browserEnv;
+
+export function configurePrefsEnv(patch: Partial<PrefsEnv> | null): void {
+  env = patch ? { ...env, ...patch } : browserEnv;
+}
+
+export function prefsEnv(): PrefsEnv {
+  return env;
+}
+
+/** Every preference cookie: a year, whole site, secure on https (shell §9 for curr_fiat). */
+export function writePrefCookie(name: string, value: string): void {
+  Cookies.set(name, value, { path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), expires: 365, secure: env.isHttps(), sameSite: 'lax' });
+}
+
+export function removePrefCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+export function readPrefCookies(): Record<string, string> {
+  return Cookies.get();
+}

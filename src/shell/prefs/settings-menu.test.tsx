@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it } from 'vitest';
+import { useShellState } from '../../decision/shell-state';
+import { location, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { SettingsMenu } from './settings-menu';
+
+setupPrefsTests();
+
+const gear = () => screen.getByRole('button', { name: 'Preferences' });
+const open = () => {
+  fireEvent.click(gear());
+  return screen.getByRole('group', { name: 'Preferences' });
+};
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+describe('SettingsMenu', () => {
+  it('time base: 24h by default; a choice is stored', async () => {
+    await renderPrefs(<SettingsMenu />);
+    const panel = open();
+    const group = within(panel).getByRole('radiogroup', { name: 'Change base' });
+    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['24h', 'utc0', 'utc8']);
+    expect(radio('Last 24 hours').checked).toBe(true);
+    fireEvent.click(radio('Since 00:00 UTC+8'));
+    expect(Cookies.get('meridian_time_base')).toBe('utc8');
+    expect(radio('Since 00:00 UTC+8').checked).toBe(true);
+  });
+
+  it('rise colour: follows the language with no cookie (Chinese red-up), a choice is stored, each with a preview', async () => {
+    await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'zh' }, path: '/zh' });
+    open();
+    expect(radio('Red up, green down').checked).toBe(true);
+    expect(screen.getByTestId('rise-preview-red-up').textContent).toBe('▲▼');
+    fireEvent.click(radio('Green up, red down'));
+    expect(Cookies.get('market_rise_color')).toBe('green-up');
+    expect(radio('Green up, red down').checked).toBe(true);
+  });
+
+  it('rise colour defaults to green-up for other languages', async () => {
+    await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ja' }, path: '/ja' });
+    open();
+    expect(radio('Green up, red down').checked).toBe(true);
+  });
+
+  it('theme switch writes dark/change-skin and tells the shell to re-read cookies', async () => {
+    await renderPrefs(<SettingsMenu />);
+    open();
+    const version = useShellState.getState().storageVersion;
+    const dark = screen.getByRole('switch', { name: 'Dark mode' }) as HTMLInputElement;
+    fireEvent.click(dark);
+    expect([Cookies.get('dark'), Cookies.get('change-skin')]).toEqual(['1', 'dark']);
+    expect(dark.checked).toBe(true);
+    expect(useShellState.getState().storageVersion).toBe(version + 1);
+    fireEvent.click(dark);
+    expect([Cookies.get('dark'), Cookies.get('change-skin')]).toEqual(['0', 'light']);
+  });
+
+  it('holds the language and exchange-rate entries, which work inside it', async () => {
+    await renderPrefs(<SettingsMenu />, { path: '/markets' });
+    const panel = open();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(location()).toBe('/de/markets');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Currency: USD' }));
+    expect(within(panel).getByRole('listbox', { name: 'Currencies' })).toBeTruthy();
+  });
+
+  it('Esc closes a nested entry first, then the menu, returning focus each time', async () => {
+    await renderPrefs(<SettingsMenu />);
+    const panel = open();
+    const rate = within(panel).getByRole('button', { name: 'Currency: USD' });
+    fireEvent.click(rate);
+    const search = screen.getByRole('searchbox', { name: 'Search currency' });
+    search.focus();
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(rate.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(rate);
+    expect(gear().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(rate, { key: 'Escape' });
+    expect(gear().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(gear());
+  });
+
+  it.each([
+    ['theme_mode', { name: 'Dark mode', role: 'switch' }],
+    ['exchange_rate', { name: /^Currency:/, role: 'button' }],
+    ['language', { name: /^Language:/, role: 'button' }],
+  ] as const)('hides its %s part when the Decision hides it', async (id, part) => {
+    // The compliance menu is how facts switch a header id off (rules/footer.yaml compliance-menu-hides).
+    const { decision } = await renderPrefs(<SettingsMenu />, { facts: { compliance: { menu: [id] } } });
+    expect(decision.hidden).toContain(id);
+    const panel = open();
+    expect(within(panel).queryByRole(part.role, { name: part.name })).toBeNull();
+    expect(within(panel).getByRole('radiogroup', { name: 'Change base' })).toBeTruthy();
+  });
+
+  it('shows every part when nothing is hidden', async () => {
+    const { decision } = await renderPrefs(<SettingsMenu />);
+    expect(decision.hidden).not.toContain('theme_mode');
+    const panel = open();
+    expect(within(panel).getByRole('switch', { name: 'Dark mode' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Language:/ })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Currency:/ })).toBeTruthy();
+  });
+
+  it('renders nothing when the Decision hides settings', async () => {
+    await renderPrefs(<SettingsMenu />, { facts: { compliance: { menu: ['settings'] } } });
+    expect(screen.queryByTestId('prefs-settings')).toBeNull();
+  });
+
+  it('works right to left (Arabic): opens, stores, closes with Esc', async () => {
+    const { decision } = await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
+    expect(decision.locale.dir).toBe('rtl');
+    open();
+    fireEvent.click(radio('Since 00:00 UTC+0'));
+    expect(Cookies.get('meridian_time_base')).toBe('utc0');
+    fireEvent.keyDown(radio('Since 00:00 UTC+0'), { key: 'Escape' });
+    expect(document.activeElement).toBe(gear());
+  });
+});

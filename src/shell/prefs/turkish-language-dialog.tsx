@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecision, useDecisionFacts } from '../../decision/decision-store';
+import { useShellState } from '../../decision/shell-state';
+import { useChooseLanguage, useSiteLanguages } from './language-hooks';
+import { allowedTurkeyHref, isDemoBuild, TURKISH, TURKISH_DIALOG, turkeySiteHref } from './turkish-language-dialog.utils';
+
+export interface TurkishLanguageDialogProps {
+  /** Where 'Go to the Turkey site' leads; must be an allowed host. Default: the Turkey host (`?site=tr` in the demo). */
+  turkeyHref?: string;
+}
+
+/**
+ * The stay/go question after Turkish was picked (shell §4, §5), shown when the Decision puts
+ * `turkish_language` first. When the rules answer a Turkish request with no dialog (the Turkey
+ * site), Turkish is simply chosen. Mount it once, always: it renders nothing until asked.
+ */
+export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const open = useDecision((d) => d.dialogs[0]?.id === TURKISH_DIALOG);
+  const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));
+  const requested = useDecisionFacts().intents?.includes(TURKISH_DIALOG) ?? false;
+  const dismiss = useShellState((s) => s.dismiss);
+  const turkish = useSiteLanguages().find((l) => l.code === TURKISH);
+  const choose = useChooseLanguage();
+
+  const stay = (): void => {
+    dismiss(TURKISH_DIALOG);
+    if (turkish) choose(turkish);
+  };
+  const close = (): void => dismiss(TURKISH_DIALOG);
+
+  useEffect(() => {
+    // The facts carry the request and the Decision made of them lists no dialog: the rules let Turkish through.
+    if (requested && !listed) stay();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the rules' answer changes
+  }, [requested, listed]);
+
+  if (!open) return null;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const goHref = allowedTurkeyHref(turkeyHref ?? turkeySiteHref({ demo: isDemoBuild(), origin }), origin);
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="turkish-language-dialog">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
+        <DialogTitle id={titleId} sx={{ flex: 1 }}>{t('prefs:turkish.title')}</DialogTitle>
+        <IconButton onClick={close} aria-label={t('prefs:turkish.close')} sx={{ mt: 1, width: 40, height: 40 }}>
+          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
+            <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+          </Box>
+        </IconButton>
+      </Box>
+      <DialogContent>
+        <DialogContentText>{t('prefs:turkish.text')}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 3, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button variant="outlined" onClick={stay} disabled={!turkish}>{t('prefs:turkish.stay')}</Button>
+        {goHref && <Button variant="contained" href={goHref} onClick={close}>{t('prefs:turkish.go')}</Button>}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -8,6 +8,11 @@ import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
 import { SecondNavPanel } from '../shell/markets/second-nav-panel';
 import { NotificationBell } from '../shell/notifications/notification-bell';
+import { FiatMenu } from '../shell/prefs/fiat-menu';
+import { LanguageMenu } from '../shell/prefs/language-menu';
+import { MobilePrefs } from '../shell/prefs/mobile-prefs';
+import { SettingsMenu } from '../shell/prefs/settings-menu';
+import { useHeaderMenu } from '../shell/header/menu-state';
 
 type PanelKind = 'trade' | 'pilot' | 'pre-market';
 
@@ -29,7 +34,21 @@ function TradePanel() {
 
 const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <TradePanel /> : item.id === 'derivatives_menu' ? <SecondNavPanel kind="futures" /> : null);
 
+/** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
+function HeaderPrefs() {
+  const open = useHeaderMenu((s) => s.open);
+  const { show, close } = useHeaderMenu.getState();
+  const bind = (id: string) => ({ open: open === id, onOpenChange: (o: boolean) => (o ? show(id) : close(id)) });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+      <LanguageMenu {...bind('prefs-language')} />
+      <FiatMenu {...bind('prefs-fiat')} />
+      <SettingsMenu {...bind('prefs-settings')} />
+    </Box>
+  );
+}
+
 /** The header with the features that live in it; features never import each other, the app composes them. */
 export function ComposedHeader() {
-  return <SiteHeader search={<MarketSearch />} bell={<NotificationBell />} panelFor={panelFor} />;
+  return <SiteHeader search={<MarketSearch />} bell={<NotificationBell />} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} />;
 }

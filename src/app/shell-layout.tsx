@@ -12,6 +12,7 @@ import { NotFoundPage } from '../shell/pages/not-found-page';
 import { PageFrame } from '../shell/pages/page-frame';
 import { ReminderConfigPage } from '../shell/notifications/reminder-config-page';
 import { ReminderPage } from '../shell/notifications/reminder-page';
+import { TurkishLanguageDialog } from '../shell/prefs/turkish-language-dialog';
 import { loadLanguage } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
@@ -59,6 +60,7 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
         {crash ? <Crash /> : page}
       </Box>
       <SiteFooter />
+      <TurkishLanguageDialog />
       {toolbar}
     </Box>
   );

@@ -13,17 +13,19 @@ import { defaultRise, RISE_COLORS, THEME_DARK, THEME_LIGHT, TIME_BASES, type Ris
 import { usePrefs } from './prefs-store';
 
 const legend = { fontSize: 12, fontWeight: 700, color: 'text.secondary', mb: 0.5, '&.Mui-focused': { color: 'text.secondary' } };
+// `legend={false}` when a disclosure button already shows the title: the group keeps its name.
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const option = { mx: 0, minHeight: 36, '& .MuiFormControlLabel-label': { fontSize: 14 } };
 
 /** Time base of the change figure (shell §3): last 24 hours, or since 00:00 UTC+0 or UTC+8. */
-export function TimeBaseChoice() {
+export function TimeBaseChoice({ legend: showLegend = true }: { legend?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const value = usePrefs((s) => s.timeBase);
   const setTimeBase = usePrefs((s) => s.setTimeBase);
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" id={id} sx={legend}>{t('prefs:settings.timeBase.title')}</FormLabel>
+      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>{t('prefs:settings.timeBase.title')}</FormLabel>
       <RadioGroup aria-labelledby={id} value={value} onChange={(e) => setTimeBase(TIME_BASES.find((b) => b === e.target.value) ?? '24h')}>
         {TIME_BASES.map((b) => (
           <FormControlLabel key={b} value={b} control={<Radio size="small" />} label={t(`prefs:settings.timeBase.${b}`)} sx={option} />
@@ -48,7 +50,7 @@ function RisePreview({ rise, current }: { rise: RiseColor; current: RiseColor })
 }
 
 /** Rise colour (shell §3, §4; compliance §4.8): green-up or red-up; with no choice yet, the language's default. */
-export function RiseColorChoice() {
+export function RiseColorChoice({ legend: showLegend = true }: { legend?: boolean }) {
   const { t } = useTranslation();
   const id = useId();
   const lang = useDecision((d) => d.locale.lang);
@@ -57,7 +59,7 @@ export function RiseColorChoice() {
   const current = stored ?? defaultRise(lang);
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" id={id} sx={legend}>{t('prefs:settings.rise.title')}</FormLabel>
+      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>{t('prefs:settings.rise.title')}</FormLabel>
       <RadioGroup aria-labelledby={id} value={current} onChange={(e) => setRise(RISE_COLORS.find((r) => r === e.target.value) ?? current)}>
         {RISE_COLORS.map((r) => (
           <FormControlLabel

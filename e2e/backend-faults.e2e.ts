@@ -35,7 +35,7 @@ describe('a backend call failing', () => {
 
   it('falls back to a visitor when user info fails, and to no restrictions when the compliance check fails', async () => {
     const { page } = await b.open('/?site=main', { cookies: { meridian_persona: 'uk_limited', uid: '1001', nickname: 'ann', meridian_fault: faultCookie('/api/web/v1/compliance/check', '500') } });
-    await page.locator('[data-item=funds_menu]').waitFor();
+    await page.locator('[data-menu=funds_menu]').waitFor();
     await shot(page, 'fault-compliance-500');
   });
 });
@@ -46,7 +46,7 @@ describe('demo toolbar', () => {
     await page.locator('[data-item=login]').waitFor();
     await page.getByTestId('demo-toolbar').getByRole('combobox', { name: 'Visitor' }).click();
     await Promise.all([page.waitForNavigation(), page.getByRole('option', { name: /Trader/ }).click()]);
-    await page.locator('[data-item=funds_menu]').waitFor();
+    await page.locator('[data-menu=funds_menu]').waitFor();
     expect(await page.locator('[data-item=login]').count()).toBe(0);
     await shot(page, 'demo-trader');
   });

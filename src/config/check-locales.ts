@@ -10,6 +10,13 @@ function keyPaths(value: unknown, prefix = '', out = new Map<string, unknown>())
 }
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+
+/** A language's own plural forms of an English plural key are its keys too (i18next: `key_few` …). */
+function pluralBase(key: string, english: ReadonlyMap<string, unknown>): string | null {
+  const m = PLURAL.exec(key);
+  return m && (english.has(`${m[1]}_other`) || english.has(`${m[1]}_one`)) ? m[1]! : null;
+}
 
 /**
  * Every key of every English namespace exists in every other language with a non-empty string and
@@ -33,16 +40,25 @@ export function checkLocales(files: LocaleFiles, languages: readonly string[], u
         continue;
       }
       const theirs = keyPaths(data);
-      for (const [key, en] of english.get(ns)!) {
+      const en = english.get(ns)!;
+      for (const [key, enValue] of en) {
         const v = theirs.get(key);
+        // English `_one` is not required where the language has no singular form (zh, ja …): `_other` is.
+        if (v === undefined && key.endsWith('_one') && theirs.has(`${key.slice(0, -4)}_other`)) continue;
         if (typeof v !== 'string' || !v.trim()) err(file, key, `key "${key}" is missing in ${lang}`);
         else {
-          const want = [...String(en).matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
-          const got = [...v.matchAll(PLACEHOLDER)].map((m) => m[1]).sort().join(',');
+          // A plural form may spell its number out ("one message"), so only it may drop {{count}}.
+          const skip = PLURAL.test(key) ? 'count' : '';
+          const want = [...String(enValue).matchAll(PLACEHOLDER)].map((m) => m[1]).filter((x) => x !== skip).sort().join(',');
+          const got = [...v.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((x) => x !== skip).sort().join(',');
           if (want !== got) err(file, key, `placeholders differ from English ({{${want}}} vs {{${got}}})`);
         }
       }
-      for (const key of theirs.keys()) if (!english.get(ns)!.has(key)) err(file, key, `key "${key}" is not in English`);
+      for (const [key, v] of theirs) {
+        if (en.has(key)) continue;
+        if (!pluralBase(key, en)) err(file, key, `key "${key}" is not in English`);
+        else if (typeof v !== 'string' || !v.trim()) err(file, key, `key "${key}" is empty`);
+      }
     }
   }
   return errors;

@@ -90,6 +90,32 @@ describe('header', () => {
   });
 });
 
+describe('header details', () => {
+  it('shows Log In and Sign Up only once login loading has finished', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { meridian_delay: '1500' }, waitUntil: 'domcontentloaded' });
+    await page.locator('[data-item=login]').waitFor({ state: 'attached' });
+    expect(await page.locator('[data-item=login]').isVisible()).toBe(false);
+    await expect.poll(() => page.locator('[data-item=login]').isVisible(), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('draws the app-download QR code at 137 px', async () => {
+    const { page } = await b.open('/?site=main');
+    await page.locator('[data-menu=app_download_qr]').click();
+    const qr = page.getByTestId('app-qr');
+    await qr.waitFor();
+    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(137);
+    await shot(page, 'app-download-qr');
+  });
+
+  it('has the demo/live switch on the test network only', async () => {
+    const { page } = await b.open('/?site=testnet');
+    await page.getByTestId('demo-live-switch').waitFor();
+    const { page: main } = await b.open('/?site=main');
+    await main.locator('[data-item=login]').waitFor();
+    expect(await main.getByTestId('demo-live-switch').count()).toBe(0);
+  });
+});
+
 describe('mobile', () => {
   it('replaces the header below 992 px with a side drawer at 390 px', async () => {
     const { page } = await b.open('/?site=main', { width: 390, height: 844, mobile: true, cookies: trader });

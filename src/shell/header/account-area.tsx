@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { withPrefix } from '../../app/locale-path';
+import { userInfoQueryOptions } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { Disclosure } from './disclosure';
@@ -26,10 +28,12 @@ export function AccountArea({ bell }: { bell?: ReactNode }) {
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
   const prefix = useDecision((d) => d.locale.prefix);
   const compact = useMediaQuery(COMPACT_FUNDS_QUERY);
+  // Log In / Sign Up appear only once login loading has finished (shell spec §4); space stays reserved.
+  const loading = useIsFetching({ queryKey: userInfoQueryOptions().queryKey }) > 0;
   const render = (item: NavItem): ReactNode => {
     switch (item.id) {
       case 'login': case 'signup':
-        return <Button component={RouterLink} to={withPrefix(prefix, item.href ?? '/')} variant={item.id === 'signup' ? 'contained' : 'text'} size="small" data-item={item.id} sx={{ minHeight: 32 }}>{t(item.title)}</Button>;
+        return <Button sx={{ minHeight: 32, visibility: loading ? 'hidden' : 'visible' }} aria-hidden={loading || undefined} component={RouterLink} to={withPrefix(prefix, item.href ?? '/')} variant={item.id === 'signup' ? 'contained' : 'text'} size="small" data-item={item.id}>{t(item.title)}</Button>;
       case 'profile_menu':
         return <Disclosure id={item.id} label={th('account')} align="end"><ProfileCard item={item} /></Disclosure>;
       case 'logout_menu':

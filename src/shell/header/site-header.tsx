@@ -7,6 +7,8 @@ import { Link as RouterLink } from 'react-router';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { AccountArea } from './account-area';
+import { AppDownload } from './app-download';
+import { DemoLiveSwitch } from './demo-live-switch';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
 
@@ -34,6 +36,9 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
   const demo = useDecision((d) => d.widgets.demoLabel);
   const searchOn = useDecision((d) => d.widgets.search);
   const trLink = useDecision((d) => !d.hidden.includes('tr_site_link'));
+  const download = useDecision((d) => !d.hidden.includes('download') && !d.hidden.includes('app_download'));
+  const demoSwitch = useDecision((d) => !d.hidden.includes('back_demo_trade'));
+  const demoBuild = import.meta.env.VITE_SITE_BY_HOST !== 'true';
   const desktop = useMediaQuery(DESKTOP_HEADER_QUERY, { noSsr: true });
   return (
     <Box component="header" sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, md: 3 }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: 1100 }}>
@@ -44,7 +49,9 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
           <MainNav panelFor={panelFor} />
           {searchOn && search}
           {trLink && <Button size="small" href="https://tr.meridian.example/" data-testid="tr-site-link">{th('turkeySite')}</Button>}
+          {demoSwitch && <DemoLiveSwitch liveHref={demoBuild ? '/?site=main' : 'https://www.meridian.example/'} />}
           <AccountArea bell={bell} />
+          {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
           {prefs}
         </>
       ) : (

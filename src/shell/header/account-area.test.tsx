@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { AccountArea } from './account-area';
+import { useHeaderMenu } from './menu-state';
+import { figure } from './profile-card';
+
+useTestBackend();
+afterEach(() => {
+  cleanup();
+  useHeaderMenu.getState().close();
+});
+const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann', ...extra }, cookies: { uid: '1001', nickname: 'ann' } });
+
+describe('AccountArea', () => {
+  it('offers Log In and Sign Up to a visitor, and no account menus', async () => {
+    await renderShell(<AccountArea />);
+    expect(document.querySelector('[data-item=login]')).not.toBeNull();
+    expect(document.querySelector('[data-item=signup]')).not.toBeNull();
+    expect(document.querySelector('[data-menu=funds_menu]')).toBeNull();
+  });
+
+  it('offers wallet, orders, account and logout to a user, and no Log In', async () => {
+    await renderShell(<AccountArea />, { facts: user() });
+    for (const id of ['funds_menu', 'orders_menu', 'profile_menu', 'logout_menu']) expect(document.querySelector(`[data-menu=${id}]`), id).not.toBeNull();
+    expect(document.querySelector('[data-item=login]')).toBeNull();
+  });
+
+  it('has no logout on the test network', async () => {
+    await renderShell(<AccountArea />, { facts: { site: 'testnet', ...user() } });
+    expect(document.querySelector('[data-menu=funds_menu]')).not.toBeNull();
+    expect(document.querySelector('[data-menu=logout_menu]')).toBeNull();
+  });
+
+  it.each([
+    ['verified 1 shows the KYC tick', { verified: '1', safe_level: 3 }, 'kyc-tick', true],
+    ['verified 2 does not', { verified: '2', safe_level: 3 }, 'kyc-tick', false],
+    ['safe_level 1 warns about weak safety', { verified: '2', safe_level: 1 }, 'weak-safety', true],
+    ['safe_level 2 does not', { verified: '2', safe_level: 2 }, 'weak-safety', false],
+  ] as const)('profile card: %s', async (_, extra, testId, shown) => {
+    await renderShell(<AccountArea />, { facts: user(extra) });
+    fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
+    await screen.findByTestId('profile-card');
+    expect(screen.queryByTestId(testId) !== null).toBe(shown);
+  });
+
+  it('lists sub-account management only for a white-listed main account', async () => {
+    const open = async (extra: object) => {
+      const r = await renderShell(<AccountArea />, { facts: user(extra) });
+      fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
+      await screen.findByTestId('profile-card');
+      const has = document.querySelector('a[href="/myaccount/sub_account_manage"]') !== null;
+      r.unmount();
+      useHeaderMenu.getState().close();
+      return has;
+    };
+    expect(await open({ white_list_show: true })).toBe(true);
+    expect(await open({ white_list_show: true, is_sub_account: true })).toBe(false);
+    expect(await open({ white_list_show: false })).toBe(false);
+  });
+
+  it('shows 0.00 for missing tier figures', () => {
+    expect(figure(undefined)).toBe('0.00');
+    expect(figure('12.5')).toBe('12.50');
+    expect(figure('abc')).toBe('0.00');
+  });
+});

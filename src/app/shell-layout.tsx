@@ -13,6 +13,7 @@ import { PageFrame } from '../shell/pages/page-frame';
 import { ReminderConfigPage } from '../shell/notifications/reminder-config-page';
 import { ReminderPage } from '../shell/notifications/reminder-page';
 import { TurkishLanguageDialog } from '../shell/prefs/turkish-language-dialog';
+import { DialogHost } from '../shell/dialogs/dialog-host';
 import { loadLanguage } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
@@ -23,8 +24,10 @@ function Crash(): never {
 }
 
 /** Header, bars, the page for the route, footer — and the redirects the Decision asks for. */
-export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header }: {
+export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header, allowedHosts }: {
   route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode; header: ReactNode;
+  /** Hosts server-provided links may point to (the site's `anti` list). */
+  allowedHosts: string[];
 }) {
   const { t, i18n } = useTranslation();
   const localeRedirect = useDecision((d) => d.locale.redirect);
@@ -61,6 +64,7 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
       </Box>
       <SiteFooter />
       <TurkishLanguageDialog />
+      <DialogHost allowedHosts={allowedHosts} />
       {toolbar}
     </Box>
   );

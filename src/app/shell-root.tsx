@@ -47,7 +47,7 @@ export function ShellRoot({ config, site, initial, demo }: RootProps) {
     <DecisionProvider config={config} facts={facts} initial={initial}>
       <Themed cookies={cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
-          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} />
+          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} allowedHosts={siteConfig.anti} />
       </Themed>
     </DecisionProvider>
   );

@@ -39,6 +39,15 @@ describe('readStored', () => {
     expect(r.notes).toEqual([expect.stringContaining('cookie rk="nope" is not a timestamp')]);
   });
 
+  it('counts a timestamp a few minutes ahead as just now, and one far ahead as absent', () => {
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    const near = readStored([decls[0]!], { cookies: {}, storage: { g: `1/${now + 45_000}` } }, now, 0);
+    expect(near.ages.gift).toBe(0);
+    const far = readStored([decls[0]!], { cookies: {}, storage: { g: `1/${now + 86_400_000}` } }, now, 0);
+    expect(far.values.gift).toBeNull();
+    expect(far.notes[0]).toMatch(/dated after now/);
+  });
+
   it('uses the visitor offset for the calendar day', () => {
     const now = Date.parse('2026-03-10T00:10:00Z');
     const ts = Date.parse('2026-03-09T23:50:00Z');

@@ -50,6 +50,13 @@ export function storedKey(decl: StoredDecl, facts: unknown): string | null {
   return typeof k === 'string' && k ? k : null;
 }
 
+/**
+ * How far after `now` a stored timestamp may lie and still count (as just now): the browser's
+ * facts cut `now` to the minute while acknowledgements are written to the ms, and clocks drift.
+ * Later than this, it is forged or broken and counts as absent.
+ */
+export const FUTURE_TOLERANCE_MS = 10 * 60_000;
+
 export interface StoredRead {
   values: Record<string, StoredValue | null>;
   ages: Record<string, number | null>;
@@ -73,13 +80,13 @@ export function readStored(
       value = parsed.value;
       if (parsed.problem) out.notes.push(`${decl.in} ${key}=${JSON.stringify(raw.slice(0, 80))} ${parsed.problem}: treated as absent`);
     }
-    if (value && 'timestamp' in value && value.timestamp > nowMs) {
+    if (value && 'timestamp' in value && value.timestamp > nowMs + FUTURE_TOLERANCE_MS) {
       out.notes.push(`${decl.in} ${key} is dated after now (${new Date(value.timestamp).toISOString()}): treated as absent`);
       value = null;
     }
     out.values[decl.name] = value;
     const ts = value && 'timestamp' in value ? value.timestamp : null;
-    out.ages[decl.name] = ts === null ? null : nowMs - ts;
+    out.ages[decl.name] = ts === null ? null : Math.max(0, nowMs - ts);
     out.sameDay[decl.name] = ts === null ? null : day(ts) === day(nowMs);
   }
   return out;

@@ -10,7 +10,7 @@ export const QR_SIZE = 137;
 export function AppDownload({ href }: { href: string }) {
   const { t } = useTranslation('header');
   return (
-    <Disclosure id="app_download_qr" label={t('download')} align="end">
+    <Disclosure id="app_download_qr" label={<Box component="span" role="img" aria-label={t('download')} sx={{ fontSize: 18, lineHeight: 1 }}>⤓</Box>} align="end">
       <QrImage text={href} />
       <Typography sx={{ mt: 1, fontSize: 12, color: 'text.secondary', textAlign: 'center' }}>{t('scanToDownload')}</Typography>
     </Disclosure>

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DialogDecision } from '../../generated/schema-types';
+
+export interface FrameProps {
+  dialog: DialogDecision;
+  title: ReactNode;
+  /** Called by the close control and Esc; neither exists unless the Decision says `closable`. */
+  onClose: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <IconButton onClick={onClose} aria-label={t('dialogs:common.close')} sx={{ width: 40, height: 40, flexShrink: 0 }}>
+      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
+        <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
+      </Box>
+    </IconButton>
+  );
+}
+
+/**
+ * A modal notice: MUI Dialog traps focus and returns it to the element focused before it opened.
+ * Esc closes only a closable dialog; a click on the backdrop never does (a notice must be answered).
+ */
+export function ModalFrame({ dialog, title, onClose, actions, children }: FrameProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open
+      onClose={(_e, reason) => { if (dialog.closable && reason === 'escapeKeyDown') onClose(); }}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+      data-dialog={dialog.id}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
+        <DialogTitle id={titleId} sx={{ flex: 1 }}>{title}</DialogTitle>
+        {dialog.closable && <Box sx={{ mt: 1 }}><CloseButton onClose={onClose} /></Box>}
+      </Box>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
+    </Dialog>
+  );
+}
+
+/** A non-modal notice along the bottom edge: it blocks nothing and shifts no layout (fixed). */
+export function BannerFrame({ dialog, title, onClose, actions, children }: FrameProps) {
+  const titleId = useId();
+  return (
+    <Paper
+      role="region"
+      aria-labelledby={titleId}
+      elevation={6}
+      data-dialog={dialog.id}
+      sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 880, mx: 'auto', p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography id={titleId} variant="subtitle2" component="h2">{title}</Typography>
+        <Box sx={{ mt: 0.5 }}>{children}</Box>
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box>
+      </Box>
+      {dialog.closable && <CloseButton onClose={onClose} />}
+    </Paper>
+  );
+}
+
+/** The frame the Decision asks for: modal or not. */
+export function NoticeFrame(props: FrameProps) {
+  return props.dialog.modal ? <ModalFrame {...props} /> : <BannerFrame {...props} />;
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { useShellState } from '../../decision/shell-state';
+import { renderShell } from '../../test-support/render-shell';
+import { DialogHost } from './dialog-host';
+import { location, MAIN_HOSTS, NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+
+const { spies } = setupDialogTests();
+
+const RESTRICTED = { compliance: { limit: { limit_country_toast: true, is_uk_limit: true }, toast: { is_hk_user: true } } };
+const UK = { compliance: { limit: { is_uk_limit: true } } };
+const KYC = { user: { isLogin: true }, compliance: { toast: { kyc_toast: { show_kyc_upgrade_notice: true } } } };
+const dialogs = () => screen.queryAllByRole('dialog');
+
+describe('DialogHost: the queue', () => {
+  it('opens only dialogs[0]', async () => {
+    const { decision } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: RESTRICTED });
+    expect(decision.dialogs.map((d) => d.id)).toEqual(['restricted_location', 'uk_limit', 'hk_user']);
+    expect(await screen.findByRole('dialog', { name: 'Restricted Location' })).toBeTruthy();
+    expect(dialogs()).toHaveLength(1);
+    expect(screen.queryByText(/UK consumers/)).toBeNull();
+  });
+
+  it('renders nothing without a dialog, and nothing while a dialog another feature renders is first', async () => {
+    const { decision, container } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: {} });
+    expect(decision.dialogs).toEqual([]);
+    expect(container.innerHTML).toBe('');
+    const asked = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: { intents: ['turkish_language'] } });
+    expect(asked.decision.dialogs[0]?.id).toBe('turkish_language');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(dialogs()).toHaveLength(0);
+    expect(spies.warn).not.toHaveBeenCalled();
+  });
+
+  it('acknowledging stores what the Decision names, calls stored(), and the next Decision opens the next dialog', async () => {
+    const { decision } = await renderDialogs({ facts: RESTRICTED });
+    expect(decision.dialogs[0]!.remember).toMatchObject({ key: 'meridian_restricted_location_ack', in: 'storage', format: 'timestamp' });
+    fireEvent.click(await screen.findByRole('button', { name: 'I Acknowledge' }));
+    expect(window.localStorage.getItem('meridian_restricted_location_ack')).toBe(String(NOW_MS));
+    expect(shell().storageVersion).toBe(1);
+    expect(await screen.findByRole('dialog', { name: 'Notice for UK consumers' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    expect(await screen.findByRole('dialog', { name: 'Notice for Hong Kong users' })).toBeTruthy();
+    expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW_MS));
+  });
+
+  it('writes a cookie when the Decision says cookie (KYC upgrade, 12 h)', async () => {
+    await renderDialogs({ facts: KYC });
+    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
+    expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
+    expect(shell().storageVersion).toBe(1);
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+  });
+
+  it('storage that throws is logged and falls back to dismissing for the page view', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    await renderDialogs({ facts: UK });
+    fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
+    expect(shell().storageVersion).toBe(0);
+    expect(shell().dismissed).toEqual(['uk_limit']);
+    expect(spies.warn).toHaveBeenCalled();
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+  });
+
+  it('dismisses a dialog without remember (EU upcoming) for the page view', async () => {
+    await renderDialogs({ facts: { site: 'eu', intents: ['eu_upcoming'] } });
+    expect(await screen.findByRole('dialog', { name: 'Stay tuned!' })).toBeTruthy();
+    expect(screen.getByText('This feature is upcoming')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(shell().dismissed).toContain('eu_upcoming');
+    expect(shell().storageVersion).toBe(0);
+  });
+});
+
+describe('DialogHost: closing', () => {
+  it('restricted_location has no close control and ignores Esc', async () => {
+    await renderDialogs({ facts: RESTRICTED });
+    const dialog = await screen.findByRole('dialog', { name: 'Restricted Location' });
+    expect(screen.getByText(/attempting to access our services from a Restricted Location.*unable to provide services/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Restricted Location' })).toBeTruthy();
+    expect(window.localStorage.getItem('meridian_restricted_location_ack')).toBeNull();
+  });
+
+  it('Esc closes a closable dialog, storing its acknowledgement', async () => {
+    await renderDialogs({ facts: UK });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW_MS));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+  });
+
+  it('Esc does nothing when the Decision says not closable (risk user, be_closed 0)', async () => {
+    await renderDialogs({ facts: { compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_be_closed: 0, risk_user_guide_cookie_key: 'risk_ack' } } } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Risk notice' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Risk notice' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
+
+describe('DialogHost: focus', () => {
+  it('traps focus inside and returns it to the element focused before it opened', async () => {
+    const ask = () => useShellState.getState().request('eu_upcoming');
+    await renderDialogs({ facts: { site: 'eu' }, extra: <button type="button" onClick={ask}>Open feature</button> });
+    const trigger = screen.getByRole('button', { name: 'Open feature' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Stay tuned!' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    // Focus sent outside comes back into the modal (its container, which holds the dialog).
+    const modal = dialog.closest('.MuiDialog-root')!;
+    act(() => trigger.focus());
+    await waitFor(() => expect(document.activeElement).not.toBe(trigger));
+    expect(modal.contains(document.activeElement)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+    expect(document.activeElement).toBe(trigger);
+  });
+});
+
+describe('DialogHost: confirmHref', () => {
+  it('confirm goes to confirmHref with the language prefix after acknowledging', async () => {
+    await renderDialogs({ facts: { ...KYC, locale: 'zh' }, path: '/zh/trade/BTC_USDT' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify now' }));
+    expect(location()).toBe('/zh/myaccount/kyc_home');
+    expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
+  });
+
+  it("withdraw-only: 'Create a ticket' goes to /myaccount/tickets", async () => {
+    await renderDialogs({ facts: { user: { isLogin: true }, compliance: { toast: { is_withdraw_only_user: true } } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create a ticket' }));
+    expect(location()).toBe('/myaccount/tickets');
+    expect(window.localStorage.getItem('meridian_withdraw_only_ack')).toBe(String(NOW_MS));
+  });
+
+  it('a dialog without confirmHref stays on the page (Hong Kong)', async () => {
+    await renderDialogs({ facts: { compliance: { toast: { is_hk_user: true } } }, path: '/markets' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/markets');
+    expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));
+  });
+
+  it('a low-KYC state-limit user is sent to the USDT withdraw page', async () => {
+    await renderDialogs({ facts: { compliance: { toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/myaccount/withdraw/USDT');
+  });
+});

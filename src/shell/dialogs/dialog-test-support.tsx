@@ -1,0 +1,113 @@
+import { cleanup } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http } from 'msw';
+import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check';
+import { readCookies, readStorage } from '../../decision/browser-inputs';
+import { DecisionProvider, decideOnce } from '../../decision/decision-store';
+import { useShellState } from '../../decision/shell-state';
+import type { Compliance, Facts } from '../../generated/schema-types';
+import { ok } from '../../mocks/context';
+import { anyOrigin } from '../../mocks/data/store';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { repoConfig } from '../../test-support/repo-config';
+import { DialogHost, type DialogHostProps } from './dialog-host';
+import { resetDroppedWarnings } from './safe-link.utils';
+
+/** Test-only helpers for the dialog tests. */
+
+export const NOW = '2026-03-10T12:00:00Z';
+export const NOW_MS = Date.parse(NOW);
+/** The main site's `anti` list (sites/main.yaml). */
+export const MAIN_HOSTS = ['www.meridian.example', 'meridian.example', 'static.meridian.example', 'tr.meridian.example', 'mt.meridian.example', 'eu.meridian.example'];
+
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+export const location = (): string => document.querySelector('[data-testid="location"]')?.textContent ?? '';
+
+function clearBrowser(): void {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  window.localStorage.clear();
+}
+
+/**
+ * The embedded backend, a clock fixed at NOW (Date only: timers stay real for MUI and findBy),
+ * clean cookies, storage and shell state, and a console.warn spy per test.
+ */
+export function setupDialogTests() {
+  const backend = useTestBackend();
+  const spies: { warn: MockInstance<typeof console.warn> } = { warn: vi.fn() };
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(NOW));
+    clearBrowser();
+    useShellState.setState({ intents: [], dismissed: [], storageVersion: 0 });
+    resetDroppedWarnings();
+    spies.warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    clearBrowser();
+    delete (window as { __xss?: unknown }).__xss;
+  });
+  /** The compliance check answers `compliance`; returns facts carrying the same answer. */
+  const answerCompliance = (compliance: Compliance): Facts['compliance'] => {
+    backend.server.use(http.get(anyOrigin(COMPLIANCE_CHECK_PATH), () => ok(compliance)));
+    return compliance;
+  };
+  return { backend, spies, answerCompliance };
+}
+
+/**
+ * A DecisionProvider whose facts follow the shell state as ShellRoot's do: intents and dismissals,
+ * and cookies and storage read again whenever stored() announces a write.
+ */
+async function liveDecision(base: Facts) {
+  const config = repoConfig();
+  const browser = (): Facts => ({ cookies: { ...base.cookies, ...readCookies() }, storage: { ...base.storage, ...readStorage(config) } });
+  const initial = await decideOnce(config, { now: NOW, ...base, ...browser() });
+  return function LiveDecision({ children }: { children: ReactNode }) {
+    const { intents, dismissed, storageVersion } = useShellState();
+    const facts = useMemo<Facts>(() => ({
+      now: NOW, ...base, ...browser(),
+      ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}),
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }), [intents, dismissed, storageVersion]);
+    return <DecisionProvider config={config} facts={facts} initial={initial}>{children}</DecisionProvider>;
+  };
+}
+
+export interface RenderDialogsOptions {
+  facts?: Facts;
+  path?: string;
+  host?: Partial<DialogHostProps>;
+  /** Rendered beside the host, inside the live Decision (a trigger to focus, a button that asks for a dialog). */
+  extra?: ReactNode;
+}
+
+/** <DialogHost> under the real providers and a live Decision for `facts`, with a location probe. */
+export async function renderDialogs(opts: RenderDialogsOptions = {}) {
+  const facts: Facts = { now: NOW, ...opts.facts };
+  const Live = await liveDecision(facts);
+  const openUrl = vi.fn<(href: string) => void>();
+  const result = await renderShell(
+    <>
+      <Live>
+        {opts.extra}
+        <DialogHost allowedHosts={MAIN_HOSTS} openUrl={openUrl} {...opts.host} />
+      </Live>
+      <LocationProbe />
+    </>,
+    { facts, path: opts.path },
+  );
+  return { ...result, openUrl };
+}
+
+export const shell = () => useShellState.getState();

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import {
+  EuUpcomingDialog, HkUserDialog, KycUpgradeDialog, NlLimitDialog, RegionalSwitchDialog, RestrictedLocationDialog,
+  StateLimitDialog, UkLimitDialog, UzAssetsDialog, WithdrawOnlyDialog, type DialogViewProps,
+} from './plain-notices';
+import { BusinessBanner, RiskUserDialog, ToastConfigDialog } from './server-notices';
+import { SignupGiftDialog } from './signup-gift';
+import { TurkeyChooserDialog } from './turkey-chooser';
+import type { HostedDialog } from './hosted-dialogs';
+
+/** One component per dialog id of the Decision (DESIGN.md); loaded lazily by DialogHost. */
+const VIEWS: Record<HostedDialog, ComponentType<DialogViewProps>> = {
+  restricted_location: RestrictedLocationDialog,
+  toast_config: ToastConfigDialog,
+  business_banner: BusinessBanner,
+  uk_limit: UkLimitDialog,
+  state_limit: StateLimitDialog,
+  nl_limit: NlLimitDialog,
+  uz_assets: UzAssetsDialog,
+  hk_user: HkUserDialog,
+  risk_user: RiskUserDialog,
+  kyc_upgrade: KycUpgradeDialog,
+  withdraw_only: WithdrawOnlyDialog,
+  regional_switch: RegionalSwitchDialog,
+  turkey_chooser: TurkeyChooserDialog,
+  signup_gift: SignupGiftDialog,
+  eu_upcoming: EuUpcomingDialog,
+};
+
+export function DialogView({ id, ...props }: DialogViewProps & { id: HostedDialog }) {
+  const View = VIEWS[id];
+  return <View {...props} />;
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+
+const { answerCompliance, spies } = setupDialogTests();
+
+const regional = () => ({ compliance: answerCompliance({ menu: [], business: [], limit: { regional_site: 'eu' } }) });
+
+describe('regional_switch', () => {
+  it("'Switch site' loads the region's site (?site=eu on this origin in the demo) after acknowledging", async () => {
+    const { openUrl } = await renderDialogs({ facts: regional() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
+    expect(window.localStorage.getItem('meridian_regional_switch_ack')).toBe(String(NOW_MS));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/?site=eu'));
+  });
+
+  it('uses the site address the app gives, only on an allowed host', async () => {
+    const siteHref = (key: string) => `https://${key}.meridian.example/`;
+    const { openUrl } = await renderDialogs({ facts: regional(), host: { siteHref } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
+    expect(openUrl).toHaveBeenCalledWith('https://eu.meridian.example/');
+  });
+
+  it('drops a site address on a host the site does not allow', async () => {
+    const { openUrl } = await renderDialogs({ facts: regional(), host: { siteHref: () => 'https://eu.meridian.example.evil.example/' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('evil.example'));
+  });
+
+  it("'Stay here' only acknowledges", async () => {
+    const { openUrl } = await renderDialogs({ facts: regional() });
+    fireEvent.click(await screen.findByRole('button', { name: 'Stay here' }));
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('meridian_regional_switch_ack')).toBe(String(NOW_MS));
+  });
+});
+
+describe('notices shown every time', () => {
+  it('a low-tier Dutch user: confirm goes to the withdraw page and the notice stays closed for the page view', async () => {
+    await renderDialogs({ facts: { user: { isLogin: true, tier_level: 2, verified: '2' }, compliance: { limit: { is_nl_limit: true } } } });
+    expect(await screen.findByRole('dialog', { name: 'Notice for users in the Netherlands' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/myaccount/withdraw/USDT');
+    expect(shell().dismissed).toContain('nl_limit');
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a logged-out Uzbek visitor sees the assets notice; confirm stays on the page', async () => {
+    await renderDialogs({ facts: { compliance: { limit: { is_uzbekistan_toast: true } } }, path: '/markets' });
+    expect(await screen.findByRole('dialog', { name: 'Notice for users in Uzbekistan' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/markets');
+    expect(window.localStorage.getItem('meridian_uz_assets_ack')).toBe(String(NOW_MS));
+  });
+});
+
+describe('texts', () => {
+  it('UK: not open to UK consumers from 6 October 2023', async () => {
+    await renderDialogs({ facts: { compliance: { limit: { is_uk_limit: true } } } });
+    expect(await screen.findByText(/From 6 October 2023, our services are not open to consumers in the United Kingdom/)).toBeTruthy();
+  });
+
+  it('state limit for a limited visitor', async () => {
+    await renderDialogs({ facts: { compliance: { toast: { limit_country_user_status: 'LIMIT_VISITOR' } } } });
+    expect(await screen.findByRole('dialog', { name: 'Services are limited in your region' })).toBeTruthy();
+  });
+});

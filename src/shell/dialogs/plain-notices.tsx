@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import { useTranslation } from 'react-i18next';
+import { useComplianceCheck } from '../../api/compliance-check';
+import type { DialogDecision } from '../../generated/schema-types';
+import { NoticeFrame } from './dialog-frame';
+import { useDialogActions, useDialogEnv } from './dialog-env';
+
+export interface DialogViewProps {
+  dialog: DialogDecision;
+}
+
+interface PlainNoticeProps extends DialogViewProps {
+  /** Key group in dialogs.json with `title` and `text`. */
+  name: string;
+  confirm?: string;
+  cancel?: string;
+  /** Replaces the default confirm (close, then the Decision's confirmHref). */
+  onConfirm?: () => void;
+}
+
+/**
+ * A notice whose text is ours: title, text, a confirm button and, when asked, a cancel button.
+ * Confirm closes and follows the Decision's confirmHref; cancel and the close control only close.
+ */
+function PlainNotice({ dialog, name, confirm = 'dialogs:common.confirm', cancel, onConfirm }: PlainNoticeProps) {
+  const { t } = useTranslation();
+  const actions = useDialogActions(dialog);
+  const close = () => actions.close();
+  return (
+    <NoticeFrame
+      dialog={dialog}
+      title={t(`dialogs:${name}.title`)}
+      onClose={close}
+      actions={(
+        <>
+          {cancel && <Button onClick={close}>{t(cancel)}</Button>}
+          <Button variant="contained" onClick={onConfirm ?? (() => actions.confirm())}>{t(confirm)}</Button>
+        </>
+      )}
+    >
+      <DialogContentText>{t(`dialogs:${name}.text`)}</DialogContentText>
+    </NoticeFrame>
+  );
+}
+
+/** Compliance §4.1, §8: one acknowledge button; the rules make it not closable. */
+export function RestrictedLocationDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="restricted" confirm="dialogs:restricted.acknowledge" />;
+}
+
+/** Compliance §8: not open to UK consumers from 6 October 2023. */
+export function UkLimitDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="uk" confirm="dialogs:uk.confirm" />;
+}
+
+/** Compliance §2.4; a low-KYC user's confirm goes to the withdraw page (the Decision's confirmHref). */
+export function StateLimitDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="state" />;
+}
+
+export function NlLimitDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="nl" />;
+}
+
+export function UzAssetsDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="uz" />;
+}
+
+export function HkUserDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="hk" />;
+}
+
+/** Compliance §4.1, §8: withdraw-only users are told to create a ticket (confirmHref /myaccount/tickets). */
+export function WithdrawOnlyDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="withdraw" confirm="dialogs:withdraw.ticket" />;
+}
+
+/** Compliance §4.1: KYC upgrade; confirm goes to /myaccount/kyc_home (confirmHref). */
+export function KycUpgradeDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="kyc" confirm="dialogs:kyc.verify" cancel="dialogs:common.later" />;
+}
+
+/** Shell §8: the EU site's upcoming-feature modal. */
+export function EuUpcomingDialog({ dialog }: DialogViewProps) {
+  return <PlainNotice dialog={dialog} name="eu" />;
+}
+
+/**
+ * Compliance §4.1: 'Switch site' goes to the site the compliance answer names for the visitor's
+ * region (a full page load: another site), or to the Decision's confirmHref when the rules give one.
+ */
+export function RegionalSwitchDialog({ dialog }: DialogViewProps) {
+  const env = useDialogEnv();
+  const actions = useDialogActions(dialog);
+  const answer = useComplianceCheck().data;
+  const region = answer?.limit?.regional_site;
+  const switchSite = () => {
+    if (dialog.confirmHref) return actions.confirm();
+    actions.close();
+    actions.go(actions.check(region ? env.siteHref(region) : null, 'regional_switch site'), { fullPage: true });
+  };
+  // The Decision came from this answer; until it is here the button would not know where to go.
+  if (!answer && !dialog.confirmHref) return null;
+  return <PlainNotice dialog={dialog} name="regional" confirm="dialogs:regional.switch" cancel="dialogs:regional.stay" onConfirm={switchSite} />;
+}

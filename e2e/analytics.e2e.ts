@@ -29,3 +29,20 @@ describe('the site bundle', () => {
     expect(js).toContain('"site-hidden-flags"'); // the compiled rules are there
   });
 });
+
+describe('referral capture', () => {
+  it('stores the referral cookies for 14 days after the invite verifies', async () => {
+    const { page } = await b.open('/?site=main&ref=GOOD&ref_type=1&ref_channel=tw&group_id=7');
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'ref_uid')?.value ?? null, { timeout: 10_000 }).not.toBeNull();
+    const cookies = await page.context().cookies();
+    const refUid = cookies.find((c) => c.name === 'ref_uid')!;
+    expect(refUid.expires * 1000 - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    expect(cookies.find((c) => c.name === 'ref_channel')).toBeDefined();
+  });
+
+  it('changes nothing for a rejected invite', async () => {
+    const { page } = await b.open('/?site=main&ref=NOPE');
+    await page.waitForTimeout(1000);
+    expect((await page.context().cookies()).find((c) => c.name === 'ref_uid')).toBeUndefined();
+  });
+});

@@ -16,5 +16,9 @@ export function registerServiceWorker(production: boolean): void {
 /** Work that must not delay the first paint: the service worker and analytics. */
 export function startBackgroundServices({ site, production, realProduction }: { site: CompiledSite; production: boolean; realProduction: boolean }): void {
   registerServiceWorker(production);
+  // Referral capture (compliance §3.2, §5): verify the invite, then keep the referral cookies 14 days.
+  void Promise.all([import('../lib/referral/capture'), import('../api/verify-invite-info')])
+    .then(([r, api]) => r.captureReferral(new URLSearchParams(window.location.search), { verify: api.verifyInviteInfo, cookies: r.browserCookieJar }))
+    .catch((e: unknown) => console.warn('referral capture failed', e));
   void import('./analytics-start').then((m) => m.startAnalytics(site, realProduction)).catch((e: unknown) => console.warn('analytics not started', e));
 }

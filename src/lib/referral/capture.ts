@@ -1,0 +1,81 @@
+import Cookies from 'js-cookie';
+import type { InviteParams, InviteVerification } from '../../api/verify-invite-info';
+
+/** Referral cookie lifetime: 1209600 s (compliance §9). */
+export const REFERRAL_COOKIE_SECONDS = 1_209_600;
+export const REFERRAL_COOKIES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'] as const;
+export type ReferralCookie = (typeof REFERRAL_COOKIES)[number];
+export type ReferralCookies = Partial<Record<ReferralCookie, string>>;
+
+/** What the page was opened with (query values win, cookies fill the gaps). */
+export interface ReferralInput {
+  ref?: string;
+  ref_type?: string;
+  ref_channel?: string;
+  group_id?: string;
+}
+
+export interface CookieJar {
+  get: (name: string) => string | undefined;
+  set: (name: string, value: string, maxAgeSeconds: number) => void;
+}
+
+export interface CaptureDeps {
+  verify: (params: InviteParams) => Promise<InviteVerification>;
+  cookies: CookieJar;
+}
+
+/** What a capture did and why: the verification status and the cookies it wrote. */
+export interface CaptureResult {
+  status: InviteVerification['status'] | 'no_ref';
+  stored: ReferralCookies;
+}
+
+type Query = URLSearchParams | Record<string, string | string[] | null | undefined>;
+
+function queryValue(query: Query, key: string): string | undefined {
+  const raw = query instanceof URLSearchParams ? query.get(key) : query[key];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return value ? value : undefined;
+}
+
+/** Query first, then the stored cookie (ref falls back to the ref_uid cookie). Pure. */
+export function readReferralInput(query: Query, cookie: (name: string) => string | undefined): ReferralInput {
+  const pick = (key: string, cookieName = key) => queryValue(query, key) ?? (cookie(cookieName) || undefined);
+  return compactInput({ ref: pick('ref', 'ref_uid'), ref_type: pick('ref_type'), ref_channel: pick('ref_channel'), group_id: pick('group_id') });
+}
+
+function compactInput(input: ReferralInput): ReferralInput {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as ReferralInput;
+}
+
+/**
+ * The cookies a verification allows (compliance §5, §8): 'ok' all four, 'channel_only' only
+ * ref_channel and group_id, 'rejected' none. The server's values win over the page's. Pure.
+ */
+export function referralCookiesFor(input: ReferralInput, verification: InviteVerification): ReferralCookies {
+  if (verification.status === 'rejected') return {};
+  const channel = verification.ref_channel ?? input.ref_channel;
+  const group = verification.group_id ?? input.group_id;
+  const shared: ReferralCookies = { ref_channel: channel, group_id: group };
+  const all: ReferralCookies = verification.status === 'ok'
+    ? { ref_uid: verification.ref_uid !== undefined ? String(verification.ref_uid) : input.ref, ref_type: input.ref_type, ...shared }
+    : shared;
+  return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined && v !== '')) as ReferralCookies;
+}
+
+/** Reads the referral from the query (else cookies), verifies it and stores what the answer allows. */
+export async function captureReferral(query: Query, deps: CaptureDeps): Promise<CaptureResult> {
+  const input = readReferralInput(query, deps.cookies.get);
+  if (!input.ref) return { status: 'no_ref', stored: {} };
+  const verification = await deps.verify({ invite_code: input.ref, ...(input.ref_type ? { ref_type: input.ref_type } : {}) });
+  const stored = referralCookiesFor(input, verification);
+  for (const [name, value] of Object.entries(stored)) deps.cookies.set(name, value, REFERRAL_COOKIE_SECONDS);
+  return { status: verification.status, stored };
+}
+
+/** The browser's cookies through js-cookie (path /; js-cookie counts expiry in days). */
+export const browserCookieJar: CookieJar = {
+  get: (name) => Cookies.get(name),
+  set: (name, value, maxAgeSeconds) => void Cookies.set(name, value, { expires: maxAgeSeconds / 86_400, path: '/' }),
+};

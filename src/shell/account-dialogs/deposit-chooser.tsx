@@ -1,0 +1,61 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecision } from '../../decision/decision-store';
+import { DEFAULT_DEPOSIT_CURRENCY, DEFAULT_FIAT, onchainTargets, otherWayTargets, prefixed, type DepositTarget } from './deposit-targets';
+
+export interface DepositChooserProps {
+  open: boolean;
+  onClose: () => void;
+  /** Currency of the on-chain deposit page; USDT by default. */
+  currency?: string;
+}
+
+/**
+ * Compliance §4.6: the deposit chooser. Each option opens its page in a new window; the 'other ways'
+ * group shows only when the Decision allows it (compliance §6).
+ */
+export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRENCY }: DepositChooserProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const otherId = useId();
+  const otherWays = useDecision((d) => d.widgets.depositOtherWays);
+  const fiat = useDecision((d) => d.vars.fiat);
+  const prefix = useDecision((d) => d.locale.prefix);
+  const go = (target: DepositTarget) => {
+    window.open(prefixed(prefix, target.path), '_blank', 'noopener');
+    onClose();
+  };
+  const item = (target: DepositTarget) => (
+    <ListItemButton key={target.id} onClick={() => go(target)} data-target={target.id}>
+      <ListItemText
+        primary={t(target.labelKey)}
+        secondary={target.descKey ? t(target.descKey, { currency }) : undefined}
+      />
+      <Typography component="span" sx={visuallyHidden}>{t('account:deposit.newWindow')}</Typography>
+    </ListItemButton>
+  );
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>{t('account:deposit.title')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary">{t('account:deposit.subtitle')}</Typography>
+        <List>{onchainTargets(currency).map(item)}</List>
+        {otherWays && (
+          <List aria-labelledby={otherId} subheader={<ListSubheader id={otherId} disableSticky>{t('account:deposit.otherWays')}</ListSubheader>}>
+            {otherWayTargets(typeof fiat === 'string' && fiat ? fiat : DEFAULT_FIAT).map(item)}
+          </List>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;

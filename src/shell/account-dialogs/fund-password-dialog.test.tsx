@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { FundPasswordDialog } from './fund-password-dialog';
+
+const backend = useTestBackend();
+afterEach(cleanup);
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => backend.setCookies({ meridian_persona: 'trader', csrftoken: 'tok' }));
+
+async function open(onConfirm = vi.fn()) {
+  await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+  return { dialog, onConfirm };
+}
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('FundPasswordDialog', () => {
+  it('asks for the fund password as an accessible password field; confirm disabled while empty', async () => {
+    const { dialog } = await open();
+    const input = within(dialog).getByLabelText(/Fund password/) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    expect(input.autocomplete).toBe('current-password');
+    expect(input.getAttribute('onpaste')).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    type(input, 'secret');
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('debounces confirm: one call per 1500 ms burst', async () => {
+    let now = 10_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { dialog, onConfirm } = await open();
+    type(within(dialog).getByLabelText(/Fund password/), 'secret');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    now += 400; fireEvent.click(confirm);
+    now += 1400; fireEvent.click(confirm); // still within 1500 ms of the last attempt
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onConfirm).toHaveBeenCalledWith('secret');
+    now += 1500; fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the current validity (One hour for a new account)', async () => {
+    const { dialog } = await open();
+    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));
+    expect((within(dialog).getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  async function chooseNever() {
+    const { dialog } = await open();
+    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Never' }));
+    const second = await screen.findByRole('dialog', { name: 'Change fund password validity' });
+    return { dialog, second };
+  }
+
+  it('changing the choice asks for fund password and a 6-digit code before confirm is enabled', async () => {
+    const { second } = await chooseNever();
+    const code = within(second).getByLabelText(/Authenticator code/) as HTMLInputElement;
+    expect(code.autocomplete).toBe('one-time-code');
+    expect(code.inputMode).toBe('numeric');
+    const confirm = within(second).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    type(within(second).getByLabelText(/Fund password/), 'secret');
+    expect(confirm.disabled).toBe(true);
+    type(code, '12a34');
+    expect(code.value).toBe('1234');
+    expect(confirm.disabled).toBe(true);
+    type(code, '123456');
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('saves and shows the success message; the choice now reads Never', async () => {
+    const { dialog, second } = await chooseNever();
+    type(within(second).getByLabelText(/Fund password/), 'secret');
+    type(within(second).getByLabelText(/Authenticator code/), '123456');
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Saved');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change fund password validity' })).toBeNull());
+    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it("a refused fund password shows the server's message as an error notice", async () => {
+    const { second } = await chooseNever();
+    type(within(second).getByLabelText(/Fund password/), 'wrong');
+    type(within(second).getByLabelText(/Authenticator code/), '123456');
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    const alert = await within(second).findByRole('alert');
+    expect(alert.textContent).toBe('Incorrect fund password');
+    expect(alert.className).toMatch(/Error/);
+  });
+
+  it("a failed call shows the word 'Error'", async () => {
+    backend.setFaults({ '/json_svr/query_safe': '500' });
+    const { second } = await chooseNever();
+    type(within(second).getByLabelText(/Fund password/), 'secret');
+    type(within(second).getByLabelText(/Authenticator code/), '123456');
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    expect((await within(second).findByRole('alert')).textContent).toBe('Error');
+  });
+});

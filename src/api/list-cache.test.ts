@@ -6,18 +6,9 @@ import { futuresQueryOptions, isValidFuturesCache } from './market-futures';
 import { isValidSpotsCache, spotsQueryOptions } from './market-spots';
 import { pilotMarketsQueryOptions } from './pilot-markets';
 import { isValidPreMarketCache, preMarketQueryOptions } from './pre-market-simple-info';
+import { memoryStorage } from '../test-support/memory-storage';
 
 const backend = useTestBackend();
-
-function memoryStorage(): CacheStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

@@ -1,15 +1,6 @@
+import { memoryStorage } from '../../test-support/memory-storage';
 import { describe, expect, it } from 'vitest';
 import { addRecent, MAX_RECENT_SEARCHES, parseRecent, readRecent, RECENT_SEARCHES_KEY, writeRecent, type RecentStorage } from './recent-searches';
-
-function memoryStorage(): RecentStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const throwing: RecentStorage = {
   getItem: () => { throw new Error('SecurityError'); },

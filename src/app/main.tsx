@@ -6,6 +6,7 @@ import { config } from 'virtual:meridian/config';
 import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
 import { decideOnce } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
+import { isDemoBuild } from '../lib/site-links';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
 import { createI18n, loadLanguage } from './i18n';
 import { knownLanguages, splitLocale } from './locale-path';
@@ -14,17 +15,18 @@ import { startBackgroundServices } from './services';
 import { ShellRoot } from './shell-root';
 import { resolveSite, SITE_COOKIE } from './site-selection';
 
-const DEMO = import.meta.env.VITE_SITE_BY_HOST !== 'true';
+const DEMO = isDemoBuild();
 
 async function boot(): Promise<void> {
   const { site, remember } = resolveSite(config, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
   if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
   const { lang, path } = splitLocale(window.location.pathname, knownLanguages(config));
   // First paint: the logged-out decision for this site and URL; the user's answers refine it.
-  const initial = await decideOnce(config, buildFacts({
+  const initialFacts = buildFacts({
     site, locale: lang ?? config.sites[site]!.defaultLang, path, query: Object.fromEntries(new URLSearchParams(window.location.search)),
     now: new Date(), device: readDevice(), cookies: readCookies(), storage: readStorage(config),
-  }));
+  });
+  const initial = await decideOnce(config, initialFacts);
   const i18n = createI18n();
   await loadLanguage(i18n, initial.locale.lang);
   document.documentElement.lang = initial.locale.lang;
@@ -35,7 +37,7 @@ async function boot(): Promise<void> {
       <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
         <BaseProviders i18n={i18n} queryClient={createQueryClient()}>
           <BrowserRouter>
-            <ShellRoot config={config} site={site} initial={initial} demo={DEMO} />
+            <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={DEMO} />
           </BrowserRouter>
         </BaseProviders>
       </ErrorBoundary>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useDecision } from '../../decision/decision-store';
+import { isDemoBuild, siteHomeHref } from '../../lib/site-links';
 import { DialogEnvContext, type DialogEnv } from './dialog-env';
 import { FOREIGN_DIALOGS, isHosted } from './hosted-dialogs';
 
@@ -21,7 +22,7 @@ export interface DialogHostProps {
 }
 
 /** The demo build picks the site with `?site=` on one origin; production picks it by host (src/app/main.tsx). */
-const demoBuild = (): boolean => import.meta.env.VITE_SITE_BY_HOST !== 'true';
+const demoBuild = isDemoBuild;
 const assign = (href: string): void => window.location.assign(href);
 const demoSiteHref = (key: string): string => `/?site=${encodeURIComponent(key)}`;
 const noSiteHref = (): null => null;
@@ -39,7 +40,7 @@ export function DialogHost({ allowedHosts, siteHref, turkeyHref, openUrl }: Dial
     allowedHosts,
     openUrl: openUrl ?? assign,
     siteHref: siteHref ?? (demoBuild() ? demoSiteHref : noSiteHref),
-    turkeyHref: turkeyHref ?? (demoBuild() ? '/?site=tr' : 'https://tr.meridian.example/'),
+    turkeyHref: turkeyHref ?? siteHomeHref('tr'),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- allowedHosts by value
   }), [hostsKey, openUrl, siteHref, turkeyHref]);
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDecision } from '../../decision/decision-store';
+import { siteHomeHref } from '../../lib/site-links';
 import type { NavItem } from '../../generated/schema-types';
 import { AccountArea } from './account-area';
 import { AppDownload } from './app-download';
@@ -38,7 +39,6 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
   const trLink = useDecision((d) => !d.hidden.includes('tr_site_link'));
   const download = useDecision((d) => !d.hidden.includes('download') && !d.hidden.includes('app_download'));
   const demoSwitch = useDecision((d) => !d.hidden.includes('back_demo_trade'));
-  const demoBuild = import.meta.env.VITE_SITE_BY_HOST !== 'true';
   const desktop = useMediaQuery(DESKTOP_HEADER_QUERY, { noSsr: true });
   return (
     <Box component="header" sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, md: 3 }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: 1100 }}>
@@ -48,8 +48,8 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
         <>
           <MainNav panelFor={panelFor} />
           {searchOn && search}
-          {trLink && <Button size="small" href="https://tr.meridian.example/" data-testid="tr-site-link">{th('turkeySite')}</Button>}
-          {demoSwitch && <DemoLiveSwitch liveHref={demoBuild ? '/?site=main' : 'https://www.meridian.example/'} />}
+          {trLink && <Button size="small" href={siteHomeHref('tr')} data-testid="tr-site-link">{th('turkeySite')}</Button>}
+          {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
           <AccountArea bell={bell} />
           {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
           {prefs}

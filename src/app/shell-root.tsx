@@ -5,7 +5,7 @@ import { readCookies, readDevice, readStorage } from '../decision/browser-inputs
 import { DecisionProvider, useDecision } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
 import { useShellState } from '../decision/shell-state';
-import type { Decision } from '../generated/schema-types';
+import type { Decision, Facts } from '../generated/schema-types';
 import { useBackendAnswers } from './backend-answers';
 import { renderBar } from './bars';
 import { DemoToolbar } from './demo-toolbar';
@@ -20,11 +20,13 @@ interface RootProps {
   config: CompiledConfig;
   site: string;
   initial: Decision;
+  /** The facts `initial` was decided from. */
+  initialFacts: Facts;
   demo: boolean;
 }
 
 /** Facts from the URL, the backend's answers and client state; the Decision; then the themed shell. */
-export function ShellRoot({ config, site, initial, demo }: RootProps) {
+export function ShellRoot({ config, site, initial, initialFacts, demo }: RootProps) {
   const location = useLocation();
   const langs = useMemo(() => knownLanguages(config), [config]);
   const routes = useMemo(() => buildRoutes(config), [config]);
@@ -44,7 +46,7 @@ export function ShellRoot({ config, site, initial, demo }: RootProps) {
   const barHeights = useMemo(() => Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0])), [config]);
   const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
   return (
-    <DecisionProvider config={config} facts={facts} initial={initial}>
+    <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>
       <Themed cookies={cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
           crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} allowedHosts={siteConfig.anti} />

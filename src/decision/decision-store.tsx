@@ -15,15 +15,19 @@ const DecisionContext = createContext<StoreApi<DecisionState> | null>(null);
 
 /**
  * The only bridge between the engine and React: decides whenever the facts change (by value) and
- * publishes the Decision. The first render uses `initial`, decided before the app mounted.
+ * publishes the Decision. The first render uses `initial`, decided before the app mounted from
+ * `initialFacts`; those facts are not decided again.
  */
-export function DecisionProvider({ config, facts, initial, children }: { config: CompiledConfig; facts: Facts; initial: Decision; children: ReactNode }) {
+export function DecisionProvider({ config, facts, initial, initialFacts, children }: { config: CompiledConfig; facts: Facts; initial: Decision; initialFacts: Facts; children: ReactNode }) {
   const store = useRef<StoreApi<DecisionState>>(null);
   store.current ??= createStore<DecisionState>(() => ({ decision: initial, facts, config }));
   const decider = useRef<Decider>(null);
   decider.current ??= createDecider(config);
   const key = JSON.stringify(facts);
+  const decided = useRef(JSON.stringify(initialFacts));
   useEffect(() => {
+    if (key === decided.current) return undefined;
+    decided.current = key;
     let live = true;
     decider.current!.decide(facts).then(
       (decision) => { if (live) store.current!.setState({ decision, facts }); },

@@ -24,7 +24,7 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[opts.path ?? '/']}>
-          <DecisionProvider config={config} facts={facts} initial={decision}>
+          <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
             <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>{ui}</ThemeRoot>
           </DecisionProvider>
         </MemoryRouter>

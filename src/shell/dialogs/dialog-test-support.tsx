@@ -72,7 +72,8 @@ export function setupDialogTests() {
 async function liveDecision(base: Facts) {
   const config = repoConfig();
   const browser = (): Facts => ({ cookies: { ...base.cookies, ...readCookies() }, storage: { ...base.storage, ...readStorage(config) } });
-  const initial = await decideOnce(config, { now: NOW, ...base, ...browser() });
+  const initialFacts: Facts = { now: NOW, ...base, ...browser() };
+  const initial = await decideOnce(config, initialFacts);
   return function LiveDecision({ children }: { children: ReactNode }) {
     const { intents, dismissed, storageVersion } = useShellState();
     const facts = useMemo<Facts>(() => ({
@@ -80,7 +81,7 @@ async function liveDecision(base: Facts) {
       ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}),
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }), [intents, dismissed, storageVersion]);
-    return <DecisionProvider config={config} facts={facts} initial={initial}>{children}</DecisionProvider>;
+    return <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>{children}</DecisionProvider>;
   };
 }
 

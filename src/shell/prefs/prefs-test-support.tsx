@@ -79,6 +79,6 @@ export async function liveShell(base: Facts) {
   return function LiveShell({ children }: { children: ReactNode }) {
     const { intents, dismissed } = useShellState();
     const facts: Facts = { ...base, ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}) };
-    return <DecisionProvider config={config} facts={facts} initial={initial}>{children}</DecisionProvider>;
+    return <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={base}>{children}</DecisionProvider>;
   };
 }

@@ -1,43 +1,7 @@
-/**
- * Checks for link and router targets that come from the server (compliance §5; DESIGN "a redirect
- * target from the server is checked against the site's allowed hosts"). Pure: no DOM, no React.
- */
+/** Link helpers of the dialogs: the check itself lives in src/lib/safe-link.ts. */
 
-/** A target that passed: a path on this site (gets the language prefix) or an https URL on an allowed host. */
-export type SafeTarget = { kind: 'path'; path: string } | { kind: 'url'; href: string };
-
-const BASE = 'https://base.invalid';
-// Control characters, whitespace and backslashes let browsers read a path as something else (`/\evil`).
-const SUSPICIOUS = /[\u0000-\u0020\u007f-\u009f\\]/;
-
-/**
- * `target` if it is a relative path starting with a single '/', or an https URL (no credentials,
- * default port) whose host is in `allowedHosts`; null for anything else.
- */
-export function checkTarget(target: unknown, allowedHosts: readonly string[]): SafeTarget | null {
-  if (typeof target !== 'string') return null;
-  const raw = target.trim();
-  if (!raw || SUSPICIOUS.test(raw)) return null;
-  if (raw.startsWith('/')) {
-    if (raw.startsWith('//')) return null;
-    let url: URL;
-    try {
-      url = new URL(raw, BASE);
-    } catch {
-      return null;
-    }
-    return url.origin === BASE ? { kind: 'path', path: `${url.pathname}${url.search}${url.hash}` } : null;
-  }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-  const hosts = allowedHosts.map((h) => h.toLowerCase());
-  return hosts.includes(url.hostname) ? { kind: 'url', href: url.href } : null;
-}
+export { checkTarget, type SafeTarget } from '../../lib/safe-link';
+import { checkTarget, type SafeTarget } from '../../lib/safe-link';
 
 /** The href to render for a checked target: internal paths carry the language prefix. */
 export function targetHref(target: SafeTarget, prefix: string): string {

@@ -1,4 +1,5 @@
 import type { NoticeRecord } from '../../api/herald-notice-record';
+import { safeRelativePath } from '../../lib/safe-link';
 
 /** Reminder tab groups (shell §4). Each tab is one notice `type` the backend pages by. */
 export const REMINDER_GROUPS = ['platform', 'trade', 'market'] as const;
@@ -17,20 +18,12 @@ export const REMINDER_CONFIG_PATH = '/reminder/config';
 type Target = Pick<NoticeRecord, 'type' | 'extras'>;
 type Extras = NoticeRecord['extras'];
 
-const BASE = 'http://relative.invalid';
-
 /**
  * A server-given link, kept only when it is a same-site path ("/x", not "//host", "http:", "\\").
  * Returns the normalised path with its query and hash, or undefined.
  */
 export function relativePath(link: string | undefined): string | undefined {
-  if (!link || !link.startsWith('/') || /[\\\s\u0000-\u001f]/.test(link)) return undefined;
-  try {
-    const url = new URL(link, BASE);
-    return url.origin === BASE ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeRelativePath(link);
 }
 
 /** One path segment from server data; undefined when empty. */

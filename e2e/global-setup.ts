@@ -12,6 +12,8 @@ declare module 'vitest' {
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** Where the site is built and served from; E2E_OUT_DIR lets parallel runs keep out of each other's way. */
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 let server: PreviewServer | undefined;
 
 /** Builds the production site once and serves it on a free port for every browser test. */
@@ -21,12 +23,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root, mode: 'production', logLevel: 'warn', configFile: `${root}vite.config.ts` });
+      await build({ root, mode: 'production', logLevel: 'warn', configFile: `${root}vite.config.ts`, build: { outDir, emptyOutDir: true } });
     } finally {
       process.env.NODE_ENV = env;
     }
   }
-  server = await preview({ root, configFile: `${root}vite.config.ts`, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  server = await preview({ root, configFile: `${root}vite.config.ts`, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseURL', `http://127.0.0.1:${address.port}`);

@@ -13,6 +13,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: { input: { site: `${root}index.html` } },
+    rollupOptions: { input: { site: `${root}index.html`, preview: `${root}preview/index.html` } },
   },
 });

@@ -12,6 +12,7 @@ import { normalizeFacts } from '../src/engine/normalize-facts';
 import { scenarioMatrix } from '../src/engine/scenario-matrix';
 import { createEngine } from '../src/engine/site-engine';
 import type { Condition } from '../src/generated/schema-types';
+import { benchDiff } from './diff-bench';
 import { fmt, stats } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -93,6 +94,9 @@ const ratio = n.median / d.median;
 console.log(`\ndecide: median ${fmt(d.median)} (budget 0.5 ms: ${d.median <= 0.5 ? 'met' : 'NOT met'}); ${ratio.toFixed(1)}× faster than the naive json-rules-engine run (budget ≥ 5×: ${ratio >= 5 ? 'met' : 'NOT met'}); cold decide ${fmt(cd.median)}.`);
 console.log('decide = the whole Decision with the trace of fired rules; naive = one Engine holding every rule unfolded, facts passed raw, rules only.');
 
+const diff = await benchDiff(root, config);
+for (const line of diff.lines) console.log(line);
+
 mkdirSync(new URL('.', import.meta.url), { recursive: true });
 writeFileSync(new URL('results.json', import.meta.url), JSON.stringify({
   when: new Date().toISOString(),
@@ -101,4 +105,8 @@ writeFileSync(new URL('results.json', import.meta.url), JSON.stringify({
   cold: cd,
   naive: n,
   ratio,
+  diff: diff.results,
 }, null, 2));
+
+// The chart's figures (first drawn frame, live update) print their own table and bench/chart-results.json.
+await import('./chart').then((m) => m.benchChart());

@@ -1,41 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CliExit, type CliIO } from './io';
-import { createProgram } from './program';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-async function run(args: string[], opts: { cwd?: string; stdin?: string } = {}): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io: CliIO = {
-    cwd: opts.cwd ?? root,
-    out: (t) => { out += `${t}\n`; },
-    err: (t) => { err += `${t}\n`; },
-    readStdin: async () => opts.stdin ?? '',
-    now: () => new Date('2026-11-22T10:00:00Z'),
-  };
-  try {
-    await createProgram(io).parseAsync(['node', 'meridian', ...args]);
-    return { code: 0, out, err };
-  } catch (e) {
-    if (e instanceof CliExit) return { code: e.code, out, err };
-    throw e;
-  }
-}
-
-/** A copy of the repo's configuration to break. */
-function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'meridian-'));
-  cpSync(join(root, 'sites'), join(dir, 'sites'), { recursive: true });
-  cpSync(join(root, 'rules'), join(dir, 'rules'), { recursive: true });
-  cpSync(join(root, 'locales'), join(dir, 'locales'), { recursive: true });
-  return dir;
-}
+import { bin, root, run, scratch } from './test-support';
 
 describe('meridian lint', () => {
   it('passes on the repository configuration', async () => {
@@ -111,11 +78,10 @@ describe('meridian test', () => {
   });
 });
 
-describe('the meridian process', () => {
+describe('the meridian process', { timeout: 120_000 }, () => {
   it('exits 1 on lint errors and 2 on bad input', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'rules/header.yaml'), 'rules: [\n');
-    const bin = join(root, 'cli/bin.js');
     const lint = spawnSync(process.execPath, [bin, 'lint'], { cwd: dir, encoding: 'utf8' });
     expect(lint.status).toBe(1);
     expect(lint.stdout).toMatch(/^rules\/header\.yaml:\d+:\d+ /m);

@@ -1,6 +1,9 @@
 import { Command, Option } from 'commander';
 import { decideCommand } from './commands/decide';
-import { lint } from './commands/lint';
+import { coverageCommand } from './commands/coverage';
+import { diffCommand } from './commands/diff';
+import { explainCommand } from './commands/explain';
+import { lint, type LintOptions } from './commands/lint';
 import { testCommand } from './commands/test';
 import type { CliIO } from './io';
 
@@ -14,8 +17,9 @@ export function createProgram(io: CliIO): Command {
   program.command('lint')
     .description('Check sites/ and rules/ against the schemas and for unknown or duplicate names')
     .argument('[paths...]', 'only report errors in these files or folders')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((paths: string[], opts: { format: 'text' | 'json' }) => lint(io, paths, opts));
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit', 'github']).default('text'))
+    .addOption(new Option('--fail-severity <severity>', 'lowest severity that exits 1').choices(['error', 'warn']).default('error'))
+    .action((paths: string[], opts: LintOptions) => lint(io, paths, opts));
 
   program.command('decide')
     .description('Print the Decision for one scenario')
@@ -30,6 +34,30 @@ export function createProgram(io: CliIO): Command {
     .argument('[files...]', 'only these test files')
     .option('-v, --verbose', 'list passing tests too', false)
     .action((files: string[], opts: { verbose: boolean }) => testCommand(io, files, opts));
+
+  program.command('diff')
+    .description('What a configuration change does: per-site configuration, and decisions over the scenario matrix')
+    .argument('<base>', 'git revision or folder holding sites/ and rules/')
+    .argument('[head]', 'git revision or folder (default: the working tree)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
+    .option('--fail-on-change', 'exit 1 when anything changed', false)
+    .option('--sites <keys>', 'only these sites (comma-separated)')
+    .action((base: string, head: string | undefined, opts) => diffCommand(io, base, head, opts));
+
+  program.command('explain')
+    .description('Why an item, feature, dialog, bar or widget is shown or not in one scenario')
+    .argument('<id>', 'item, feature, product code, dialog, bar or widget id')
+    .option('--site <site>', 'site key or id (overrides facts.site)')
+    .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((id: string, opts) => explainCommand(io, id, opts));
+
+  program.command('coverage')
+    .description('How often each rule fires and each condition holds over the scenario matrix, and what is never reached')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--min <percent>', 'exit 1 when rule or condition coverage is below this percentage')
+    .option('--sites <keys>', 'only these sites (comma-separated)')
+    .action((opts) => coverageCommand(io, opts));
 
   return program;
 }

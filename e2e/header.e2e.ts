@@ -126,6 +126,9 @@ describe('mobile', () => {
     expect(await page.locator('[data-group=funds_menu] a[href="/myaccount/myfunds/spot"]').count()).toBe(1);
     expect(await page.getByTestId('drawer-app-download').count()).toBe(1);
     await shot(page, 'mobile-drawer');
+    // The Deposit entry is in the drawer too and opens the deposit chooser over it.
+    await page.getByTestId('drawer-deposit').getByRole('button').click();
+    await page.getByRole('dialog', { name: 'Deposit' }).waitFor();
   });
 
   it('has no app-download button in the US drawer', async () => {

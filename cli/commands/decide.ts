@@ -38,12 +38,18 @@ async function readFacts(io: CliIO, from: string | undefined): Promise<Facts> {
   return (parsed.value ?? {}) as Facts;
 }
 
-/** `meridian decide`: the Decision for one scenario, as JSON or as text with the reasons. */
-export async function decideCommand(io: CliIO, opts: DecideCliOptions): Promise<void> {
-  const { config } = loadConfigOrExit(io, io.cwd);
+/** The facts of a decide/explain call: the file's, with --site applied and `now` from the clock when absent. */
+export async function scenarioFacts(io: CliIO, opts: { facts?: string; site?: string }): Promise<Facts> {
   const facts = await readFacts(io, opts.facts);
   if (opts.site !== undefined) facts.site = /^\d+$/.test(opts.site) ? Number(opts.site) : opts.site;
   if (!facts.now) facts.now = io.now().toISOString();
+  return facts;
+}
+
+/** `meridian decide`: the Decision for one scenario, as JSON or as text with the reasons. */
+export async function decideCommand(io: CliIO, opts: DecideCliOptions): Promise<void> {
+  const { config } = loadConfigOrExit(io, io.cwd);
+  const facts = await scenarioFacts(io, opts);
   try {
     const decision = await decide(config, facts, { trace: opts.format === 'text' && opts.trace === 'none' ? 'fired' : opts.trace });
     io.out(opts.format === 'json' ? JSON.stringify(decision, null, 2) : formatDecisionText(config, decision));

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
 import { compile } from '../../src/config/compile';
@@ -5,12 +6,19 @@ import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readSources } from '../read-sources';
 import { checkLocales } from '../../src/config/check-locales';
+import { regionFinder } from '../error-regions';
+import { toGithub, toJunit, toSarif } from '../lint-reports';
 import { readLocales, usedKeys } from '../read-locales';
+import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 
 export interface LintOptions {
-  format: 'text' | 'json';
+  format: 'text' | 'json' | 'sarif' | 'junit' | 'github';
+  /** The lowest severity that fails the run (exit 1); default error. */
+  failSeverity?: 'error' | 'warn';
 }
+
+const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** `meridian lint [paths]`: schema and semantic errors of the whole configuration, optionally only those in `paths`. */
 export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
@@ -18,23 +26,40 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const sources = readSources(root);
   const result = compile(sources);
   const errors: ConfigError[] = result.ok ? [...checkRuleTestFiles(result)] : [...result.errors];
+  const files = sources.map((s) => s.file);
   if (result.ok) {
     const locales = readLocales(root);
     const languages = [...new Set(Object.values(result.config.sites).flatMap((s) => s.languages))];
     errors.push(...locales.errors, ...checkLocales(locales.files, languages, usedKeys(result.config)));
+    files.push(...Object.keys(locales.files).map((k) => `locales/${k}.json`));
   }
   const filters = paths.map((p) => resolve(root, p));
-  const selected = filters.length
-    ? errors.filter((e) => filters.some((f) => resolve(root, e.file) === f || (isDir(f) && resolve(root, e.file).startsWith(`${f}/`))))
-    : errors;
-  const all = [...selected, ...result.warnings];
-  if (opts.format === 'json') {
-    io.out(JSON.stringify({ ok: selected.length === 0, files: sources.length, errors: all }, null, 2));
-  } else {
-    for (const e of all) io.out(`${formatError(e)}${e.severity === 'warn' ? ' (warning)' : ''}`);
-    io.out(selected.length ? `${selected.length} error${selected.length === 1 ? '' : 's'} in ${new Set(selected.map((e) => e.file)).size} file(s)` : `${sources.length} files ok`);
+  const inPaths = (file: string) => !filters.length || filters.some((f) => resolve(root, file) === f || (isDir(f) && resolve(root, file).startsWith(`${f}/`)));
+  const selected = errors.filter((e) => inPaths(e.file));
+  const warnings = [...result.warnings, ...(result.ok ? lintWarnings(result).filter((e) => inPaths(e.file)) : [])];
+  const all = [...selected, ...warnings];
+  const failing = opts.failSeverity === 'warn' ? all : selected;
+  const findings = { problems: all, regionOf: regionFinder(root), files: files.filter(inPaths), warningsFail: opts.failSeverity === 'warn' };
+  switch (opts.format) {
+    case 'json': io.out(JSON.stringify({ ok: failing.length === 0, files: sources.length, errors: all }, null, 2)); break;
+    case 'sarif': io.out(toSarif(findings, version)); break;
+    case 'junit': io.out(toJunit(findings)); break;
+    case 'github': {
+      const annotations = toGithub(findings);
+      if (annotations) io.out(annotations);
+      io.out(summary(selected, warnings, sources.length));
+      break;
+    }
+    default:
+      for (const e of all) io.out(`${formatError(e)}${e.severity === 'warn' ? ' (warning)' : ''}`);
+      io.out(summary(selected, warnings, sources.length));
   }
-  if (selected.length) throw new CliExit(1);
+  if (failing.length) throw new CliExit(1);
+}
+
+function summary(errors: ConfigError[], warnings: ConfigError[], files: number): string {
+  const w = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
+  return errors.length ? `${errors.length} error${errors.length === 1 ? '' : 's'} in ${new Set(errors.map((e) => e.file)).size} file(s)${w}` : `${files} files ok${w}`;
 }
 
 function isDir(p: string): boolean {

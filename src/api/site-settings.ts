@@ -23,6 +23,8 @@ export interface SiteSettings {
   defaultBuyCryptoFiat: string;
   defaultP2PFiat: string;
   is_copper: string;
+  /** The server's word on the session; undefined when it says nothing (or the call failed). */
+  is_login?: boolean;
 }
 
 export const DEFAULT_CURRENCY_COUNT = 2700;
@@ -66,7 +68,16 @@ export function narrowSiteSettings(raw: unknown): SiteSettings | undefined {
     defaultBuyCryptoFiat: str(d.defaultBuyCryptoFiat) || base.defaultBuyCryptoFiat,
     defaultP2PFiat: str(d.defaultP2PFiat) || base.defaultP2PFiat,
     is_copper: str(d.is_copper) ?? base.is_copper,
+    is_login: bool(d.is_login),
   };
+}
+
+/**
+ * User info is fetched only when the server says logged in or the common data is missing (shell
+ * §4): i.e. unless the common data says, in so many words, that nobody is logged in.
+ */
+export function mayBeLoggedIn(settings: Pick<SiteSettings, 'is_login'> | undefined): boolean {
+  return settings?.is_login !== false;
 }
 
 /** Site settings (GET helper, 20 s); defaults on failure. */

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useIsFetching, useQuery } from '@tanstack/react-query';
+import { siteSettingsQueryOptions } from './site-settings';
 import type { Facts } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
@@ -82,4 +83,13 @@ export function userInfoQueryOptions() {
 /** Skipped on 404, signup, auth, reset and bind paths: the caller passes enabled (shell §4). */
 export function useUserInfo(enabled = true) {
   return useQuery({ ...userInfoQueryOptions(), enabled });
+}
+
+/**
+ * Whether login loading is still going on: the common data (which says whether to ask for the user)
+ * has not arrived, or the user info is being fetched. Login/Signup wait for it (shell §4).
+ */
+export function useLoginLoading(): boolean {
+  const settingsPending = useQuery(siteSettingsQueryOptions()).isPending;
+  return useIsFetching({ queryKey: userInfoQueryOptions().queryKey }) > 0 || settingsPending;
 }

@@ -2,7 +2,7 @@ import { useAccountMode } from '../api/unified-account-mode';
 import { useComplianceCheck } from '../api/compliance-check';
 import { useCrossMarginInfo } from '../api/cross-margin-info';
 import { useBulletin } from '../api/fullsite-bulletin';
-import { useSiteSettings } from '../api/site-settings';
+import { mayBeLoggedIn, useSiteSettings } from '../api/site-settings';
 import { toAccountFacts } from '../api/unified-account-mode';
 import { toUserFacts, useUserInfo } from '../api/user-info';
 import type { ShellInputs } from '../decision/facts-builder';
@@ -15,12 +15,13 @@ const NO_USER_INFO = /^\/(signup|auth|login\/reset|bind)(\/|$)/;
  * which is the logged-out, unrestricted default the spec's fallbacks describe.
  */
 export function useBackendAnswers(path: string, notFound: boolean): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> {
-  const user = useUserInfo(!notFound && !NO_USER_INFO.test(path));
+  const settings = useSiteSettings();
+  // Only when the common data says logged in or is missing (shell §4); it settles first.
+  const user = useUserInfo(!notFound && !NO_USER_INFO.test(path) && !settings.isPending && mayBeLoggedIn(settings.data));
   const isLogin = user.data?.isLogin === true;
   const compliance = useComplianceCheck();
   const mode = useAccountMode(isLogin);
   const cross = useCrossMarginInfo(isLogin);
-  const settings = useSiteSettings();
   const bulletin = useBulletin(path === '/');
   return {
     user: user.data ? toUserFacts(user.data) : null,

@@ -4,6 +4,8 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../generated/schema-types';
+import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
+import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
 import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
 import { SecondNavPanel } from '../shell/markets/second-nav-panel';
@@ -32,6 +34,8 @@ function TradePanel() {
   );
 }
 
+const deposit = (item: NavItem) => <DepositEntry item={item} />;
+
 const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <TradePanel /> : item.id === 'derivatives_menu' ? <SecondNavPanel kind="futures" /> : null);
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
@@ -49,6 +53,8 @@ function HeaderPrefs() {
 }
 
 /** The header with the features that live in it; features never import each other, the app composes them. */
+const openRegistration = (type: RegistrationType, channel: string) => useRegistration.getState().show(type, channel);
+
 export function ComposedHeader() {
-  return <SiteHeader search={<MarketSearch />} bell={<NotificationBell />} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} />;
+  return <SiteHeader search={<MarketSearch />} bell={<NotificationBell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />;
 }

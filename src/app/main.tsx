@@ -4,8 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config } from 'virtual:meridian/config';
 import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { siteSettingsQueryOptions } from '../api/site-settings';
 import { decideOnce } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
+import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
 import { createI18n, loadLanguage } from './i18n';
@@ -18,8 +20,13 @@ import { resolveSite, SITE_COOKIE } from './site-selection';
 const DEMO = isDemoBuild();
 
 async function boot(): Promise<void> {
+  // Inside the preview app (demo build only) the parent window supplies the config and the facts.
+  if (DEMO && isPreviewFrame(window)) return (await import('./preview-frame')).bootPreviewFrame();
   const { site, remember } = resolveSite(config, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
   if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
+  // The common data decides whether the user info is asked for at all (shell §4): ask early.
+  const queryClient = createQueryClient();
+  void queryClient.prefetchQuery(siteSettingsQueryOptions());
   const { lang, path } = splitLocale(window.location.pathname, knownLanguages(config));
   // First paint: the logged-out decision for this site and URL; the user's answers refine it.
   const initialFacts = buildFacts({
@@ -35,7 +42,7 @@ async function boot(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
-        <BaseProviders i18n={i18n} queryClient={createQueryClient()}>
+        <BaseProviders i18n={i18n} queryClient={queryClient}>
           <BrowserRouter>
             <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={DEMO} />
           </BrowserRouter>

@@ -11,10 +11,20 @@ describe('routes', () => {
   it('resolves spec routes, patterns and every menu link; anything else is a 404', () => {
     expect(matchRoute(routes, '/').kind).toBe('home');
     expect(matchRoute(routes, '/trade/BTC_TRY').title).toBe('pages.trade');
+    // the menu's /trade/BTC_USDT?tab=isolated_margin link does not turn the BTC_USDT page into 'Margin'
+    expect(matchRoute(routes, '/trade/BTC_USDT')).toMatchObject({ title: 'pages.trade', kind: 'trade' });
     expect(matchRoute(routes, '/state_compliance_tips').kind).toBe('compliance-tips');
     expect(matchRoute(routes, '/launchpool').kind).toBe('frame');
     expect(matchRoute(routes, '/help/guide/safe_question/12/x').title).toBe('pages.help');
     expect(matchRoute(routes, '/no/such/page').kind).toBe('not-found');
+  });
+
+  it('gives the withdraw and security pages their fund-password pieces, also through menu links', () => {
+    expect(matchRoute(routes, '/myaccount/withdraw/USDT').kind).toBe('withdraw');
+    expect(matchRoute(routes, '/myaccount/withdraw/BTC').kind).toBe('withdraw');
+    expect(matchRoute(routes, '/myaccount/security').kind).toBe('security');
+    expect(matchRoute(routes, '/myaccount/security-setting').kind).toBe('security');
+    expect(matchRoute(routes, '/myaccount/deposit/USDT').kind).toBe('frame');
   });
 
   it('has a route for every internal link of every menu and footer', () => {

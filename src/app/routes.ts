@@ -1,6 +1,6 @@
 import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
 
-export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'reminder' | 'reminder-config' | 'frame';
+export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'reminder' | 'reminder-config' | 'withdraw' | 'security' | 'frame' | 'login' | 'signup' | 'trade' | 'pilot';
 
 export interface PageRoute {
   pattern: string;
@@ -13,30 +13,40 @@ export interface PageRoute {
 const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
   ['/', 'pages.home', 'home'],
   ['/state_compliance_tips', 'pages.state_compliance_tips', 'compliance-tips'],
-  ['/login', 'pages.login'], ['/signup', 'pages.signup'], ['/login/reset', 'pages.login_reset'], ['/bind', 'pages.bind'],
+  ['/login', 'pages.login', 'login'], ['/signup', 'pages.signup', 'signup'], ['/login/reset', 'pages.login_reset'], ['/bind', 'pages.bind'],
   ['/auth/*', 'pages.auth'], ['/testnet_authorize/callback', 'pages.testnet_authorize'], ['/mobileapp', 'pages.mobileapp'],
   ['/reminder', 'pages.reminder', 'reminder'], ['/reminder/config', 'pages.reminder_config', 'reminder-config'],
   ['/margin_trade', 'pages.margin_trade'], ['/margin_trade/:market', 'pages.margin_trade'], ['/invest', 'pages.invest'],
   ['/startup', 'pages.startup'], ['/startup/:id', 'pages.startup'], ['/post/status', 'pages.post_status'],
-  ['/myaccount/fundpass_setup', 'pages.fundpass_setup'], ['/myaccount/totp', 'pages.totp'], ['/myaccount/security', 'pages.security'],
-  ['/myaccount/kyc_home', 'pages.kyc_home'], ['/myaccount/kyc2', 'pages.kyc2'], ['/myaccount/withdraw/:currency', 'pages.withdraw'],
+  ['/myaccount/fundpass_setup', 'pages.fundpass_setup'], ['/myaccount/totp', 'pages.totp'], ['/myaccount/security', 'pages.security', 'security'],
+  ['/myaccount/security-setting', 'pages.security', 'security'],
+  ['/myaccount/kyc_home', 'pages.kyc_home'], ['/myaccount/kyc2', 'pages.kyc2'], ['/myaccount/withdraw/:currency', 'pages.withdraw', 'withdraw'],
   ['/myaccount/deposit/:currency', 'pages.deposit'], ['/myaccount/tickets', 'pages.tickets'],
   ['/groupchat/chatroom', 'pages.chatroom'], ['/groupchat/call_service', 'pages.call_service'], ['/groupchat/service', 'pages.chatroom'],
   ['/user-agreement', 'pages.user_agreement'], ['/privacy-policy', 'pages.privacy_policy'], ['/activities/app-exclusive-perks', 'pages.app_perks'],
   ['/help/*', 'pages.help'], ['/docs/agreement.pdf', 'pages.agreement_pdf'],
-  ['/trade/:pair', 'pages.trade'], ['/futures/:settle/:pair', 'pages.futures'], ['/futures-delivery/:settle', 'pages.futures_delivery'],
-  ['/options/:pair', 'pages.options'], ['/pilot/:seo', 'pages.pilot'], ['/pre-market/:currency', 'pages.pre_market'],
+  ['/trade/:pair', 'pages.trade', 'trade'], ['/futures/:settle/:pair', 'pages.futures'], ['/futures-delivery/:settle', 'pages.futures_delivery'],
+  ['/options/:pair', 'pages.options'], ['/pilot/:seo', 'pages.pilot', 'pilot'], ['/pre-market/:currency', 'pages.pre_market'],
   ['/price/:slug', 'pages.price'], ['/how-to-buy/:slug', 'pages.how_to_buy'], ['/price-prediction/:slug', 'pages.price_prediction'],
   ['/converter/:coin/:pair', 'pages.converter'], ['/live/video/:id', 'pages.live_video'], ['/c2c/:market', 'pages.c2c'],
   ['/buy-sell/:pair', 'pages.buy_sell'], ['/referral/:code', 'pages.referral'], ['/learn/*', 'pages.learn'],
   ['/explore/*', 'pages.explore'], ['/myaccount/*', 'pages.myaccount'], ['/staking/:coin', 'pages.staking'],
 ];
 
+/** A menu link to a page the shell renders itself (the withdraw page's action …) gets that page; others are frames. */
+function linkKind(path: string): PageKind {
+  const spec = SPEC_ROUTES.find(([pattern, , kind]) => kind && kind !== 'home' && matches(pattern, path));
+  return spec?.[2] ?? 'frame';
+}
+
 function itemRoutes(items: readonly CompiledItem[], out: PageRoute[]): void {
   for (const item of items) {
     if (item.href && !item.external && item.href.startsWith('/')) {
       const path = item.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, ':v');
-      if (path !== '/') out.push({ pattern: path, title: item.title, kind: 'frame' });
+      // A link to a page the spec names by pattern (/trade/:pair, /myaccount/withdraw/:currency …)
+      // is that page, with its title: a literal route would win over the pattern for every pair.
+      const specPage = SPEC_ROUTES.some(([pattern]) => pattern.includes(':') && matches(pattern, path));
+      if (path !== '/' && !specPage) out.push({ pattern: path, title: item.title, kind: linkKind(path) });
     }
     if (item.children) itemRoutes(item.children, out);
   }

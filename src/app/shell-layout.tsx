@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDecision } from '../decision/decision-store';
 import { BarSlots } from '../shell/bars/bar-slots';
-import { SiteFooter } from '../shell/footer/site-footer';
 import { ComplianceTipsPage } from '../shell/pages/compliance-tips-page';
 import { HomePage } from '../shell/pages/home-page';
 import { NotFoundPage } from '../shell/pages/not-found-page';
@@ -13,7 +12,15 @@ import { PageFrame } from '../shell/pages/page-frame';
 import { ReminderConfigPage } from '../shell/notifications/reminder-config-page';
 import { ReminderPage } from '../shell/notifications/reminder-page';
 import { TurkishLanguageDialog } from '../shell/prefs/turkish-language-dialog';
+import { AuthPage } from '../shell/auth/auth-page';
+import { RegistrationModal } from '../shell/auth/registration-modal';
 import { DialogHost } from '../shell/dialogs/dialog-host';
+import { FundPasswordSettings } from '../shell/account-dialogs/fund-password-settings';
+import { WithdrawAction } from '../shell/account-dialogs/withdraw-action';
+import { FooterTips } from '../shell/footer-tips/footer-tips';
+import { ChatHost } from '../shell/chat/chat-host';
+import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
+import { ComposedFooter } from './footer-composition';
 import { loadLanguage } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
@@ -52,6 +59,10 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
       : route.kind === 'compliance-tips' ? <ComplianceTipsPage prefix={prefix} />
         : route.kind === 'reminder' ? <ReminderPage />
           : route.kind === 'reminder-config' ? <ReminderConfigPage />
+          : route.kind === 'login' || route.kind === 'signup' ? <AuthPage type={route.kind} />
+          : route.kind === 'withdraw' ? <PageFrame title={route.title} path={`${path}${search}`}><WithdrawAction /></PageFrame>
+          : route.kind === 'security' ? <PageFrame title={route.title} path={`${path}${search}`}><FundPasswordSettings /></PageFrame>
+          : route.kind === 'trade' || route.kind === 'pilot' ? <PageFrame title={route.title} path={`${path}${search}`}><LazyChart variant={route.kind === 'trade' ? 'platform' : 'simple'} symbol={chartSymbolFromPath(path)} /></PageFrame>
         : <PageFrame title={route.title} path={`${path}${search}`} />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -62,9 +73,12 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
       <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1 }}>
         {crash ? <Crash /> : page}
       </Box>
-      <SiteFooter />
+      <FooterTips allowedHosts={allowedHosts} />
+      <ComposedFooter />
       <TurkishLanguageDialog />
+      <RegistrationModal />
       <DialogHost allowedHosts={allowedHosts} />
+      <ChatHost />
       {toolbar}
     </Box>
   );

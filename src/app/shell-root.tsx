@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { CompiledConfig } from '../config/compiled-types';
-import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { readCookies, readDevice, readStorage, useViewportWidth } from '../decision/browser-inputs';
 import { DecisionProvider, useDecision } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
+import { previewFacts } from '../decision/preview-bridge';
 import { useShellState } from '../decision/shell-state';
 import type { Decision, Facts } from '../generated/schema-types';
 import { useBackendAnswers } from './backend-answers';
@@ -23,10 +24,12 @@ interface RootProps {
   /** The facts `initial` was decided from. */
   initialFacts: Facts;
   demo: boolean;
+  /** The preview app's frame (preview-frame.tsx): the scenario's facts replace what this browser says. */
+  factsOverride?: Facts;
 }
 
 /** Facts from the URL, the backend's answers and client state; the Decision; then the themed shell. */
-export function ShellRoot({ config, site, initial, initialFacts, demo }: RootProps) {
+export function ShellRoot({ config, site, initial, initialFacts, demo, factsOverride }: RootProps) {
   const location = useLocation();
   const langs = useMemo(() => knownLanguages(config), [config]);
   const routes = useMemo(() => buildRoutes(config), [config]);
@@ -36,18 +39,21 @@ export function ShellRoot({ config, site, initial, initialFacts, demo }: RootPro
   const route = matchRoute(routes, path);
   const answers = useBackendAnswers(path, route.kind === 'not-found');
   const siteConfig = config.sites[site]!;
+  // The device is read again when the viewport width settles at a new size.
+  const width = useViewportWidth();
+  const device = useMemo(() => readDevice(), [width]);
   // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
   const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
   const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
-  const facts = buildFacts({
-    site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device: readDevice(),
+  const facts = factsOverride ? previewFacts(factsOverride, { intents, dismissed }) : buildFacts({
+    site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device,
     cookies, storage, intents, dismissed, ...answers,
   });
   const barHeights = useMemo(() => Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0])), [config]);
   const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
   return (
     <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>
-      <Themed cookies={cookies}>
+      <Themed cookies={factsOverride?.cookies ?? cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
           crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} allowedHosts={siteConfig.anti} />
       </Themed>

@@ -1,5 +1,6 @@
 import type { Actions, Condition, RuleDecl, RulesFile } from '../generated/schema-types';
 import { parseDuration } from '../engine/duration';
+import { compilePattern } from '../engine/operators';
 import type { ConfigError, PathSegment } from './config-error';
 import { checkFactPath } from './fact-paths';
 import { didYouMean } from './suggest';
@@ -28,6 +29,8 @@ function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], voc
     if (badRef) out.push(errorAt(file, [...path, 'value', 'fact'], badRef));
   } else if (DURATION_OPERATORS.has(c.operator) && parseDuration(c.value) === null) {
     out.push(errorAt(file, [...path, 'value'], `${c.operator} needs a duration like 30d, 12h or 30m (got ${JSON.stringify(c.value)})`));
+  } else if (c.operator === 'matches' && compilePattern(c.value) === null) {
+    out.push(errorAt(file, [...path, 'value'], `matches needs a regular expression (got ${JSON.stringify(c.value)})`));
   }
 }
 

@@ -88,6 +88,11 @@ describe('compile', () => {
     expect(links[0]).toMatch(/unknown placeholder "\{tradepair\}"/);
   });
 
+  it('rejects a matches condition whose value is not a regular expression', () => {
+    const errs = errorsOf(withFile('rules/header.yaml', (t) => t.replace("value: '^/futures/[^/]+/[^/_]+/?$'", "value: '^/futures/([^/]+'")));
+    expect(errs).toEqual([expect.stringMatching(/rules\/header\.yaml:\d+:\d+ .*value: matches needs a regular expression \(got "\^\/futures\/\(\[\^\/\]\+"\)/)]);
+  });
+
   it('rejects two modal dialogs sharing a priority', () => {
     const errs = errorsOf(withFile('rules/dialogs.yaml', (t) => t.replace('{ id: uk_limit, priority: 90', '{ id: uk_limit, priority: 95')));
     expect(errs).toEqual([expect.stringMatching(/rules\/dialogs\.yaml:\d+:\d+ dialogs\[2\]\.priority: modal dialogs "state_limit" and "uk_limit" share priority 95/)]);

@@ -58,6 +58,8 @@ export interface CompiledItem {
   desc?: string;
   href?: string;
   external?: boolean;
+  /** Opens the upcoming-feature modal where the Decision keeps eu_special_links. */
+  upcoming?: boolean;
   badge?: string;
   icon?: string;
   group?: string;

@@ -23,6 +23,22 @@ export interface ShellInputs {
 const MINUTE = 60_000;
 
 /**
+ * The experiments this browser is in: the assignment service (not in the specs) writes their names,
+ * comma-separated, into this cookie, e.g. `signupGift` for the sign-up gift prompt (compliance §4.5).
+ */
+export const EXPERIMENTS_COOKIE = 'ab_experiments';
+
+/** `a,b` → { a: true, b: true }; names are letters, digits, '_' and '-', anything else is ignored. */
+export function experimentsFromCookie(value: string | undefined): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const name of (value ?? '').split(',')) {
+    const n = name.trim();
+    if (/^[A-Za-z0-9_-]{1,64}$/.test(n)) out[n] = true;
+  }
+  return out;
+}
+
+/**
  * Facts for decide() from the browser's inputs. `now` is cut to the minute: no window in the
  * specs is finer, and equal facts let the decider reuse its work.
  */
@@ -41,7 +57,8 @@ export function buildFacts(i: ShellInputs): Facts {
   if (i.compliance) facts.compliance = i.compliance;
   if (i.account) facts.account = i.account;
   if (i.common) facts.common = i.common;
-  if (i.experiments && Object.keys(i.experiments).length) facts.experiments = i.experiments;
+  const experiments = i.experiments ?? experimentsFromCookie(i.cookies[EXPERIMENTS_COOKIE]);
+  if (Object.keys(experiments).length) facts.experiments = experiments;
   if (i.intents?.length) facts.intents = i.intents;
   if (i.dismissed?.length) facts.dismissed = i.dismissed;
   if (i.announcement?.content_id !== undefined) facts.announcement = i.announcement;

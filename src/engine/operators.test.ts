@@ -60,6 +60,14 @@ describe('operators', () => {
     expect(op('pathUnder')('/trader', '/trade')).toBe(false);
     expect(op('pathUnder')('/myaccount', ['/x', '/myaccount'])).toBe(true);
   });
+
+  it('matches tests a string against a regular expression and is total', () => {
+    expect(op('matches')('/futures/USDT/BTCUSDT', '^/futures/[^/]+/[^/_]+$')).toBe(true);
+    expect(op('matches')('/futures/USDT/BTC_USDT', '^/futures/[^/]+/[^/_]+$')).toBe(false);
+    expect(op('matches')(42, '4')).toBe(false);
+    expect(op('matches')('abc', '(')).toBe(false);
+    expect(op('matches')('abc', 7)).toBe(false);
+  });
 });
 
 describe('parseDuration', () => {

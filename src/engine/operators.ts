@@ -23,6 +23,23 @@ function olderThanMs(elapsed: unknown, windowMs: number | null): boolean {
   return isNum(elapsed) && elapsed >= windowMs;
 }
 
+const patterns = new Map<string, RegExp | null>();
+
+/** The regular expression of a `matches` condition, compiled once; null when it is not one. */
+export function compilePattern(pattern: unknown): RegExp | null {
+  if (typeof pattern !== 'string') return null;
+  let re = patterns.get(pattern);
+  if (re === undefined) {
+    try {
+      re = new RegExp(pattern, 'u');
+    } catch {
+      re = null;
+    }
+    patterns.set(pattern, re);
+  }
+  return re;
+}
+
 export const operators: Record<string, OperatorFn> = {
   equal: (a, b) => a === b,
   notEqual: (a, b) => a !== b,
@@ -49,6 +66,11 @@ export const operators: Record<string, OperatorFn> = {
     if (typeof a !== 'string') return false;
     const list = Array.isArray(b) ? b : [b];
     return list.some((p) => typeof p === 'string' && (p === '/' || a === p || a.startsWith(p.endsWith('/') ? p : `${p}/`)));
+  },
+  /** The fact is a string the regular expression (value, unanchored unless it says ^…$) finds. */
+  matches: (a, b) => {
+    const re = compilePattern(b);
+    return typeof a === 'string' && re !== null && re.test(a);
   },
 };
 

@@ -31,7 +31,15 @@ export const personas: readonly Persona[] = [
   { id: 'uk_limited', label: 'UK consumer (limited)', facts: { user: login(), cookies: session, compliance: { limit: { is_uk_limit: true }, menu: ['derivatives', 'margin_etf_trade'] } } },
   { id: 'turkish_user', label: 'Turkish user', facts: { user: login({ country: 228 }), cookies: session, compliance: { limit: { is_tr: true } } } },
   { id: 'restricted_country', label: 'Visitor from a restricted country', facts: { compliance: { limit: { limit_country: 'US', limit_country_toast: true, is_blocked_country: true }, toast: { limit_country_user_status: 'LIMIT_VISITOR' } } } },
-  { id: 'mobile_visitor', label: 'Mobile visitor', facts: { device: { isPhone: true, width: 390 }, experiments: { signupGift: true } } },
+  { id: 'new_user', label: 'Just signed up (no KYC, VIP 0)', facts: { user: login({ uid: 1002, nickname: 'newbie', verified: '0', tier_level: 0, safe_level: 1 }), cookies: { uid: '1002', nickname: 'newbie' } } },
+  { id: 'eu_resident', label: 'Global-site visitor from the EU region', facts: { compliance: {
+    limit: { regional_site: 'eu', toast_config: { title: 'MiCA notice', content: 'Customers in the European Economic Area are served by Meridian EU under MiCA. Read the {terms}.', text_link: [{ key: 'terms', link: '/user-agreement' }], ok_button: 'Got it', ok_button_router: '/help/guide/safe_question/101/mica', cancel_button: 'Not now' } },
+  } } },
+  { id: 'business_user', label: 'Business account holder (banner, no pilot account)', facts: { user: login({ verified: '3', tier_level: 12 }), cookies: session, compliance: {
+    business: ['button_pilot_account'],
+    business_banner: { title: 'Business accounts', content: 'Business accounts must renew their company documents by 30 June 2026. See the {guide}. <b>Trading is not affected.</b>', text_link: [{ key: 'guide', link: '/help/guide/safe_question/102/business' }], ok_button: 'OK' },
+  } } },
+  { id: 'mobile_visitor', label: 'Mobile visitor', facts: { device: { isPhone: true, width: 390 }, experiments: { signupGift: true }, cookies: { ab_experiments: 'signupGift' } } },
 ];
 
 export function findPersona(id: string): Persona | undefined {

@@ -71,6 +71,10 @@ title: string
 desc?: string
 href?: string
 external?: boolean
+/**
+ * A special link: opens the upcoming-feature modal instead of navigating when the Decision keeps eu_special_links.
+ */
+upcoming?: boolean
 badge?: string
 icon?: string
 group?: string
@@ -352,6 +356,10 @@ desc?: string
 href?: string
 external?: boolean
 /**
+ * Opens the upcoming-feature modal instead of navigating wherever the Decision switches special links on (eu_special_links); a plain link elsewhere.
+ */
+upcoming?: boolean
+/**
  * i18n key of a badge.
  */
 badge?: string
@@ -490,7 +498,7 @@ any: [Condition1, ...(Condition1)[]]
 } | {
 not: Condition1
 } | ConditionTest)
-export type Operator = ("equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "inList" | "isEmpty" | "olderThan" | "olderThanHours" | "pathUnder" | "olderThanDays")
+export type Operator = ("equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "inList" | "isEmpty" | "olderThan" | "olderThanHours" | "pathUnder" | "olderThanDays" | "matches")
 /**
  * @minItems 1
  */

@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { siteHomeHref } from './site-links';
+import { buildHref, siteHomeHref } from './site-links';
 
 describe('siteHomeHref', () => {
   it('links the production host, or ?site= on this origin in the demo', () => {
     expect(siteHomeHref('tr', false)).toBe('https://tr.meridian.example/');
     expect(siteHomeHref('tr', true)).toBe('/?site=tr');
     expect(siteHomeHref('main', false)).toBe('https://www.meridian.example/');
+  });
+});
+
+describe('buildHref', () => {
+  it("keeps every link in production", () => {
+    expect(buildHref('https://eu.meridian.example/', false)).toBe('https://eu.meridian.example/');
+  });
+
+  it("maps another site's production host to ?site= on this origin in the demo", () => {
+    expect(buildHref('https://eu.meridian.example/', true)).toBe('/?site=eu');
+    expect(buildHref('https://www.meridian.example/blog?x=1', true)).toBe('/blog?x=1&site=main');
+  });
+
+  it('leaves other hosts and paths alone in the demo', () => {
+    expect(buildHref('https://static.meridian.example/a.pdf', true)).toBe('https://static.meridian.example/a.pdf');
+    expect(buildHref('/help', true)).toBe('/help');
   });
 });

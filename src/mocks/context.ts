@@ -7,6 +7,8 @@ export const PERSONA_COOKIE = 'meridian_persona';
 export const SITE_COOKIE = 'meridian_site';
 export const FAULT_COOKIE = 'meridian_fault';
 export const DELAY_COOKIE = 'meridian_delay';
+/** The announcement's content_id the backend answers with ('none': no announcement). */
+export const BULLETIN_COOKIE = 'meridian_bulletin';
 
 export type Cookies = Record<string, string>;
 
@@ -28,6 +30,10 @@ export function requestCookies(request: Request, parsed: Cookies = {}): Cookies 
   return { ...out, ...parsed };
 }
 
+/** Sent by the preview app's frames (src/app/preview-frame.tsx) so two frames of one origin answer as two visitors; they win over the cookies. */
+export const PERSONA_HEADER = 'x-meridian-persona';
+export const SITE_HEADER = 'x-meridian-site';
+
 export interface MockContext {
   persona: Persona;
   site: MockSite;
@@ -36,7 +42,8 @@ export interface MockContext {
 
 export function mockContext(request: Request, cookies: Cookies): MockContext {
   const all = requestCookies(request, cookies);
-  return { persona: personaById(all[PERSONA_COOKIE]), site: mockSite(all[SITE_COOKIE]), cookies: all };
+  const persona = request.headers.get(PERSONA_HEADER) ?? all[PERSONA_COOKIE];
+  return { persona: personaById(persona), site: mockSite(request.headers.get(SITE_HEADER) ?? all[SITE_COOKIE]), cookies: all };
 }
 
 /** The /api/web/v1 and /apiweb envelope. */

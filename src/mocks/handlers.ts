@@ -1,8 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { faultHandler } from './faults';
+import { authHandlers } from './handlers/auth';
+import { chartHandlers } from './handlers/chart';
+import { chatHandlers } from './handlers/chat';
 import { collectHandlers } from './handlers/collect';
 import { complianceHandlers } from './handlers/compliance';
+import { footerHandlers } from './handlers/footer';
 import { heraldHandlers } from './handlers/herald';
+import { hostileHandlers } from './handlers/hostile';
 import { marketHandlers } from './handlers/market';
 import { rebateHandlers } from './handlers/rebate';
 import { safeHandlers } from './handlers/safe';
@@ -15,12 +20,17 @@ import { userHandlers } from './handlers/user';
  */
 export const handlers: RequestHandler[] = [
   faultHandler,
+  ...hostileHandlers,
   ...marketHandlers,
   ...heraldHandlers,
   ...siteHandlers,
   ...userHandlers,
+  ...authHandlers,
   ...complianceHandlers,
   ...rebateHandlers,
   ...safeHandlers,
   ...collectHandlers,
+  ...footerHandlers,
+  ...chatHandlers,
+  ...chartHandlers,
 ];

@@ -1,3 +1,6 @@
+import { resetChatState } from './handlers/chat-state';
+import { resetErrorReports } from './handlers/footer';
+
 /**
  * The embedded backend's only mutable state: analytics events and saved fund-password
  * frequencies. Tests call resetMockState() between cases.
@@ -32,4 +35,6 @@ export function setFrequency(personaId: string, value: number): void {
 export function resetMockState(): void {
   clearEvents();
   frequencies.clear();
+  resetChatState();
+  resetErrorReports();
 }

@@ -58,11 +58,15 @@ export interface BulletinJson {
   link: string;
 }
 
-/** One announcement per site (bs has none: the bar must cope with null). */
-export function createBulletin(siteKey: string): BulletinJson | null {
-  if (siteKey === 'bs') return null;
+/**
+ * One announcement per site (bs has none: the bar must cope with null). `contentId` (the
+ * meridian_bulletin cookie) lets the demo and tests publish a new announcement: any id answers
+ * with that id, 'none' answers with no announcement.
+ */
+export function createBulletin(siteKey: string, contentId?: string): BulletinJson | null {
+  if (contentId === 'none' || (siteKey === 'bs' && !contentId)) return null;
   return {
-    content_id: `${siteKey}-2026-11-001`,
+    content_id: contentId || `${siteKey}-2026-11-001`,
     content: siteKey === 'tr'
       ? 'Yeni TRY çiftleri listelendi: ayrıntılar duyurularda.'
       : 'Scheduled maintenance on 22 November 2026, 02:00–03:00 UTC. Deposits and withdrawals will pause briefly.',

@@ -19,7 +19,7 @@ function footerTips({ persona, site }: MockContext): Notice[] {
       title: 'Restricted location',
       content: 'Our services are not available in your region. Read the {terms}.',
       text_link: [{ key: 'terms', link: '/user-agreement' }],
-      ok_button: 'I Acknowledge', ok_button_router: '/state_compliance_tips', cancel_button: 'Close',
+      ok_button: 'I Acknowledge', ok_button_router: '/state_compliance_tips', cancel_button: 'Not now',
     });
   }
   return tips;

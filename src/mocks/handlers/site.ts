@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { mockContext, ok } from '../context';
+import { BULLETIN_COOKIE, mockContext, ok } from '../context';
 import { createBulletin } from '../data/notices';
+import { isLoggedIn } from '../data/persona-answers';
 import { FIATS, LANGUAGE_LABELS, type MockSite } from '../data/sites';
 import { anyOrigin } from '../data/store';
 
@@ -8,7 +9,8 @@ function rates(): Record<string, number> {
   return Object.fromEntries(Object.entries(FIATS).map(([code, f]) => [code, f.perUsd]));
 }
 
-export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefined): Record<string, unknown> {
+/** Common data; `is_login` is the server's word on the session (its cookie is not readable by scripts). */
+export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefined, isLogin = false): Record<string, unknown> {
   const fiat = cookieFiat && FIATS[cookieFiat] ? cookieFiat : site.defaultFiat;
   return {
     sub_website_id: site.id,
@@ -21,6 +23,7 @@ export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefine
     defaultBuyCryptoFiat: site.defaultFiat,
     defaultP2PFiat: site.defaultFiat,
     is_copper: '0',
+    is_login: isLogin,
   };
 }
 
@@ -50,10 +53,13 @@ const PAGE_DOWNLOAD_LINKS = {
 export const siteHandlers = [
   http.get(anyOrigin('/api/web/v1/site/settings'), ({ request, cookies }) => {
     const ctx = mockContext(request, cookies);
-    return ok(siteSettingsAnswer(ctx.site, ctx.cookies.curr_fiat));
+    return ok(siteSettingsAnswer(ctx.site, ctx.cookies.curr_fiat, isLoggedIn(ctx.persona)));
   }),
   http.get(anyOrigin('/api/web/v1/site/currFiatMarketRates'), () => ok(rates())),
-  http.get(anyOrigin('/api/web/v1/site/fullsiteBulletin'), ({ request, cookies }) => ok(createBulletin(mockContext(request, cookies).site.key))),
+  http.get(anyOrigin('/api/web/v1/site/fullsiteBulletin'), ({ request, cookies }) => {
+    const ctx = mockContext(request, cookies);
+    return ok(createBulletin(ctx.site.key, ctx.cookies[BULLETIN_COOKIE]));
+  }),
   http.get(anyOrigin('/api/web/v1/c2c/buy_crypto_fiat_setting'), () =>
     ok(BUY_FIATS.map(([fiat, bank, card, p2p]) => ({ fiat, bank_transfer: bank, credit_card: card, p2p })))),
   http.get(anyOrigin('/js/tool/coin_icon_whitelist.json'), () => HttpResponse.json(COIN_ICON_WHITELIST)),

@@ -46,13 +46,14 @@ export function FrequencyDialog({ frequency, onClose, onSaved }: FrequencyDialog
   });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => { e.preventDefault(); if (ready) submit(); }}>
+      {/* React events bubble through portals: this form's submit must not reach a form around the dialog. */}
+      <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); if (ready) submit(); }}>
         <DialogTitle id={titleId}>{t('account:frequency.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             {frequency !== null && <DialogContentText>{t('account:frequency.text', { choice: t(frequencyLabelKey(frequency)) })}</DialogContentText>}
             <TextField
-              label={t('account:fundPassword.label')} type="password" value={fundpass} required
+              label={t('account:fundPassword.label')} type="password" value={fundpass} required autoFocus
               onChange={(e) => setFundpass(e.target.value)}
               slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
             />

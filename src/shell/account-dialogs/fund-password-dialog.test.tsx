@@ -15,12 +15,14 @@ async function open(onConfirm = vi.fn()) {
   const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
   return { dialog, onConfirm };
 }
+/** The password field, not the 'Fund password validity' group. */
+const FUND_PASSWORD = /^Fund password[\s*\u2009]*$/;
 const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
 
 describe('FundPasswordDialog', () => {
   it('asks for the fund password as an accessible password field; confirm disabled while empty', async () => {
     const { dialog } = await open();
-    const input = within(dialog).getByLabelText(/Fund password/) as HTMLInputElement;
+    const input = within(dialog).getByLabelText(FUND_PASSWORD) as HTMLInputElement;
     expect(input.type).toBe('password');
     expect(input.autocomplete).toBe('current-password');
     expect(input.getAttribute('onpaste')).toBeNull();
@@ -34,7 +36,7 @@ describe('FundPasswordDialog', () => {
     let now = 10_000;
     vi.spyOn(Date, 'now').mockImplementation(() => now);
     const { dialog, onConfirm } = await open();
-    type(within(dialog).getByLabelText(/Fund password/), 'secret');
+    type(within(dialog).getByLabelText(FUND_PASSWORD), 'secret');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
     now += 400; fireEvent.click(confirm);
@@ -66,7 +68,7 @@ describe('FundPasswordDialog', () => {
     expect(code.inputMode).toBe('numeric');
     const confirm = within(second).getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
-    type(within(second).getByLabelText(/Fund password/), 'secret');
+    type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
     expect(confirm.disabled).toBe(true);
     type(code, '12a34');
     expect(code.value).toBe('1234');
@@ -77,7 +79,7 @@ describe('FundPasswordDialog', () => {
 
   it('saves and shows the success message; the choice now reads Never', async () => {
     const { dialog, second } = await chooseNever();
-    type(within(second).getByLabelText(/Fund password/), 'secret');
+    type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
     type(within(second).getByLabelText(/Authenticator code/), '123456');
     fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Saved');
@@ -85,9 +87,24 @@ describe('FundPasswordDialog', () => {
     await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'Never' }) as HTMLInputElement).checked).toBe(true));
   });
 
+  it('submitting the second dialog with Enter does not confirm the first one', async () => {
+    const onConfirm = vi.fn();
+    await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
+    type(within(dialog).getByLabelText(FUND_PASSWORD), 'first');
+    await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Never' }));
+    const second = await screen.findByRole('dialog', { name: 'Change fund password validity' });
+    type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
+    type(within(second).getByLabelText(/Authenticator code/), '123456');
+    fireEvent.submit(within(second).getByLabelText(/Authenticator code/).closest('form')!);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Saved');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it("a refused fund password shows the server's message as an error notice", async () => {
     const { second } = await chooseNever();
-    type(within(second).getByLabelText(/Fund password/), 'wrong');
+    type(within(second).getByLabelText(FUND_PASSWORD), 'wrong');
     type(within(second).getByLabelText(/Authenticator code/), '123456');
     fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
     const alert = await within(second).findByRole('alert');
@@ -98,7 +115,7 @@ describe('FundPasswordDialog', () => {
   it("a failed call shows the word 'Error'", async () => {
     backend.setFaults({ '/json_svr/query_safe': '500' });
     const { second } = await chooseNever();
-    type(within(second).getByLabelText(/Fund password/), 'secret');
+    type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
     type(within(second).getByLabelText(/Authenticator code/), '123456');
     fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
     expect((await within(second).findByRole('alert')).textContent).toBe('Error');

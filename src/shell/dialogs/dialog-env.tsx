@@ -4,7 +4,7 @@ import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { DialogDecision } from '../../generated/schema-types';
 import { writeOnClose, type CloseWrite } from './remember-writers';
-import { checkedTarget, targetHref, type SafeTarget } from './safe-link.utils';
+import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
 
 /** What the app hands the dialogs (DialogHost props with their defaults filled in). */
 export interface DialogEnv {
@@ -12,8 +12,6 @@ export interface DialogEnv {
   allowedHosts: readonly string[];
   /** Full-page navigation (another site, or an allowed https host). */
   openUrl: (href: string) => void;
-  /** Where 'Switch site' leads for a site key; null when unknown. */
-  siteHref: (siteKey: string) => string | null;
   /** The Turkey site. */
   turkeyHref: string;
 }

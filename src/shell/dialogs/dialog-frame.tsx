@@ -49,8 +49,9 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
         <DialogTitle id={titleId} sx={{ flex: 1 }}>{title}</DialogTitle>
         {dialog.closable && <Box sx={{ mt: 1 }}><CloseButton onClose={onClose} /></Box>}
       </Box>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
+      {/* The title sits in a row with the close control, so MUI's title-then-content spacing rule does not apply. */}
+      <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
+      <DialogActions disableSpacing sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
     </Dialog>
   );
 }

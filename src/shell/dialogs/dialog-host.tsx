@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useDecision } from '../../decision/decision-store';
-import { isDemoBuild, siteHomeHref } from '../../lib/site-links';
+import { buildHref, siteHomeHref } from '../../lib/site-links';
 import { DialogEnvContext, type DialogEnv } from './dialog-env';
 import { FOREIGN_DIALOGS, isHosted } from './hosted-dialogs';
 
@@ -10,22 +10,16 @@ const DialogView = lazy(() => import('./dialog-views').then((m) => ({ default: m
 export interface DialogHostProps {
   /** Hosts that server links and routers may point to: the current site's `anti` list. */
   allowedHosts: readonly string[];
-  /**
-   * Where 'Switch site' (regional_switch) leads for a site key. Default: `/?site={key}` on this
-   * origin in the demo build, none in production (the button then only acknowledges).
-   */
-  siteHref?: (siteKey: string) => string | null;
   /** The Turkey site. Default: https://tr.meridian.example/ in production, `/?site=tr` in the demo build. */
   turkeyHref?: string;
-  /** Full-page navigation to another site or an allowed host. Default: window.location.assign. */
+  /**
+   * Full-page navigation to another site or an allowed host. Default: window.location.assign; the
+   * demo build keeps other sites' homes on its own origin (`?site=`, src/lib/site-links.ts).
+   */
   openUrl?: (href: string) => void;
 }
 
-/** The demo build picks the site with `?site=` on one origin; production picks it by host (src/app/main.tsx). */
-const demoBuild = isDemoBuild;
-const assign = (href: string): void => window.location.assign(href);
-const demoSiteHref = (key: string): string => `/?site=${encodeURIComponent(key)}`;
-const noSiteHref = (): null => null;
+const assign = (href: string): void => window.location.assign(buildHref(href));
 
 const warned = new Set<string>();
 
@@ -33,16 +27,15 @@ const warned = new Set<string>();
  * Opens exactly the first dialog of the Decision (`dialogs[0]`), or nothing. Mount it once at shell
  * level. Closing a dialog stores what its `remember` says and the next Decision opens the next one.
  */
-export function DialogHost({ allowedHosts, siteHref, turkeyHref, openUrl }: DialogHostProps) {
+export function DialogHost({ allowedHosts, turkeyHref, openUrl }: DialogHostProps) {
   const dialog = useDecision((d) => d.dialogs[0]);
   const hostsKey = allowedHosts.join(' ');
   const env = useMemo<DialogEnv>(() => ({
     allowedHosts,
     openUrl: openUrl ?? assign,
-    siteHref: siteHref ?? (demoBuild() ? demoSiteHref : noSiteHref),
     turkeyHref: turkeyHref ?? siteHomeHref('tr'),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- allowedHosts by value
-  }), [hostsKey, openUrl, siteHref, turkeyHref]);
+  }), [hostsKey, openUrl, turkeyHref]);
 
   if (!dialog) return null;
   if (!isHosted(dialog.id)) {

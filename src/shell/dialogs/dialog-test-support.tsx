@@ -15,7 +15,7 @@ import { useTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { repoConfig } from '../../test-support/repo-config';
 import { DialogHost, type DialogHostProps } from './dialog-host';
-import { resetDroppedWarnings } from './safe-link.utils';
+import { resetDroppedWarnings } from '../ui/safe-link.utils';
 
 /** Test-only helpers for the dialog tests. */
 

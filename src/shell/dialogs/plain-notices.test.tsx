@@ -8,25 +8,26 @@ const { answerCompliance, spies } = setupDialogTests();
 const regional = () => ({ compliance: answerCompliance({ menu: [], business: [], limit: { regional_site: 'eu' } }) });
 
 describe('regional_switch', () => {
-  it("'Switch site' loads the region's site (?site=eu on this origin in the demo) after acknowledging", async () => {
+  it("'Switch site' acknowledges, then loads the EU site's home the Decision names", async () => {
     const { openUrl } = await renderDialogs({ facts: regional() });
     fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
     expect(window.localStorage.getItem('meridian_regional_switch_ack')).toBe(String(NOW_MS));
-    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('/?site=eu'));
+    await waitFor(() => expect(openUrl).toHaveBeenCalledWith('https://eu.meridian.example/'));
   });
 
-  it('uses the site address the app gives, only on an allowed host', async () => {
-    const siteHref = (key: string) => `https://${key}.meridian.example/`;
-    const { openUrl } = await renderDialogs({ facts: regional(), host: { siteHref } });
+  it("on the EU site 'Switch site' loads the global site's home", async () => {
+    const facts = { site: 'eu', compliance: answerCompliance({ menu: [], business: [], limit: { regional_site: 'main' } }) };
+    const { openUrl } = await renderDialogs({ facts, host: { allowedHosts: ['eu.meridian.example', 'www.meridian.example'] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
-    expect(openUrl).toHaveBeenCalledWith('https://eu.meridian.example/');
+    expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/');
   });
 
-  it('drops a site address on a host the site does not allow', async () => {
-    const { openUrl } = await renderDialogs({ facts: regional(), host: { siteHref: () => 'https://eu.meridian.example.evil.example/' } });
+  it('drops the switch target when the site does not allow its host, and still acknowledges', async () => {
+    const { openUrl } = await renderDialogs({ facts: regional(), host: { allowedHosts: ['www.meridian.example'] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Switch site' }));
     expect(openUrl).not.toHaveBeenCalled();
-    expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('evil.example'));
+    expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('eu.meridian.example'));
+    expect(window.localStorage.getItem('meridian_regional_switch_ack')).toBe(String(NOW_MS));
   });
 
   it("'Stay here' only acknowledges", async () => {
@@ -34,6 +35,23 @@ describe('regional_switch', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stay here' }));
     expect(openUrl).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('meridian_regional_switch_ack')).toBe(String(NOW_MS));
+  });
+});
+
+describe('hk_user', () => {
+  it('a low-tier Hong Kong user: confirm acknowledges and goes to the USDT withdraw page', async () => {
+    await renderDialogs({ facts: { site: 'hk', user: { isLogin: true, tier_level: 3, verified: '2' }, compliance: { toast: { is_hk_user: true } } } });
+    expect(await screen.findByRole('dialog', { name: 'Notice for Hong Kong users' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/myaccount/withdraw/USDT');
+    expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));
+  });
+
+  it('a tier-12 Hong Kong user: confirm stays on the page', async () => {
+    await renderDialogs({ facts: { site: 'hk', user: { isLogin: true, tier_level: 12, verified: '1' }, compliance: { toast: { is_hk_user: true } } }, path: '/markets' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(location()).toBe('/markets');
+    expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));
   });
 });
 

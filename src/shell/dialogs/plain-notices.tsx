@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
-import { useComplianceCheck } from '../../api/compliance-check';
 import type { DialogDecision } from '../../generated/schema-types';
 import { NoticeFrame } from './dialog-frame';
-import { useDialogActions, useDialogEnv } from './dialog-env';
+import { useDialogActions } from './dialog-env';
 
 export interface DialogViewProps {
   dialog: DialogDecision;
@@ -87,20 +86,9 @@ export function EuUpcomingDialog({ dialog }: DialogViewProps) {
 }
 
 /**
- * Compliance §4.1: 'Switch site' goes to the site the compliance answer names for the visitor's
- * region (a full page load: another site), or to the Decision's confirmHref when the rules give one.
+ * Compliance §2.4, §4.1: 'Switch site' goes to the other site's home (the Decision's confirmHref, a
+ * full page load on an allowed host); 'Stay here' only acknowledges.
  */
 export function RegionalSwitchDialog({ dialog }: DialogViewProps) {
-  const env = useDialogEnv();
-  const actions = useDialogActions(dialog);
-  const answer = useComplianceCheck().data;
-  const region = answer?.limit?.regional_site;
-  const switchSite = () => {
-    if (dialog.confirmHref) return actions.confirm();
-    actions.close();
-    actions.go(actions.check(region ? env.siteHref(region) : null, 'regional_switch site'), { fullPage: true });
-  };
-  // The Decision came from this answer; until it is here the button would not know where to go.
-  if (!answer && !dialog.confirmHref) return null;
-  return <PlainNotice dialog={dialog} name="regional" confirm="dialogs:regional.switch" cancel="dialogs:regional.stay" onConfirm={switchSite} />;
+  return <PlainNotice dialog={dialog} name="regional" confirm="dialogs:regional.switch" cancel="dialogs:regional.stay" />;
 }

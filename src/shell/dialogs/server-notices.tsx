@@ -6,7 +6,7 @@ import type { Notice } from '../../generated/schema-types';
 import { NoticeFrame } from './dialog-frame';
 import { useDialogActions, useDialogEnv } from './dialog-env';
 import type { DialogViewProps } from './plain-notices';
-import { SafeText } from './safe-text';
+import { SafeText } from '../ui/safe-text';
 
 /**
  * A notice whose text, buttons and router come from the compliance answer (untrusted): the content

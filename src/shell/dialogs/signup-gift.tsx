@@ -36,8 +36,8 @@ export function SignupGiftDialog({ dialog }: DialogViewProps) {
       onClose={close}
       actions={(
         <>
-          <Button variant="outlined" onClick={() => claim(MOBILE_APP)}>{t('dialogs:gift.app')}</Button>
-          <Button variant="contained" onClick={() => claim(SIGNUP)}>{t('dialogs:gift.web')}</Button>
+          <Button fullWidth variant="contained" onClick={() => claim(SIGNUP)}>{t('dialogs:gift.web')}</Button>
+          <Button fullWidth variant="outlined" onClick={() => claim(MOBILE_APP)}>{t('dialogs:gift.app')}</Button>
         </>
       )}
     >

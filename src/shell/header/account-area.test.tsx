@@ -61,6 +61,20 @@ describe('AccountArea', () => {
     expect(await open({ white_list_show: false })).toBe(false);
   });
 
+  it('puts Switch Account in the profile card where the Decision offers it (main site), and names icon buttons', async () => {
+    const r = await renderShell(<AccountArea />, { facts: user() });
+    expect(screen.getByRole('button', { name: 'Log Out' }).getAttribute('data-menu')).toBe('logout_menu');
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByTestId('profile-card');
+    expect(screen.getByTestId('profile-card').querySelector('[data-item=switch_account]')!.getAttribute('href')).toBe('/login?switch=1');
+    r.unmount();
+    useHeaderMenu.getState().close();
+    await renderShell(<AccountArea />, { facts: { site: 'tr', ...user() } });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByTestId('profile-card');
+    expect(document.querySelector('[data-item=switch_account]')).toBeNull();
+  });
+
   it('shows 0.00 for missing tier figures', () => {
     expect(figure(undefined)).toBe('0.00');
     expect(figure('12.5')).toBe('12.50');

@@ -19,8 +19,10 @@ function tabbables(root: ParentNode): HTMLElement[] {
  * Esc closes and returns focus to the button, and only one header menu is open at a time. The
  * panel renders in a portal so a scrolling nav row cannot clip it.
  */
-export function Disclosure({ id, label, children, panelSx, align = 'start', collect }: {
+export function Disclosure({ id, label, ariaLabel, children, panelSx, align = 'start', collect }: {
   id: string; label: ReactNode; children: ReactNode; panelSx?: object; align?: 'start' | 'end'; collect?: Record<string, string>;
+  /** The button's name when `label` is an icon. */
+  ariaLabel?: string;
 }) {
   const open = useHeaderMenu((s) => s.open === id);
   const { toggle, show, close } = useHeaderMenu.getState();
@@ -87,7 +89,7 @@ export function Disclosure({ id, label, children, panelSx, align = 'start', coll
 
   return (
     <>
-      <ButtonBase ref={button} aria-expanded={open} aria-controls={panelId} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
+      <ButtonBase ref={button} aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} title={ariaLabel} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
         onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
         sx={{ minHeight: 40, minWidth: 24, px: 1, borderRadius: 1, fontSize: 14, fontWeight: 500, color: 'text.primary', gap: 0.5, whiteSpace: 'nowrap', '&:hover, &[aria-expanded=true]': { color: 'primary.main' } }}>
         {label}

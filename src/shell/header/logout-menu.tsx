@@ -1,4 +1,5 @@
 import Backdrop from '@mui/material/Backdrop';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { logoutAll } from '../../api/logout-all';
 import { logoutDevice } from '../../api/logout';
 import { useDecision } from '../../decision/decision-store';
+
+/** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
+export function LogoutIcon() {
+  return (
+    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </Box>
+  );
+}
 
 /** Cookies logout clears (shell spec §4). */
 export const LOGOUT_COOKIES = ['pver', 'sign'] as const;

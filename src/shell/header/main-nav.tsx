@@ -38,7 +38,7 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
   const prefix = useDecision((d) => d.locale.prefix);
   const rtl = useDecision((d) => d.locale.dir === 'rtl');
   return (
-    <Box component="nav" aria-label={t('app.shell.mainNav')} sx={{ display: 'flex', minWidth: 0, flex: 1 }}>
+    <Box component="nav" aria-label={t('app.shell.mainNav')} data-testid="main-nav" sx={{ display: 'flex', minWidth: 0, flex: 1 }}>
       <NavScroll rtl={rtl}>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
           {items.map((item) => (

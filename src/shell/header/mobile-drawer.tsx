@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
+import type { NavItem } from '../../generated/schema-types';
+import { AuthButton, type AuthOpener } from './auth-button';
 import { MenuItems } from './main-nav';
 
 /** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
@@ -20,7 +22,7 @@ const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profil
  * preferences (`prefs`, in the spec's menu-key order language 0, rate 1, rise time 2, rise
  * colour 3) and the app-download button when the Decision keeps it.
  */
-export function MobileDrawer({ prefs }: { prefs?: ReactNode }) {
+export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; onAuth?: AuthOpener; deposit?: (item: NavItem) => ReactNode }) {
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const [open, setOpen] = useState(false);
@@ -30,6 +32,7 @@ export function MobileDrawer({ prefs }: { prefs?: ReactNode }) {
   const appButton = useDecision((d) => !d.hidden.includes('mobile_app_download'));
   const groups = [...header.filter((i) => i.group === 'main'), ...ACCOUNT_GROUPS.map((id) => header.find((i) => i.id === id)).filter((i) => !!i)];
   const auth = header.filter((i) => i.group === 'auth');
+  const depositItem = header.find((i) => i.id === 'deposit_drawer');
   return (
     <>
       <IconButton onClick={() => setOpen(true)} aria-label={th('menu')} aria-expanded={open} data-testid="drawer-open" sx={{ minWidth: 40, minHeight: 40 }}>☰</IconButton>
@@ -40,9 +43,10 @@ export function MobileDrawer({ prefs }: { prefs?: ReactNode }) {
         <Box data-testid="mobile-drawer" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) setOpen(false); }}>
           {auth.length > 0 && (
             <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 2 }}>
-              {auth.map((i) => <Button key={i.id} fullWidth component={RouterLink} to={withPrefix(prefix, i.href ?? '/')} variant={i.id === 'signup' ? 'contained' : 'outlined'}>{t(i.title)}</Button>)}
+              {auth.map((i) => <AuthButton key={i.id} item={i} prefix={prefix} channel="web_drawer" onAuth={onAuth && ((type, channel) => { setOpen(false); onAuth(type, channel); })} fullWidth variant={i.id === 'signup' ? 'contained' : 'outlined'} />)}
             </Box>
           )}
+          {deposit && depositItem && <Box sx={{ px: 2, pb: 2, '& button': { width: '100%', minHeight: 40 } }} data-testid="drawer-deposit">{deposit(depositItem)}</Box>}
           {groups.map((g) => g.children?.length ? (
             <Accordion key={g.id} disableGutters elevation={0} data-group={g.id}>
               <AccordionSummary aria-controls={`drawer-${g.id}`} id={`drawer-${g.id}-h`}>{t(g.title)}</AccordionSummary>

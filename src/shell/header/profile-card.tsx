@@ -18,11 +18,18 @@ export const COPY_FEEDBACK_MS = 500;
 /** '0.00' when the server sends no figure (shell spec §3). */
 export const figure = (v: string | number | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? '0.00' : Number(v).toFixed(2));
 
+/** The profile menu's button face: the user's avatar, or the first letter of the nickname. */
+export function ProfileAvatar() {
+  const user = useUserInfo().data;
+  return <Avatar src={user?.avatar || undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</Avatar>;
+}
+
 /**
  * The profile hover card: avatar, nickname, UID with copy, KYC tick, VIP tier with progress,
- * weak-safety warning and upgrade hint — each shown only when the Decision keeps it visible.
+ * weak-safety warning and upgrade hint — each shown only when the Decision keeps it visible — and
+ * Switch Account when the Decision offers it (`switchAccount` is its link).
  */
-export function ProfileCard({ item }: { item: NavItem }) {
+export function ProfileCard({ item, switchAccount }: { item: NavItem; switchAccount?: string }) {
   const { t } = useTranslation('header');
   const prefix = useDecision((d) => d.locale.prefix);
   const tick = useDecision((d) => !d.hidden.includes('kyc_tick'));
@@ -70,6 +77,7 @@ export function ProfileCard({ item }: { item: NavItem }) {
         </Box>
       )}
       <MenuItems items={item.children ?? []} prefix={prefix} />
+      {switchAccount && <Button fullWidth variant="outlined" size="small" component={RouterLink} to={switchAccount} data-item="switch_account" sx={{ mt: 1 }}>{t('switchAccount')}</Button>}
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { useDecision } from '../../decision/decision-store';
 import { siteHomeHref } from '../../lib/site-links';
 import type { NavItem } from '../../generated/schema-types';
 import { AccountArea } from './account-area';
+import type { AuthOpener } from './auth-button';
 import { AppDownload } from './app-download';
 import { DemoLiveSwitch } from './demo-live-switch';
 import { MainNav } from './main-nav';
@@ -25,12 +26,16 @@ export interface HeaderSlots {
   drawerPrefs?: ReactNode;
   /** Notification bell. */
   bell?: ReactNode;
+  /** The Deposit entry, given the Decision's deposit_drawer item. */
+  deposit?: (item: NavItem) => ReactNode;
   /** A market panel beside a mega-menu's items. */
   panelFor?: (item: NavItem) => ReactNode;
+  /** Opens the registration modal; without it Log In / Sign Up go to their pages. */
+  onAuth?: AuthOpener;
 }
 
 /** The site header, rendered only from the Decision; other features come in through slots. */
-export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: HeaderSlots) {
+export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, panelFor, onAuth }: HeaderSlots) {
   const th = useTranslation('header').t;
   const prefix = useDecision((d) => d.locale.prefix);
   const siteName = useDecision((d) => d.site.name);
@@ -50,7 +55,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
           {searchOn && search}
           {trLink && <Button size="small" href={siteHomeHref('tr')} data-testid="tr-site-link">{th('turkeySite')}</Button>}
           {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
-          <AccountArea bell={bell} />
+          <AccountArea bell={bell} deposit={deposit} onAuth={onAuth} />
           {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
           {prefs}
         </>
@@ -58,7 +63,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, panelFor }: Heade
         <>
           <Box sx={{ flex: 1 }} />
           {searchOn && search}
-          <MobileDrawer prefs={drawerPrefs} />
+          <MobileDrawer prefs={drawerPrefs} onAuth={onAuth} deposit={deposit} />
         </>
       )}
     </Box>

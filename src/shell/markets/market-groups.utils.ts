@@ -41,11 +41,12 @@ const derivedChips = (rows: readonly ListRow[]): ChipDef[] => categoriesOf(rows)
 /**
  * Spot tabs from common/tabs (area web_trade): a tab's market is a key of the spots answer and its
  * sub tabs are the chips. Without tabs (the call failed: []) every spots category is a tab.
+ * `rowQuery` is the Decision's `spot_row_query`.
  */
-export function tradeGroups(spots: SpotsData, tabs: readonly MarketTab[]): MarketGroup[] {
+export function tradeGroups(spots: SpotsData, tabs: readonly MarketTab[], rowQuery = ''): MarketGroup[] {
   const defs = tabs.length > 0 ? tabs : Object.keys(spots).map((market) => ({ market, title: market, sub: [] }));
   return defs.map((tab) => {
-    const rows = (spots[tab.market] ?? []).map(spotToListRow);
+    const rows = (spots[tab.market] ?? []).map((row) => spotToListRow(row, rowQuery));
     const chips = tab.sub.length > 0 ? tab.sub.map((s) => ({ key: s.market, label: s.title })) : derivedChips(rows);
     return { key: tab.market, label: tab.title, rows, chips, match: 'market', viewAllHref: VIEW_ALL_HREF.trade };
   });

@@ -12,7 +12,7 @@ import { spotToListRow } from './market-rows.utils';
 useTestBackend(); // the coin-icon whitelist comes from the embedded backend
 afterEach(cleanup);
 
-const rows = narrowSpots({ code: 200, data: mockData().markets.spots })!.USDT!.map(spotToListRow);
+const rows = narrowSpots({ code: 200, data: mockData().markets.spots })!.USDT!.map((row) => spotToListRow(row));
 const drawn = () => document.querySelectorAll('[data-index]');
 const scroller = () => screen.getByTestId('market-list-scroller');
 const settle = () => act(() => new Promise((r) => setTimeout(r, SCROLL_DEBOUNCE_MS + 50)));

@@ -16,6 +16,10 @@ describe('row links (shell §2, §3)', () => {
   it('spot rows use link, else /trade/{pair}', () => {
     expect(spotHref({ link: '/trade/X_Y?from=list', pair: 'X_Y' })).toBe('/trade/X_Y?from=list');
     expect(spotHref({ link: undefined, pair: 'BTC_USDT' })).toBe('/trade/BTC_USDT');
+    expect(spotHref({ link: undefined, pair: 'BTC_USDT' }, '?tab=isolated_margin')).toBe('/trade/BTC_USDT?tab=isolated_margin');
+    expect(spotHref({ link: '/trade/X_Y', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('/trade/X_Y?tab=isolated_margin');
+    expect(spotHref({ link: '/trade/X_Y?from=list', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('/trade/X_Y?from=list');
+    expect(spotHref({ link: 'https://example.com/x', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('https://example.com/x');
     expect(spotHref({ link: '', pair: 'BTC_USDT' })).toBe('/trade/BTC_USDT');
   });
 
@@ -79,7 +83,7 @@ describe('categories', () => {
   });
 
   it('real spot answer: the USDT new tag orders pairs opening after now first', () => {
-    const rows = spots.USDT!.map(spotToListRow);
+    const rows = spots.USDT!.map((row) => spotToListRow(row));
     const now = Date.UTC(2026, 2, 10);
     const ordered = rowsOfCategory(rows, 'new', now);
     const upcoming = ordered.filter((r) => r.opening_time * 1000 > now);

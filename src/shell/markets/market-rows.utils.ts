@@ -28,9 +28,14 @@ export interface ListRow extends RankFields, TokenFields {
 /** How a list is searched: market ranking, pilot (ranking plus token search), or by currency (pre-market). */
 export type MatchMode = 'market' | 'pilot' | 'currency';
 
-/** Spot rows link to `link`, else to /trade/{pair} (shell §2). */
-export function spotHref(row: Pick<SpotRow, 'link' | 'pair'>): string {
-  return row.link || `/trade/${row.pair}`;
+/**
+ * Spot rows link to `link`, else to /trade/{pair} (shell §2). A trade-page target without a query
+ * of its own gets the query the Decision keeps on trade pages (`spot_row_query`: the
+ * isolated-margin tab, unless portfolio margin is on).
+ */
+export function spotHref(row: Pick<SpotRow, 'link' | 'pair'>, query = ''): string {
+  const target = row.link || `/trade/${row.pair}`;
+  return query && target.startsWith('/trade/') && !target.includes('?') ? `${target}${query}` : target;
 }
 
 /** Futures rows link to `link`, else to /futures/{SETTLE}/{name} (shell §3). */
@@ -43,10 +48,10 @@ export function preMarketHref(row: Pick<PreMarketRow, 'currency'>, list: 'premin
   return list === 'premint' ? '/premint' : `/pre-market/${row.currency.toUpperCase()}`;
 }
 
-export function spotToListRow(row: SpotRow): ListRow {
+export function spotToListRow(row: SpotRow, query = ''): ListRow {
   return {
     id: row.pair, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: spotHref(row), price: row.rate, change: row.rate_percent, volume: row.vol_b,
+    href: spotHref(row, query), price: row.rate, change: row.rate_percent, volume: row.vol_b,
     categories: row.tags, opening_time: row.opening_time,
   };
 }

@@ -34,10 +34,13 @@ export interface SearchSources {
   preMarket?: PreMarketLists;
 }
 
-/** One section per source: every spot category, every contract list, pilot tokens, pre-mint then pre-market. */
-export function sectionsFrom(sources: SearchSources): SearchSection[] {
+/**
+ * One section per source: every spot category, every contract list, pilot tokens, pre-mint then
+ * pre-market. `spotRowQuery` is the Decision's `spot_row_query`.
+ */
+export function sectionsFrom(sources: SearchSources, spotRowQuery = ''): SearchSection[] {
   return [
-    { key: 'spot', rows: flatten(tradeGroups(sources.spots ?? {}, [])), match: 'market' },
+    { key: 'spot', rows: flatten(tradeGroups(sources.spots ?? {}, [], spotRowQuery)), match: 'market' },
     { key: 'futures', rows: flatten(futuresGroups(sources.futures ?? {})), match: 'market' },
     { key: 'pilot', rows: flatten(pilotGroups(sources.pilot ?? [])), match: 'pilot' },
     { key: 'preMarket', rows: flatten(preMarketGroups(sources.preMarket ?? { premint: [], pre_market: [] })), match: 'currency' },

@@ -87,6 +87,31 @@ describe('SecondNavPanel', () => {
     expect(document.querySelector('[data-row="usdt:BTC_USDT"]')!.getAttribute('href')).toBe('/zh/futures/USDT/BTC_USDT');
   });
 
+  it('futures: the test network asks for test contracts (Decision var futures_testnet), other sites for live ones', async () => {
+    const asked: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/apiw/v2/market/futures')) asked.push(new URL(request.url).searchParams.get('is_testnet')!);
+    });
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'testnet' } });
+    await ready();
+    cleanup();
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'main' } });
+    await ready();
+    backend.server.events.removeAllListeners();
+    expect(asked).toEqual(['1', '0']);
+  });
+
+  it('trade: on the isolated-margin tab rows keep the tab; portfolio margin (unified account active) opens plain spot', async () => {
+    const margin = { path: '/trade/ETH_USDT', query: { tab: 'isolated_margin' }, user: { isLogin: true, uid: 1001 } };
+    await renderShell(<SecondNavPanel kind="trade" />, { facts: { ...margin, account: { mode: 'classic', first_open: true } } });
+    await ready();
+    expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT?tab=isolated_margin');
+    cleanup();
+    await renderShell(<SecondNavPanel kind="trade" />, { facts: { ...margin, account: { mode: 'portfolio', first_open: false } } });
+    await ready();
+    expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT');
+  });
+
   it('pilot: finds a token by part of its contract address', async () => {
     await renderShell(<SecondNavPanel kind="pilot" />);
     await ready();

@@ -17,17 +17,22 @@ export interface GroupsState {
 }
 
 const useLang = (): string => useDecision((d) => d.locale.lang);
+/** The query spot rows keep on trade pages (Decision var `spot_row_query`). */
+export const useSpotRowQuery = (): string => useDecision((d) => String(d.vars.spot_row_query ?? ''));
+/** Whether the futures list asks for test-network contracts (Decision var `futures_testnet`). */
+export const useFuturesTestnet = (): boolean => useDecision((d) => d.vars.futures_testnet === 1);
 
 export function useTradeGroups(): GroupsState {
   const lang = useLang();
   const spots = useSpots(lang);
   const tabs = useTabs(lang);
-  const groups = useMemo(() => tradeGroups(spots.data ?? {}, tabs.data ?? []), [spots.data, tabs.data]);
+  const rowQuery = useSpotRowQuery();
+  const groups = useMemo(() => tradeGroups(spots.data ?? {}, tabs.data ?? [], rowQuery), [spots.data, tabs.data, rowQuery]);
   return { loading: spots.isPending || tabs.isPending, groups };
 }
 
 export function useFuturesGroups(): GroupsState {
-  const futures = useFutures(useLang());
+  const futures = useFutures(useLang(), { isTestnet: useFuturesTestnet() });
   const groups = useMemo(() => futuresGroups(futures.data ?? {}), [futures.data]);
   return { loading: futures.isPending, groups };
 }

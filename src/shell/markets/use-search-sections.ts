@@ -5,6 +5,7 @@ import { usePilotMarkets } from '../../api/pilot-markets';
 import { usePreMarket } from '../../api/pre-market-simple-info';
 import { useDecision } from '../../decision/decision-store';
 import { sectionsFrom, type SearchSection } from './search-sections.utils';
+import { useFuturesTestnet, useSpotRowQuery } from './use-market-groups';
 
 /**
  * The four lists the aggregated search covers. Mounted only while the search panel is open, so
@@ -13,12 +14,13 @@ import { sectionsFrom, type SearchSection } from './search-sections.utils';
 export function useSearchSections(): { loading: boolean; sections: SearchSection[] } {
   const lang = useDecision((d) => d.locale.lang);
   const spots = useSpots(lang);
-  const futures = useFutures(lang);
+  const futures = useFutures(lang, { isTestnet: useFuturesTestnet() });
+  const rowQuery = useSpotRowQuery();
   const pilot = usePilotMarkets();
   const preMarket = usePreMarket(lang);
   const sections = useMemo(
-    () => sectionsFrom({ spots: spots.data, futures: futures.data, pilot: pilot.data, preMarket: preMarket.data }),
-    [spots.data, futures.data, pilot.data, preMarket.data],
+    () => sectionsFrom({ spots: spots.data, futures: futures.data, pilot: pilot.data, preMarket: preMarket.data }, rowQuery),
+    [spots.data, futures.data, pilot.data, preMarket.data, rowQuery],
   );
   return { loading: spots.isPending || futures.isPending || pilot.isPending || preMarket.isPending, sections };
 }

@@ -82,7 +82,8 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       ariaLabel={t('prefs:fiat.button', { fiat })}
       label={control.variant === 'inline'
         ? <><span>{t('prefs:fiat.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto' }}>{symbol ? `${symbol} ${fiat}` : fiat}</Box></>
-        : <span>{symbol ? `${symbol} ${fiat}` : fiat}</span>}
+        // In the header below 1600 px the code alone.
+        : <span>{symbol && <Box component="span" sx={{ '@media (max-width: 1599.95px)': { 'header &': { display: 'none' } } }}>{symbol} </Box>}{fiat}</span>}
     >
       {(api) => <RatePanel api={api} reloadOnPick={reloadOnPick} />}
     </PrefsDisclosure>

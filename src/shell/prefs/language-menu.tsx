@@ -55,7 +55,8 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
       ariaLabel={t('prefs:language.button', { language: currentLabel })}
       label={control.variant === 'inline'
         ? <><GlobeIcon /><span>{t('prefs:language.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto' }}>{currentLabel}</Box></>
-        : <><GlobeIcon /><span>{currentLabel}</span></>}
+        // In the header below 1600 px the globe alone (the button's name says the language), to leave the navigation room.
+        : <><GlobeIcon /><Box component="span" sx={{ '@media (max-width: 1599.95px)': { 'header &': { display: 'none' } } }}>{currentLabel}</Box></>}
     >
       {(api) => (
         <MenuList

@@ -1,0 +1,49 @@
+import { compile } from '../../src/config/compile';
+import { formatError } from '../../src/config/config-error';
+import type { ConfigSide } from '../../src/engine/diff-config';
+import { diffConfigurations } from '../../src/engine/diff';
+import type { SiteFile } from '../../src/generated/schema-types';
+import { readRevision, RevisionError, type Revision } from '../config-revision';
+import { formatDiffMarkdown, formatDiffText } from '../format-diff';
+import { CliExit, type CliIO } from '../io';
+import { readSources } from '../read-sources';
+import { siteList } from '../site-list';
+
+export interface DiffOptions {
+  format: 'text' | 'markdown' | 'json';
+  failOnChange: boolean;
+  sites?: string;
+}
+
+function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): { rev: Revision; side: ConfigSide } {
+  let rev: Revision;
+  try {
+    rev = spec === undefined ? { label: 'working tree', sources: readSources(io.cwd) } : readRevision(io.cwd, spec);
+  } catch (e) {
+    if (!(e instanceof RevisionError)) throw e;
+    io.err(`${name}: ${e.message}`);
+    throw new CliExit(2);
+  }
+  const result = compile(rev.sources);
+  if (!result.ok) {
+    io.err(`${name} ${rev.label}: the configuration is invalid:`);
+    for (const e of result.errors) io.err(formatError(e));
+    throw new CliExit(2);
+  }
+  return { rev, side: { config: result.config, siteFiles: result.files.site.map((f) => f.value as SiteFile) } };
+}
+
+/**
+ * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Exit 0 with or
+ * without changes (1 with --fail-on-change when there are), 2 on unreadable or invalid input.
+ */
+export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string | undefined, opts: DiffOptions): Promise<void> {
+  const base = side(io, 'base', baseSpec);
+  const head = side(io, 'head', headSpec);
+  const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
+  const report = await diffConfigurations(base.side, head.side, { sites });
+  const labels = { base: base.rev.label, head: head.rev.label };
+  if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
+  else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));
+  if (opts.failOnChange && report.changed) throw new CliExit(1);
+}

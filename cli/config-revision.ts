@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ConfigSource } from '../src/config/compile';
+import { kindOfFile } from '../src/config/schemas';
+import { readSources } from './read-sources';
+
+/** The configuration files of one side of a diff, and how to name that side. */
+export interface Revision {
+  label: string;
+  sources: ConfigSource[];
+}
+
+/** A revision that cannot be read: unknown, not a repository, git missing. */
+export class RevisionError extends Error {}
+
+function git(cwd: string, args: string[], input?: Buffer): { ok: boolean; out: Buffer; err: string } {
+  const r = spawnSync('git', args, { cwd, input, maxBuffer: 256 * 1024 * 1024 });
+  if (r.error) throw new RevisionError(`cannot run git: ${r.error.message}`);
+  return { ok: r.status === 0, out: r.stdout, err: r.stderr.toString('utf8').trim() };
+}
+
+/** Reads sites/ and rules/ as they are in a git revision, without a checkout (git ls-tree + one git cat-file --batch). */
+export function readGitRevision(cwd: string, rev: string): Revision {
+  const top = git(cwd, ['rev-parse', '--show-prefix']);
+  if (!top.ok) throw new RevisionError(`"${rev}" is neither a folder nor a git revision (${cwd} is not in a git repository)`);
+  const prefix = top.out.toString('utf8').trim();
+  const commit = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  if (!commit.ok) throw new RevisionError(`unknown revision "${rev}" (not a folder either)`);
+  const sha = commit.out.toString('utf8').trim();
+  const list = git(cwd, ['ls-tree', '-r', '-z', '--full-name', '--name-only', sha, '--', 'sites', 'rules']);
+  if (!list.ok) throw new RevisionError(`cannot list ${rev}: ${list.err}`);
+  const files = list.out.toString('utf8').split('\0').filter((f) => f && kindOfFile(f.slice(prefix.length)));
+  const batch = git(cwd, ['cat-file', '--batch'], Buffer.from(files.map((f) => `${sha}:${f}\n`).join('')));
+  if (!batch.ok) throw new RevisionError(`cannot read ${rev}: ${batch.err}`);
+  const sources: ConfigSource[] = [];
+  let at = 0;
+  for (const f of files) {
+    const eol = batch.out.indexOf(0x0a, at);
+    const [, type, size] = batch.out.subarray(at, eol).toString('utf8').split(' ');
+    if (type !== 'blob') throw new RevisionError(`cannot read ${rev}:${f}`);
+    const end = eol + 1 + Number(size);
+    sources.push({ file: f.slice(prefix.length), text: batch.out.subarray(eol + 1, end).toString('utf8') });
+    at = end + 1;
+  }
+  return { label: `${rev} (${sha.slice(0, 10)})`, sources };
+}
+
+function isDir(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A folder holding sites/ and rules/, or a git revision of the repository around `cwd`. */
+export function readRevision(cwd: string, spec: string): Revision {
+  const dir = resolve(cwd, spec);
+  if (isDir(dir)) return { label: spec, sources: readSources(dir) };
+  return readGitRevision(cwd, spec);
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { withPrefix } from '../../../src/app/locale-path';
+import type { CompiledConfig } from '../../../src/config/compiled-types';
+import { isFrameMessage, PREVIEW_FRAME_NAME, PREVIEW_PARAM, PREVIEW_PROTOCOL, type ScenarioMessage } from '../../../src/decision/preview-bridge';
+import type { Facts } from '../../../src/generated/schema-types';
+
+/** The frame's URL for a scenario: the requested language's prefix, the path and the query. */
+export function scenarioUrl(config: CompiledConfig, facts: Facts, siteKey: string): string {
+  const site = config.sites[siteKey]!;
+  const locale = facts.locale ?? site.defaultLang;
+  const qs = new URLSearchParams(facts.query ?? {}).toString();
+  return `${withPrefix(locale === site.defaultLang ? '' : `/${locale}`, facts.path ?? '/')}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The real site in an iframe as wide as the scenario's device, scaled down to fit: it renders
+ * the scenario's facts with the previewed config (src/decision/preview-bridge.ts). A new site or
+ * persona reloads the frame so every backend answer is the new visitor's; anything else is a message.
+ */
+export function FrameHost({ config, facts, siteKey, persona, width, label, testId }: {
+  config: CompiledConfig; facts: Facts; siteKey: string; persona: string; width: number; label: string; testId: string;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Counts the frame's `ready` messages: a reload inside the frame asks for the scenario again.
+  const [ready, setReady] = useState(0);
+  const [where, setWhere] = useState<string | null>(null);
+  const [size, setSize] = useState({ w: 800, h: 600 });
+  const url = scenarioUrl(config, facts, siteKey);
+  const reloadKey = `${siteKey}|${persona}`;
+  const [src, setSrc] = useState<{ key: string; url: string } | null>(null);
+
+  useEffect(() => {
+    setReady(0);
+    const sep = url.includes('?') ? '&' : '?';
+    setSrc({ key: reloadKey, url: `${url}${sep}${PREVIEW_PARAM}=1` });
+    // Only a new site or persona reloads; the URL follows by message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reloadKey]);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== frame.current?.contentWindow || e.origin !== window.location.origin || !isFrameMessage(e.data)) return;
+      if (e.data.type === 'meridian-preview:ready') setReady((n) => n + 1);
+      else setWhere(e.data.href);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const msg: ScenarioMessage = { type: 'meridian-preview:scenario', protocol: PREVIEW_PROTOCOL, config, facts, url, backend: { persona, site: siteKey } };
+    frame.current?.contentWindow?.postMessage(msg, window.location.origin);
+  }, [ready, config, facts, url, persona, siteKey]);
+
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return undefined;
+    const ro = new ResizeObserver(([entry]) => { if (entry) setSize({ w: entry.contentRect.width, h: entry.contentRect.height }); });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const scale = Math.min(1, size.w / width);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }} data-testid={`${testId}-status`}>
+        {width}px{scale < 1 ? ` shown at ${Math.round(scale * 100)}%` : ''} · {ready ? `at ${where ?? url}` : 'loading…'}
+      </Typography>
+      <Box ref={box} sx={{ flex: 1, minHeight: 320, position: 'relative', overflow: 'hidden', bgcolor: 'grey.200', borderRadius: 1 }}>
+        {src && (
+          <iframe key={src.key} ref={frame} src={src.url} name={PREVIEW_FRAME_NAME} title={label} data-testid={testId}
+            style={{ width, height: size.h / scale, border: 0, background: '#fff', transform: `scale(${scale})`, transformOrigin: '0 0', position: 'absolute', left: 0, top: 0 }} />
+        )}
+      </Box>
+    </Box>
+  );
+}

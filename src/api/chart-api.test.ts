@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../mocks/test-server';
+import { fetchChartBars, narrowChartBars } from './chart-bars';
+import { defaultChartConfig, fetchChartConfig, narrowChartConfig } from './chart-config';
+import { fetchChartMarks } from './chart-marks';
+import { barOpenTime } from './chart-resolutions';
+import { fetchChartSearch } from './chart-search';
+import { fetchChartSymbol, narrowChartSymbol } from './chart-symbol';
+
+const backend = useTestBackend();
+const now = () => Math.floor(Date.now() / 1000);
+
+describe('chart config', () => {
+  it('offers alerts to a logged-in user only', async () => {
+    expect((await fetchChartConfig()).supportsAlerts).toBe(false);
+    backend.setCookies({ meridian_persona: 'trader' });
+    const config = await fetchChartConfig();
+    expect(config.supportsAlerts).toBe(true);
+    expect(config.supportedResolutions).toHaveLength(20);
+    expect(config.symbolTypes.map((t) => t.value)).toEqual(['', 'SPOT', 'PILOT']);
+  });
+
+  it('falls back to every interval and no alerts on failure', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    backend.setFaults({ '/api/web/v1/chart/config': '500' });
+    expect(await fetchChartConfig()).toEqual(defaultChartConfig());
+    expect(backend.logger.errors.join()).toMatch(/chart\/config/);
+  });
+
+  it('narrows: unknown intervals dropped, alerts only when explicitly on', () => {
+    expect(narrowChartConfig({ code: 0, data: { supported_resolutions: ['60', '7', '1D'], supports_alerts: 'yes' } })).toMatchObject({ supportedResolutions: ['60', '1D'], supportsAlerts: false });
+    expect(narrowChartConfig({ code: 1, data: {} })).toBeUndefined();
+  });
+});
+
+describe('chart symbol', () => {
+  it('resolves a spot pair and a pilot slug; unknown is null', async () => {
+    expect(await fetchChartSymbol('BTC_USDT')).toMatchObject({ symbol: 'BTC_USDT', type: 'SPOT', decimals: 2, pricescale: 100, priceTypes: ['last'], hasSeconds: true });
+    const pepe = await fetchChartSymbol('PEPE_BTC');
+    expect(pepe?.decimals).toBe(14);
+    const hits = await fetchChartSearch('', 'PILOT');
+    const pilot = await fetchChartSymbol(hits[0]!.symbol);
+    expect(pilot).toMatchObject({ type: 'PILOT', priceTypes: ['last', 'mcap'] });
+    expect(await fetchChartSymbol('NOPE_USDT')).toBeNull();
+    // 'No such symbol' is an answer, not a fault: nothing is logged.
+    expect(backend.logger.errors).toEqual([]);
+    backend.setFaults({ '/api/web/v1/chart/symbol': '500' });
+    expect(await fetchChartSymbol('BTC_USDT')).toBeNull();
+    expect(backend.logger.errors.join()).toMatch(/chart\/symbol/);
+  });
+
+  it("has the regional sites' fiat pairs (BTC_TRY, BTC_SGD, BTC_JPY)", async () => {
+    for (const pair of ['BTC_TRY', 'BTC_SGD', 'BTC_JPY']) expect((await fetchChartSymbol(pair))?.type, pair).toBe('SPOT');
+  });
+
+  it('refuses a price scale that is not a power of ten', () => {
+    expect(narrowChartSymbol({ code: 0, data: { symbol: 'X_Y', type: 'SPOT', pricescale: 300 } })).toBeUndefined();
+    expect(narrowChartSymbol({ code: 0, data: { symbol: 'X_Y', type: 'FUTURES', pricescale: 100 } })).toBeUndefined();
+  });
+});
+
+describe('chart bars', () => {
+  it('answers the latest countBack bars before `to`, and the live bar from `from`', async () => {
+    const t = now();
+    const answer = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', to: t + 1, countBack: 300 });
+    expect(answer?.bars).toHaveLength(300);
+    expect(answer?.more).toBe(true);
+    expect(answer!.bars.at(-1)!.time).toBe(barOpenTime(t, '60'));
+    const older = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', to: answer!.bars[0]!.time, countBack: 10 });
+    expect(older!.bars.at(-1)!.time).toBe(answer!.bars[0]!.time - 3600);
+    const live = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', from: answer!.bars.at(-1)!.time, to: t + 3600, countBack: 5 });
+    expect(live!.bars[0]!.time).toBe(answer!.bars.at(-1)!.time);
+  });
+
+  it('says no_data before listing, refuses MCap for a spot pair, and is undefined on a fault', async () => {
+    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: 1_000_000_000, countBack: 10 })).toEqual({ bars: [], more: false });
+    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'mcap', to: now(), countBack: 10 })).toBeUndefined();
+    backend.setFaults({ '/api/web/v1/chart/bars': 'malformed' });
+    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: now(), countBack: 10 })).toBeUndefined();
+  });
+
+  it('narrows only columns of equal length with ascending times', () => {
+    const ok = { code: 0, data: { s: 'ok', t: [1, 2], o: [1, 1], h: [2, 2], l: [0, 0], c: [1, 1], v: [5, 6], more: 1 } };
+    expect(narrowChartBars(ok)).toEqual({ more: true, bars: [{ time: 1, open: 1, high: 2, low: 0, close: 1, volume: 5 }, { time: 2, open: 1, high: 2, low: 0, close: 1, volume: 6 }] });
+    expect(narrowChartBars({ code: 0, data: { ...ok.data, c: [1] } })).toBeUndefined();
+    expect(narrowChartBars({ code: 0, data: { ...ok.data, t: [2, 1] } })).toBeUndefined();
+    expect(narrowChartBars({ code: 0, data: { ...ok.data, o: [1, 'x'] } })).toBeUndefined();
+  });
+});
+
+describe('chart search and marks', () => {
+  it('finds BTC first for "btc", filters by type, [] on failure', async () => {
+    const hits = await fetchChartSearch('btc', '');
+    expect(hits[0]?.symbol).toMatch(/^BTC_/);
+    expect((await fetchChartSearch('', 'PILOT')).every((h) => h.type === 'PILOT')).toBe(true);
+    backend.setFaults({ '/api/web/v1/chart/search': 'drop' });
+    expect(await fetchChartSearch('btc', '')).toEqual([]);
+  });
+
+  it('gives marks within the range; [] for an unknown symbol', async () => {
+    const to = now();
+    const marks = await fetchChartMarks({ symbol: 'BTC_USDT', resolution: '1D', from: to - 365 * 86400, to });
+    expect(marks.length).toBeGreaterThan(5);
+    expect(marks.every((m) => m.time >= to - 365 * 86400 && m.time <= to)).toBe(true);
+    expect(await fetchChartMarks({ symbol: 'NOPE', resolution: '1D', from: 0, to })).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { queryOptions } from '@tanstack/react-query';
+import { API_KEY, attempt } from './call';
+import type { Resolution } from './chart-resolutions';
+import type { ChartPriceType } from './chart-symbol';
+import { getJson, type CallOptions } from './http';
+import { bool, envelopeRecord, listOf, num } from './narrow';
+
+export const CHART_BARS_PATH = '/api/web/v1/chart/bars';
+
+/** One candle (compliance §3.2 "bars"); time is the bar's open, UTC seconds. */
+export interface ChartBar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface ChartBarsAnswer {
+  bars: ChartBar[];
+  /** Older bars exist before the first one returned (or before `to` when none were). */
+  more: boolean;
+}
+
+export interface ChartBarsRequest {
+  symbol: string;
+  resolution: Resolution;
+  priceType: ChartPriceType;
+  /** Earliest open time wanted (inclusive). */
+  from?: number;
+  /** Bars opening strictly before this time. */
+  to: number;
+  countBack: number;
+}
+
+const numbers = (v: unknown): number[] | undefined => listOf(v, num);
+
+/** The columnar answer {s, t, o, h, l, c, v}: columns of equal length, times ascending; anything else fails. */
+export function narrowChartBars(raw: unknown): ChartBarsAnswer | undefined {
+  const d = envelopeRecord(raw);
+  if (!d) return undefined;
+  const more = bool(d.more) ?? false;
+  if (d.s === 'no_data') return { bars: [], more };
+  if (d.s !== 'ok') return undefined;
+  const [t, o, h, l, c, v] = [d.t, d.o, d.h, d.l, d.c, d.v].map(numbers);
+  if (!t || !o || !h || !l || !c) return undefined;
+  const n = t.length;
+  if ([o, h, l, c].some((col) => col.length !== n) || (v && v.length !== n)) return undefined;
+  const bars: ChartBar[] = [];
+  for (let i = 0; i < n; i++) {
+    if (i > 0 && t[i]! <= t[i - 1]!) return undefined;
+    bars.push({ time: t[i]!, open: o[i]!, high: h[i]!, low: l[i]!, close: c[i]!, volume: v?.[i] ?? 0 });
+  }
+  return { bars, more };
+}
+
+/** Bars of one symbol and interval; undefined on failure (the datafeed reports the error). */
+export function fetchChartBars(req: ChartBarsRequest, options?: CallOptions): Promise<ChartBarsAnswer | undefined> {
+  const query = { symbol: req.symbol, resolution: req.resolution, price_type: req.priceType, from: req.from, to: req.to, countback: req.countBack };
+  return attempt('chart/bars', () => getJson(CHART_BARS_PATH, { ...options, query }), narrowChartBars);
+}
+
+export function chartBarsQueryOptions(req: ChartBarsRequest) {
+  return queryOptions({
+    queryKey: [API_KEY, 'chart/bars', req],
+    queryFn: async ({ signal }) => {
+      const answer = await fetchChartBars(req, { signal });
+      if (!answer) throw new Error('chart bars unavailable');
+      return answer;
+    },
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,101 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_KEY, attempt } from './call';
+import { csrfClient, type CallOptions } from './http';
+import { envelopeRecord, isRecord, num, rowsOf, str, stringOrNumber } from './narrow';
+
+/**
+ * The embedded chat room's conversation (demo backend; production loads the chat room micro front
+ * end instead, compliance §7). The answer: `{ code: 0, data: { conversation: { id, agent_name },
+ * messages: [{ id, from: 'user' | 'agent', text, at }] } }`, `at` in ms.
+ */
+export const CHAT_MESSAGES_PATH = '/api/web/v1/chat/messages';
+/** How often an open chat asks for new messages. */
+export const CHAT_POLL_MS = 2000;
+
+export type ChatAuthor = 'user' | 'agent';
+
+export interface ChatMessage {
+  id: string;
+  from: ChatAuthor;
+  /** Plain text from the server: rendered as text, never as HTML. */
+  text: string;
+  /** Sent at, ms since the epoch. */
+  at: number;
+  /** The id the client sent it with (own messages only). */
+  client_id?: string;
+}
+
+export interface ChatThread {
+  conversationId: string;
+  /** The agent's display name; '' when the server gives none. */
+  agentName: string;
+  messages: ChatMessage[];
+}
+
+export interface ChatQuery {
+  /** The browser's chat session (client-made id). */
+  session: string;
+  /** A streamer's support group (shortlink=group&to=…); null for customer service. */
+  to: string | null;
+}
+
+function isAuthor(value: unknown): value is ChatAuthor {
+  return value === 'user' || value === 'agent';
+}
+
+/** One message; undefined when a required field is missing or of the wrong type. */
+export function narrowChatMessage(raw: unknown): ChatMessage | undefined {
+  if (!isRecord(raw)) return undefined;
+  const id = stringOrNumber(raw.id);
+  const text = str(raw.text);
+  const at = num(raw.at);
+  if (id === undefined || !isAuthor(raw.from) || text === undefined || at === undefined) return undefined;
+  const clientId = str(raw.client_id);
+  return { id: String(id), from: raw.from, text, at, ...(clientId ? { client_id: clientId } : {}) };
+}
+
+/** Code 0 and a message list; bad rows are dropped, oldest first. */
+export function narrowChatThread(raw: unknown): ChatThread | undefined {
+  const d = envelopeRecord(raw, [0]);
+  if (!d) return undefined;
+  const messages = rowsOf(d.messages, narrowChatMessage);
+  if (!messages) return undefined;
+  const conversation = isRecord(d.conversation) ? d.conversation : {};
+  return {
+    conversationId: String(stringOrNumber(conversation.id) ?? ''),
+    agentName: str(conversation.agent_name) ?? '',
+    messages: [...messages].sort((a, b) => a.at - b.at),
+  };
+}
+
+/** The conversation; null (the room says it is unavailable) on any failure. Uses the 5 s CSRF client. */
+export async function fetchChatThread(query: ChatQuery, options?: CallOptions): Promise<ChatThread | null> {
+  const params = { session: query.session, ...(query.to ? { to: query.to } : {}) };
+  return (await attempt('chat/messages', () => csrfClient.get(CHAT_MESSAGES_PATH, { ...options, query: params }), narrowChatThread)) ?? null;
+}
+
+/** Thrown inside the query so react-query keeps the last messages and reports the error. */
+export class ChatUnavailableError extends Error {
+  constructor() {
+    super('chat unavailable');
+    this.name = 'ChatUnavailableError';
+  }
+}
+
+export function chatThreadQueryOptions(query: ChatQuery) {
+  return queryOptions({
+    queryKey: [API_KEY, 'chat/messages', query.session, query.to ?? ''],
+    queryFn: async ({ signal }) => {
+      const thread = await fetchChatThread(query, { signal });
+      if (!thread) throw new ChatUnavailableError();
+      return thread;
+    },
+    staleTime: 0,
+    refetchInterval: CHAT_POLL_MS,
+  });
+}
+
+/** Polls while the chat room is mounted (react-query pauses it in a background tab). */
+export function useChatThread(query: ChatQuery) {
+  return useQuery(chatThreadQueryOptions(query));
+}

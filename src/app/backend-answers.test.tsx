@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mayBeLoggedIn } from '../api/site-settings';
+import { useTestBackend } from '../mocks/test-server';
+import { useBackendAnswers } from './backend-answers';
+
+const backend = useTestBackend();
+afterEach(() => {
+  cleanup();
+  backend.server.events.removeAllListeners();
+});
+
+let seen: ReturnType<typeof useBackendAnswers> | null = null;
+function Probe({ path, notFound = false }: { path: string; notFound?: boolean }) {
+  seen = useBackendAnswers(path, notFound);
+  return null;
+}
+
+/** Renders the answers for `path` and returns the backend paths that were asked, once settled. */
+async function asked(path: string, notFound = false): Promise<string[]> {
+  const paths: string[] = [];
+  backend.server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
+  seen = null;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}><Probe path={path} notFound={notFound} /></QueryClientProvider>);
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  await waitFor(() => expect(paths).toContain('/api/web/v1/site/settings'));
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  return paths;
+}
+
+const USER_INFO = '/api/web/v1/usercenter/get_info';
+
+describe('user info is asked for only when the server says logged in or common data is missing (shell §4)', () => {
+  it('the common data says logged in: user info is fetched and becomes the user facts', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    expect(await asked('/')).toContain(USER_INFO);
+    await waitFor(() => expect(seen?.user?.isLogin).toBe(true));
+  });
+
+  it('the common data says logged out: no user-info call, the visitor default stands', async () => {
+    backend.setCookies({ meridian_persona: 'visitor' });
+    expect(await asked('/')).not.toContain(USER_INFO);
+    expect(seen?.user).toBeNull();
+  });
+
+  it('the common data is missing (its call failed): user info is fetched, even for a visitor', async () => {
+    backend.setCookies({ meridian_persona: 'visitor' });
+    backend.setFaults({ '/api/web/v1/site/settings': '500' });
+    expect(await asked('/')).toContain(USER_INFO);
+  });
+
+  it('never on 404, signup, auth, reset or bind paths', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    for (const path of ['/signup', '/auth/x', '/login/reset', '/bind']) {
+      expect(await asked(path), path).not.toContain(USER_INFO);
+      cleanup();
+    }
+    expect(await asked('/nowhere', true)).not.toContain(USER_INFO);
+  });
+
+  it('mayBeLoggedIn is false only for an explicit is_login false', () => {
+    expect(mayBeLoggedIn({ is_login: false })).toBe(false);
+    expect(mayBeLoggedIn({ is_login: true })).toBe(true);
+    expect(mayBeLoggedIn({})).toBe(true);
+    expect(mayBeLoggedIn(undefined)).toBe(true);
+  });
+});

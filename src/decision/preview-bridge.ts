@@ -1,0 +1,95 @@
+import type { CompiledConfig } from '../config/compiled-types';
+import type { Facts } from '../generated/schema-types';
+
+/**
+ * The preview app (preview/) shows the real site in an iframe and drives it with messages: the
+ * compiled configuration and the scenario's facts go in, the frame's location comes out. Only
+ * same-origin windows talk (the parent checks its frame, the frame checks its parent). This module
+ * is types and a few small functions: the site bundle pays for nothing else.
+ */
+export const PREVIEW_PROTOCOL = 1;
+/** Query parameter and window name that mark the preview's frame. */
+export const PREVIEW_PARAM = 'preview';
+export const PREVIEW_FRAME_NAME = 'meridian-preview-frame';
+
+/** Parent → frame: render this scenario with this configuration, at this URL. */
+export interface ScenarioMessage {
+  type: 'meridian-preview:scenario';
+  protocol: typeof PREVIEW_PROTOCOL;
+  config: CompiledConfig;
+  facts: Facts;
+  /** Where the frame's router should be: language prefix + path + query (without the preview marker). */
+  url: string;
+  /** Who the embedded backend answers as for this frame's requests (persona id, site key). */
+  backend: { persona: string; site: string };
+}
+
+/** Frame → parent: booted and waiting for a scenario (sent again after any full reload of the frame). */
+export interface ReadyMessage {
+  type: 'meridian-preview:ready';
+  protocol: typeof PREVIEW_PROTOCOL;
+}
+
+/** Frame → parent: the frame's router moved (a click inside the shell, a redirect the Decision asked for). */
+export interface LocationMessage {
+  type: 'meridian-preview:location';
+  protocol: typeof PREVIEW_PROTOCOL;
+  href: string;
+}
+
+export type FrameMessage = ReadyMessage | LocationMessage;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function isConfig(v: unknown): v is CompiledConfig {
+  return isRecord(v) && v.version === 1 && typeof v.hash === 'string' && isRecord(v.sites) && isRecord(v.rules);
+}
+
+export function isScenarioMessage(data: unknown): data is ScenarioMessage {
+  return isRecord(data) && data.type === 'meridian-preview:scenario' && data.protocol === PREVIEW_PROTOCOL
+    && isConfig(data.config) && isRecord(data.facts) && typeof data.url === 'string' && data.url.startsWith('/')
+    && isRecord(data.backend) && typeof data.backend.persona === 'string' && typeof data.backend.site === 'string';
+}
+
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  if (!isRecord(data) || data.protocol !== PREVIEW_PROTOCOL) return false;
+  return data.type === 'meridian-preview:ready' || (data.type === 'meridian-preview:location' && typeof data.href === 'string');
+}
+
+/** Whether this window is the preview's frame: embedded, and marked by its name or `?preview=1`. */
+export function isPreviewFrame(win: Pick<Window, 'parent' | 'name' | 'location'>): boolean {
+  if (win.parent === (win as unknown)) return false;
+  return win.name === PREVIEW_FRAME_NAME || new URLSearchParams(win.location.search).get(PREVIEW_PARAM) === '1';
+}
+
+/**
+ * The scenario's facts, plus what the visitor did in the frame during this page view (dialogs
+ * asked for or closed), so the frame behaves like the site while the scenario itself wins.
+ */
+export function previewFacts(facts: Facts, page: { intents: readonly string[]; dismissed: readonly string[] }): Facts {
+  const out: Facts = { ...facts };
+  const intents = [...new Set([...(facts.intents ?? []), ...page.intents])];
+  const dismissed = [...new Set([...(facts.dismissed ?? []), ...page.dismissed])];
+  if (intents.length) out.intents = intents;
+  if (dismissed.length) out.dismissed = dismissed;
+  return out;
+}
+
+/** Request headers that tell the embedded backend (src/mocks/context.ts) who a frame's visitor is. */
+export const BACKEND_HEADERS = { persona: 'x-meridian-persona', site: 'x-meridian-site' } as const;
+
+/**
+ * Wraps fetch so this frame's same-origin requests carry its backend identity: frames side by side
+ * share one cookie jar, so cookies cannot say which visitor each one is.
+ */
+export function identifyRequests(win: { fetch: typeof fetch; location: { origin: string } }, who: () => ScenarioMessage['backend'] | null): void {
+  const original = win.fetch.bind(win);
+  win.fetch = (input, init) => {
+    const id = who();
+    const request = new Request(input, init);
+    if (!id || new URL(request.url).origin !== win.location.origin) return original(request);
+    request.headers.set(BACKEND_HEADERS.persona, id.persona);
+    request.headers.set(BACKEND_HEADERS.site, id.site);
+    return original(request);
+  };
+}

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { FundPasswordSettings } from './fund-password-settings';
+import { WithdrawAction } from './withdraw-action';
+
+const backend = useTestBackend();
+afterEach(cleanup);
+/** The dialogs load lazily: give the first render time on a busy machine. */
+const LAZY = { timeout: 5000 };
+afterEach(() => vi.restoreAllMocks());
+beforeEach(() => backend.setCookies({ meridian_persona: 'trader', csrftoken: 'tok' }));
+/** The password field, not the 'Fund password validity' group. */
+const FUND_PASSWORD = /^Fund password[\s*\u2009]*$/;
+const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('WithdrawAction (the withdraw page)', () => {
+  it('asks for the fund password before the withdrawal and says when it was entered', async () => {
+    await renderShell(<WithdrawAction />);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund password' }, LAZY);
+    type(within(dialog).getByLabelText(FUND_PASSWORD), 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Fund password entered.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fund password' })).toBeNull());
+  });
+
+  it('Cancel closes without a message', async () => {
+    await renderShell(<WithdrawAction />);
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fund password' }, LAZY);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Fund password entered.')).toBeNull();
+  });
+});
+
+describe('FundPasswordSettings (the security page)', () => {
+  it("offers 'Fund password validity' with the stored value; a change needs fund password and code, then shows the result", async () => {
+    await renderShell(<FundPasswordSettings />);
+    const section = screen.getByRole('region', { name: 'Fund password validity' });
+    const group = await within(section).findByRole('radiogroup', { name: 'Fund password validity' }, LAZY);
+    await waitFor(() => expect((within(group).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Every time' }));
+    const second = await screen.findByRole('dialog', { name: 'Change fund password validity' });
+    type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
+    type(within(second).getByLabelText(/Authenticator code/), '123456');
+    fireEvent.click(within(second).getByRole('button', { name: 'Confirm' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe('Saved');
+    await waitFor(() => expect((within(group).getByRole('radio', { name: 'Every time' }) as HTMLInputElement).checked).toBe(true));
+  });
+});

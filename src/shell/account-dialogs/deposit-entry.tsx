@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDecision } from '../../decision/decision-store';
+import type { NavItem } from '../../generated/schema-types';
+import { DEFAULT_DEPOSIT_CURRENCY } from './deposit-targets';
+
+// The chooser loads on the first click: the header ships without it (DESIGN budgets).
+const DepositChooser = lazy(() => import('./deposit-chooser').then((m) => ({ default: m.DepositChooser })));
+
+/**
+ * The header's Deposit entry (the Decision's deposit_drawer item): a button that opens the deposit
+ * chooser (compliance §2.4, §4.6). Focus returns to the button when the chooser closes.
+ */
+export function DepositEntry({ item }: { item: NavItem }) {
+  const { t } = useTranslation();
+  const currency = useDecision((d) => d.vars.currency);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
+  return (
+    <>
+      <Button
+        size="small" variant="contained" aria-haspopup="dialog" data-item={item.id} {...collect}
+        onClick={() => { setWanted(true); setOpen(true); }}
+        sx={{ minHeight: 32, whiteSpace: 'nowrap' }}
+      >
+        {t(item.title)}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <DepositChooser open={open} onClose={() => setOpen(false)} currency={typeof currency === 'string' && currency ? currency : DEFAULT_DEPOSIT_CURRENCY} />
+        </Suspense>
+      )}
+    </>
+  );
+}

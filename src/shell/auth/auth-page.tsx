@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { withPrefix } from '../../app/locale-path';
+import { useDecision } from '../../decision/decision-store';
+import { LoginForm } from './login-form';
+import type { RegistrationType } from './registration-store';
+import { SignupForm } from './signup-form';
+
+/** The /login and /signup pages: the modal's forms on a page of their own; home once done. */
+export function AuthPage({ type }: { type: RegistrationType }) {
+  const { t } = useTranslation('auth');
+  const prefix = useDecision((d) => d.locale.prefix);
+  const offered = useDecision((d) => d.header.some((i) => i.id === type));
+  const navigate = useNavigate();
+  const done = () => void navigate(withPrefix(prefix, '/'));
+  return (
+    <Box sx={{ maxWidth: 420, mx: 'auto', px: 3, py: 6 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>{type === 'login' ? t('loginTitle') : t('signupTitle')}</Typography>
+      {!offered ? <Typography color="text.secondary">{t('notOffered')}</Typography>
+        : type === 'login' ? <LoginForm channel="web_page" onDone={done} /> : <SignupForm channel="web_page" onDone={done} />}
+    </Box>
+  );
+}

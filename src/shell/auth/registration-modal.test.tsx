@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, TAKEN_EMAIL } from '../../mocks/handlers/auth';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { AuthButton } from '../header/auth-button';
+import { RegistrationModal } from './registration-modal';
+import { useRegistration } from './registration-store';
+
+const backend = useTestBackend();
+const posted: { path: string; body: URLSearchParams }[] = [];
+beforeEach(() => {
+  posted.length = 0;
+  backend.server.events.on('request:start', async ({ request }) => {
+    if (request.method === 'POST') posted.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()) });
+  });
+});
+afterEach(() => {
+  cleanup();
+  backend.server.events.removeAllListeners();
+  useRegistration.getState().close();
+});
+
+const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const modal = () => screen.getByTestId('registration-modal');
+
+describe('RegistrationModal (shell §1, §4)', () => {
+  it('is hidden until opened; opens as login with its channel; Log In stays disabled until both fields are filled', async () => {
+    await renderShell(<RegistrationModal />);
+    expect(screen.queryByTestId('registration-modal')).toBeNull();
+    useRegistration.getState().show('login', 'web_header');
+    await screen.findByTestId('login-form');
+    const submit = within(modal()).getByRole('button', { name: 'Log In' });
+    expect(submit).toHaveProperty('disabled', true);
+    type(/E-mail or phone number/, 'ann@demo.test');
+    expect(submit).toHaveProperty('disabled', true);
+    type(/^Password/, 'x');
+    expect(submit).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server message as text when the password is wrong, and stays open', async () => {
+    await renderShell(<RegistrationModal />);
+    useRegistration.getState().show('login', 'web_header');
+    await screen.findByTestId('login-form');
+    type(/E-mail or phone number/, 'ann@demo.test');
+    type(/^Password/, 'nope<b>x</b>');
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Log In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(`the password is ${DEMO_PASSWORD}`);
+    expect(posted[0]!.path).toBe('/api/web/v1/usercenter/login');
+    expect(posted[0]!.body.get('channel')).toBe('web_header');
+    expect(useRegistration.getState().open).toBe(true);
+  });
+
+  it('logs in, refetches the backend answers and closes', async () => {
+    const { queryClient } = await renderShell(<RegistrationModal />);
+    queryClient.setQueryData(['api', 'probe'], 1);
+    useRegistration.getState().show('login', 'web_drawer');
+    await screen.findByTestId('login-form');
+    type(/E-mail or phone number/, 'ann@demo.test');
+    type(/^Password/, DEMO_PASSWORD);
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(useRegistration.getState().open).toBe(false));
+    expect(queryClient.getQueryState(['api', 'probe'])!.isInvalidated).toBe(true);
+    expect(posted[0]!.body.get('channel')).toBe('web_drawer');
+  });
+
+  it('sign-up keeps the page query string, prefills the invite code from ref and checks the form first', async () => {
+    await renderShell(<RegistrationModal />, { path: '/price?ref=ABC123&utm_source=news' });
+    useRegistration.getState().show('signup', 'web_header');
+    await screen.findByTestId('signup-form');
+    expect((screen.getByLabelText(/Invite code/, { selector: 'input' }) as HTMLInputElement).value).toBe('ABC123');
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('The password is too short: use at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText(/Please accept the User Agreement/)).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    type(/^E-mail/, 'new@demo.test');
+    type(/^Password/, 'abcd1234');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(useRegistration.getState().open).toBe(false));
+    const body = posted[0]!.body;
+    expect(posted[0]!.path).toBe('/api/web/v1/usercenter/register');
+    expect([body.get('email'), body.get('invite_code'), body.get('channel'), body.get('query')]).toEqual(['new@demo.test', 'ABC123', 'web_header', 'ref=ABC123&utm_source=news']);
+  });
+
+  it('a taken e-mail gets the server message', async () => {
+    await renderShell(<RegistrationModal />);
+    useRegistration.getState().show('signup', 'web_header');
+    await screen.findByTestId('signup-form');
+    type(/^E-mail/, TAKEN_EMAIL);
+    type(/^Password/, 'abcd1234');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(within(modal()).getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/already registered/);
+  });
+
+  it('switches between Log In and Sign Up with tabs', async () => {
+    await renderShell(<RegistrationModal />);
+    useRegistration.getState().show('login', 'web_header');
+    await screen.findByTestId('login-form');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
+    await screen.findByTestId('signup-form');
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('under the whole-UK limit sign-up is not offered: the modal opened as signup shows login only, without tabs', async () => {
+    await renderShell(<RegistrationModal />, { facts: { compliance: { limit: { is_uk_limit: true } } } });
+    useRegistration.getState().show('signup', 'web_header');
+    await screen.findByTestId('login-form');
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
+describe('AuthButton', () => {
+  const item = { id: 'signup', title: 'header.signup', href: '/signup' };
+  it('a plain click opens the modal with the channel; a modified click follows the page link with the query kept', async () => {
+    const calls: unknown[][] = [];
+    await renderShell(<AuthButton item={item} prefix="/zh" channel="web_header" onAuth={(...a) => void calls.push(a)} />, { path: '/trade/BTC_USDT?ref=XY' });
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/zh/signup?ref=XY');
+    fireEvent.click(link, { ctrlKey: true });
+    expect(calls).toEqual([]);
+    fireEvent.click(link);
+    expect(calls).toEqual([['signup', 'web_header']]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartBar } from '../../api/chart-bars';
+import { chartPalette } from './chart-theme';
+import { defaultInputs } from './indicators/inputs';
+import { computeStudy, studyPane, studyPointsAt, studyValuesAt } from './study-series';
+
+const p = chartPalette('light', { up: '#0ecb81', down: '#f6465d' });
+const barsFrom = (closes: number[]): ChartBar[] => closes.map((c, i) => ({ time: 1000 + i * 60, open: c, high: c + 0.5, low: c - 0.5, close: c, volume: 1 }));
+
+describe('study series', () => {
+  it('MACD: three series from bar 33, the histogram coloured by sign', () => {
+    const bars = barsFrom(Array.from({ length: 60 }, (_, i) => 100 + Math.sin(i / 4) * 5));
+    const pane = studyPane(computeStudy(bars, { id: 'macd', inputs: defaultInputs('macd') }), bars, p);
+    expect(pane.lines.map((l) => [l.key, l.type, l.points.length])).toEqual([['macd.hist', 'histogram', 27], ['macd.macd', 'line', 27], ['macd.signal', 'line', 27]]);
+    expect(pane.lines[0]!.points[0]!.time).toBe(bars[33]!.time);
+    for (const pt of pane.lines[0]!.points) expect(pt.color).toBe(pt.value >= 0 ? p.up : p.down);
+  });
+
+  it('TD: setup as a signed bar (sell up, buy down), markers for 9 and for countdown counts', () => {
+    const bars = barsFrom(Array.from({ length: 24 }, (_, i) => 100 - i));
+    const result = computeStudy(bars, { id: 'td', inputs: defaultInputs('td') });
+    const pane = studyPane(result, bars, p);
+    expect(pane.lines[0]!.points.slice(4, 13).map((x) => x.value)).toEqual([-1, -2, -3, -4, -5, -6, -7, -8, -9]);
+    const nine = pane.markers.filter((m) => m.text === '9' && m.shape === 'arrowUp');
+    expect(nine.map((m) => m.time)).toEqual([bars[12]!.time, bars[21]!.time]);
+    expect(pane.markers.filter((m) => m.shape === 'circle').map((m) => m.text).slice(0, 3)).toEqual(['1', '2', '3']);
+    expect(studyValuesAt(result, 12)).toEqual({ buySetup: 9, sellSetup: 0, buyCountdown: 1, sellCountdown: 0 });
+  });
+
+  it('one bar of a study, for a live update', () => {
+    const bars = barsFrom(Array.from({ length: 20 }, (_, i) => 10 + (i % 5)));
+    const r = computeStudy(bars, { id: 'kdj', inputs: defaultInputs('kdj') });
+    expect(studyPointsAt(r, 19, bars[19]!.time, p).map((x) => x.key)).toEqual(['kdj.k', 'kdj.d', 'kdj.j']);
+    expect(studyPointsAt(r, 3, bars[3]!.time, p)).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOOTER_TIPS_CHECK_PATH, type FooterTip } from '../../api/footer-tips-check';
+import { anyOrigin } from '../../mocks/data/store';
+import { FORBIDDEN_SELECTOR, XSS_CONTENT } from '../../mocks/data/xss-corpus';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { LocationProbe, location, MAIN_HOSTS } from '../dialogs/dialog-test-support';
+import { resetDroppedWarnings } from '../ui/safe-link.utils';
+import { FooterTips } from './footer-tips';
+
+const backend = useTestBackend();
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  resetDroppedWarnings();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  delete (window as { __xss?: unknown }).__xss;
+});
+
+function answer(datas: unknown, code = 0) {
+  backend.server.use(http.get(anyOrigin(FOOTER_TIPS_CHECK_PATH), () => HttpResponse.json({ resMsg: { code, message: 'x' }, datas })));
+}
+
+async function renderTips(openUrl = vi.fn(), path = '/markets') {
+  await renderShell(<><FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} /><LocationProbe /></>, { path });
+  return openUrl;
+}
+
+/** The tip list loads lazily (with DOMPurify): give the first render time on a busy machine. */
+const findTip = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+const RISK: FooterTip = {
+  title: 'Financial promotion', content: 'Investing is high risk. See {risk} before you invest.',
+  text_link: [{ key: 'risk', link: '/risk-disclosure' }], ok_button: 'I understand', ok_button_router: '/help/risk', cancel_button: 'Not now',
+};
+
+describe('FooterTips', () => {
+  it('shows title and content with only the configured key as a link; OK closes and goes to the checked router', async () => {
+    answer([RISK]);
+    await renderTips();
+    const tip = await findTip('Financial promotion');
+    const link = within(tip).getByRole('link', { name: 'risk' });
+    expect(link.getAttribute('href')).toBe('/risk-disclosure');
+    expect(tip.textContent).toContain('Investing is high risk. See risk before you invest.');
+    fireEvent.click(within(tip).getByRole('button', { name: 'I understand' }));
+    expect(screen.queryByRole('region', { name: 'Financial promotion' })).toBeNull();
+    expect(location()).toBe('/help/risk');
+  });
+
+  it('Cancel and the close control only close', async () => {
+    answer([RISK, { ...RISK, title: 'Second' }]);
+    await renderTips();
+    fireEvent.click(within(await findTip('Financial promotion')).getByRole('button', { name: 'Not now' }));
+    fireEvent.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('footer-tips')).toBeNull();
+    expect(location()).toBe('/markets');
+  });
+
+  it('has no close control when the tip says no_close_button; OK without a router only closes', async () => {
+    answer([{ title: 'Sticky', content: 'Read this.', no_close_button: true }]);
+    await renderTips();
+    const tip = await findTip('Sticky');
+    expect(within(tip).queryByRole('button', { name: 'Close' })).toBeNull();
+    fireEvent.click(within(tip).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('region', { name: 'Sticky' })).toBeNull();
+    expect(location()).toBe('/markets');
+  });
+
+  it('follows an allowed https router as a full page load and drops (and logs) a foreign one', async () => {
+    answer([{ ...RISK, title: 'A', ok_button_router: 'https://www.meridian.example/blog' }, { ...RISK, title: 'B', ok_button_router: 'https://evil.example/' }]);
+    const openUrl = await renderTips();
+    fireEvent.click(within(await findTip('A')).getByRole('button', { name: 'I understand' }));
+    expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/blog');
+    fireEvent.click(within(screen.getByRole('region', { name: 'B' })).getByRole('button', { name: 'I understand' }));
+    expect(openUrl).toHaveBeenCalledTimes(1);
+    expect(location()).toBe('/markets');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('evil.example'));
+  });
+
+  it.each([
+    ['an empty list', () => answer([])],
+    ['a nonzero code', () => answer([RISK], 1)],
+    ['a failed call', () => backend.setFaults({ [FOOTER_TIPS_CHECK_PATH]: '500' })],
+  ])('shows nothing for %s', async (_name, arrange) => {
+    arrange();
+    await renderTips();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByTestId('footer-tips')).toBeNull();
+  });
+
+  it('runs none of the XSS corpus in title, content, buttons or links', async () => {
+    answer([{
+      title: '<img src=x onerror="window.__xss=100">T', content: XSS_CONTENT, ok_button: '<b onmouseover="window.__xss=101">OK</b>',
+      cancel_button: '<script>window.__xss=102</script>', ok_button_router: 'javascript:window.__xss=103', text_link: [{ key: 'terms', link: 'javascript:window.__xss=104' }],
+    }]);
+    await renderTips();
+    const tips = await screen.findByTestId('footer-tips', undefined, { timeout: 5000 });
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    const content = tips.querySelector('[data-safe-text=footer_tips]')!;
+    expect(content.textContent).toContain('Important notice');
+    expect(content.querySelector(FORBIDDEN_SELECTOR)).toBeNull();
+    expect(tips.querySelector('[onerror], [onclick], [onmouseover], [style]')).toBeNull();
+    for (const a of tips.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(\/(?!\/)|https:\/\/)/);
+    expect(screen.getByRole('region', { name: '<img src=x onerror="window.__xss=100">T' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '<b onmouseover="window.__xss=101">OK</b>' }));
+    expect(location()).toBe('/markets');
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+});

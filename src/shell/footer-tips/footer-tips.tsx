@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { useFooterTips } from '../../api/footer-tips-check';
+
+// The tips' view and DOMPurify load only when the server has tips (DESIGN budgets).
+const FooterTipList = lazy(() => import('./footer-tip-list').then((m) => ({ default: m.FooterTipList })));
+
+export interface FooterTipsProps {
+  /** Hosts a tip's links and OK router may point to: the current site's `anti` list. */
+  allowedHosts: readonly string[];
+  /** Full-page navigation for a tip's https link. Default: window.location.assign. */
+  openUrl?: (href: string) => void;
+}
+
+/**
+ * Compliance §3.2, §7, §8: the tips of /api/web/v1/kyc/footerTipsCheck, above the footer. Whether
+ * they show is the server's answer alone (a failure or a nonzero code gives none), so there is no rule.
+ */
+export function FooterTips({ allowedHosts, openUrl }: FooterTipsProps) {
+  const tips = useFooterTips().data;
+  if (!tips?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <FooterTipList tips={tips} allowedHosts={allowedHosts} openUrl={openUrl} />
+    </Suspense>
+  );
+}

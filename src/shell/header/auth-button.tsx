@@ -1,0 +1,31 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { withPrefix } from '../../app/locale-path';
+import type { NavItem } from '../../generated/schema-types';
+
+/** Opens the registration modal as login or signup, with the channel it was opened from. */
+export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
+
+/**
+ * Log In / Sign Up: a real link to the page (new tab, no script), which a plain click turns into
+ * the registration modal (shell §1).
+ */
+export function AuthButton({ item, prefix, channel, onAuth, ...rest }: { item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener } & Omit<ButtonProps, 'onClick'>) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const type = item.id === 'signup' ? 'signup' : 'login';
+  const onClick = (event: MouseEvent) => {
+    if (!onAuth || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onAuth(type, channel);
+  };
+  // The page link keeps the query string for sign-up (shell §1).
+  const href = withPrefix(prefix, item.href ?? '/') + (type === 'signup' ? search : '');
+  return (
+    <Button component={RouterLink} to={href} onClick={onClick} variant={type === 'signup' ? 'contained' : 'text'} data-item={item.id} {...rest}>
+      {t(item.title)}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { useMemo } from 'react';
+import { useDecision } from '../../decision/decision-store';
+import { safeHtml, type TextLinks } from './safe-html';
+
+export interface SafeTextProps {
+  /** HTML from the server: untrusted. */
+  html: string | undefined;
+  /** `text_link` pairs: only these keys become links. */
+  links?: TextLinks;
+  allowedHosts: readonly string[];
+  /** Where the text came from, named in the log of dropped links. */
+  where: string;
+}
+
+/** Server notice text, sanitised, its links checked against the allowed hosts, its link keys made into anchors. */
+export function SafeText({ html, links, allowedHosts, where }: SafeTextProps) {
+  const prefix = useDecision((d) => d.locale.prefix);
+  const markup = useMemo(
+    () => safeHtml(html, { links, allowedHosts, prefix, where }),
+    // `links` and `allowedHosts` by value: a re-render with equal lists reuses the markup.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [html, JSON.stringify(links ?? []), allowedHosts.join(' '), prefix, where],
+  );
+  if (!markup) return null;
+  return (
+    <Box
+      data-safe-text={where}
+      sx={{ typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere', '& p': { my: 0.5 },
+        // The lighter blue keeps links readable (4.5:1) on dark paper.
+        '& a': { color: (t) => (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) } }}
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}

@@ -106,3 +106,28 @@ describe('viewport changes reach the Decision', () => {
     await page.getByTestId('chat-launcher').waitFor();
   });
 });
+
+describe('a returning user', () => {
+  it('the next load paints the user\'s shell at once: the KYC bar in place, no Log In, no layout shift', async () => {
+    const cookies = { meridian_persona: 'new_user', uid: '1002', nickname: 'newbie' };
+    const { page, errors } = await b.open('/?site=main', { cookies });
+    await page.locator('[data-bar=kyc_top]').waitFor();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('meridian_answers_v1') ?? '')).toContain('"uid":1002');
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __login: boolean };
+      w.__shift = 0;
+      w.__login = false;
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => { if (document.querySelector('header [data-item=login]')) w.__login = true; }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('[data-bar=kyc_top]').waitFor();
+    const { shift, login } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __login: boolean };
+      return { shift: w.__shift, login: w.__login };
+    });
+    expect(login).toBe(false);
+    expect(shift).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+  });
+});

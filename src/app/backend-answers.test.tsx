@@ -4,6 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayBeLoggedIn } from '../api/site-settings';
 import { useTestBackend } from '../mocks/test-server';
+import { ANSWERS_KEY, readRemembered, type RememberedAnswers } from '../decision/remembered-answers';
 import { useBackendAnswers } from './backend-answers';
 
 const backend = useTestBackend();
@@ -13,8 +14,10 @@ afterEach(() => {
 });
 
 let seen: ReturnType<typeof useBackendAnswers> | null = null;
-function Probe({ path, notFound = false }: { path: string; notFound?: boolean }) {
-  seen = useBackendAnswers(path, notFound);
+const firsts: (ReturnType<typeof useBackendAnswers> | null)[] = [];
+function Probe({ path, notFound = false, remembered }: { path: string; notFound?: boolean; remembered?: RememberedAnswers }) {
+  seen = useBackendAnswers(path, notFound, remembered);
+  firsts.push(seen);
   return null;
 }
 
@@ -66,5 +69,22 @@ describe('user info is asked for only when the server says logged in or common d
     expect(mayBeLoggedIn({ is_login: true })).toBe(true);
     expect(mayBeLoggedIn({})).toBe(true);
     expect(mayBeLoggedIn(undefined)).toBe(true);
+  });
+});
+
+describe('remembered answers paint first, fresh answers replace them and are remembered', () => {
+  it('uses the remembered user until the answers settle, then the fresh ones, and stores those', async () => {
+    backend.setCookies({ meridian_persona: 'visitor' });
+    localStorage.removeItem(ANSWERS_KEY);
+    firsts.length = 0;
+    const remembered: RememberedAnswers = { user: { isLogin: true, uid: 1001, verified: '0' }, compliance: { limit: { is_ip_limit: true } } };
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><Probe path="/" remembered={remembered} /></QueryClientProvider>);
+    expect(firsts[0]).toMatchObject({ user: remembered.user, compliance: remembered.compliance });
+    await waitFor(() => expect(seen?.user).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(ANSWERS_KEY)).not.toBeNull());
+    // the visitor's settled answers: no user; the compliance answer as the server gave it
+    expect(readRemembered(localStorage, { uid: '1001' }).user).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(ANSWERS_KEY)!).compliance).toEqual(seen?.compliance);
   });
 });

@@ -5,28 +5,44 @@ import { useBulletin } from '../api/fullsite-bulletin';
 import { mayBeLoggedIn, useSiteSettings } from '../api/site-settings';
 import { toAccountFacts } from '../api/unified-account-mode';
 import { toUserFacts, useUserInfo } from '../api/user-info';
+import { useEffect } from 'react';
 import type { ShellInputs } from '../decision/facts-builder';
+import { browserStorage, rememberAnswers, type RememberedAnswers } from '../decision/remembered-answers';
 
 /** Paths where the user-info call is skipped (shell spec §4; compliance spec §2.1). */
 const NO_USER_INFO = /^\/(signup|auth|login\/reset|bind)(\/|$)/;
 
 /**
- * The backend's answers as facts. Until an answer arrives (or when it fails) its facts are absent,
- * which is the logged-out, unrestricted default the spec's fallbacks describe.
+ * The backend's answers as facts. Until an answer arrives its facts are what the last page load
+ * remembered (`remembered`), so the first paint is already the right shell; a failed or absent
+ * answer is the logged-out, unrestricted default the spec's fallbacks describe. Settled answers
+ * are remembered for the next load.
  */
-export function useBackendAnswers(path: string, notFound: boolean): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> {
+export function useBackendAnswers(path: string, notFound: boolean, remembered: RememberedAnswers = {}): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> {
   const settings = useSiteSettings();
   // Only when the common data says logged in or is missing (shell §4); it settles first.
-  const user = useUserInfo(!notFound && !NO_USER_INFO.test(path) && !settings.isPending && mayBeLoggedIn(settings.data));
+  const userWanted = !notFound && !NO_USER_INFO.test(path) && !settings.isPending && mayBeLoggedIn(settings.data);
+  const user = useUserInfo(userWanted);
   const isLogin = user.data?.isLogin === true;
   const compliance = useComplianceCheck();
   const mode = useAccountMode(isLogin);
   const cross = useCrossMarginInfo(isLogin);
   const bulletin = useBulletin(path === '/');
+  const userPending = settings.isPending || (userWanted && user.isPending);
+  const accountPending = userPending || (isLogin && (mode.isPending || cross.isPending));
+  const answers = {
+    user: userPending ? remembered.user ?? null : user.data ? toUserFacts(user.data) : null,
+    compliance: compliance.isPending ? remembered.compliance ?? null : compliance.data ?? null,
+    account: accountPending ? remembered.account ?? null : isLogin && mode.data ? toAccountFacts(mode.data, cross.data) : null,
+  };
+  const settled = !userPending && !accountPending && !compliance.isPending && !notFound;
+  const key = JSON.stringify(answers);
+  useEffect(() => {
+    if (settled) rememberAnswers(browserStorage(), answers);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the answers by value
+  }, [settled, key]);
   return {
-    user: user.data ? toUserFacts(user.data) : null,
-    compliance: compliance.data ?? null,
-    account: isLogin && mode.data ? toAccountFacts(mode.data, cross.data) : null,
+    ...answers,
     common: settings.data ? { is_copper: settings.data.is_copper, curr_fiat: settings.data.curr_fiat } : null,
     announcement: bulletin.data ? { content_id: bulletin.data.content_id } : null,
   };

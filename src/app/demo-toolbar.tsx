@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Cookies from 'js-cookie';
 import { useTranslation } from 'react-i18next';
+import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
 import { findPersona, personas } from '../engine/personas';
 import { useDecision } from '../decision/decision-store';
 import { SITE_COOKIE } from './site-selection';
@@ -13,6 +14,8 @@ export const PERSONA_COOKIE = 'meridian_persona';
 export function applyPersona(id: string): void {
   for (const name of ['uid', 'nickname']) Cookies.remove(name, { path: '/' });
   Cookies.set(PERSONA_COOKIE, id, { path: '/', sameSite: 'lax' });
+  // Another visitor: what the last one's answers were must not paint first.
+  forgetAnswers(browserStorage());
   for (const [name, value] of Object.entries(findPersona(id)?.facts.cookies ?? {})) Cookies.set(name, value, { path: '/', sameSite: 'lax' });
 }
 

@@ -7,6 +7,7 @@ import { readCookies, readDevice, readStorage } from '../decision/browser-inputs
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import { decideOnce } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
+import { browserStorage, readRemembered } from '../decision/remembered-answers';
 import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
@@ -28,10 +29,11 @@ async function boot(): Promise<void> {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
   const { lang, path } = splitLocale(window.location.pathname, knownLanguages(config));
-  // First paint: the logged-out decision for this site and URL; the user's answers refine it.
+  // First paint: this site and URL with the answers the last load remembered (none: logged out).
+  const remembered = readRemembered(browserStorage(), Cookies.get());
   const initialFacts = buildFacts({
     site, locale: lang ?? config.sites[site]!.defaultLang, path, query: Object.fromEntries(new URLSearchParams(window.location.search)),
-    now: new Date(), device: readDevice(), cookies: readCookies(), storage: readStorage(config),
+    now: new Date(), device: readDevice(), cookies: readCookies(), storage: readStorage(config), ...remembered,
   });
   const initial = await decideOnce(config, initialFacts);
   const i18n = createI18n();
@@ -44,7 +46,7 @@ async function boot(): Promise<void> {
       <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
         <BaseProviders i18n={i18n} queryClient={queryClient}>
           <BrowserRouter>
-            <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={DEMO} />
+            <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={DEMO} remembered={remembered} />
           </BrowserRouter>
         </BaseProviders>
       </ErrorBoundary>

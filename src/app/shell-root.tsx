@@ -4,6 +4,7 @@ import type { CompiledConfig } from '../config/compiled-types';
 import { readCookies, readDevice, readStorage, useViewportWidth } from '../decision/browser-inputs';
 import { DecisionProvider, useDecision } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
+import type { RememberedAnswers } from '../decision/remembered-answers';
 import { previewFacts } from '../decision/preview-bridge';
 import { useShellState } from '../decision/shell-state';
 import type { Decision, Facts } from '../generated/schema-types';
@@ -26,10 +27,12 @@ interface RootProps {
   demo: boolean;
   /** The preview app's frame (preview-frame.tsx): the scenario's facts replace what this browser says. */
   factsOverride?: Facts;
+  /** The backend answers the last page load remembered, used until the fresh ones arrive. */
+  remembered?: RememberedAnswers;
 }
 
 /** Facts from the URL, the backend's answers and client state; the Decision; then the themed shell. */
-export function ShellRoot({ config, site, initial, initialFacts, demo, factsOverride }: RootProps) {
+export function ShellRoot({ config, site, initial, initialFacts, demo, factsOverride, remembered }: RootProps) {
   const location = useLocation();
   const langs = useMemo(() => knownLanguages(config), [config]);
   const routes = useMemo(() => buildRoutes(config), [config]);
@@ -37,7 +40,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const { intents, dismissed, storageVersion } = useShellState();
   const route = matchRoute(routes, path);
-  const answers = useBackendAnswers(path, route.kind === 'not-found');
+  const answers = useBackendAnswers(path, route.kind === 'not-found', remembered);
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { logoutAll } from '../../api/logout-all';
 import { logoutDevice } from '../../api/logout';
 import { useDecision } from '../../decision/decision-store';
+import { browserStorage, forgetAnswers } from '../../decision/remembered-answers';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
@@ -36,6 +37,7 @@ export function LogoutMenu() {
     const result = await (all ? logoutAll() : logoutDevice());
     if (!result.ok) console.warn('logout call failed; clearing the session here anyway');
     for (const name of LOGOUT_COOKIES) Cookies.remove(name, { path: '/' });
+    forgetAnswers(browserStorage());
     window.location.assign(`${prefix}/login`);
   };
   return (

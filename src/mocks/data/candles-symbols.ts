@@ -3,10 +3,9 @@ import { DEFAULT_SEED, hashSeed } from './prng';
 import { FIATS } from './sites';
 import { mockData } from './store';
 
-/** Symbol types of the chart (compliance §3.2). */
-export type ChartSymbolType = 'SPOT' | 'PILOT';
-/** Price types: the last traded price, and for pilot tokens the market capitalisation (MCap). */
-export type ChartPriceType = 'last' | 'mcap';
+// Symbol and price types are the client's: one definition for both sides of the call.
+export type { ChartPriceType, ChartSymbolType } from '../../api/chart-symbol';
+import type { ChartPriceType, ChartSymbolType } from '../../api/chart-symbol';
 
 export interface ChartSymbol {
   symbol: string;

@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { DEFAULT_DEPOSIT_CURRENCY, DEFAULT_FIAT, onchainTargets, otherWayTargets, prefixed, type DepositTarget } from './deposit-targets';
+import { DialogHeader } from '../ui/close-button';
 
 export interface DepositChooserProps {
   open: boolean;
@@ -46,14 +44,7 @@ export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRE
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
-        <DialogTitle id={titleId} sx={{ flex: 1 }}>{t('account:deposit.title')}</DialogTitle>
-        <IconButton onClick={onClose} aria-label={t('dialogs:common.close')} sx={{ mt: 1, width: 40, height: 40 }}>
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
-            <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-          </Box>
-        </IconButton>
-      </Box>
+      <DialogHeader id={titleId} title={t('account:deposit.title')} closeLabel={t('dialogs:common.close')} onClose={onClose} />
       <DialogContent sx={{ pt: 0 }}>
         <Typography variant="body2" color="text.secondary">{t('account:deposit.subtitle')}</Typography>
         <List>{onchainTargets(currency).map(item)}</List>

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
+import { DialogHeader } from '../ui/close-button';
 import { LoginForm } from './login-form';
 import { useRegistration, type RegistrationType } from './registration-store';
 import { SignupForm } from './signup-form';
@@ -26,8 +25,7 @@ export function RegistrationModal() {
   if (!shown) return null;
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="registration-title" data-testid="registration-modal">
-      <DialogTitle id="registration-title" sx={{ pr: 6 }}>{shown === 'login' ? t('loginTitle') : t('signupTitle')}</DialogTitle>
-      <IconButton aria-label={t('close')} onClick={close} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8, width: 40, height: 40 }}>×</IconButton>
+      <DialogHeader id="registration-title" title={shown === 'login' ? t('loginTitle') : t('signupTitle')} closeLabel={t('close')} onClose={close} />
       <DialogContent>
         {offered.length > 1 && (
           <Tabs value={shown} onChange={(_, v: RegistrationType) => switchTo(v)} variant="fullWidth" sx={{ mb: 1 }} aria-label={t('choose')}>

@@ -9,7 +9,7 @@ import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { safeRelativePath } from '../../lib/safe-link';
 import { closeAnnouncement, rememberLastAnnouncement } from './bar-storage';
-import { CloseButton } from './close-button';
+import { CloseButton } from '../ui/close-button';
 import { Marquee } from './marquee';
 
 function MegaphoneIcon() {
@@ -53,7 +53,7 @@ export function AnnouncementBar() {
           {internal ? <Link component={RouterLink} to={withPrefix(prefix, internal)} color="inherit">{data.content}</Link> : data.content}
         </Marquee>
       </Box>
-      <CloseButton label={t('bars.closeAnnouncement')} onClick={close} />
+      <CloseButton small label={t('bars.closeAnnouncement')} onClick={close} />
     </Box>
   );
 }

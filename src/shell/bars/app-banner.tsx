@@ -7,7 +7,7 @@ import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { hideAppBanner } from './bar-storage';
-import { CloseButton } from './close-button';
+import { CloseButton } from '../ui/close-button';
 
 /**
  * The mobile app download banner (compliance §4.1). Whether it shows is the Decision's (main site,
@@ -26,7 +26,7 @@ export function AppBanner() {
   return (
     <Box component="section" aria-label={tf('bars.appBanner', { name })} data-testid="app-banner"
       sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-      <CloseButton label={tf('bars.closeAppBanner')} onClick={close} />
+      <CloseButton small label={tf('bars.closeAppBanner')} onClick={close} />
       <Box aria-hidden="true" sx={{ width: 36, height: 36, borderRadius: 1.5, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: 18 }}>
         {name.charAt(0)}
       </Box>

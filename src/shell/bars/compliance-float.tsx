@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
-import { CloseButton } from './close-button';
+import { CloseButton } from '../ui/close-button';
 
 /** Height of the floating bar; the chat launcher stands clear of it (src/shell/chat reads Decision.bars). */
 export const COMPLIANCE_FLOAT_HEIGHT = 48;
@@ -35,7 +35,7 @@ export function ComplianceFloat() {
       </Box>
       <Typography sx={{ fontSize: 13, fontWeight: 600, minWidth: 0, flex: 1 }} noWrap>{t('app.bars.compliance_float')}</Typography>
       <Link component={RouterLink} to={withPrefix(prefix, '/state_compliance_tips')} sx={{ fontSize: 13, fontWeight: 600, whiteSpace: 'nowrap' }}>{t('app.bars.compliance_action')}</Link>
-      <CloseButton label={tf('bars.closeCompliance')} onClick={() => setClosed(true)} />
+      <CloseButton small label={tf('bars.closeCompliance')} onClick={() => setClosed(true)} />
     </Paper>
   );
 }

@@ -3,12 +3,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
+import { CloseButton } from '../ui/close-button';
 
 export interface FrameProps {
   dialog: DialogDecision;
@@ -19,22 +19,12 @@ export interface FrameProps {
   children: ReactNode;
 }
 
-function CloseButton({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <IconButton onClick={onClose} aria-label={t('dialogs:common.close')} sx={{ width: 40, height: 40, flexShrink: 0 }}>
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
-        <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-      </Box>
-    </IconButton>
-  );
-}
-
 /**
  * A modal notice: MUI Dialog traps focus and returns it to the element focused before it opened.
  * Esc closes only a closable dialog; a click on the backdrop never does (a notice must be answered).
  */
 export function ModalFrame({ dialog, title, onClose, actions, children }: FrameProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Dialog
@@ -47,7 +37,7 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
         <DialogTitle id={titleId} sx={{ flex: 1 }}>{title}</DialogTitle>
-        {dialog.closable && <Box sx={{ mt: 1 }}><CloseButton onClose={onClose} /></Box>}
+        {dialog.closable && <CloseButton label={t('dialogs:common.close')} onClick={onClose} sx={{ mt: 1 }} />}
       </Box>
       {/* The title sits in a row with the close control, so MUI's title-then-content spacing rule does not apply. */}
       <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
@@ -58,6 +48,7 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
 
 /** A non-modal notice along the bottom edge: it blocks nothing and shifts no layout (fixed). */
 export function BannerFrame({ dialog, title, onClose, actions, children }: FrameProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   return (
     <Paper
@@ -72,7 +63,7 @@ export function BannerFrame({ dialog, title, onClose, actions, children }: Frame
         <Box sx={{ mt: 0.5 }}>{children}</Box>
         <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box>
       </Box>
-      {dialog.closable && <CloseButton onClose={onClose} />}
+      {dialog.closable && <CloseButton label={t('dialogs:common.close')} onClick={onClose} />}
     </Paper>
   );
 }

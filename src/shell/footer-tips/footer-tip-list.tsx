@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
@@ -11,6 +10,7 @@ import { useDecision } from '../../decision/decision-store';
 import { buildHref } from '../../lib/site-links';
 import { SafeText } from '../ui/safe-text';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
+import { CloseButton } from '../ui/close-button';
 
 export interface FooterTipListProps {
   tips: readonly FooterTip[];
@@ -54,11 +54,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
         </Box>
       </Box>
       {!tip.no_close_button && (
-        <IconButton onClick={onClose} aria-label={t('dialogs:common.close')} sx={{ width: 40, height: 40, flexShrink: 0, mt: -1, marginInlineEnd: -1 }}>
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
-            <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-          </Box>
-        </IconButton>
+        <CloseButton label={t('dialogs:common.close')} onClick={onClose} sx={{ mt: -1, marginInlineEnd: -1 }} />
       )}
     </Paper>
   );

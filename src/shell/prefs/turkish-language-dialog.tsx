@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision, useDecisionFacts } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages } from './language-hooks';
 import { allowedTurkeyHref, isDemoBuild, TURKISH, TURKISH_DIALOG, turkeySiteHref } from './turkish-language-dialog.utils';
+import { DialogHeader } from '../ui/close-button';
 
 export interface TurkishLanguageDialogProps {
   /** Where 'Go to the Turkey site' leads; must be an allowed host. Default: the Turkey host (`?site=tr` in the demo). */
@@ -51,14 +49,7 @@ export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="turkish-language-dialog">
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
-        <DialogTitle id={titleId} sx={{ flex: 1 }}>{t('prefs:turkish.title')}</DialogTitle>
-        <IconButton onClick={close} aria-label={t('prefs:turkish.close')} sx={{ mt: 1, width: 40, height: 40 }}>
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
-            <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-          </Box>
-        </IconButton>
-      </Box>
+      <DialogHeader id={titleId} title={t('prefs:turkish.title')} closeLabel={t('prefs:turkish.close')} onClose={close} />
       <DialogContent>
         <DialogContentText>{t('prefs:turkish.text')}</DialogContentText>
       </DialogContent>

@@ -187,12 +187,17 @@ describe('price chart on /trade/{pair}', () => {
     await shot(page, 'chart-quick-order');
     expect(await stored(page, 'showKlineQuickOrderModal')).toBe('true');
 
-    // The MACD pane (bottom of the chart) has no order price.
-    expect(await rightClick(page, box.x + box.width / 2, box.y + box.height - 60)).not.toContain(expect.stringMatching(/^Place order/));
+    // The MACD pane (bottom of the chart) has no order price. Focusing the quick order's price
+    // field scrolls the page, so the cell is brought into view and measured again.
+    await cells(page).first().scrollIntoViewIfNeeded();
+    const narrowed = await cellBox(page);
+    expect(await rightClick(page, narrowed.x + narrowed.width / 2, narrowed.y + narrowed.height - 60)).not.toContain(expect.stringMatching(/^Place order/));
     await closeMenu(page);
     await page.getByTestId('chart-layout-double').click();
     await waitReady(page, 2);
-    expect((await rightClick(page, box.x + 100, box.y + 120)).some((t) => t.startsWith('Place order'))).toBe(false);
+    await cells(page).first().scrollIntoViewIfNeeded();
+    const half = await cellBox(page);
+    expect((await rightClick(page, half.x + 100, half.y + 120)).some((t) => t.startsWith('Place order'))).toBe(false);
     expect(errors).toEqual([]);
   });
 

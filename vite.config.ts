@@ -8,6 +8,14 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   plugins: [react(), meridianConfig(root), embeddedBackend()],
+  resolve: {
+    // json-rules-engine's dependencies the site never calls (docs/performance.md): the engines take
+    // our own path resolver and nobody listens to engine events. Node (CLI, tests) keeps the real ones.
+    alias: {
+      'jsonpath-plus': `${root}tooling/browser-stubs/jsonpath-plus.js`,
+      eventemitter2: `${root}tooling/browser-stubs/eventemitter2.js`,
+    },
+  },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },
   build: {

@@ -1,6 +1,11 @@
 // The diff's share of `npm run bench`: decisions per second over the standard matrix, and the
 // wall time of a whole `meridian diff` between two revisions of this repository's configuration.
 import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readSources } from '../cli/read-sources';
+import { compileOrThrow } from '../src/config/compile';
+import { row, type BenchSection, type BudgetRow } from './budget';
 import { createProgram } from '../cli/program';
 import { CliExit } from '../cli/io';
 import type { CompiledConfig } from '../src/config/compiled-types';
@@ -9,9 +14,12 @@ import { standardMatrix } from '../src/engine/scenario-matrix';
 import { fmt, stats } from './stats';
 
 const median = (xs: number[]) => stats(xs).median;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PASSES = Number(process.env.DIFF_BENCH_PASSES ?? 3);
+const CLI_RUNS = Number(process.env.DIFF_BENCH_CLI_RUNS ?? 3);
 
 /** Decisions per second over the standard matrix: a fresh decider per pass (as a diff side runs), and a warm one. */
-export async function matrixRate(config: CompiledConfig, passes = 3): Promise<{ scenarios: number; cold: number; warm: number }> {
+export async function matrixRate(config: CompiledConfig, passes = 3): Promise<{ scenarios: number; cold: number; warm: number; coldPasses: number[]; warmPasses: number[] }> {
   const scenarios = standardMatrix([config]);
   const rate = async (decider: ReturnType<typeof createDecider>) => {
     const t0 = performance.now();
@@ -25,7 +33,7 @@ export async function matrixRate(config: CompiledConfig, passes = 3): Promise<{ 
     cold.push(await rate(d));
     warm.push(await rate(d));
   }
-  return { scenarios: scenarios.length, cold: median(cold), warm: median(warm) };
+  return { scenarios: scenarios.length, cold: median(cold), warm: median(warm), coldPasses: cold, warmPasses: warm };
 }
 
 /** The last commit that changed sites/ or rules/, and its parent: two real revisions of the configuration. */
@@ -36,8 +44,8 @@ function configRevisions(root: string): { base: string; head: string } | null {
   return { base: `${last}~1`, head: last };
 }
 
-/** Median wall time of `meridian diff <base> <head>` in-process, with what it found. */
-export async function diffWallTime(root: string, runs = 3): Promise<{ base: string; head: string; median: number; times: number[]; summary: string } | null> {
+/** Median wall time of `meridian diff <base> <head> --format json` in-process, with what it found. */
+export async function diffWallTime(root: string, runs = 3): Promise<{ base: string; head: string; median: number; times: number[]; summary: string; scenarios: number; decisions: number } | null> {
   const revs = configRevisions(root);
   if (!revs) return null;
   const times: number[] = [];
@@ -47,23 +55,46 @@ export async function diffWallTime(root: string, runs = 3): Promise<{ base: stri
     const io = { cwd: root, out: (t: string) => { out += `${t}\n`; }, err: () => {}, readStdin: async () => '', now: () => new Date() };
     const t0 = performance.now();
     try {
-      await createProgram(io).parseAsync(['node', 'meridian', 'diff', revs.base, revs.head]);
+      await createProgram(io).parseAsync(['node', 'meridian', 'diff', revs.base, revs.head, '--format', 'json']);
     } catch (e) {
       if (!(e instanceof CliExit)) throw e;
       return null;
     }
     times.push(performance.now() - t0);
   }
-  return { ...revs, median: median(times), times, summary: out.split('\n')[1] ?? '' };
+  // Decisions made: every scenario of a site that changed, on both sides (unchanged sites are skipped by design).
+  const report = JSON.parse(out) as { decisions: { decided: number; changedScenarios: number; changes: unknown[] } };
+  const scenarios = report.decisions.decided;
+  const summary = `${report.decisions.changes.length} changes in what visitors see, in ${report.decisions.changedScenarios} of ${scenarios} scenarios decided`;
+  return { ...revs, median: median(times), times, summary, scenarios, decisions: 2 * scenarios };
 }
 
-export async function benchDiff(root: string, config: CompiledConfig): Promise<{ lines: string[]; results: unknown }> {
-  const m = await matrixRate(config);
-  const d = await diffWallTime(root);
+/** Rows for the budget: the whole CLI end to end (the budget's subject), and decide() alone over the matrix. */
+export async function run(): Promise<BenchSection> {
+  const load = [loadavg()[0]!];
+  const config = compileOrThrow(readSources(root));
+  const m = await matrixRate(config, PASSES);
+  const d = await diffWallTime(root, CLI_RUNS);
+  load.push(loadavg()[0]!);
+  const loadNote = `load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${cpus().length} CPUs`;
+  const rows: BudgetRow[] = [];
+  if (d) {
+    rows.push(row({ id: 'diff.cli', what: '`meridian diff` over the full matrix, two revisions, end to end', unit: 'decisions/s', budget: 5000, direction: 'min',
+      note: `${d.base} → ${d.head}: ${d.decisions} decisions (${d.scenarios} scenarios × 2 sides) / wall time of the whole command in-process (read both revisions from git, compile both, decide, compare, group, format; node start-up not counted); median wall ${fmt(d.median)}; ${loadNote}` },
+    d.times.map((t) => d.decisions / (t / 1000))));
+  }
+  rows.push(row({ id: 'diff.decide', what: '`decide` over the standard matrix, fresh decider (as each side of a diff)', unit: 'decisions/s', budget: 5000, direction: 'min',
+    note: `${m.scenarios} scenarios per pass; warm decider (second pass on the same one): ${Math.round(m.warm)} decisions/s` }, m.coldPasses));
   const lines = [
-    `\ndiff matrix (${m.scenarios} scenarios): ${Math.round(m.cold)} decisions/s with a fresh decider (as each side of a diff), ${Math.round(m.warm)} decisions/s warm (medians of 3 passes).`,
-    d ? `meridian diff ${d.base} ${d.head} (two revisions of this repository's configuration): median ${fmt(d.median)} wall over ${d.times.length} runs, compile and both matrices included — ${d.summary}`
+    `diff matrix (${m.scenarios} scenarios): ${Math.round(m.cold)} decisions/s with a fresh decider, ${Math.round(m.warm)} warm (medians of ${m.coldPasses.length} passes).`,
+    d ? `meridian diff ${d.base} ${d.head}: median ${fmt(d.median)} wall over ${d.times.length} runs — ${d.summary}`
       : 'meridian diff: skipped (no two revisions of sites/ and rules/ in this clone).',
   ];
-  return { lines, results: { matrix: m, diff: d } };
+  return { name: 'diff', rows, detail: { lines, matrix: m, cli: d, loadavg: load } };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const section = await run();
+  for (const r of section.rows) console.log(`${r.what}: median ${Math.round(r.median)} ${r.unit} (${Math.round(r.min)}–${Math.round(r.max)}, ${r.runs} runs), budget ≥ ${r.budget}. ${r.note ?? ''}`);
+  for (const l of (section.detail as { lines: string[] }).lines) console.log(l);
 }

@@ -1,112 +1,107 @@
-// `npm run bench`: timings of compile and decide, with the naive json-rules-engine baseline
-// measured in the same run. Reports medians and p95; asserts nothing (the record is the table).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { RuleProperties } from 'json-rules-engine';
-import { readSources } from '../cli/read-sources';
-import { compileOrThrow } from '../src/config/compile';
-import { toEngineTest } from '../src/config/fold-site';
-import type { CompiledConfig, EngineCondition } from '../src/config/compiled-types';
-import { createDecider } from '../src/engine/decide';
-import { normalizeFacts } from '../src/engine/normalize-facts';
-import { scenarioMatrix } from '../src/engine/scenario-matrix';
-import { createEngine } from '../src/engine/site-engine';
-import type { Condition } from '../src/generated/schema-types';
-import { benchDiff } from './diff-bench';
-import { fmt, stats } from './stats';
+// `npm run bench`: every budget of issue 10, measured several times, as ONE table (median, spread,
+// runs, met?) plus each section's detail lines, and bench/results.json. Asserts nothing and exits 0
+// when a budget is missed: the record is the table. A section module that is missing or throws
+// becomes a line saying so and the run goes on.
+//
+//   npm run bench                         every section
+//   npm run bench -- --only engine,diff   a subset (names below)
+//
+// Each section is a module exporting `async function run(): Promise<BenchSection>` (bench/budget.ts).
+// Detail lines: each row's note, and `detail.lines` when a section gives them (an array of strings).
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { met, type BenchSection, type BudgetRow } from './budget';
+import { stopServer } from './serve';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const sources = readSources(root);
-const now = () => performance.now();
+/** In running order: Node-only sections first, then the browser ones (which share one production build). */
+const SECTIONS = ['engine', 'diff', 'bundle', 'page-load', 'interactions', 'chart'] as const;
+const MODULES: Record<(typeof SECTIONS)[number], string> = {
+  engine: './engine',
+  diff: './diff-bench',
+  bundle: './bundle',
+  'page-load': './page-load',
+  interactions: './interactions',
+  chart: './chart',
+};
 
-function time<T>(fn: () => T): [T, number] {
-  const t0 = now();
-  const r = fn();
-  return [r, now() - t0];
+function parseOnly(argv: readonly string[]): string[] | null {
+  const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
+  if (i === -1) return null;
+  const value = argv[i]!.includes('=') ? argv[i]!.slice('--only='.length) : argv[i + 1] ?? '';
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-// compile
-const compileTimes: number[] = [];
-let config!: CompiledConfig;
-for (let i = 0; i < 15; i++) {
-  const [c, t] = time(() => compileOrThrow(sources));
-  config = c;
-  compileTimes.push(t);
+const only = parseOnly(process.argv.slice(2));
+const unknown = only?.filter((s) => !(SECTIONS as readonly string[]).includes(s)) ?? [];
+if (unknown.length) console.log(`--only: unknown section(s) ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+const chosen = SECTIONS.filter((s) => !only || only.includes(s));
+
+interface Outcome {
+  section: string;
+  ok: boolean;
+  seconds: number;
+  result?: BenchSection;
+  error?: string;
 }
 
-// The naive baseline: one Engine holding every rule unfolded (site tests evaluated per run), facts passed raw.
-function unfold(c: Condition): EngineCondition {
-  if ('all' in c) return { all: c.all.map(unfold) };
-  if ('any' in c) return { any: c.any.map(unfold) };
-  if ('not' in c) return { not: unfold(c.not) };
-  return toEngineTest(c);
-}
-const naive = createEngine(Object.values(config.rules).map((r): RuleProperties => {
-  const cond = r.when ? unfold(r.when) : { all: [] };
-  return { name: r.id, conditions: ('fact' in cond ? { all: [cond] } : cond) as RuleProperties['conditions'], event: { type: 'meridian', params: { rule: r.id } } };
-}));
-
-const sites = Object.keys(config.sites);
-// Three ways over the same scenarios, interleaved so machine noise hits all alike:
-// warm: one memoizing decider for the whole matrix (as the site and the CLI use it);
-// cold: a decider that runs every rule every time; naive: the engine run alone, no Decision built.
-const warm = createDecider(config);
-const cold = createDecider(config, { memo: false });
-const rows: { site: string; n: number; median: number; p95: number; cold: number; naive: number }[] = [];
-const all: number[] = [];
-const allCold: number[] = [];
-const allNaive: number[] = [];
-for (const site of sites) {
-  const scenarios = scenarioMatrix({ sites: [site], paths: ['/', '/trade/BTC_USDT'] });
-  for (const s of scenarios.slice(0, 20)) await cold.decide(s.facts); // JIT warm-up only
-  const times: number[] = [];
-  const coldTimes: number[] = [];
-  const naiveTimes: number[] = [];
-  for (const s of scenarios) {
-    let t0 = now();
-    await warm.decide(s.facts);
-    times.push(now() - t0);
-    t0 = now();
-    await cold.decide(s.facts);
-    coldTimes.push(now() - t0);
-    const { facts, stored } = normalizeFacts(config, s.facts);
-    t0 = now();
-    await naive.run({ ...facts, elapsedMs: (p: { of: string }) => stored.ages[p.of] ?? null, sameDay: (p: { of: string }) => stored.sameDay[p.of] ?? null });
-    naiveTimes.push(now() - t0);
+const outcomes: Outcome[] = [];
+for (const name of chosen) {
+  const t0 = performance.now();
+  process.stdout.write(`bench: ${name}…\n`);
+  try {
+    const mod = (await import(MODULES[name])) as { run?: () => Promise<BenchSection> };
+    if (typeof mod.run !== 'function') throw new Error(`${MODULES[name]} exports no run()`);
+    const result = await mod.run();
+    outcomes.push({ section: name, ok: true, seconds: (performance.now() - t0) / 1000, result });
+  } catch (e) {
+    const message = e instanceof Error ? e.message.split('\n')[0]! : String(e);
+    const missing = e instanceof Error && 'code' in e && (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && message.includes(MODULES[name].slice(2));
+    outcomes.push({ section: name, ok: false, seconds: (performance.now() - t0) / 1000, error: missing ? `bench/${MODULES[name].slice(2)}.ts is missing` : `threw: ${message}` });
   }
-  all.push(...times);
-  allCold.push(...coldTimes);
-  allNaive.push(...naiveTimes);
-  const st = stats(times);
-  rows.push({ site, n: st.n, median: st.median, p95: st.p95, cold: stats(coldTimes).median, naive: stats(naiveTimes).median });
+}
+await stopServer().catch(() => {});
+
+const num = (n: number, unit: BudgetRow['unit']): string => {
+  if (unit === 'decisions/s') return Math.round(n).toLocaleString('en');
+  if (unit === 'ms') return n < 1 ? n.toFixed(3) : n < 100 ? n.toFixed(1) : Math.round(n).toString();
+  if (unit === '×') return n.toFixed(1);
+  if (unit === 'KB' || unit === 'MB') return n.toFixed(1);
+  return Number.isInteger(n) ? String(n) : n.toFixed(3);
+};
+const withUnit = (n: number, unit: BudgetRow['unit']) => `${num(n, unit)} ${unit}`.replace(' ×', '×');
+const cell = (s: string) => s.replace(/\|/g, '\\|');
+
+const table = ['| what | budget | median | spread (min–max) | runs | met? |', '|---|---|---:|---|---:|---|'];
+for (const o of outcomes) {
+  if (!o.ok) {
+    table.push(`| ${o.section}: ${cell(o.error!)} | — | — | — | 0 | not measured |`);
+    continue;
+  }
+  for (const r of o.result!.rows) {
+    table.push(`| ${cell(r.what)} | ${r.direction === 'max' ? '≤' : '≥'} ${withUnit(r.budget, r.unit)} | ${withUnit(r.median, r.unit)} | ${num(r.min, r.unit)}–${num(r.max, r.unit)} | ${r.runs} | ${met(r) ? 'yes' : '**no**'} |`);
+  }
 }
 
-const c = stats(compileTimes);
-const d = stats(all);
-const cd = stats(allCold);
-const n = stats(allNaive);
-console.log(`compile (${sources.length} files, ${Object.keys(config.rules).length} rules, ${sites.length} sites): median ${fmt(c.median)}, p95 ${fmt(c.p95)} over ${c.n} runs\n`);
-console.log('| site | scenarios | decide median | decide p95 | cold decide median | naive engine run median |');
-console.log('|---|---:|---:|---:|---:|---:|');
-for (const r of rows) console.log(`| ${r.site} | ${r.n} | ${fmt(r.median)} | ${fmt(r.p95)} | ${fmt(r.cold)} | ${fmt(r.naive)} |`);
-console.log(`| **all** | ${d.n} | ${fmt(d.median)} | ${fmt(d.p95)} | ${fmt(cd.median)} | ${fmt(n.median)} |`);
-const ratio = n.median / d.median;
-console.log(`\ndecide: median ${fmt(d.median)} (budget 0.5 ms: ${d.median <= 0.5 ? 'met' : 'NOT met'}); ${ratio.toFixed(1)}× faster than the naive json-rules-engine run (budget ≥ 5×: ${ratio >= 5 ? 'met' : 'NOT met'}); cold decide ${fmt(cd.median)}.`);
-console.log('decide = the whole Decision with the trace of fired rules; naive = one Engine holding every rule unfolded, facts passed raw, rules only.');
+console.log(`\n## Budgets (issue 10) — ${new Date().toISOString()}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}\n`);
+console.log(table.join('\n'));
+for (const o of outcomes) {
+  console.log(`\n### ${o.section} (${o.seconds.toFixed(0)} s)`);
+  if (!o.ok) {
+    console.log(o.error);
+    continue;
+  }
+  for (const r of o.result!.rows) if (r.note) console.log(`- ${r.what}: ${r.note}`);
+  const lines = (o.result!.detail as { lines?: unknown } | undefined)?.lines;
+  if (Array.isArray(lines)) for (const l of lines) console.log(String(l));
+}
 
-const diff = await benchDiff(root, config);
-for (const line of diff.lines) console.log(line);
-
-mkdirSync(new URL('.', import.meta.url), { recursive: true });
-writeFileSync(new URL('results.json', import.meta.url), JSON.stringify({
+writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({
   when: new Date().toISOString(),
-  compile: c,
-  decide: { all: d, perSite: rows },
-  cold: cd,
-  naive: n,
-  ratio,
-  diff: diff.results,
-}, null, 2));
-
-// The chart's figures (first drawn frame, live update) print their own table and bench/chart-results.json.
-await import('./chart').then((m) => m.benchChart());
+  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', loadavg: loadavg(), node: process.version },
+  only: only ?? undefined,
+  sections: outcomes.map((o) => (o.ok
+    ? { name: o.result!.name, seconds: o.seconds, rows: o.result!.rows.map((r) => ({ ...r, met: met(r) })), detail: o.result!.detail }
+    : { name: o.section, seconds: o.seconds, error: o.error, rows: [] })),
+}, null, 2)}\n`);
+console.log('\nbench/results.json written.');
+process.exit(0);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
@@ -15,11 +15,8 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
 }
 
-/**
- * One Debian Chromium per test file, a fresh context per page; `open` fails the test on any
- * page error or console error the test did not declare.
- */
-export function useBrowser() {
+/** One Debian Chromium for the test file; every context made with `newContext` is closed with it. */
+export function useChromium(): { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -30,18 +27,32 @@ export function useBrowser() {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
+  return {
+    async newContext(options) {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/**
+ * One Debian Chromium per test file, a fresh context per page; `open` fails the test on any
+ * page error or console error the test did not declare.
+ */
+export function useBrowser() {
+  const chromiumFile = useChromium();
   const baseURL = () => inject('baseURL');
   return {
     baseURL,
     async open(path: string, opts: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
-      const context = await browser.newContext({
+      const context = await chromiumFile.newContext({
         baseURL: baseURL(),
         viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
         isMobile: opts.mobile ?? false,
         hasTouch: opts.mobile ?? false,
         userAgent: opts.mobile ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' : undefined,
       });
-      contexts.push(context);
       if (opts.cookies) {
         await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
       }

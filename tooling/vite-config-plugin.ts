@@ -1,11 +1,14 @@
 import { readSources } from '../cli/read-sources';
 import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../src/config/compiled-types';
+import type { SiteRules } from '../src/app/site-rules';
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
+const SITE_ID = 'virtual:meridian/site-rules/';
+const SITE_RESOLVED = `\0${SITE_ID}`;
 
 /** What the browser needs of a compiled config: no YAML conditions, descriptions or file positions. */
 export function browserConfig(config: CompiledConfig): CompiledConfig {
@@ -14,25 +17,85 @@ export function browserConfig(config: CompiledConfig): CompiledConfig {
 }
 
 /**
+ * Splits a browser config into what every site's page needs (every site without its rules) and
+ * each site's rules, shipped as a chunk of its own (docs/performance.md): a visitor downloads one
+ * site's rules, not twelve.
+ */
+export function splitBySite(config: CompiledConfig): { shared: CompiledConfig; sites: Record<string, SiteRules> } {
+  const sites: Record<string, SiteRules> = {};
+  const bare: Record<string, CompiledSite> = {};
+  for (const [key, site] of Object.entries(config.sites)) {
+    sites[key] = { rules: site.rules, excluded: site.excluded };
+    bare[key] = { ...site, rules: [], excluded: [] };
+  }
+  return { shared: { ...config, sites: bare }, sites };
+}
+
+const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+
+/**
+ * The inline script index.html runs before the app: guesses the visitor's site as
+ * src/app/site-selection.ts does (`?site=` key or id, the meridian_site cookie, the host; else
+ * main) and preloads that site's rules chunk, so it downloads alongside the app rather than after
+ * it. A wrong guess costs one small extra download: the app imports the site it resolves itself.
+ */
+export function sitePreloadScript(files: Record<string, string>, config: CompiledConfig): string {
+  const ids = Object.fromEntries(Object.entries(config.siteIdToKey));
+  const hosts = Object.fromEntries(Object.values(config.sites).flatMap((s) => s.hosts.map((h) => [h, s.key])));
+  return `(function(){try{var f=${JSON.stringify(files)},i=${JSON.stringify(ids)},h=${JSON.stringify(hosts)};`
+    + 'function k(r){return r?(f[r]?r:i[r]||null):null}'
+    + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
+    + 'var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||h[location.hostname.toLowerCase()]||"main";'
+    + 'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();';
+}
+
+/**
  * Compiles sites/ and rules/ when the site is built (and on each change in dev) and serves the
- * result as `virtual:meridian/config`. An invalid configuration fails the build with file:line:col.
+ * result as `virtual:meridian/config` (every site, without rules; `siteRules[key]()` imports one
+ * site's rules from `virtual:meridian/site-rules/<key>`). An invalid configuration fails the build
+ * with file:line:col.
  */
 export function meridianConfig(root: string): Plugin {
+  let compiled: ReturnType<typeof splitBySite> | undefined;
   return {
     name: 'meridian-config',
-    resolveId: (id) => (id === ID ? RESOLVED : null),
+    buildStart() {
+      compiled = undefined;
+    },
+    resolveId: (id) => (id === ID ? RESOLVED : id.startsWith(SITE_ID) ? `\0${id}` : null),
     load(id) {
-      if (id !== RESOLVED) return null;
-      const sources = readSources(root);
-      for (const s of sources) this.addWatchFile(`${root}/${s.file}`);
-      const result = compile(sources);
-      if (!result.ok) this.error(`invalid Meridian configuration:\n${result.errors.map(formatError).join('\n')}`);
-      return `export const config = JSON.parse(${JSON.stringify(JSON.stringify(browserConfig(result.config)))});`;
+      if (id !== RESOLVED && !id.startsWith(SITE_RESOLVED)) return null;
+      if (!compiled || id === RESOLVED) {
+        const sources = readSources(root);
+        for (const s of sources) this.addWatchFile(`${root}/${s.file}`);
+        const result = compile(sources);
+        if (!result.ok) this.error(`invalid Meridian configuration:\n${result.errors.map(formatError).join('\n')}`);
+        compiled = splitBySite(browserConfig(result.config));
+      }
+      if (id === RESOLVED) {
+        const loaders = Object.keys(compiled.sites).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(SITE_ID + key)})`);
+        return `export const config = ${json(compiled.shared)};\nexport const siteRules = {\n  ${loaders.join(',\n  ')},\n};\n`;
+      }
+      const rules = compiled.sites[id.slice(SITE_RESOLVED.length)];
+      if (!rules) this.error(`no site "${id.slice(SITE_RESOLVED.length)}"`);
+      return `export const rules = ${json(rules.rules)};\nexport const excluded = ${json(rules.excluded)};\n`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !compiled || ctx.path !== '/index.html') return html;
+        const files: Record<string, string> = {};
+        for (const chunk of Object.values(ctx.bundle)) {
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(SITE_RESOLVED)) files[chunk.facadeModuleId.slice(SITE_RESOLVED.length)] = `/${chunk.fileName}`;
+        }
+        if (Object.keys(files).length === 0) return html;
+        return { html, tags: [{ tag: 'script', children: sitePreloadScript(files, compiled.shared), injectTo: 'head-prepend' }] };
+      },
     },
     handleHotUpdate(ctx) {
       if (/\/(sites|rules)\/.*\.ya?ml$/.test(ctx.file)) {
-        const mod = ctx.server.moduleGraph.getModuleById(RESOLVED);
-        if (mod) ctx.server.moduleGraph.invalidateModule(mod);
+        compiled = undefined;
+        for (const mod of ctx.server.moduleGraph.idToModuleMap.values()) if (mod.id === RESOLVED || mod.id?.startsWith(SITE_RESOLVED)) ctx.server.moduleGraph.invalidateModule(mod);
         ctx.server.ws.send({ type: 'full-reload' });
         return [];
       }

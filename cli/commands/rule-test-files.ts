@@ -29,6 +29,8 @@ export function checkRuleTestFiles(result: Extract<CompileResult, { ok: true }>)
       test.expect[key]?.forEach((r, i) => { if (!config.rules[r]) at(['expect', key, i], `unknown rule "${r}"`); });
     }
     test.expect.dialogs?.forEach((d, i) => { if (!config.dialogs[d]) at(['expect', 'dialogs', i], `unknown dialog "${d}"`); });
+    const first = test.expect.dialog?.id;
+    if (typeof first === 'string' && !config.dialogs[first]) at(['expect', 'dialog', 'id'], `unknown dialog "${first}"`);
     test.expect.bars?.forEach((b, i) => { if (!config.bars[b]) at(['expect', 'bars', i], `unknown bar "${b}"`); });
   }
   return errors;

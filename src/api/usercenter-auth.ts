@@ -32,7 +32,8 @@ export type AuthResult = { ok: true } | { ok: false; code: number; msg: string }
 export function narrowAuthResult(raw: unknown): AuthResult | undefined {
   if (!isRecord(raw)) return undefined;
   const code = int(raw.code);
-  if (code === undefined) return undefined;
+  // The answer carries no data: anything but null/absent/an object is not this call's answer.
+  if (code === undefined || (raw.data !== undefined && raw.data !== null && !isRecord(raw.data))) return undefined;
   if (code === 0) return { ok: true };
   return { ok: false, code, msg: str(raw.message) || 'Error' };
 }

@@ -18,7 +18,7 @@ const NO_USER_INFO = /^\/(signup|auth|login\/reset|bind)(\/|$)/;
  * answer is the logged-out, unrestricted default the spec's fallbacks describe. Settled answers
  * are remembered for the next load.
  */
-export function useBackendAnswers(path: string, notFound: boolean, remembered: RememberedAnswers = {}): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> {
+export function useBackendAnswers(path: string, notFound: boolean, remembered: RememberedAnswers = {}): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> & { settled: boolean } {
   const settings = useSiteSettings();
   // Only when the common data says logged in or is missing (shell §4); it settles first.
   const userWanted = !notFound && !NO_USER_INFO.test(path) && !settings.isPending && mayBeLoggedIn(settings.data);
@@ -45,5 +45,6 @@ export function useBackendAnswers(path: string, notFound: boolean, remembered: R
     ...answers,
     common: settings.data ? { is_copper: settings.data.is_copper, curr_fiat: settings.data.curr_fiat } : null,
     announcement: bulletin.data ? { content_id: bulletin.data.content_id } : null,
+    settled,
   };
 }

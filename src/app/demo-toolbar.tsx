@@ -1,43 +1,43 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Cookies from 'js-cookie';
-import { useTranslation } from 'react-i18next';
-import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
-import { findPersona, personas } from '../engine/personas';
-import { useDecision } from '../decision/decision-store';
-import { SITE_COOKIE } from './site-selection';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-export const PERSONA_COOKIE = 'meridian_persona';
+// The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page
+// a visitor came for, nor count in the home page's JavaScript (docs/performance.md).
+const DemoToolbarPanel = lazy(() => import('./demo-toolbar-panel').then((m) => ({ default: m.DemoToolbarPanel })));
 
-/** Choosing a persona is the demo's way of logging in as it: its session cookies are written too. */
-export function applyPersona(id: string): void {
-  for (const name of ['uid', 'nickname']) Cookies.remove(name, { path: '/' });
-  Cookies.set(PERSONA_COOKIE, id, { path: '/', sameSite: 'lax' });
-  // Another visitor: what the last one's answers were must not paint first.
-  forgetAnswers(browserStorage());
-  for (const [name, value] of Object.entries(findPersona(id)?.facts.cookies ?? {})) Cookies.set(name, value, { path: '/', sameSite: 'lax' });
+/** After the load event, this long a quiet page waits before fetching the toolbar. */
+export const DEMO_TOOLBAR_DELAY_MS = 5000;
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * True once the page is interactive: `delay` ms after the load event, or at the visitor's first
+ * input (pointer, key, touch, focus), whichever comes first.
+ */
+export function useAfterInteractive(delay = DEMO_TOOLBAR_DELAY_MS, win: Window = window): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const go = () => setReady(true);
+    const afterLoad = () => { timer = setTimeout(go, delay); };
+    for (const e of INPUT_EVENTS) win.addEventListener(e, go, { once: true, passive: true, capture: true });
+    if (win.document.readyState === 'complete') afterLoad();
+    else win.addEventListener('load', afterLoad, { once: true });
+    return () => {
+      clearTimeout(timer);
+      win.removeEventListener('load', afterLoad);
+      for (const e of INPUT_EVENTS) win.removeEventListener(e, go, { capture: true });
+    };
+  }, [ready, delay, win]);
+  return ready;
 }
 
-/** Demo only: switch the regional site and the visitor persona the embedded backend answers as. */
+/** Demo only: the site and persona switcher, fetched once the page is interactive. */
 export function DemoToolbar({ sites }: { sites: { key: string; name: string; id: number }[] }) {
-  const { t } = useTranslation();
-  const site = useDecision((d) => d.site.key);
-  const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
-  const reload = () => window.location.assign(window.location.pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '') || '/');
+  const ready = useAfterInteractive();
+  if (!ready) return null;
   return (
-    <Box role="region" aria-label={t('app.demo.label')} data-testid="demo-toolbar"
-      sx={{ position: 'fixed', insetInlineStart: 12, bottom: 12, zIndex: 1300, display: 'flex', gap: 1, p: 1, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 6, opacity: 0.96 }}>
-      <TextField select size="small" label={t('app.demo.site')} value={site} sx={{ minWidth: 150 }}
-        onChange={(e) => { Cookies.set(SITE_COOKIE, e.target.value, { path: '/', sameSite: 'lax' }); reload(); }}
-        slotProps={{ htmlInput: { 'data-testid': 'demo-site' } }}>
-        {sites.map((s) => <MenuItem key={s.key} value={s.key}>{s.name} ({s.id})</MenuItem>)}
-      </TextField>
-      <TextField select size="small" label={t('app.demo.persona')} value={persona} sx={{ minWidth: 220 }}
-        onChange={(e) => { applyPersona(e.target.value); window.location.reload(); }}
-        slotProps={{ htmlInput: { 'data-testid': 'demo-persona' } }}>
-        {personas.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
-      </TextField>
-    </Box>
+    <Suspense fallback={null}>
+      <DemoToolbarPanel sites={sites} />
+    </Suspense>
   );
 }

@@ -1,14 +1,10 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
 import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
 import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
-import { SecondNavPanel } from '../shell/markets/second-nav-panel';
 import { NotificationBell } from '../shell/notifications/notification-bell';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
@@ -16,38 +12,32 @@ import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
 
-type PanelKind = 'trade' | 'pilot' | 'pre-market';
-
-/** The Trade menu's market panel: spot, pilot and pre-market lists (shell spec §2 "second-nav panel"). */
-function TradePanel() {
-  const { t } = useTranslation();
-  const [kind, setKind] = useState<PanelKind>('trade');
-  return (
-    <Box sx={{ minWidth: 400 }}>
-      <Tabs value={kind} onChange={(_, v: PanelKind) => setKind(v)} aria-label={t('app.panel.markets')} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36 } }}>
-        <Tab value="trade" label={t('app.panel.spot')} />
-        <Tab value="pilot" label={t('app.panel.pilot')} />
-        <Tab value="pre-market" label={t('app.panel.preMarket')} />
-      </Tabs>
-      <SecondNavPanel kind={kind} />
-    </Box>
-  );
-}
+// The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
+const loadPanels = () => import('./header-panels');
+const TradePanel = lazy(async () => ({ default: (await loadPanels()).TradePanel }));
+const FuturesPanel = lazy(async () => ({ default: (await loadPanels()).FuturesPanel }));
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 
-const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <TradePanel /> : item.id === 'derivatives_menu' ? <SecondNavPanel kind="futures" /> : null);
+const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <Suspense fallback={null}><TradePanel /></Suspense> : item.id === 'derivatives_menu' ? <Suspense fallback={null}><FuturesPanel /></Suspense> : null);
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
-function HeaderPrefs() {
-  const open = useHeaderMenu((s) => s.open);
+function useMenuBinding(id: string) {
+  // Subscribed to this menu alone: opening a mega-menu does not re-render the preferences.
+  const open = useHeaderMenu((s) => s.open === id);
   const { show, close } = useHeaderMenu.getState();
-  const bind = (id: string) => ({ open: open === id, onOpenChange: (o: boolean) => (o ? show(id) : close(id)) });
+  return { open, onOpenChange: (o: boolean) => (o ? show(id) : close(id)) };
+}
+
+function HeaderPrefs() {
+  const language = useMenuBinding('prefs-language');
+  const fiat = useMenuBinding('prefs-fiat');
+  const settings = useMenuBinding('prefs-settings');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-      <LanguageMenu {...bind('prefs-language')} />
-      <FiatMenu {...bind('prefs-fiat')} />
-      <SettingsMenu {...bind('prefs-settings')} />
+      <LanguageMenu {...language} />
+      <FiatMenu {...fiat} />
+      <SettingsMenu {...settings} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadRtlCache } from './rtl-cache';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the
@@ -29,16 +30,32 @@ export function createI18n(): i18n {
   return instance;
 }
 
+const preloads = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/**
+ * Fetches every namespace of `lang` (once per instance) without switching to it: the language
+ * menu calls it when a language is pointed at, so the switch itself need not wait for the network.
+ * A failed load is forgotten (the next call tries again) and leaves English in place.
+ */
+export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
+  // A right-to-left language also needs its style pipeline (a chunk of its own).
+  if (instance.dir(lang) === 'rtl') void loadRtlCache().catch(() => undefined);
+  if (lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  let byLang = preloads.get(instance);
+  if (!byLang) preloads.set(instance, (byLang = new Map()));
+  const running = byLang.get(lang);
+  if (running) return running;
+  const files = Object.keys(others).filter((f) => langOf(f) === lang);
+  const load = Promise.all(files.map(async (f) => [nsOf(f), (await others[f]!()).default] as const)).then(
+    (loaded) => { for (const [ns, data] of loaded) instance.addResourceBundle(lang, ns, data, true, true); },
+    (e: unknown) => { byLang.delete(lang); console.warn(`could not load language ${lang}; showing English`, e); },
+  );
+  byLang.set(lang, load);
+  return load;
+}
+
 /** Loads every namespace of `lang` (once) and switches to it; a failed load falls back to English. */
 export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
-  if (lang !== 'en' && !instance.hasResourceBundle(lang, 'translation')) {
-    const files = Object.keys(others).filter((f) => langOf(f) === lang);
-    try {
-      const loaded = await Promise.all(files.map(async (f) => [nsOf(f), (await others[f]!()).default] as const));
-      for (const [ns, data] of loaded) instance.addResourceBundle(lang, ns, data, true, true);
-    } catch (e) {
-      console.warn(`could not load language ${lang}; showing English`, e);
-    }
-  }
+  await preloadLanguage(instance, lang);
   if (instance.language !== lang) await instance.changeLanguage(lang);
 }

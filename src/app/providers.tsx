@@ -4,17 +4,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { DisplayPrefs } from './preferences';
+import { loadRtlCache, rtlCache } from './rtl-cache';
 import { createAppTheme } from './theme';
 
-const caches = {
-  ltr: createCache({ key: 'mui' }),
-  rtl: createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+const ltrCache = createCache({ key: 'mui' });
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
@@ -32,8 +28,15 @@ export function BaseProviders({ i18n, queryClient, children }: { i18n: i18n; que
 /** The MUI theme (light/dark, rise colour) and the emotion cache for the Decision's text direction. */
 export function ThemeRoot({ prefs, dir, children }: { prefs: DisplayPrefs; dir: 'ltr' | 'rtl'; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(prefs, dir), [prefs, dir]);
+  // The right-to-left cache is a chunk of its own (rtl-cache.ts): main.tsx and the language menu load
+  // it ahead; should a right-to-left Decision still beat it, the page flips when it arrives.
+  const [, loaded] = useState(0);
+  const rtl = dir === 'rtl' ? rtlCache() : undefined;
+  useEffect(() => {
+    if (dir === 'rtl' && !rtlCache()) void loadRtlCache().then(() => loaded((n) => n + 1), () => undefined);
+  }, [dir]);
   return (
-    <CacheProvider value={caches[dir]}>
+    <CacheProvider value={rtl ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

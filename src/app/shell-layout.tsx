@@ -1,22 +1,15 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDecision } from '../decision/decision-store';
 import { BarSlots } from '../shell/bars/bar-slots';
-import { ComplianceTipsPage } from '../shell/pages/compliance-tips-page';
 import { HomePage } from '../shell/pages/home-page';
-import { NotFoundPage } from '../shell/pages/not-found-page';
 import { PageFrame } from '../shell/pages/page-frame';
-import { ReminderConfigPage } from '../shell/notifications/reminder-config-page';
-import { ReminderPage } from '../shell/notifications/reminder-page';
-import { TurkishLanguageDialog } from '../shell/prefs/turkish-language-dialog';
-import { AuthPage } from '../shell/auth/auth-page';
-import { RegistrationModal } from '../shell/auth/registration-modal';
 import { DialogHost } from '../shell/dialogs/dialog-host';
-import { FundPasswordSettings } from '../shell/account-dialogs/fund-password-settings';
-import { WithdrawAction } from '../shell/account-dialogs/withdraw-action';
+// Every page but home, and the dialogs, are their own chunks (lazy-parts.tsx).
+import { AuthPage, ComplianceTipsPage, FundPasswordSettings, NotFoundPage, RegistrationModal, ReminderConfigPage, ReminderPage, TurkishLanguageDialog, WithdrawAction } from './lazy-parts';
 import { FooterTips } from '../shell/footer-tips/footer-tips';
 import { ChatHost } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
@@ -45,10 +38,13 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
   const siteName = useDecision((d) => d.site.name);
   const trade = useDecision((d) => d.header.find((i) => i.id === 'trade_menu')?.children?.find((c) => c.id === 'trade_spot'));
 
-  useEffect(() => {
+  // A layout effect: when the language's text is already loaded (the language menu preloads it),
+  // the switch happens before this frame is painted, so the header repaints once, in the new language.
+  useLayoutEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = dir;
-    void loadLanguage(i18n, lang);
+    if (i18n.language !== lang && (lang === 'en' || i18n.hasResourceBundle(lang, 'translation'))) void i18n.changeLanguage(lang);
+    else void loadLanguage(i18n, lang);
   }, [lang, dir, i18n]);
 
   if (localeRedirect) return <Navigate to={localeRedirect} replace />;
@@ -71,7 +67,7 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
       <BarSlots heights={barHeights} render={renderBar} />
       {header}
       <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1 }}>
-        {crash ? <Crash /> : page}
+        {crash ? <Crash /> : <Suspense fallback={null}>{page}</Suspense>}
       </Box>
       <FooterTips allowedHosts={allowedHosts} />
       <ComposedFooter />

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { CompiledConfig } from '../config/compiled-types';
 import { readCookies, readDevice, readStorage, useViewportWidth } from '../decision/browser-inputs';
-import { DecisionProvider, useDecision } from '../decision/decision-store';
+import { DecisionProvider, useDecision, useDecisionFacts } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
 import type { RememberedAnswers } from '../decision/remembered-answers';
 import { previewFacts } from '../decision/preview-bridge';
@@ -15,6 +15,7 @@ import { knownLanguages, splitLocale } from './locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
 import { buildRoutes, matchRoute } from './routes';
+import { releaseFirstPaint } from './first-paint-gate';
 import { ComposedHeader } from './header-composition';
 import { ShellLayout } from './shell-layout';
 
@@ -40,7 +41,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const { intents, dismissed, storageVersion } = useShellState();
   const route = matchRoute(routes, path);
-  const answers = useBackendAnswers(path, route.kind === 'not-found', remembered);
+  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', remembered);
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();
@@ -56,6 +57,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
   return (
     <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>
+      <ReleaseFirstPaint settledFacts={settled ? facts : null} />
       <Themed cookies={factsOverride?.cookies ?? cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
           crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} allowedHosts={siteConfig.anti} />
@@ -69,4 +71,17 @@ function Themed({ cookies, children }: { cookies: Record<string, string>; childr
   const dir = useDecision((d) => d.locale.dir);
   const prefs = useMemo(() => readDisplayPrefs(cookies, lang), [cookies, lang]);
   return <ThemeRoot prefs={prefs} dir={dir}>{children}</ThemeRoot>;
+}
+
+/** The backend's part of the facts: what a held first paint waits for (first-paint-gate.ts). */
+const answersOf = (f: Facts) => JSON.stringify([f.user, f.compliance, f.account]);
+
+/** Shows a held first paint once the published Decision was made from the settled answers. */
+function ReleaseFirstPaint({ settledFacts }: { settledFacts: Facts | null }) {
+  const decidedFrom = useDecisionFacts();
+  const ready = settledFacts !== null && answersOf(decidedFrom) === answersOf(settledFacts);
+  useLayoutEffect(() => {
+    if (ready) releaseFirstPaint();
+  }, [ready]);
+  return null;
 }

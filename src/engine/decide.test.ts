@@ -110,7 +110,7 @@ describe('decide over random facts', () => {
       if (ids.includes('risk_user') && ids.includes('kyc_upgrade')) expect(ids.indexOf('risk_user')).toBeLessThan(ids.indexOf('kyc_upgrade'));
       if (d.site.key === 'testnet') expect(d.hidden).toEqual(expect.arrayContaining(['register', 'logout']));
     }), { numRuns: 300, seed: 20261122 });
-  });
+  }, 120_000); // 300 runs; slow on a loaded machine
 });
 
 describe('memoized decider', () => {
@@ -122,5 +122,5 @@ describe('memoized decider', () => {
         expect(JSON.stringify(await warm.decide(facts, { trace }))).toBe(JSON.stringify(await cold.decide(facts, { trace })));
       }
     }), { numRuns: 300, seed: 7 });
-  });
+  }, 120_000); // 300 runs; slow on a loaded machine
 });

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledRule } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem, CompiledRule, CompiledSite } from '../config/compiled-types';
 import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
 import { buildLocale, footerColumns, footerMeta, visibleItems } from './build-shell';
 import { getPath } from './dot-path';
@@ -26,12 +26,34 @@ interface Collected {
   effects: Map<string, string[]>;
 }
 
+type VarPlan = { name: string; value: unknown; fromSite: ((site: unknown) => unknown) | null; fromFact: ((f: unknown) => unknown) | null }[];
+
+/** Reads a dotted path as getPath does, with the path split once. */
+function reader(path: string): (from: unknown) => unknown {
+  const steps = path ? path.split('.') : [];
+  return (from) => {
+    let node = from;
+    for (const step of steps) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[step];
+    }
+    return node;
+  };
+}
+
+const varPlans = new WeakMap<CompiledConfig, VarPlan>();
+
 function initialVars(config: CompiledConfig, f: NormalizedFacts): Record<string, unknown> {
+  let plan = varPlans.get(config);
+  if (!plan) {
+    plan = config.vars.map((v) => ({ name: v.name, value: v.default ?? null, fromSite: v.fromSite ? reader(v.fromSite) : null, fromFact: v.fromFact ? reader(v.fromFact) : null }));
+    varPlans.set(config, plan);
+  }
   const vars: Record<string, unknown> = {};
-  for (const v of config.vars) {
-    let value: unknown = v.default ?? null;
-    if (v.fromSite) value = getPath(f.site, v.fromSite) ?? value;
-    if (v.fromFact) value = getPath(f, v.fromFact) ?? value;
+  for (const v of plan) {
+    let value = v.value;
+    if (v.fromSite) value = v.fromSite(f.site) ?? value;
+    if (v.fromFact) value = v.fromFact(f) ?? value;
     vars[v.name] = value;
   }
   vars.lang = f.locale;
@@ -88,6 +110,38 @@ function remember(config: CompiledConfig, f: NormalizedFacts, id: string): Dialo
 type Shell = { header: Decision['header']; columns: Decision['footer']['columns']; allHidden: string[] };
 const MAX_SHELLS = 256;
 
+/** Orders worked out once per site: indexes into `site.rules`. */
+interface SitePlan {
+  /** The order actions apply in: priority, then id (as collect() needs it). */
+  byPriority: number[];
+  /** Rule ids in trace order. */
+  byId: number[];
+}
+
+function planFor(config: CompiledConfig, site: CompiledSite): SitePlan {
+  const idx = site.rules.map((_, i) => i);
+  const rule = (i: number) => config.rules[site.rules[i]!.id]!;
+  return {
+    byPriority: [...idx].sort((a, b) => rule(a).priority - rule(b).priority || rule(a).id.localeCompare(rule(b).id)),
+    byId: [...idx].sort((a, b) => site.rules[a]!.id.localeCompare(site.rules[b]!.id)),
+  };
+}
+
+/** Names a template in the header or footer can read, directly or through a `*_url` variable's value. */
+function templateNames(config: CompiledConfig): { direct: string[]; urls: string[] } {
+  const names = new Set<string>();
+  const walk = (items: readonly CompiledItem[]) => {
+    for (const item of items) {
+      if (item.href) for (const m of item.href.matchAll(/\{([a-z_][a-z0-9_]*)\}/g)) names.add(m[1]!);
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(config.navigation);
+  for (const set of Object.values(config.footers)) for (const c of set.columns) walk(c.links);
+  const direct = [...names].sort();
+  return { direct, urls: direct.filter((n) => n.endsWith('_url')) };
+}
+
 /** Decides for one configuration, with explicit caches: rule outcomes by the values they read, and rendered menus. */
 export interface Decider {
   decide(facts: Facts, options?: DecideOptions): Promise<Decision>;
@@ -100,9 +154,38 @@ export interface Decider {
 export function createDecider(config: CompiledConfig, opts: { memo?: boolean } = {}): Decider {
   const memo = opts.memo === false ? null : new RuleMemo(config);
   const shells = new Map<string, Shell>();
+  const plans = new Map<string, SitePlan>();
+  const names = templateNames(config);
+  const placeholders = new Map<string, string[]>();
+  const placeholdersOf = (template: string): string[] => {
+    let found = placeholders.get(template);
+    if (!found) {
+      if (placeholders.size >= MAX_SHELLS) placeholders.clear();
+      placeholders.set(template, (found = [...template.matchAll(/\{([a-z_][a-z0-9_]*)\}/g)].map((m) => m[1]!)));
+    }
+    return found;
+  };
+
+  /**
+   * The shell (menus, footer columns, every hidden id) depends on the site, the hidden set and
+   * the variables its hrefs read: the key holds exactly those (a *_url variable's value is a
+   * template one level deep, so the names it reads count too).
+   */
+  const shellKey = (site: string, hidden: Set<string>, vars: Record<string, unknown>): string => {
+    // Ids in insertion order, unsorted: equal sets in another order only cost a second entry.
+    let key = site;
+    for (const id of hidden) key += `,${id}`;
+    for (const n of names.direct) key += `|${JSON.stringify(vars[n] ?? null)}`;
+    for (const n of names.urls) {
+      const v = vars[n];
+      if (typeof v !== 'string' || !v.includes('{')) continue;
+      for (const inner of placeholdersOf(v)) key += `|${inner}=${JSON.stringify(vars[inner] ?? null)}`;
+    }
+    return key;
+  };
 
   const shellFor = (f: NormalizedFacts, hidden: Set<string>, vars: Record<string, unknown>): Shell => {
-    const key = `${f.site.key}|${[...hidden].sort().join(',')}|${JSON.stringify(vars)}`;
+    const key = shellKey(f.site.key, hidden, vars);
     let shell = shells.get(key);
     if (!shell) {
       const allHidden = new Set(hidden);
@@ -119,11 +202,14 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
     async decide(facts, options = {}) {
       const traceMode = options.trace ?? 'fired';
       const { facts: f, stored } = normalizeFacts(config, facts);
-      const outcomes: Map<string, RuleOutcome> = memo ? await memo.evaluate(f, stored) : await evaluateAll(config, f, stored);
-      const fired = f.site.rules.filter((r) => outcomes.get(r.id)?.fired).map((r) => config.rules[r.id]!)
-        .sort((a, b) => a.priority - b.priority || a.id.localeCompare(b.id));
+      const site = f.site;
+      let plan = plans.get(site.key);
+      if (!plan) plans.set(site.key, (plan = planFor(config, site)));
+      const outcomes: RuleOutcome[] = memo ? await memo.evaluate(f, stored) : await evaluateAll(config, f, stored);
+      const fired: CompiledRule[] = [];
+      for (const i of plan.byPriority) if (outcomes[i]!.fired) fired.push(config.rules[site.rules[i]!.id]!);
       const c = collect(config, f, fired);
-      const locale = buildLocale(f.site, f.locale, f.path, f.query, c.vars);
+      const locale = buildLocale(site, f.locale, f.path, f.query, c.vars);
       c.vars.lang = locale.lang;
       c.vars.lang_prefix = locale.prefix;
 
@@ -142,33 +228,34 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
         const r = remember(config, f, d.id);
         dialogs.push(r ? { ...d, remember: r } : d);
       }
-      dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
-      const bars = [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b));
+      if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
+      const bars = c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b)) : [...c.bars];
 
       const trace: TraceEntry[] = [];
       if (traceMode !== 'none') {
-        for (const rule of f.site.rules) {
-          const o = outcomes.get(rule.id)!;
+        // plan.byId is the site's rules sorted by id: the trace comes out in order without a sort.
+        for (const i of plan.byId) {
+          const o = outcomes[i]!;
           if (!o.fired && traceMode !== 'all') continue;
-          const decl = config.rules[rule.id]!;
-          trace.push({ kind: 'rule', rule: rule.id, source: decl.source, fired: o.fired, effects: c.effects.get(rule.id) ?? [], conditions: outcomeTrace(rule, o) });
+          const rule = site.rules[i]!;
+          trace.push({ kind: 'rule', rule: rule.id, source: config.rules[rule.id]!.source, fired: o.fired, effects: c.effects.get(rule.id) ?? [], conditions: outcomeTrace(rule, o) });
         }
         if (traceMode === 'all') {
-          for (const x of f.site.excluded) {
+          for (const x of site.excluded) {
             trace.push({ kind: 'rule', rule: x.id, source: config.rules[x.id]!.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
           }
+          trace.sort((a, b) => a.rule!.localeCompare(b.rule!));
         }
-        trace.sort((a, b) => a.rule!.localeCompare(b.rule!));
-        trace.push(...notes.map((message) => ({ kind: 'note' as const, message })));
+        for (const message of notes) trace.push({ kind: 'note', message });
       }
 
       return {
-        site: { key: f.site.key, id: f.site.id, name: f.site.name },
+        site: { key: site.key, id: site.id, name: site.name },
         locale,
         redirect: c.redirect?.to ?? null,
         hidden: shell.allHidden,
         header: shell.header,
-        footer: { columns: shell.columns, ...footerMeta(f.site, hidden, f.nowMs) },
+        footer: { columns: shell.columns, ...footerMeta(site, hidden, f.nowMs) },
         dialogs,
         bars,
         widgets: {
@@ -177,11 +264,20 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
           depositOtherWays: !hidden.has('deposit_other_ways'),
           demoLabel: !hidden.has('demo_label'),
         },
-        vars: Object.fromEntries(Object.entries(c.vars).map(([k, v]) => [k, v === undefined ? null : (v as string | number | boolean | null)])),
+        vars: publicVars(c.vars),
         trace,
       };
     },
   };
+}
+
+function publicVars(vars: Record<string, unknown>): Decision['vars'] {
+  const out: Decision['vars'] = {};
+  for (const k in vars) {
+    const v = vars[k];
+    out[k] = v === undefined ? null : (v as string | number | boolean | null);
+  }
+  return out;
 }
 
 const deciders = new WeakMap<CompiledConfig, Decider>();

@@ -35,14 +35,29 @@ export type Fired = Map<string, string[]>;
 export const firedEffects = (d: Decision): Fired => new Map(d.trace.filter((t) => t.kind === 'rule' && t.fired).map((t) => [t.rule!, t.effects ?? []]));
 
 export function responsible(fa: Fired, fb: Fired, touches: (fx: string) => boolean, changedRules: ReadonlySet<string>): string[] {
-  const out: string[] = [];
+  return responsibleAmong(suspects(fa, fb, changedRules), touches);
+}
+
+/** A rule that fired differently on the two sides (or whose declaration changed), with every effect it had on either side. */
+export interface Suspect {
+  id: string;
+  effects: string[];
+}
+
+/** The rules of one scenario that can be responsible for any change in it; worked out once per scenario, in `responsible` order. */
+export function suspects(fa: Fired, fb: Fired, changedRules: ReadonlySet<string>): Suspect[] {
+  const out: Suspect[] = [];
   for (const id of new Set([...fa.keys(), ...fb.keys()])) {
     const ea = fa.get(id);
     const eb = fb.get(id);
-    if (![...(ea ?? []), ...(eb ?? [])].some(touches)) continue;
-    if (JSON.stringify(ea) !== JSON.stringify(eb) || changedRules.has(id)) out.push(id);
+    if (JSON.stringify(ea) !== JSON.stringify(eb) || changedRules.has(id)) out.push({ id, effects: [...(ea ?? []), ...(eb ?? [])] });
   }
   return out;
+}
+
+/** The suspects whose effects touch a change. */
+export function responsibleAmong(list: readonly Suspect[], touches: (fx: string) => boolean): string[] {
+  return list.filter((s) => s.effects.some(touches)).map((s) => s.id);
 }
 
 /** Where each item sits: its top-level navigation menu, and the footer sets that list it. */

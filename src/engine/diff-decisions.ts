@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../config/compiled-types';
 import { createDecider } from './decide';
 import type { ConfigDiff, SharedChange } from './diff-config';
-import { declarationFilter, declarationsFor, effectFilter, firedEffects, responsible } from './diff-causes';
+import { declarationFilter, declarationsFor, effectFilter, firedEffects, responsibleAmong, suspects } from './diff-causes';
 import { compareFacets, facetsOf, facetCache, knownIds, type FacetChange } from './diff-facets';
 import { REFERENCE_NOW } from './normalize-facts';
 import { DIMENSIONS, scopeOf, summarize, type Dimension, type Scope } from './diff-words';
@@ -98,14 +98,14 @@ export async function diffDecisions(base: CompiledConfig, head: CompiledConfig, 
     const changes = compareFacets(facetsOf(a, nowMs, menus), facetsOf(b, nowMs, menus), known);
     if (!changes.length) continue;
     changedScenarios++;
-    const fired = [firedEffects(a), firedEffects(b)] as const;
+    const suspected = suspects(firedEffects(a), firedEffects(b), changedRules);
     for (const c of changes) {
       const key = JSON.stringify([c.kind, c.subject, c.before, c.after]);
       let g = groups.get(key);
       if (!g) groups.set(key, (g = { change: c, dims: [], scenarios: [], rules: new Map(), declarations: new Set(), touches: effectFilter(c, base, head), relevant: declarationFilter(c, base, head), bySite: new Map() }));
       g.dims.push(s.dims);
       g.scenarios.push(s.id);
-      for (const r of responsible(fired[0], fired[1], g.touches, changedRules)) g.rules.set(r, (g.rules.get(r) ?? 0) + 1);
+      for (const r of responsibleAmong(suspected, g.touches)) g.rules.set(r, (g.rules.get(r) ?? 0) + 1);
       if (!g.bySite.has(site)) {
         g.bySite.set(site, declarationsFor(g.relevant, site, config));
         g.bySite.get(site)!.forEach((d) => g.declarations.add(d));

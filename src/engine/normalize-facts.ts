@@ -1,6 +1,7 @@
 import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
 import type { Facts } from '../generated/schema-types';
 import { productOf } from './product-codes';
+import { sanitizeFacts } from './sanitize-facts';
 import { readStored, type StoredRead } from './stored-values';
 
 /** Thrown for facts decide() cannot work with (an unknown site, an unparsable `now`). */
@@ -10,6 +11,9 @@ export class FactsError extends Error {
     this.name = 'FactsError';
   }
 }
+
+/** Latest `now` decide accepts (9999-12-31): re-display windows added to it stay valid dates. */
+const MAX_NOW_MS = 253_402_300_799_999;
 
 /** The moment used when a scenario names none: decisions never read the clock. */
 export const REFERENCE_NOW = '2026-01-01T00:00:00Z';
@@ -50,11 +54,14 @@ export function findSite(config: CompiledConfig, site: string | number | undefin
 }
 
 /** Applies the documented defaults and parses stored values; the trace notes what was malformed. */
-export function normalizeFacts(config: CompiledConfig, facts: Facts): { facts: NormalizedFacts; stored: StoredRead } {
+export function normalizeFacts(config: CompiledConfig, input: Facts): { facts: NormalizedFacts; stored: StoredRead } {
+  const { facts, notes } = sanitizeFacts(input); // ill-typed values count as absent (issue 11 fuzzing)
+  if (facts.site !== undefined && typeof facts.site !== 'string' && !Number.isInteger(facts.site)) throw new FactsError('site: expected a site key or id');
   const site = findSite(config, facts.site);
   const now = facts.now ?? REFERENCE_NOW;
-  const nowMs = Date.parse(now);
-  if (!Number.isFinite(nowMs)) throw new FactsError(`now: "${now}" is not a date-time`);
+  const nowMs = typeof now === 'string' ? Date.parse(now) : NaN;
+  if (!Number.isFinite(nowMs)) throw new FactsError(`now: ${typeof now === 'string' ? `"${now.slice(0, 40)}"` : typeof now} is not a date-time`);
+  if (Math.abs(nowMs) > MAX_NOW_MS) throw new FactsError(`now: "${now}" is outside the years 0000-9999`);
   const device = { isPhone: false, width: facts.device?.isPhone ? 390 : 1440, utcOffsetMinutes: 0, ...facts.device };
   const user = facts.user ?? {};
   const c = facts.compliance ?? {};
@@ -70,6 +77,7 @@ export function normalizeFacts(config: CompiledConfig, facts: Facts): { facts: N
     toast: { ...c.toast, kyc_toast: c.toast?.kyc_toast ?? {} },
   };
   const stored = readStored(config.stored, { cookies, storage, compliance } as never, nowMs, device.utcOffsetMinutes);
+  stored.notes.unshift(...notes);
   const normalized: NormalizedFacts = {
     site,
     locale: facts.locale ?? site.defaultLang,

@@ -39,13 +39,47 @@ function dependencies(cond: EngineCondition, out: Dep[] = []): Dep[] {
 
 const MAX_KEYS_PER_RULE = 512;
 
+const MAX_TOKENS = 4096;
+
+/** One rule's memo: nested Maps, one level per value it reads (in `ruleDeps` order), outcomes at the leaves. */
+interface MemoTree {
+  root: Map<unknown, unknown>;
+  size: number;
+  /** The outcome of a rule that reads nothing. */
+  constant: RuleOutcome | undefined;
+}
+
+type Getter = (f: NormalizedFacts, stored: StoredRead) => unknown;
+
 interface SiteMemo {
   /** Every distinct value the site's rules read, once. */
   deps: Dep[];
+  /** How to read each of `deps` from the facts (as getPath would, absent → null). */
+  getters: Getter[];
   /** For each rule (in site order), the indexes into `deps` its key is made of. */
   ruleDeps: number[][];
-  outcomes: Map<string, Map<string, RuleOutcome>>;
+  /** For each rule (in site order), its memo. */
+  trees: MemoTree[];
   engines: Map<string, Engine>;
+}
+
+/** Reads one dependency; a path is split once here instead of on every read (same result as getPath). */
+function getterOf(d: Dep): Getter {
+  if ('age' in d) return (_f, stored) => stored.ages[d.age] ?? null;
+  if ('day' in d) return (_f, stored) => stored.sameDay[d.day] ?? null;
+  const steps = d.path.split('.');
+  if (steps.length === 1) {
+    const [a] = steps as [string];
+    return (f) => (f as unknown as Record<string, unknown>)[a] ?? null;
+  }
+  if (steps.length === 2) {
+    const [a, b] = steps as [string, string];
+    return (f) => {
+      const x = (f as unknown as Record<string, unknown>)[a];
+      return x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[b] ?? null : null;
+    };
+  }
+  return (f) => getPath(f, d.path) ?? null;
 }
 
 const depId = (d: Dep) => ('path' in d ? `p:${d.path}` : 'age' in d ? `a:${d.age}` : `d:${d.day}`);
@@ -54,9 +88,15 @@ const depId = (d: Dep) => ('path' in d ? `p:${d.path}` : 'age' in d ? `a:${d.age
  * Rule outcomes memoized by the values each rule reads. A rule's outcome is a pure function of
  * those values (our operators are pure; site tests were folded at compile time), so each distinct
  * input is evaluated by json-rules-engine once. Caches are explicit: one RuleMemo per decider.
+ *
+ * The memo is a tree per rule: one level per value the rule reads, keyed by the value itself
+ * (primitives as they are, objects and arrays by an interned token of their JSON), so a lookup
+ * builds no strings. Values are read through getters compiled once per site.
  */
 export class RuleMemo {
   private readonly sites = new Map<string, SiteMemo>();
+  /** JSON text of an object or array value → a token standing for it in the memo trees. */
+  private tokens = new Map<string, object>();
 
   constructor(private readonly config: CompiledConfig) {}
 
@@ -73,41 +113,84 @@ export class RuleMemo {
         }
         return index.get(id)!;
       }));
-      this.sites.set(site.key, (m = { deps, ruleDeps, outcomes: new Map(), engines: new Map() }));
+      const trees = site.rules.map((): MemoTree => ({ root: new Map(), size: 0, constant: undefined }));
+      this.sites.set(site.key, (m = { deps, getters: deps.map(getterOf), ruleDeps, trees, engines: new Map() }));
     }
     return m;
   }
 
-  /** Outcomes of every rule of the facts' site; misses are run through json-rules-engine. */
-  async evaluate(f: NormalizedFacts, stored: StoredRead): Promise<Map<string, RuleOutcome>> {
+  /** A Map key standing for one value: equal values (by JSON for objects) give the same key. */
+  private keyOf(v: unknown): unknown {
+    if (v === undefined || v === null) return null;
+    if (typeof v !== 'object') return v;
+    const json = JSON.stringify(v);
+    let token = this.tokens.get(json);
+    if (!token) {
+      if (this.tokens.size >= MAX_TOKENS) this.tokens = new Map(); // old tokens only cost misses
+      this.tokens.set(json, (token = {}));
+    }
+    return token;
+  }
+
+  /** Outcomes of every rule of the facts' site, in site order; misses are run through json-rules-engine. */
+  async evaluate(f: NormalizedFacts, stored: StoredRead): Promise<RuleOutcome[]> {
     const site = f.site;
     const memo = this.site(site);
-    const out = new Map<string, RuleOutcome>();
-    const misses: { rule: SiteRule; key: string }[] = [];
-    const values = memo.deps.map((d) => JSON.stringify('path' in d ? getPath(f, d.path) ?? null : 'age' in d ? stored.ages[d.age] ?? null : stored.sameDay[d.day] ?? null));
-    for (const [i, rule] of site.rules.entries()) {
-      const key = memo.ruleDeps[i]!.map((j) => values[j]).join('\u0001');
-      const hit = memo.outcomes.get(rule.id)?.get(key);
-      if (hit) out.set(rule.id, hit);
-      else misses.push({ rule, key });
+    const rules = site.rules;
+    const out: RuleOutcome[] = new Array(rules.length);
+    const keys = memo.getters.map((get) => this.keyOf(get(f, stored)));
+    let misses: number[] | null = null;
+    for (let i = 0; i < rules.length; i++) {
+      const tree = memo.trees[i]!;
+      const deps = memo.ruleDeps[i]!;
+      let hit: RuleOutcome | undefined;
+      if (deps.length === 0) hit = tree.constant;
+      else {
+        let node: Map<unknown, unknown> | undefined = tree.root;
+        const last = deps.length - 1;
+        for (let j = 0; j < last && node; j++) node = node.get(keys[deps[j]!]) as Map<unknown, unknown> | undefined;
+        hit = node?.get(keys[deps[last]!]) as RuleOutcome | undefined;
+      }
+      if (hit) out[i] = hit;
+      else (misses ??= []).push(i);
     }
-    if (!misses.length) return out;
+    if (!misses) return out;
     const almanac = factsAlmanac(f, stored);
-    if (misses.length > site.rules.length / 3) {
+    if (misses.length > rules.length / 3) {
       await siteEngine(this.config, site).run({}, { almanac });
     } else {
-      await Promise.all(misses.map(({ rule }) => this.ruleEngine(memo, rule).run({}, { almanac })));
+      await Promise.all(misses.map((i) => this.ruleEngine(memo, rules[i]!).run({}, { almanac })));
     }
     const results = new Map(resultsOf(almanac).map((r) => [r.name, r]));
-    for (const { rule, key } of misses) {
+    for (const i of misses) {
+      const rule = rules[i]!;
       const result = results.get(rule.id)!;
       const outcome: RuleOutcome = { fired: result.result === true, result };
-      let perRule = memo.outcomes.get(rule.id);
-      if (!perRule || perRule.size >= MAX_KEYS_PER_RULE) memo.outcomes.set(rule.id, (perRule = new Map()));
-      perRule.set(key, outcome);
-      out.set(rule.id, outcome);
+      this.store(memo.trees[i]!, memo.ruleDeps[i]!, keys, outcome);
+      out[i] = outcome;
     }
     return out;
+  }
+
+  private store(tree: MemoTree, deps: number[], keys: unknown[], outcome: RuleOutcome): void {
+    if (deps.length === 0) {
+      tree.constant = outcome;
+      return;
+    }
+    if (tree.size >= MAX_KEYS_PER_RULE) {
+      tree.root = new Map();
+      tree.size = 0;
+    }
+    let node = tree.root;
+    const last = deps.length - 1;
+    for (let j = 0; j < last; j++) {
+      const k = keys[deps[j]!];
+      let next = node.get(k) as Map<unknown, unknown> | undefined;
+      if (!next) node.set(k, (next = new Map()));
+      node = next;
+    }
+    node.set(keys[deps[last]!], outcome);
+    tree.size++;
   }
 
   private ruleEngine(memo: SiteMemo, rule: SiteRule): Engine {
@@ -117,11 +200,15 @@ export class RuleMemo {
   }
 }
 
-/** Runs every rule of the site once, without memo (the cold path, and the reference for tests). */
-export async function evaluateAll(config: CompiledConfig, f: NormalizedFacts, stored: StoredRead): Promise<Map<string, RuleOutcome>> {
+/** Runs every rule of the site once, without memo (the cold path, and the reference for tests); outcomes in site order. */
+export async function evaluateAll(config: CompiledConfig, f: NormalizedFacts, stored: StoredRead): Promise<RuleOutcome[]> {
   const almanac = factsAlmanac(f, stored);
   await siteEngine(config, f.site).run({}, { almanac });
-  return new Map(resultsOf(almanac).map((r) => [r.name, { fired: r.result === true, result: r }]));
+  const results = new Map(resultsOf(almanac).map((r) => [r.name, r]));
+  return f.site.rules.map((rule) => {
+    const r = results.get(rule.id)!;
+    return { fired: r.result === true, result: r };
+  });
 }
 
 export function engineRule(rule: SiteRule): RuleProperties {

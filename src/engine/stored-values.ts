@@ -73,7 +73,8 @@ export function readStored(
   const day = (ms: number) => Math.floor((ms + utcOffsetMinutes * 60_000) / 86_400_000);
   for (const decl of decls) {
     const key = storedKey(decl, facts);
-    const raw = key === null ? undefined : (decl.in === 'cookie' ? facts.cookies : facts.storage)[key];
+    const from = decl.in === 'cookie' ? facts.cookies : facts.storage;
+    const raw = key !== null && Object.hasOwn(from, key) && typeof from[key] === 'string' ? from[key] : undefined; // not an inherited `constructor`
     let value: StoredValue | null = null;
     if (raw !== undefined) {
       const parsed = parseStored(decl.format, raw);

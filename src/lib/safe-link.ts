@@ -27,7 +27,10 @@ export function checkTarget(target: unknown, allowedHosts: readonly string[]): S
     } catch {
       return null;
     }
-    return url.origin === BASE ? { kind: 'path', path: `${url.pathname}${url.search}${url.hash}` } : null;
+    // Dot segments can fold into a protocol-relative path: `/.//evil.example` and
+    // `/%2e%2e//evil.example` normalise to `//evil.example`, which a browser reads as a host.
+    if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
+    return { kind: 'path', path: `${url.pathname}${url.search}${url.hash}` };
   }
   let url: URL;
   try {

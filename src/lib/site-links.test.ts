@@ -23,4 +23,12 @@ describe('buildHref', () => {
     expect(buildHref('https://static.meridian.example/a.pdf', true)).toBe('https://static.meridian.example/a.pdf');
     expect(buildHref('/help', true)).toBe('/help');
   });
+
+  it('never turns an allowed host\'s URL into a protocol-relative link to another host', () => {
+    for (const href of ['https://www.meridian.example//evil.example/x', 'https://tr.meridian.example///evil.example', 'https://eu.meridian.example/.//evil.example']) {
+      const out = buildHref(href, true);
+      expect(out, href).toMatch(/^\/(?!\/)/);
+      expect(new URL(out, 'https://site.test/').origin, href).toBe('https://site.test');
+    }
+  });
 });

@@ -30,5 +30,7 @@ export function buildHref(href: string, demo = isDemoBuild()): string {
   const key = (Object.keys(SITE_HOMES) as (keyof typeof SITE_HOMES)[]).find((k) => new URL(SITE_HOMES[k]).host === url.host);
   if (!key) return href;
   url.searchParams.set('site', key);
-  return `${url.pathname}${url.search}${url.hash}`;
+  // `https://www.meridian.example//evil.example/` has the path `//evil.example/`: on this origin
+  // that would be a protocol-relative link to another host, so the path keeps one leading slash.
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}${url.hash}`;
 }

@@ -1,4 +1,5 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -101,5 +102,16 @@ describe('toFetchRequest', () => {
     expect(request.headers.get('cookie')).toBe('a=1; b=2');
     expect(request.headers.get('x-app-lang')).toBe('tr');
     expect(await request.text()).toBe('k=v');
+  });
+
+  it('takes an HTTP/2 request: host from :authority, pseudo-headers left out', async () => {
+    const req = Object.assign(Readable.from([]), {
+      url: '/api/x?b=2', method: 'GET',
+      headers: { ':method': 'GET', ':path': '/api/x?b=2', ':authority': '127.0.0.1:9', ':scheme': 'https', cookie: 'meridian_delay=3900' },
+    }) as unknown as IncomingMessage;
+    const request = await toFetchRequest(req);
+    expect(request.url).toBe('http://127.0.0.1:9/api/x?b=2');
+    expect(request.headers.get('cookie')).toBe('meridian_delay=3900');
+    expect([...request.headers.keys()].some((k) => k.startsWith(':'))).toBe(false);
   });
 });

@@ -13,10 +13,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 
 /** A Fetch Request from a Node request: method, URL, every header (cookie included) and body. */
 export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal): Promise<Request> {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  // HTTP/2 names the host `:authority` and adds other pseudo-headers, which Fetch headers refuse.
+  const host = req.headers.host ?? (req.headers[':authority'] as string | undefined) ?? 'localhost';
+  const url = new URL(req.url ?? '/', `http://${host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name.startsWith(':')) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = (req.method ?? 'GET').toUpperCase();

@@ -21,7 +21,7 @@ function intParam(url: URL, name: string): number | undefined {
   return Number.isFinite(n) ? Math.floor(n) : undefined;
 }
 
-function symbolJson(s: ChartSymbol) {
+export function symbolJson(s: ChartSymbol) {
   return {
     symbol: s.symbol, name: `${s.base}/${s.quote}`, description: `${s.name} / ${s.quote}`, type: s.type, exchange: 'Meridian',
     base: s.base, quote: s.quote, session: '24x7', timezone: 'Etc/UTC', pricescale: 10 ** s.decimals, minmov: 1,

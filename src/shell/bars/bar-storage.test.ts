@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CompiledConfig } from '../../config/compiled-types';
+import { readStorage } from '../../decision/browser-inputs';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { repoConfig } from '../../test-support/repo-config';
 import {
@@ -44,11 +46,13 @@ describe('bar storage', () => {
     expect(s.data.get(APP_BANNER_HIDDEN_KEY)).toBe('1');
   });
 
-  it('storage that throws is logged, not fatal', () => {
+  it('storage that throws is logged, not fatal, and the choice holds for this page view', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
-    expect(closeAnnouncement('1', broken)).toBe(false);
-    expect(hideAppBanner(broken)).toBe(false);
+    expect(closeAnnouncement('1', broken)).toBe(true);
+    expect(hideAppBanner(broken)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(2);
+    const config = { stored: [{ in: 'storage', key: ANNOUNCEMENT_CLOSED_KEY }, { in: 'storage', key: APP_BANNER_HIDDEN_KEY }] } as unknown as CompiledConfig;
+    expect(readStorage(config)).toMatchObject({ [ANNOUNCEMENT_CLOSED_KEY]: '["1"]', [APP_BANNER_HIDDEN_KEY]: '1' });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * What the bars write to localStorage. The keys are the stored values rules/vocabulary.yaml
  * declares (announcement_closed, announcement_last, app_banner_hidden); bar-storage.test.ts
- * keeps them in step. Storage that throws (privacy mode) is logged and the write is skipped.
+ * keeps them in step. Storage that throws (privacy mode, quota) is logged and the value is kept
+ * for this page view only (keepForPageView), so closing still closes.
  */
+import { keepForPageView } from '../../decision/browser-inputs';
+
 export const ANNOUNCEMENT_CLOSED_KEY = 'meridian_announcement_closed';
 export const ANNOUNCEMENT_LAST_KEY = 'meridian_announcement_last';
 export const APP_BANNER_HIDDEN_KEY = 'meridian_app_banner_hidden';
@@ -36,8 +39,10 @@ function write(storage: BarStorage | undefined, key: string, value: string): boo
     s.setItem(key, value);
     return true;
   } catch (e) {
+    // Storage refused (quota, private mode, cookies blocked): the choice holds for this page view.
     console.warn(`could not store ${key}`, e);
-    return false;
+    keepForPageView(key, value);
+    return true;
   }
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_KEY, PILOT_PRICE_TYPE_KEY, QUICK_ORDER_KEY, STATE_KEY } from './chart-state';
 import { hourlyBars, memoryApi, renderChart, symbolInfo } from './chart-test-support';
 import { QUICK_ORDER_EVENT } from './quick-order-panel';
+import { linePoints, type StudyPane } from './study-series';
 
 afterEach(cleanup);
 // The whole widget renders in jsdom (MUI, emotion): slower than the default 1 s allows on a busy machine.
@@ -26,6 +27,23 @@ describe('chart widget: loading and errors', () => {
     const table = screen.getByTestId('chart-values');
     expect(within(table).getByText('Close').nextSibling?.textContent).toBe(hourlyBars(120).at(-1)!.close.toFixed(2));
     expect(within(cell()).getByRole('group', { name: 'BTC/USDT price chart, 1 hour' })).toBeTruthy();
+  });
+
+  it('draws the bars once when the datafeed configuration (timescale marks) answers after them', async () => {
+    let answer!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const base = memoryApi();
+    const marks = vi.fn(async () => []);
+    const { engines } = renderChart({ api: { ...base, marks, config: async () => gate.then(base.config) } });
+    await ready();
+    expect(engines[0]!.setBars).toHaveBeenCalledTimes(1);
+    expect(marks).not.toHaveBeenCalled();
+    await act(async () => answer());
+    await waitFor(() => expect(marks).toHaveBeenCalledTimes(1));
+    expect(engines[0]!.setBars).toHaveBeenCalledTimes(1);
+    expect(engines[0]!.setStudies).toHaveBeenCalledTimes(1);
   });
 
   it('says so when prices cannot be loaded, and tries again', async () => {
@@ -66,11 +84,11 @@ describe('chart widget: interval and indicators', () => {
     const { engines } = renderChart();
     await ready();
     for (const id of ['kdj', 'macd', 'td']) fireEvent.click(screen.getByTestId(`chart-indicator-${id}`));
-    const panes = engines[0]!.setStudies.mock.calls.at(-1)![0] as { id: string; lines: { key: string; points: unknown[] }[] }[];
+    const panes = engines[0]!.setStudies.mock.calls.at(-1)![0] as StudyPane[];
     expect(panes.map((p) => p.id)).toEqual(['kdj', 'macd', 'td']);
     expect(panes[1]!.lines.map((l) => l.key)).toEqual(['macd.hist', 'macd.macd', 'macd.signal']);
     // MACD 12/26/9 starts at bar 33 of 120.
-    expect(panes[1]!.lines[1]!.points).toHaveLength(120 - 33);
+    expect(linePoints(panes[1]!.lines[1]!)).toHaveLength(120 - 33);
     expect(screen.getByTestId('chart-legend').textContent).toMatch(/KDJ \(9, 3, 3\) K/);
     fireEvent.click(screen.getByTestId('chart-indicator-kdj'));
     expect((engines[0]!.setStudies.mock.calls.at(-1)![0] as { id: string }[]).map((p) => p.id)).toEqual(['macd', 'td']);

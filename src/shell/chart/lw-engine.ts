@@ -1,5 +1,5 @@
 import {
-  CandlestickSeries, ColorType, createChart, createSeriesMarkers, CrosshairMode, HistogramSeries, LineSeries,
+  CandlestickSeries, type CandlestickData, ColorType, createChart, createSeriesMarkers, CrosshairMode, HistogramSeries, LineSeries,
   type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type MouseEventParams, type SeriesMarker, type SeriesType, type Time, type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartBar } from '../../api/chart-bars';
@@ -8,7 +8,7 @@ import type { ChartEngine, EngineInit } from './chart-engine';
 import type { ChartPalette } from './chart-theme';
 import type { IndicatorId } from './indicators/inputs';
 import { formatCompact, type PriceFormatSpec } from './price-format';
-import type { SeriesPoint, StudyMarker, StudyPane } from './study-series';
+import { linePoints, type SeriesPoint, type StudyLine, type StudyMarker, type StudyPane } from './study-series';
 
 /** The lightweight-charts (v5) renderer: candles and volume in pane 0, one pane per indicator. */
 
@@ -17,6 +17,16 @@ const VOLUME_SCALE = 'volume';
 const NEAR_START_BARS = 10;
 /** Price pane three times the height of each indicator pane. */
 const PRICE_STRETCH = 3;
+/**
+ * Volume and indicator points handed to lightweight-charts: the latest WINDOW bars (several screens
+ * at the default zoom) plus whatever the view shows; older ones follow when the visitor scrolls or
+ * zooms out towards them. The candles always get every bar. lightweight-charts rebuilds every point
+ * of a series on each data change and each live update, so points nobody sees cost on every frame
+ * (issue 10).
+ */
+export const WINDOW = 1000;
+/** Load older points once the view comes this close to the oldest loaded one. */
+const WINDOW_MARGIN = WINDOW / 4;
 
 function alpha(hex: string, a: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -43,9 +53,39 @@ function toMarker(m: StudyMarker): SeriesMarker<Time> {
 
 interface StudySeries {
   id: IndicatorId;
+  lines: StudyLine[];
   series: Map<string, ISeriesApi<SeriesType>>;
   markers: ISeriesMarkersPluginApi<Time> | null;
+  /** Every marker of the study; only those from the loaded window are handed over. */
+  allMarkers: StudyMarker[];
 }
+
+/** The first index whose time is at or after `time` (items sorted by time). */
+export function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid]!.time < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The first index in ascending times at or after `time`. */
+export function firstTimeAtOrAfter(times: ArrayLike<number>, time: number): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** lightweight-charts takes our points as they are: `time` is already UTC seconds (UTCTimestamp). */
+const asData = <T>(items: readonly object[]) => items as unknown as T[];
 
 export function createLightweightEngine(container: HTMLElement, init: EngineInit): ChartEngine {
   let palette = init.palette;
@@ -65,8 +105,9 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
 
   const candleColors = () => ({ upColor: palette.up, downColor: palette.down, borderUpColor: palette.up, borderDownColor: palette.down, wickUpColor: palette.up, wickDownColor: palette.down });
   candles.applyOptions(candleColors());
-  const volumePoint = (b: ChartBar) => ({ time: ts(b.time), value: b.volume, color: alpha(b.close >= b.open ? palette.up : palette.down, 0.35) });
-
+  let volumeUp = alpha(palette.up, 0.35);
+  let volumeDown = alpha(palette.down, 0.35);
+  const volumePoint = (b: ChartBar) => ({ time: ts(b.time), value: b.volume, color: b.close >= b.open ? volumeUp : volumeDown });
   const findSeries = (key: string): ISeriesApi<SeriesType> | undefined => {
     for (const s of studies) {
       const found = s.series.get(key);
@@ -75,53 +116,123 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
     return undefined;
   };
 
+  /** Time of the oldest bar whose volume and indicator points are loaded (the start of the window). */
+  let windowFrom = 0;
+  let extending = false;
+
+  const markersFrom = (list: StudyMarker[]) => {
+    const out: SeriesMarker<Time>[] = [];
+    for (const m of list) if (m.time >= windowFrom) out.push(toMarker(m));
+    return out;
+  };
+  const loadVolume = () => {
+    const from = firstAtOrAfter(bars, windowFrom);
+    const data = [];
+    for (let i = from; i < bars.length; i++) data.push(volumePoint(bars[i]!));
+    volume.setData(data);
+  };
+  const loadStudies = () => {
+    for (const s of studies) {
+      for (const line of s.lines) {
+        s.series.get(line.key)?.setData(asData(linePoints(line, firstTimeAtOrAfter(line.times, windowFrom))));
+      }
+      s.markers?.setMarkers(markersFrom(s.allMarkers));
+    }
+  };
+  /**
+   * Where the window starts: the latest WINDOW bars, back to a margin before what the view shows,
+   * and never later than before when the same bars were only extended (an older page prepended).
+   */
+  const windowStart = (kept: number | null) => {
+    const n = bars.length;
+    const range = chart.timeScale().getVisibleLogicalRange();
+    let from = n - WINDOW;
+    if (range) from = Math.min(from, Math.floor(range.from) - WINDOW_MARGIN);
+    if (kept !== null) from = Math.min(from, firstAtOrAfter(bars, kept));
+    return bars[Math.max(0, from)]?.time ?? 0;
+  };
+  chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+    if (!range || extending || windowFrom <= (bars[0]?.time ?? 0)) return;
+    if (range.from >= firstAtOrAfter(bars, windowFrom) + WINDOW_MARGIN) return;
+    extending = true;
+    try {
+      windowFrom = bars[Math.max(0, Math.floor(range.from) - WINDOW)]?.time ?? 0;
+      loadVolume();
+      loadStudies();
+    } finally {
+      extending = false;
+    }
+  });
+
   return {
     setPalette: (next) => {
       palette = next;
+      volumeUp = alpha(palette.up, 0.35);
+      volumeDown = alpha(palette.down, 0.35);
       chart.applyOptions(chartOptions(palette));
       candles.applyOptions(candleColors());
-      volume.setData(bars.map(volumePoint));
+      loadVolume();
     },
     setPriceFormat: (spec) => candles.applyOptions({ priceFormat: customFormat(spec) }),
     setBars: (next) => {
+      const prev = bars;
+      // An older page prepended: the window keeps reaching at least as far back as it did.
+      const extended = prev.length > 0 && next.length >= prev.length && next[next.length - prev.length]?.time === prev[0]!.time;
       bars = next;
-      candles.setData(next.map((b) => ({ time: ts(b.time), open: b.open, high: b.high, low: b.low, close: b.close })));
-      volume.setData(next.map(volumePoint));
+      // The bars go over as they are (extra fields such as volume are ignored by the candles).
+      candles.setData(asData<CandlestickData<Time>>(next));
+      windowFrom = windowStart(extended ? windowFrom : null);
+      loadVolume();
+      // The indicator panes follow with setStudies (recomputed over the new bars) and load the same window.
     },
     updateBar: (b) => {
       const last = bars.at(-1);
       bars = last && last.time === b.time ? [...bars.slice(0, -1), b] : [...bars, b];
-      candles.update({ time: ts(b.time), open: b.open, high: b.high, low: b.low, close: b.close });
+      candles.update(b as unknown as CandlestickData<Time>);
       volume.update(volumePoint(b));
     },
     setStudies: (panes: StudyPane[], format) => {
-      for (const s of studies) {
-        s.markers?.detach();
-        for (const series of s.series.values()) chart.removeSeries(series);
-      }
-      studies = panes.map((pane, index) => {
-        const series = new Map<string, ISeriesApi<SeriesType>>();
-        for (const line of pane.lines) {
-          const options = { color: line.color, priceFormat: customFormat(pane.id === 'macd' ? format : { format: (v: number) => v.toFixed(pane.id === 'td' ? 0 : 2), minMove: pane.id === 'td' ? 1 : 0.01 }), priceLineVisible: false, lastValueVisible: line.type === 'line' };
-          const data = line.points.map((pt: SeriesPoint) => ({ ...pt, time: ts(pt.time) }));
-          const s = line.type === 'histogram'
-            ? chart.addSeries(HistogramSeries, options, index + 1)
-            : chart.addSeries(LineSeries, { ...options, lineWidth: 1 }, index + 1);
-          s.setData(data);
-          series.set(line.key, s);
-        }
-        const first = series.values().next().value;
-        const markers = first && pane.markers.length > 0 ? createSeriesMarkers(first, pane.markers.map(toMarker), { autoScale: true }) : first ? createSeriesMarkers(first, []) : null;
-        return { id: pane.id, series, markers };
+      const optionsOf = (pane: StudyPane, line: StudyLine) => ({
+        color: line.color, priceLineVisible: false, lastValueVisible: line.type === 'line',
+        priceFormat: customFormat(pane.id === 'macd' ? format : { format: (v: number) => v.toFixed(pane.id === 'td' ? 0 : 2), minMove: pane.id === 'td' ? 1 : 0.01 }),
       });
-      const all = chart.panes();
-      all.forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_STRETCH : 1));
+      const keys = (list: { lines: { key: string }[] }[]) => list.map((x) => x.lines.map((l) => l.key).join()).join('|');
+      if (studies.length > 0 && keys(studies) === keys(panes)) {
+        // Same indicators (new bars, older page, palette): the series stay, only options and data change.
+        studies = studies.map((s, index) => {
+          const pane = panes[index]!;
+          for (const line of pane.lines) s.series.get(line.key)?.applyOptions(optionsOf(pane, line));
+          return { ...s, lines: pane.lines, allMarkers: pane.markers };
+        });
+      } else {
+        for (const s of studies) {
+          s.markers?.detach();
+          for (const series of s.series.values()) chart.removeSeries(series);
+        }
+        studies = panes.map((pane, index) => {
+          const series = new Map<string, ISeriesApi<SeriesType>>();
+          for (const line of pane.lines) {
+            const options = optionsOf(pane, line);
+            const s = line.type === 'histogram'
+              ? chart.addSeries(HistogramSeries, options, index + 1)
+              : chart.addSeries(LineSeries, { ...options, lineWidth: 1 }, index + 1);
+            series.set(line.key, s);
+          }
+          const first = series.values().next().value;
+          return { id: pane.id, lines: pane.lines, series, markers: first ? createSeriesMarkers(first, [], { autoScale: true }) : null, allMarkers: pane.markers };
+        });
+        chart.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_STRETCH : 1));
+      }
+      loadStudies();
     },
     updateStudyPoints: (points) => {
-      for (const { key, point } of points) findSeries(key)?.update({ ...point, time: ts(point.time) });
+      for (const { key, point } of points) findSeries(key)?.update(point as SeriesPoint & { time: UTCTimestamp });
     },
     setStudyMarkers: (id, markers) => {
-      studies.find((s) => s.id === id)?.markers?.setMarkers(markers.map(toMarker));
+      const s = studies.find((x) => x.id === id);
+      if (!s) return;
+      s.allMarkers = markers;
+      s.markers?.setMarkers(markersFrom(markers));
     },
     setMarks: (list: TimescaleMark[]) => {
       marks.setMarkers(list.map((m) => ({ time: ts(m.time), position: 'belowBar', shape: 'circle', color: palette.marks[m.color], text: m.label, size: 0.6 })));

@@ -46,6 +46,22 @@ describe('series model', () => {
     expect(on.marks.mock.calls[0]![0][0].time).toBe(1000 * 3600);
   });
 
+  it('switches timescale marks on and off without reloading the bars', () => {
+    const { feed } = fakeFeed();
+    const on = listener();
+    const h = openSeries(feed, { symbol: 'MOON_USDT', interval: '60', pilotPriceType: 'last', marks: false, now: () => 2000 * 3600_000 }, on);
+    expect(feed.getTimescaleMarks).not.toHaveBeenCalled();
+    h.setMarks(true);
+    expect(on.marks.mock.calls.at(-1)![0].map((m: { id: string }) => m.id)).toEqual(['a']);
+    expect(vi.mocked(feed.getTimescaleMarks).mock.calls[0]!.slice(1, 3)).toEqual([1000 * 3600, 2001 * 3600]);
+    h.setMarks(true);
+    expect(feed.getTimescaleMarks).toHaveBeenCalledTimes(1);
+    h.setMarks(false);
+    expect(on.marks).toHaveBeenLastCalledWith([]);
+    expect(feed.getBars).toHaveBeenCalledTimes(1);
+    expect(on.reset).toHaveBeenCalledTimes(1);
+  });
+
   it('folds ticks into the last bar or appends a new one; ignores an older one', () => {
     const { feed, ticks } = fakeFeed();
     const on = listener();

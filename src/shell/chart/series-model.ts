@@ -30,6 +30,8 @@ export interface SeriesRequest {
 
 export interface SeriesHandle {
   loadMore: () => void;
+  /** Timescale marks on or off without reloading the bars (off clears them). */
+  setMarks: (enabled: boolean) => void;
   retry: () => void;
   close: () => void;
 }
@@ -57,6 +59,17 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
   let loadingMore = false;
   let guid = '';
   let generation = 0;
+  let marksOn = req.marks;
+  let marksTo = 0;
+
+  const fetchMarks = (symbol: ResolvedSymbol): void => {
+    const first = bars[0];
+    if (!first) return;
+    const gen = generation;
+    feed.getTimescaleMarks(symbol, first.time, marksTo, (marks) => {
+      if (!closed && marksOn && gen === generation) on.marks(alignMarks(marks, req.interval));
+    }, req.interval);
+  };
 
   const unsubscribe = (): void => {
     if (guid) feed.unsubscribeBars(guid);
@@ -84,11 +97,8 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
       on.reset(bars);
       guid = `chart-${++guids}`;
       feed.subscribeBars(symbol, req.interval, onTick, guid, () => loadBars(symbol));
-      if (req.marks && page.length > 0) {
-        feed.getTimescaleMarks(symbol, page[0]!.time, to, (marks) => {
-          if (!closed && gen === generation) on.marks(alignMarks(marks, req.interval));
-        }, req.interval);
-      }
+      marksTo = to;
+      if (marksOn) fetchMarks(symbol);
     }, () => {
       if (!closed && gen === generation) on.status('error', symbol);
     });
@@ -123,6 +133,12 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
       }, () => {
         loadingMore = false;
       });
+    },
+    setMarks: (enabled) => {
+      if (enabled === marksOn) return;
+      marksOn = enabled;
+      if (!enabled) on.marks([]);
+      else if (info && marksTo > 0) fetchMarks(info);
     },
     retry: () => {
       if (info) {

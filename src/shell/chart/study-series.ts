@@ -17,7 +17,11 @@ export interface StudyLine {
   key: string;
   type: 'line' | 'histogram';
   color: string;
-  points: SeriesPoint[];
+  /** The value at each bar (NaN: none, not drawn) and the bar times; points are made by linePoints. */
+  values: Float64Array;
+  times: Float64Array;
+  /** Histogram point colours by sign: [value ≥ 0, value < 0]. */
+  signColors?: readonly [string, string];
 }
 
 export interface StudyMarker {
@@ -48,16 +52,30 @@ const LINES: Record<IndicatorId, readonly { name: string; type: 'line' | 'histog
   td: [{ name: 'setup', type: 'histogram' }],
 };
 
-export function computeStudy(bars: readonly ChartBar[], config: IndicatorConfig): StudyResult {
+/** The price columns the indicators read, extracted once for all of them. */
+export interface BarColumns {
+  close: Float64Array;
+  high: Float64Array;
+  low: Float64Array;
+}
+
+export function barColumns(bars: readonly ChartBar[]): BarColumns {
   const n = bars.length;
   const close = new Float64Array(n);
   const high = new Float64Array(n);
   const low = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    close[i] = bars[i]!.close;
-    high[i] = bars[i]!.high;
-    low[i] = bars[i]!.low;
+    const b = bars[i]!;
+    close[i] = b.close;
+    high[i] = b.high;
+    low[i] = b.low;
   }
+  return { close, high, low };
+}
+
+export function computeStudy(bars: readonly ChartBar[] | BarColumns, config: IndicatorConfig): StudyResult {
+  const { close, high, low } = 'close' in bars ? bars : barColumns(bars);
+  const n = close.length;
   const x = config.inputs;
   if (config.id === 'kdj') {
     const r = kdj(high, low, close, { period: x.period!, k: x.k!, d: x.d! });
@@ -110,24 +128,46 @@ export function tdMarkersAt(td: TdResult, i: number, time: number, p: ChartPalet
   return out;
 }
 
-/** Every point of a study, for a full redraw. */
-export function studyPane(r: StudyResult, bars: readonly ChartBar[], p: ChartPalette): StudyPane {
+/** The bar times as one array, shared by every line of a redraw. */
+export function barTimes(bars: readonly ChartBar[]): Float64Array {
+  const times = new Float64Array(bars.length);
+  for (let i = 0; i < bars.length; i++) times[i] = bars[i]!.time;
+  return times;
+}
+
+/**
+ * Every line of a study, for a full redraw. The lines keep the value arrays; point objects are made
+ * only for the bars the chart is handed (linePoints), not for all of them up front.
+ */
+export function studyPane(r: StudyResult, bars: readonly ChartBar[], p: ChartPalette, times = barTimes(bars)): StudyPane {
   const id = r.config.id;
-  const lines = LINES[id].map(({ name, type }) => {
-    const points: SeriesPoint[] = [];
-    for (let i = 0; i < bars.length; i++) {
-      const pt = point(r, name, i, bars[i]!.time, p);
-      if (pt) points.push(pt);
-    }
-    return { key: `${id}.${name}`, type, color: lineColor(id, name, p), points };
+  const lines = LINES[id].map(({ name, type }): StudyLine => {
+    const colored = (id === 'macd' && name === 'hist') || id === 'td';
+    const signColors = colored ? (id === 'td' ? [p.tdSell, p.tdBuy] as const : [p.up, p.down] as const) : undefined;
+    return { key: `${id}.${name}`, type, color: lineColor(id, name, p), values: r.values[name]!, times, ...(signColors ? { signColors } : {}) };
   });
   return { id, lines, markers: r.td ? tdMarkers(r.td, bars, p) : [] };
 }
 
-/** Every TD marker over the bars. */
+/** The drawable points of a line from bar index `from` on (bars without a value are left out), in lightweight-charts' shape. */
+export function linePoints(line: StudyLine, from = 0): SeriesPoint[] {
+  const { values, times, signColors } = line;
+  const points: SeriesPoint[] = [];
+  for (let i = Math.max(0, from); i < values.length; i++) {
+    const value = values[i]!;
+    if (!Number.isFinite(value)) continue;
+    points.push(signColors ? { time: times[i]!, value, color: value >= 0 ? signColors[0] : signColors[1] } : { time: times[i]!, value });
+  }
+  return points;
+}
+
+/** Every TD marker over the bars (bars with no count are skipped without allocating). */
 export function tdMarkers(td: TdResult, bars: readonly ChartBar[], p: ChartPalette): StudyMarker[] {
   const markers: StudyMarker[] = [];
-  for (let i = 0; i < bars.length; i++) markers.push(...tdMarkersAt(td, i, bars[i]!.time, p));
+  for (let i = 0; i < bars.length; i++) {
+    if (td.sellSetup[i] !== TD_SETUP_LENGTH && td.buySetup[i] !== TD_SETUP_LENGTH && !td.sellCountdown[i] && !td.buyCountdown[i] && !td.sellDeferred[i] && !td.buyDeferred[i]) continue;
+    for (const m of tdMarkersAt(td, i, bars[i]!.time, p)) markers.push(m);
+  }
   return markers;
 }
 

@@ -7,7 +7,8 @@ import type { ChartPalette } from './chart-theme';
 import type { Datafeed, ResolvedSymbol } from './datafeed';
 import { priceFormatSpec, type PriceFormatSpec } from './price-format';
 import { openSeries, type SeriesHandle, type SeriesStatus } from './series-model';
-import { computeStudy, studyPane, studyPointsAt, tdMarkers, tdMarkersAt, type StudyMarker, type StudyResult } from './study-series';
+import { computeStudies, drawStudies, drawTick, type TickState } from './chart-draw';
+import type { StudyResult } from './study-series';
 
 export interface CellView {
   bars: readonly ChartBar[];
@@ -32,10 +33,6 @@ function formatOf(info: ResolvedSymbol | null): PriceFormatSpec {
   return info ? priceFormatSpec(info.decimals, info.priceType) : DEFAULT_FORMAT;
 }
 
-function sameMarkers(a: StudyMarker[], b: StudyMarker[]): boolean {
-  return a.length === b.length && a.every((m, i) => m.text === b[i]!.text && m.position === b[i]!.position && m.time === b[i]!.time);
-}
-
 /**
  * One chart's life (compliance §4.7): the engine is created, on ready the data is loaded, the view
  * reset and the palette (with its background overrides) applied; removal destroys it.
@@ -48,9 +45,10 @@ export function useChartCell(o: CellOptions) {
   const [status, setStatus] = useState<SeriesStatus>('loading');
   const [info, setInfo] = useState<ResolvedSymbol | null>(null);
   const [view, setView] = useState<CellView>({ bars: [], studies: [] });
-  const latest = useRef({ palette: o.palette, indicators: o.slot.indicators, info: null as ResolvedSymbol | null, tdMarkers: [] as StudyMarker[], bars: [] as readonly ChartBar[] });
+  const latest = useRef({ palette: o.palette, indicators: o.slot.indicators, info: null as ResolvedSymbol | null, tick: { tdMarkers: [] } as TickState, bars: [] as readonly ChartBar[], marks: o.marks });
   latest.current.palette = o.palette;
   latest.current.indicators = o.slot.indicators;
+  latest.current.marks = o.marks;
 
   useEffect(() => {
     const el = o.container.current;
@@ -77,7 +75,7 @@ export function useChartCell(o: CellOptions) {
   useEffect(() => {
     engine.current?.setPalette(o.palette);
     const e = engine.current;
-    if (e && view.studies.length > 0) e.setStudies(view.studies.map((s) => studyPane(s, view.bars, o.palette)), formatOf(latest.current.info));
+    if (e && view.studies.length > 0) drawStudies(e, view.studies, view.bars, o.palette, formatOf(latest.current.info));
     // Redraw only when the palette changes; bars and studies have their own paths.
   }, [o.palette, ready]);
 
@@ -86,8 +84,8 @@ export function useChartCell(o: CellOptions) {
     const e = engine.current;
     if (!ready || !e) return undefined;
     let first = true;
-    const recompute = (bars: readonly ChartBar[]) => latest.current.indicators.map((c) => computeStudy(bars, c));
-    const handle = openSeries(o.feed, { symbol: o.slot.symbol, interval: o.slot.interval, pilotPriceType: o.pilotPriceType, marks: o.marks, now: o.now }, {
+    const recompute = (bars: readonly ChartBar[]) => computeStudies(bars, latest.current.indicators);
+    const handle = openSeries(o.feed, { symbol: o.slot.symbol, interval: o.slot.interval, pilotPriceType: o.pilotPriceType, marks: latest.current.marks, now: o.now }, {
       status: (s, resolved) => {
         setStatus(s);
         if (resolved) {
@@ -100,8 +98,8 @@ export function useChartCell(o: CellOptions) {
         latest.current.bars = bars;
         const studies = recompute(bars);
         e.setBars(bars);
-        e.setStudies(studies.map((s) => studyPane(s, bars, latest.current.palette)), formatOf(latest.current.info));
-        latest.current.tdMarkers = [];
+        drawStudies(e, studies, bars, latest.current.palette, formatOf(latest.current.info));
+        latest.current.tick = { tdMarkers: [] };
         if (first) e.resetView();
         first = false;
         setView({ bars, studies });
@@ -109,19 +107,7 @@ export function useChartCell(o: CellOptions) {
       tick: (bars) => {
         latest.current.bars = bars;
         const studies = recompute(bars);
-        const i = bars.length - 1;
-        const bar = bars[i]!;
-        e.updateBar(bar);
-        const p = latest.current.palette;
-        e.updateStudyPoints(studies.flatMap((s) => studyPointsAt(s, i, bar.time, p)));
-        for (const s of studies) {
-          if (!s.td) continue;
-          const now = tdMarkersAt(s.td, i, bar.time, p);
-          if (!sameMarkers(now, latest.current.tdMarkers)) {
-            latest.current.tdMarkers = now;
-            e.setStudyMarkers('td', tdMarkers(s.td, bars, p));
-          }
-        }
+        latest.current.tick = drawTick(e, studies, bars, latest.current.palette, latest.current.tick);
         setView({ bars, studies });
       },
       marks: (marks) => e.setMarks(marks),
@@ -133,16 +119,20 @@ export function useChartCell(o: CellOptions) {
       handle.close();
       series.current = null;
     };
-  }, [ready, o.feed, o.slot.symbol, o.slot.interval, o.pilotPriceType, o.marks, o.now]);
+  }, [ready, o.feed, o.slot.symbol, o.slot.interval, o.pilotPriceType, o.now]);
+
+  // Timescale marks switched on or off (the datafeed's config can answer after the bars): only the
+  // marks change; the series is not reloaded and redrawn for it.
+  useEffect(() => series.current?.setMarks(o.marks), [o.marks]);
 
   // Indicators added, removed or re-configured: recompute over the bars we have.
   useEffect(() => {
     const e = engine.current;
     if (!e) return;
     const bars = latest.current.bars;
-    const studies = o.slot.indicators.map((c) => computeStudy(bars, c));
-    e.setStudies(studies.map((s) => studyPane(s, bars, latest.current.palette)), formatOf(latest.current.info));
-    latest.current.tdMarkers = [];
+    const studies = computeStudies(bars, o.slot.indicators);
+    drawStudies(e, studies, bars, latest.current.palette, formatOf(latest.current.info));
+    latest.current.tick = { tdMarkers: [] };
     setView({ bars, studies });
   }, [o.slot.indicators]);
 

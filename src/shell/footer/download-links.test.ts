@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadTargets } from './download-links';
+import { downloadTargets, httpsLink } from './download-links';
 
 const FALLBACK = 'https://www.meridian.example/mobileapp';
 
@@ -17,5 +17,13 @@ describe('downloadTargets', () => {
 
   it('never links anything but https', () => {
     expect(downloadTargets({ '/': { web: { c: 'javascript:alert(1)', overseas_apk: 'http://dl.example/a.apk' } } }, FALLBACK)).toEqual({ qr: FALLBACK, apk: undefined });
+  });
+
+  it('refuses user info, ports and hosts that parse differently from how they read', () => {
+    for (const bad of ['https://www.meridian.example@evil.example/app', 'https://user:pw@dl.example/a.apk', 'https://dl.example:8443/a.apk',
+      'https://dl.example\\@evil.example/', 'https:///evil.example', 'https://', ' https://dl.example/a', 'HTTPS://dl.example/a\nb', 'https://dl.example%2F@evil.example/']) {
+      expect(httpsLink(bad), bad).toBeUndefined();
+    }
+    expect(httpsLink('https://dl.example/a.apk')).toBe('https://dl.example/a.apk');
   });
 });

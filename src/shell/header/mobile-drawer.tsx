@@ -1,11 +1,7 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { withPrefix } from '../../app/locale-path';
@@ -13,6 +9,12 @@ import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { AuthButton, type AuthOpener } from './auth-button';
 import { MenuItems } from './main-nav';
+
+// The drawer and its accordions load when the drawer is first opened (docs/performance.md).
+const Drawer = lazy(() => import('@mui/material/Drawer'));
+const Accordion = lazy(() => import('@mui/material/Accordion'));
+const AccordionDetails = lazy(() => import('@mui/material/AccordionDetails'));
+const AccordionSummary = lazy(() => import('@mui/material/AccordionSummary'));
 
 /** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
 const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
@@ -26,6 +28,8 @@ export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; on
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const header = useDecision((d) => d.header);
   const prefix = useDecision((d) => d.locale.prefix);
   const anchor = useDecision((d) => (d.locale.dir === 'rtl' ? 'left' : 'right'));
@@ -36,7 +40,7 @@ export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; on
   return (
     <>
       <IconButton onClick={() => setOpen(true)} aria-label={th('menu')} aria-expanded={open} data-testid="drawer-open" sx={{ minWidth: 40, minHeight: 40 }}>☰</IconButton>
-      <Drawer anchor={anchor} open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(360px, 92vw)' } } }}>
+      {used && <Suspense fallback={null}><Drawer anchor={anchor} open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(360px, 92vw)' } } }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton onClick={() => setOpen(false)} aria-label={th('closeMenu')} sx={{ minWidth: 40, minHeight: 40 }}>✕</IconButton>
         </Box>
@@ -58,7 +62,7 @@ export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; on
           {prefs && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{prefs}</Box>}
           {appButton && <Box sx={{ p: 2 }}><Button fullWidth variant="contained" component={RouterLink} to={withPrefix(prefix, '/mobileapp')} data-testid="drawer-app-download">{th('download')}</Button></Box>}
         </Box>
-      </Drawer>
+      </Drawer></Suspense>}
     </>
   );
 }

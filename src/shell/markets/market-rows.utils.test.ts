@@ -19,12 +19,17 @@ describe('row links (shell §2, §3)', () => {
     expect(spotHref({ link: undefined, pair: 'BTC_USDT' }, '?tab=isolated_margin')).toBe('/trade/BTC_USDT?tab=isolated_margin');
     expect(spotHref({ link: '/trade/X_Y', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('/trade/X_Y?tab=isolated_margin');
     expect(spotHref({ link: '/trade/X_Y?from=list', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('/trade/X_Y?from=list');
-    expect(spotHref({ link: 'https://example.com/x', pair: 'X_Y' }, '?tab=isolated_margin')).toBe('https://example.com/x');
+    // A server link that is not a path on this site is refused: the row opens its own pair page.
+    for (const link of ['https://example.com/x', 'javascript:alert(1)', '//evil.example/x', '/.//evil.example/x', '/\\evil.example']) {
+      expect(spotHref({ link, pair: 'X_Y' }, '?tab=isolated_margin'), link).toBe('/trade/X_Y?tab=isolated_margin');
+    }
     expect(spotHref({ link: '', pair: 'BTC_USDT' })).toBe('/trade/BTC_USDT');
   });
 
   it('futures rows use link, else /futures/{SETTLE}/{name}', () => {
     expect(futuresHref({ link: undefined, settle: 'usdt', name: 'ETH_USDT' })).toBe('/futures/USDT/ETH_USDT');
+    expect(futuresHref({ link: 'javascript:alert(1)', settle: 'usdt', name: 'ETH_USDT' })).toBe('/futures/USDT/ETH_USDT');
+    expect(futuresHref({ link: '/futures/USDT/ETH_USDT?x=1', settle: 'usdt', name: 'ETH_USDT' })).toBe('/futures/USDT/ETH_USDT?x=1');
     expect(futuresToListRow(futures.CONTRACT_BTC![0]!).href).toBe('/futures/BTC/BTC_USD');
   });
 

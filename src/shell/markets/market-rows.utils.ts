@@ -2,6 +2,7 @@ import type { FuturesContract } from '../../api/market-futures';
 import type { SpotRow } from '../../api/market-spots';
 import type { PilotRow } from '../../api/pilot-markets';
 import type { PreMarketRow } from '../../api/pre-market-simple-info';
+import { safeRelativePath } from '../../lib/safe-link';
 import { newListingsFirst, searchByCurrency, searchMarkets, searchPilot, type RankFields, type TokenFields } from './market-search.utils';
 
 /**
@@ -29,18 +30,24 @@ export interface ListRow extends RankFields, TokenFields {
 export type MatchMode = 'market' | 'pilot' | 'currency';
 
 /**
+ * A row's server `link` when it is a path on this site (shell §2: rows link to a pair page); a
+ * script URL, another host or a path that folds into `//host` falls back to the row's own route.
+ */
+const ownPath = (link: string | undefined): string | undefined => safeRelativePath(link);
+
+/**
  * Spot rows link to `link`, else to /trade/{pair} (shell §2). A trade-page target without a query
  * of its own gets the query the Decision keeps on trade pages (`spot_row_query`: the
  * isolated-margin tab, unless portfolio margin is on).
  */
 export function spotHref(row: Pick<SpotRow, 'link' | 'pair'>, query = ''): string {
-  const target = row.link || `/trade/${row.pair}`;
+  const target = ownPath(row.link) ?? `/trade/${row.pair}`;
   return query && target.startsWith('/trade/') && !target.includes('?') ? `${target}${query}` : target;
 }
 
 /** Futures rows link to `link`, else to /futures/{SETTLE}/{name} (shell §3). */
 export function futuresHref(row: Pick<FuturesContract, 'link' | 'settle' | 'name'>): string {
-  return row.link || `/futures/${row.settle.toUpperCase()}/${row.name}`;
+  return ownPath(row.link) ?? `/futures/${row.settle.toUpperCase()}/${row.name}`;
 }
 
 /** Pre-market currencies open /pre-market/{CURRENCY}; pre-mint ones open /premint (no per-currency route in shell §2). */
@@ -66,7 +73,7 @@ export function futuresToListRow(row: FuturesContract): ListRow {
 export function pilotToListRow(row: PilotRow): ListRow {
   return {
     id: row.seo_path, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: row.link || `/pilot/${row.seo_path}`, price: row.rate, change: row.rate_percent,
+    href: ownPath(row.link) ?? `/pilot/${row.seo_path}`, price: row.rate, change: row.rate_percent,
     categories: row.cate, opening_time: row.opening_time, show_pair: row.show_pair, address: row.address,
   };
 }

@@ -1,11 +1,13 @@
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import type { RecentStorage } from './recent-searches';
-import { SearchPanel } from './search-panel';
+
+// The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
+const Popover = lazy(() => import('@mui/material/Popover'));
+const SearchPanel = lazy(async () => ({ default: (await import('./search-panel')).SearchPanel }));
 
 export interface MarketSearchProps {
   /** Recent-search storage; defaults to localStorage. Tests pass their own. */
@@ -28,6 +30,8 @@ function SearchButton({ storage }: MarketSearchProps) {
   const button = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
   const close = () => setAnchor(null);
+  const [used, setUsed] = useState(false);
+  if (anchor && !used) setUsed(true);
   return (
     <>
       <IconButton
@@ -44,7 +48,7 @@ function SearchButton({ storage }: MarketSearchProps) {
           <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
         </SvgIcon>
       </IconButton>
-      <Popover
+      {used && <Suspense fallback={null}><Popover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={close}
@@ -57,7 +61,7 @@ function SearchButton({ storage }: MarketSearchProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {anchor && <SearchPanel onClose={close} storage={storage} />}
-      </Popover>
+      </Popover></Suspense>}
     </>
   );
 }

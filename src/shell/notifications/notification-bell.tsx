@@ -2,19 +2,21 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import Popper from '@mui/material/Popper';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeRecordQueryOptions } from '../../api/herald-notice-record';
 import { useDecision } from '../../decision/decision-store';
-import { BellPanel } from './bell-panel';
 import { REMINDER_TABS, type ReminderGroup } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';
 import { useNoticeSeen } from './use-notice-seen';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
+
+// The popper and the panel (tabs, list) load when the bell first opens (docs/performance.md).
+const Popper = lazy(() => import('@mui/material/Popper'));
+const BellPanel = lazy(async () => ({ default: (await import('./bell-panel')).BellPanel }));
 
 const BELL_PATH = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
 
@@ -85,7 +87,7 @@ function BellDisclosure() {
             <SvgIcon><path d={BELL_PATH} /></SvgIcon>
           </Badge>
         </IconButton>
-        <Popper open={open} anchorEl={() => buttonRef.current as HTMLElement} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
+        {open && <Suspense fallback={null}><Popper open={open} anchorEl={() => buttonRef.current as HTMLElement} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
           <BellPanel
             id={id}
             groups={groups}
@@ -94,7 +96,7 @@ function BellDisclosure() {
             loading={active?.isPending ?? false}
             onFollow={() => close(false)}
           />
-        </Popper>
+        </Popper></Suspense>}
       </Box>
     </ClickAwayListener>
   );

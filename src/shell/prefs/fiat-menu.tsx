@@ -81,7 +81,9 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       panelLabel={t('prefs:fiat.title')}
       ariaLabel={t('prefs:fiat.button', { fiat })}
       label={control.variant === 'inline'
-        ? <><span>{t('prefs:fiat.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto' }}>{symbol ? `${symbol} ${fiat}` : fiat}</Box></>
+        // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
+        // its own before the code: when it comes, neither the box nor the code moves (no layout shift).
+        ? <><span>{t('prefs:fiat.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto', minWidth: '8ch', textAlign: 'end' }}>{symbol && <span>{symbol} </span>}{fiat}</Box></>
         // In the header below 1600 px the code alone.
         : <span>{symbol && <Box component="span" sx={{ '@media (max-width: 1599.95px)': { 'header &': { display: 'none' } } }}>{symbol} </Box>}{fiat}</span>}
     >

@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { preloadLanguage } from '../../app/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { useDecision } from '../../decision/decision-store';
 import { languageLabel, languagesFromCodes, localizedPath, siteLanguages, type SiteLanguage } from './language-menu.utils';
@@ -29,8 +31,11 @@ export function useChooseLanguage(): (lang: SiteLanguage) => void {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const setLanguage = usePrefs((s) => s.setLanguage);
+  const { i18n } = useTranslation();
   return useCallback((lang: SiteLanguage) => {
+    // The text starts loading now, while the new Decision is worked out.
+    void preloadLanguage(i18n, lang.code);
     setLanguage(lang.code);
     navigate(`${localizedPath(pathname, prefix, lang.prefix)}${search}${hash}`);
-  }, [setLanguage, navigate, pathname, search, hash, prefix]);
+  }, [setLanguage, navigate, pathname, search, hash, prefix, i18n]);
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import { useTranslation } from 'react-i18next';
+import { preloadLanguage } from '../../app/i18n';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages, type LabelledLanguage } from './language-hooks';
@@ -29,7 +30,7 @@ function GlobeIcon() {
  * it applies; see TurkishLanguageDialog). Renders nothing when the Decision hides `language`.
  */
 export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const visible = useDecision((d) => !d.hidden.includes('language'));
   const current = useDecision((d) => d.locale.lang);
   const list = useSiteLanguages(languages);
@@ -38,6 +39,8 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
   if (!visible) return null;
 
   const currentLabel = list.find((l) => l.code === current)?.label ?? current;
+  // Pointing at a language (hover, focus, press) fetches its text, so the switch does not wait for it.
+  const warm = (code: string) => () => { void preloadLanguage(i18n, code); };
   const pick = (lang: LabelledLanguage, { close }: PanelApi): void => {
     close(true);
     if (lang.code !== current) {
@@ -74,6 +77,9 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
               lang={lang.hreflang}
               data-lang={lang.code}
               onClick={() => pick(lang, api)}
+              onPointerEnter={warm(lang.code)}
+              onFocus={warm(lang.code)}
+              onPointerDown={warm(lang.code)}
               sx={{ minHeight: 36, fontSize: 14 }}
             >
               {lang.label}

@@ -65,7 +65,17 @@ describe('localizedPath', () => {
     ['/tr', '/tr', '', '/'],
     ['/en/markets', '/en', '', '/markets'],
     ['', '', '', '/'],
+    // A path that would fold into a protocol-relative URL (another host) keeps one leading slash.
+    ['/zh//evil.example/x', '/zh', '', '/evil.example/x'],
+    ['//evil.example/x', '', '/de', '/de/evil.example/x'],
+    ['/zh///evil.example', '/zh', '', '/evil.example'],
   ])('%s (prefix %j) → prefix %j: %s', (path, from, to, expected) => {
     expect(localizedPath(path, from, to)).toBe(expected);
+  });
+
+  it('the redirect for a language the site does not offer never leads to another host', async () => {
+    // pt is offered by eu, not by main: main redirects to the same path without a prefix.
+    const locale = await localeOf({ site: 'main', locale: 'pt', path: '//evil.example/x' });
+    expect(locale.redirect).toBe('/evil.example/x');
   });
 });

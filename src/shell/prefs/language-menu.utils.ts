@@ -61,7 +61,8 @@ export function languageLabel(code: string, langList?: Readonly<Record<string, s
 /** The same page under another language prefix (none for the site's default language). */
 export function localizedPath(pathname: string, currentPrefix: string, nextPrefix: string): string {
   const hasCurrent = currentPrefix !== '' && (pathname === currentPrefix || pathname.startsWith(`${currentPrefix}/`));
-  const rest = (hasCurrent ? pathname.slice(currentPrefix.length) : pathname) || '/';
+  // One leading slash: a path like `/zh//evil.example` must not become the protocol-relative `//evil.example`.
+  const rest = (hasCurrent ? pathname.slice(currentPrefix.length) : pathname).replace(/^\/+/, '/') || '/';
   if (!nextPrefix) return rest;
   return rest === '/' ? nextPrefix : `${nextPrefix}${rest}`;
 }

@@ -9,7 +9,7 @@ import { UpcomingLink } from './upcoming-link';
 export function ItemLink({ item, prefix, children, ...rest }: { item: NavItem; prefix: string } & Omit<LinkProps, 'href'>) {
   if (item.upcoming) return <UpcomingLink item={item} {...rest} fallback={<ItemLink item={{ ...item, upcoming: false }} prefix={prefix} {...rest}>{children}</ItemLink>}>{children}</UpcomingLink>;
   const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
-  if (!item.href) return <Box component="span" sx={rest.sx} color={rest.color as string} {...collect}>{children}</Box>;
+  if (!item.href) return <Box component="span" sx={rest.sx} color={rest.color as string} className={rest.className} {...collect}>{children}</Box>;
   if (item.external) return <Link href={item.href} target="_blank" rel="noopener noreferrer" {...collect} {...rest}>{children}</Link>;
   return <Link component={RouterLink} to={withPrefix(prefix, item.href)} {...collect} {...rest}>{children}</Link>;
 }

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Cookies from 'js-cookie';
+import { useTranslation } from 'react-i18next';
+import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
+import { findPersona, personas } from '../engine/personas';
+import { useDecision } from '../decision/decision-store';
+import { SITE_COOKIE } from './site-selection';
+
+export const PERSONA_COOKIE = 'meridian_persona';
+
+/** Choosing a persona is the demo's way of logging in as it: its session cookies are written too. */
+export function applyPersona(id: string): void {
+  for (const name of ['uid', 'nickname']) Cookies.remove(name, { path: '/' });
+  Cookies.set(PERSONA_COOKIE, id, { path: '/', sameSite: 'lax' });
+  // Another visitor: what the last one's answers were must not paint first.
+  forgetAnswers(browserStorage());
+  for (const [name, value] of Object.entries(findPersona(id)?.facts.cookies ?? {})) Cookies.set(name, value, { path: '/', sameSite: 'lax' });
+}
+
+/** Demo only (loaded by demo-toolbar.tsx after the page is interactive): switch the regional site and the visitor persona the embedded backend answers as. */
+export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string; id: number }[] }) {
+  const { t } = useTranslation();
+  const site = useDecision((d) => d.site.key);
+  const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
+  const reload = () => window.location.assign(window.location.pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '') || '/');
+  return (
+    <Box role="region" aria-label={t('app.demo.label')} data-testid="demo-toolbar"
+      sx={{ position: 'fixed', insetInlineStart: 12, bottom: 12, zIndex: 1300, display: 'flex', gap: 1, p: 1, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 6, opacity: 0.96 }}>
+      <TextField select size="small" label={t('app.demo.site')} value={site} sx={{ minWidth: 150 }}
+        onChange={(e) => { Cookies.set(SITE_COOKIE, e.target.value, { path: '/', sameSite: 'lax' }); reload(); }}
+        slotProps={{ htmlInput: { 'data-testid': 'demo-site' } }}>
+        {sites.map((s) => <MenuItem key={s.key} value={s.key}>{s.name} ({s.id})</MenuItem>)}
+      </TextField>
+      <TextField select size="small" label={t('app.demo.persona')} value={persona} sx={{ minWidth: 220 }}
+        onChange={(e) => { applyPersona(e.target.value); window.location.reload(); }}
+        slotProps={{ htmlInput: { 'data-testid': 'demo-persona' } }}>
+        {personas.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+      </TextField>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+// A session the shell has never seen (a uid cookie set by another app on the cookie domain, or
+// storage cleared while logged in) has no remembered answers, so the first paint would be a
+// visitor's shell and the user's bars would push the page down when the answers land (CLS).
+// For that load only, the page stays unpainted (visibility, not display: layout still runs) until
+// the answers settle or HOLD_MS passes, whichever comes first. Every other load paints at once.
+
+/** The longest a first paint is held back; past it the page shows and a late bar may still shift it. */
+export const HOLD_MS = 1200;
+
+let release: (() => void) | undefined;
+
+/** Hides `root` until `releaseFirstPaint()` or `holdMs`; returns whether it held. */
+export function holdFirstPaint(root: HTMLElement, hold: boolean, holdMs = HOLD_MS): boolean {
+  if (!hold) return false;
+  root.style.visibility = 'hidden';
+  const timer = setTimeout(() => release?.(), holdMs);
+  release = () => {
+    clearTimeout(timer);
+    root.style.visibility = '';
+    release = undefined;
+  };
+  return true;
+}
+
+/** Shows the page if it was held (called once the backend's answers have settled). */
+export function releaseFirstPaint(): void {
+  release?.();
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { useDecision, useDecisionFacts } from '../decision/decision-store';
+import { useRegistration } from '../shell/auth/registration-store';
+import { TURKISH_DIALOG } from '../shell/prefs/turkish-language-dialog.utils';
+
+// Code split by route and by dialog (docs/performance.md): the home page's JavaScript holds the
+// home page, the header and the footer; every other page and every dialog is its own chunk, fetched
+// when its route is visited or the Decision (or a click) opens it.
+
+export const ComplianceTipsPage = lazy(async () => ({ default: (await import('../shell/pages/compliance-tips-page')).ComplianceTipsPage }));
+export const NotFoundPage = lazy(async () => ({ default: (await import('../shell/pages/not-found-page')).NotFoundPage }));
+export const ReminderPage = lazy(async () => ({ default: (await import('../shell/notifications/reminder-page')).ReminderPage }));
+export const ReminderConfigPage = lazy(async () => ({ default: (await import('../shell/notifications/reminder-config-page')).ReminderConfigPage }));
+export const AuthPage = lazy(async () => ({ default: (await import('../shell/auth/auth-page')).AuthPage }));
+export const WithdrawAction = lazy(async () => ({ default: (await import('../shell/account-dialogs/withdraw-action')).WithdrawAction }));
+export const FundPasswordSettings = lazy(async () => ({ default: (await import('../shell/account-dialogs/fund-password-settings')).FundPasswordSettings }));
+
+const TurkishLanguageDialogView = lazy(async () => ({ default: (await import('../shell/prefs/turkish-language-dialog')).TurkishLanguageDialog }));
+const RegistrationModalView = lazy(async () => ({ default: (await import('../shell/auth/registration-modal')).RegistrationModal }));
+
+/** True from the first render `flag` is true on: a dialog once fetched stays mounted (its closing transition plays). */
+export function useLatch(flag: boolean): boolean {
+  const seen = useRef(false);
+  if (flag) seen.current = true;
+  return seen.current;
+}
+
+/** The Turkish stay/go dialog, fetched when the Decision lists it or the facts carry the request for it. */
+export function TurkishLanguageDialog(props: ComponentProps<typeof TurkishLanguageDialogView>) {
+  const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));
+  const requested = useDecisionFacts().intents?.includes(TURKISH_DIALOG) ?? false;
+  if (!useLatch(listed || requested)) return null;
+  return <Suspense fallback={null}><TurkishLanguageDialogView {...props} /></Suspense>;
+}
+
+/** The registration modal, fetched the first time Log In or Sign Up opens it. */
+export function RegistrationModal() {
+  const open = useRegistration((s) => s.open);
+  if (!useLatch(open)) return null;
+  return <Suspense fallback={null}><RegistrationModalView /></Suspense>;
+}

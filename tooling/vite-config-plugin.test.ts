@@ -1,0 +1,76 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { readSources } from '../cli/read-sources';
+import { compileOrThrow } from '../src/config/compile';
+import { createDecider } from '../src/engine/decide';
+import { scenarioMatrix } from '../src/engine/scenario-matrix';
+import { withSiteRules } from '../src/app/site-rules';
+import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
+// @ts-expect-error -- plain JS stub, typed by use
+import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
+
+const root = new URL('..', import.meta.url).pathname;
+const config = browserConfig(compileOrThrow(readSources(root)));
+
+describe('per-site config split', () => {
+  const { shared, sites } = splitBySite(config);
+
+  it('ships every site without rules, and each site its own rules', () => {
+    expect(Object.keys(shared.sites).sort()).toEqual(Object.keys(config.sites).sort());
+    for (const [key, site] of Object.entries(shared.sites)) {
+      expect(site.rules).toEqual([]);
+      expect(sites[key]!.rules).toEqual(config.sites[key]!.rules);
+      expect(sites[key]!.rules.length).toBeGreaterThan(0);
+    }
+    // The shared part really is smaller than the whole: the rules are most of a site.
+    expect(JSON.stringify(shared).length).toBeLessThan(JSON.stringify(config).length / 2);
+  });
+
+  it('decides exactly as the whole config once the site rules are put back', async () => {
+    for (const key of Object.keys(config.sites)) {
+      const whole = createDecider(config);
+      const split = createDecider(withSiteRules(shared, key, sites[key]!));
+      for (const { facts } of scenarioMatrix({ sites: [key], paths: ['/'] }).filter((_, i) => i % 25 === 0).slice(0, 20)) {
+        expect(await split.decide(facts)).toEqual(await whole.decide(facts));
+      }
+    }
+  }, 60_000);
+});
+
+describe('site preload script', () => {
+  const files = { main: '/assets/main-a.js', tr: '/assets/tr-b.js' };
+  const run = (opts: { search?: string; cookie?: string; host?: string }) => {
+    const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const document = { cookie: opts.cookie ?? '', head: { appendChild: (l: (typeof links)[number]) => links.push(l) }, createElement: () => ({ rel: '', href: '', crossOrigin: null }) };
+    runInNewContext(sitePreloadScript(files, config), { document, location: { search: opts.search ?? '', hostname: opts.host ?? 'localhost' }, URLSearchParams });
+    return links.map((l) => [l.rel, l.href, l.crossOrigin]);
+  };
+
+  it('preloads the site ?site= names, by key or id, before the cookie', () => {
+    const trId = Object.entries(config.siteIdToKey).find(([, k]) => k === 'tr')![0];
+    expect(run({ search: '?site=tr', cookie: 'meridian_site=main' })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
+    expect(run({ search: `?site=${trId}` })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
+  });
+
+  it('falls back to the cookie, then the host, then main', () => {
+    expect(run({ cookie: 'a=1; meridian_site=tr' })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
+    expect(run({ host: config.sites.tr!.hosts[0] })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
+    expect(run({ search: '?site=nowhere' })).toEqual([['modulepreload', '/assets/main-a.js', '']]);
+  });
+});
+
+describe('browser stub of eventemitter2 (json-rules-engine in the site build)', () => {
+  it('works as an ES5 base class and delivers on/emit/emitAsync as json-rules-engine uses them', async () => {
+    // json-rules-engine's Babel output calls its base class with `.call(this)`: an ES class would throw.
+    const self = {} as { on: (e: string, l: (x: unknown) => unknown) => unknown };
+    expect(() => EventEmitter2Stub.call(self)).not.toThrow();
+    const e = new EventEmitter2Stub();
+    const seen: unknown[] = [];
+    e.on('success', (x: unknown) => seen.push(x));
+    expect(e.emit('success', 1)).toBe(true);
+    expect(await e.emitAsync('success', 2)).toEqual([2]);
+    expect(e.emit('failure')).toBe(false);
+    expect(await e.emitAsync('failure')).toEqual([]);
+    expect(seen).toEqual([1, 2]);
+  });
+});

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
@@ -31,13 +28,12 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   // Served over HTTP/2 (TLS, self-signed), as production is: over HTTP/1.1 the browser's six
   // connections per host queue the seventh call behind a 3.9 s answer, and the client's 4 s limit,
-  // which starts at the call, fires on a call the server never got to answer.
-  const dir = mkdtempSync(join(tmpdir(), 'meridian-tls-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  // which starts at the call, fires on a call the server never got to answer. The certificate in
+  // e2e/fixtures is a throw-away, test-only one for 127.0.0.1 (the browser is told to accept it).
   const root = fileURLToPath(new URL('..', import.meta.url));
   server = await preview({
     root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir: process.env.E2E_OUT_DIR ?? 'dist' },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false, https: { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) } },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, https: { key: readFileSync(new URL('./fixtures/localhost-test.key', import.meta.url)), cert: readFileSync(new URL('./fixtures/localhost-test.crt', import.meta.url)) } },
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');

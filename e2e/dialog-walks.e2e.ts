@@ -244,6 +244,8 @@ describe('focus and Esc', () => {
     // The backend answers late, so the page is there and focused before the dialog opens.
     const { page } = await b.open('/?site=main', { cookies: cookiesFor('risk_user', { meridian_delay: '1500' }), waitUntil: 'domcontentloaded' });
     const logo = page.getByTestId('logo');
+    // A session this browser has no answers for holds its first paint (first-paint-gate.ts): focus once shown.
+    await logo.waitFor({ state: 'visible' });
     await logo.focus();
     await page.locator('[data-dialog=risk_user]').waitFor();
     await expect.poll(() => inside(page, '[data-dialog=risk_user]')).toBe(true);

@@ -75,6 +75,17 @@ const pickOf = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? x
 /** Indexes of block-map entry lines (`  key: …`, not a list dash, not a comment). */
 const entryLines = (ls: string[]) => ls.map((l, i) => (/^\s*[A-Za-z_][\w-]*:(\s|$)/.test(l) && !/^\s*#/.test(l) ? i : -1)).filter((i) => i >= 0);
 const indentOf = (l: string) => /^\s*/.exec(l)![0];
+/** The key of the block line `i` sits in (the nearest line above with less indentation). */
+function parentKey(ls: readonly string[], i: number): string | undefined {
+  const own = indentOf(ls[i]!).length;
+  for (let j = i - 1; j >= 0; j--) {
+    if (ls[j]!.trim() === '' || indentOf(ls[j]!).length >= own) continue;
+    return /^\s*(?:- )?([\w-]+):/.exec(ls[j]!)?.[1];
+  }
+  return undefined;
+}
+/** Keys whose values are any JSON by design: a value of another type is still valid there. */
+const FREE_FORM = /^(value|default|params|set|query|cookies|storage|vars)$/;
 
 /** Every reference to a declared name, by pattern; group 1 is the name. */
 const REFERENCES: RegExp[] = [
@@ -108,8 +119,8 @@ export const CORRUPTIONS: Corruption[] = [
   {
     kind: 'wrong-type', mustReject: true, apply: (t, n, m) => {
       const ls = lines(t);
-      // `value`, `default` and `params` take any JSON; `set` values are free by design.
-      const candidates = entryLines(ls).filter((i) => /^\s*[\w-]+: \S/.test(ls[i]!) && !/^\s*(value|default|params|set|query|cookies|storage):/.test(ls[i]!));
+      // `value`, `default`, `params` and a test's expected `vars` take any JSON; `set` values are free by design.
+      const candidates = entryLines(ls).filter((i) => /^\s*[\w-]+: \S/.test(ls[i]!) && !FREE_FORM.test(/^\s*(?:- )?([\w-]+):/.exec(ls[i]!)?.[1] ?? '') && !FREE_FORM.test(parentKey(ls, i) ?? ''));
       const i = pickOf(candidates, n);
       if (i === undefined) return null;
       const [, key, value] = /^(\s*[\w-]+): (.*)$/.exec(ls[i]!)!;

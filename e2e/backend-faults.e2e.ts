@@ -4,6 +4,7 @@ import { CLIENT_LIMITS, clientCases, type ClientCase } from '../src/api/fallback
 import { pageGroups, type PageAction, type PageGroup } from '../src/api/fallbacks.pages';
 import { FAULTS, type Fault } from '../src/mocks/faults';
 import { shot, useBrowser, useChromium } from './browser';
+import { submitRegistration } from './registration';
 
 /**
  * Every call a page makes × the seven faults (docs/reliability.md): each page group of
@@ -65,9 +66,11 @@ async function openWithFault(group: PageGroup, fault: Fault): Promise<Opened> {
 
 async function act(page: Page, action: PageAction): Promise<void> {
   if (action === 'markets-then-profile') {
-    for (const menu of ['trade_menu', 'derivatives_menu']) {
+    // Each menu stays open until its market panel is on screen (the panel's calls start with it and,
+    // being panel data, run to their end after the menu closes: src/api/panel-queries.test.ts).
+    for (const [menu, panel] of [['trade_menu', 'trade'], ['derivatives_menu', 'futures']] as const) {
       await page.locator(`header [data-menu="${menu}"]`).first().hover();
-      await page.waitForTimeout(300);
+      await page.getByTestId(`second-nav-panel-${panel}`).waitFor();
     }
     await page.locator('[data-menu=profile_menu]').click();
     await page.getByTestId('profile-card').waitFor();
@@ -75,19 +78,8 @@ async function act(page: Page, action: PageAction): Promise<void> {
     // The search stays open: closing it would cancel its calls (a cancelled call is not a fault, not logged).
     await page.getByTestId('market-search-button').click();
     await page.getByRole('dialog', { name: 'Search markets' }).waitFor();
-  } else if (action === 'log-in') {
-    await page.locator('header [data-item=login]').click();
-    const modal = page.getByTestId('registration-modal');
-    await modal.getByLabel('E-mail or phone number').fill('ann@demo.test');
-    await modal.getByLabel(/^Password/).fill('demo1234');
-    await modal.getByRole('button', { name: 'Log In' }).click();
-  } else if (action === 'sign-up') {
-    await page.locator('header [data-item=signup]').click();
-    const modal = page.getByTestId('registration-modal');
-    await modal.locator('input[name=email]').fill('new@demo.test');
-    await modal.getByLabel(/^Password/).fill('abcd1234');
-    await modal.getByRole('checkbox').check();
-    await modal.getByRole('button', { name: 'Create account' }).click();
+  } else if (action === 'log-in' || action === 'sign-up') {
+    await submitRegistration(page, action);
   } else if (action === 'log-out' || action === 'log-out-all') {
     await page.locator('[data-menu=logout_menu]').click();
     await page.getByTestId(action === 'log-out' ? 'logout-this' : 'logout-all').click();

@@ -23,7 +23,8 @@ export const COIN_ICON_REFRESH_MS = 3_600_000;
 export function coinIconWhitelistQueryOptions() {
   return queryOptions({
     queryKey: [API_KEY, 'coin_icon_whitelist.json'],
-    queryFn: ({ signal }) => fetchCoinIconWhitelist({ signal }),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () => fetchCoinIconWhitelist(),
     staleTime: COIN_ICON_REFRESH_MS, // icons refresh hourly (shell §9)
   });
 }

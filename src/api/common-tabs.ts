@@ -37,7 +37,8 @@ export function fetchTabs(lang: string, options?: CallOptions): Promise<MarketTa
 export function tabsQueryOptions(lang: string) {
   return queryOptions({
     queryKey: [API_KEY, 'common/tabs', lang],
-    queryFn: ({ signal }) => fetchTabs(lang, { signal }),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () => fetchTabs(lang),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });

@@ -80,8 +80,9 @@ export const FUTURES_REFETCH_MS = 600_000;
 export function futuresQueryOptions(lang: string, params: FuturesParams = {}) {
   return queryOptions({
     queryKey: [API_KEY, 'market/futures', lang, params.timezone ?? '', params.isTestnet ?? false],
-    queryFn: ({ signal }) =>
-      loadWithListCache('futures', lang, () => requestFutures(params, { signal }), isValidFuturesCache, (): FuturesData => ({})),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () =>
+      loadWithListCache('futures', lang, () => requestFutures(params), isValidFuturesCache, (): FuturesData => ({})),
     ...listCacheSeed('futures', lang, isValidFuturesCache),
     staleTime: LIST_STALE_MS,
     refetchInterval: FUTURES_REFETCH_MS,

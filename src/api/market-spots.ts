@@ -80,7 +80,8 @@ export async function fetchSpots(lang: string, options?: CallOptions): Promise<S
 export function spotsQueryOptions(lang: string) {
   return queryOptions({
     queryKey: [API_KEY, 'market/spots', lang],
-    queryFn: ({ signal }) => loadWithListCache('spots', lang, () => requestSpots(lang, { signal }), isValidSpotsCache, (): SpotsData => ({})),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () => loadWithListCache('spots', lang, () => requestSpots(lang), isValidSpotsCache, (): SpotsData => ({})),
     ...listCacheSeed('spots', lang, isValidSpotsCache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,

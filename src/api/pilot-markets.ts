@@ -63,7 +63,8 @@ export function fetchPilotMarkets(options?: CallOptions): Promise<PilotRow[]> {
 export function pilotMarketsQueryOptions() {
   return queryOptions({
     queryKey: [API_KEY, 'pilot/markets'],
-    queryFn: ({ signal }) => fetchPilotMarkets({ signal }),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () => fetchPilotMarkets(),
     staleTime: 240_000,
     refetchOnWindowFocus: false,
   });

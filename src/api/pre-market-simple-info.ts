@@ -81,8 +81,9 @@ export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
 export function preMarketQueryOptions(lang: string) {
   return queryOptions({
     queryKey: [API_KEY, 'pre-market/simple-info', lang],
-    queryFn: ({ signal }) =>
-      loadWithListCache('pre_market', lang, () => requestPreMarketLists({ signal }), isValidPreMarketCache, (): PreMarketLists => ({ premint: [], pre_market: [] })),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () =>
+      loadWithListCache('pre_market', lang, () => requestPreMarketLists(), isValidPreMarketCache, (): PreMarketLists => ({ premint: [], pre_market: [] })),
     ...listCacheSeed('pre_market', lang, isValidPreMarketCache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,

@@ -53,7 +53,8 @@ export function fetchUserTier(options?: CallOptions): Promise<UserTier> {
 export function userTierQueryOptions() {
   return queryOptions({
     queryKey: [API_KEY, 'usercenter/get_user_tier'],
-    queryFn: ({ signal }) => fetchUserTier({ signal }),
+    // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
+    queryFn: () => fetchUserTier(),
     staleTime: 300_000,
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdFirstPaint, releaseFirstPaint } from './first-paint-gate';
+import { firstPaintHeld, holdFirstPaint, releaseFirstPaint } from './first-paint-gate';
 
 afterEach(() => {
   releaseFirstPaint();
@@ -12,14 +12,17 @@ describe('first paint gate', () => {
     const root = document.createElement('div');
     expect(holdFirstPaint(root, false)).toBe(false);
     expect(root.style.visibility).toBe('');
+    expect(firstPaintHeld()).toBe(false);
   });
 
   it('hides the page until the answers settle', () => {
     const root = document.createElement('div');
     expect(holdFirstPaint(root, true)).toBe(true);
     expect(root.style.visibility).toBe('hidden');
+    expect(firstPaintHeld()).toBe(true);
     releaseFirstPaint();
     expect(root.style.visibility).toBe('');
+    expect(firstPaintHeld()).toBe(false);
   });
 
   it('shows the page after the hold time even if the answers never come', () => {

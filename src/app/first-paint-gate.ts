@@ -22,6 +22,11 @@ export function holdFirstPaint(root: HTMLElement, hold: boolean, holdMs = HOLD_M
   return true;
 }
 
+/** Whether a first paint is held back now (false once released, and on every load that did not hold). */
+export function firstPaintHeld(): boolean {
+  return release !== undefined;
+}
+
 /** Shows the page if it was held (called once the backend's answers have settled). */
 export function releaseFirstPaint(): void {
   release?.();

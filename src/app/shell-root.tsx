@@ -15,7 +15,7 @@ import { knownLanguages, splitLocale } from './locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
 import { buildRoutes, matchRoute } from './routes';
-import { releaseFirstPaint } from './first-paint-gate';
+import { firstPaintHeld, releaseFirstPaint } from './first-paint-gate';
 import { ComposedHeader } from './header-composition';
 import { ShellLayout } from './shell-layout';
 
@@ -79,7 +79,8 @@ const answersOf = (f: Facts) => JSON.stringify([f.user, f.compliance, f.account]
 /** Shows a held first paint once the published Decision was made from the settled answers. */
 function ReleaseFirstPaint({ settledFacts }: { settledFacts: Facts | null }) {
   const decidedFrom = useDecisionFacts();
-  const ready = settledFacts !== null && answersOf(decidedFrom) === answersOf(settledFacts);
+  // Nothing held (or already shown): no need to compare the answers on every render.
+  const ready = firstPaintHeld() && settledFacts !== null && answersOf(decidedFrom) === answersOf(settledFacts);
   useLayoutEffect(() => {
     if (ready) releaseFirstPaint();
   }, [ready]);

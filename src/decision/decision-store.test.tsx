@@ -1,12 +1,30 @@
 // @vitest-environment jsdom
+// The decider is wrapped to count its calls (issue 10: "avoid re-running decide when its facts did
+// not change"; the provider compares facts by value).
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createDecider } from '../engine/decide';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Decision, Facts } from '../generated/schema-types';
 import { repoConfig } from '../test-support/repo-config';
-import { DecisionProvider, useDecision } from './decision-store';
 
-afterEach(cleanup);
+const calls: Facts[] = [];
+vi.mock('../engine/decide', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../engine/decide')>();
+  return {
+    ...real,
+    createDecider: (...args: Parameters<typeof real.createDecider>) => {
+      const d = real.createDecider(...args);
+      return { decide: (facts: Facts, options?: Parameters<typeof d.decide>[1]) => { calls.push(facts); return d.decide(facts, options); } };
+    },
+  };
+});
+
+const { createDecider } = await import('../engine/decide');
+const { DecisionProvider, useDecision } = await import('./decision-store');
+
+afterEach(() => {
+  cleanup();
+  calls.length = 0;
+});
 
 function SiteKey() {
   return <span data-testid="site">{useDecision((d) => d.site.key)}</span>;
@@ -26,5 +44,30 @@ describe('DecisionProvider', () => {
     rerender(<DecisionProvider config={config} facts={{ ...main, site: 'uk' }} initial={marker} initialFacts={main}><SiteKey /></DecisionProvider>);
     await settle();
     expect(screen.getByTestId('site').textContent).toBe('uk');
+  });
+});
+
+describe('DecisionProvider skips decide when the facts did not change', () => {
+  it('re-renders with equal facts (new objects) decide nothing; a changed fact decides once', async () => {
+    const config = repoConfig();
+    const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z', user: { isLogin: true } };
+    const initial = await createDecider(config).decide(main);
+    calls.length = 0;
+    const view = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main}><SiteKey /></DecisionProvider>;
+    const { rerender } = render(view({ ...main, user: { isLogin: true } }));
+    await settle();
+    rerender(view(structuredClone(main)));
+    await settle();
+    expect(calls).toHaveLength(0);
+
+    rerender(view({ ...main, site: 'uk' }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(screen.getByTestId('site').textContent).toBe('uk');
+    for (let i = 0; i < 3; i++) {
+      rerender(view({ ...main, site: 'uk', user: { isLogin: true } }));
+      await settle();
+    }
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,0 +1,46 @@
+import { QueryClient, QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { useTestBackend } from '../mocks/test-server';
+import { coinIconWhitelistQueryOptions } from './coin-icon-whitelist';
+import { tabsQueryOptions } from './common-tabs';
+import { futuresQueryOptions } from './market-futures';
+import { spotsQueryOptions } from './market-spots';
+import { pilotMarketsQueryOptions } from './pilot-markets';
+import { preMarketQueryOptions } from './pre-market-simple-info';
+import { userTierQueryOptions } from './user-tier';
+
+const backend = useTestBackend();
+
+/**
+ * The data of the mega-menu panels, the search and the profile card is site-wide and cached: a
+ * panel closed while its call is under way must not cancel the call (react-query cancels a query
+ * whose last observer leaves only when the query read its abort signal). The call runs to its end,
+ * fills the cache for the next opening, and a failure is logged like any other
+ * (docs/decisions.md, "Panel data runs to the end").
+ */
+/** Starts the query through one observer that leaves at once, as a panel closed mid-call does. */
+function openThenClose<T, K extends QueryKey>(client: QueryClient, options: QueryObserverOptions<T, Error, T, T, K>): K {
+  new QueryObserver(client, options).subscribe(() => undefined)();
+  return options.queryKey;
+}
+
+const panelQueries: Record<string, (client: QueryClient) => QueryKey> = {
+  'coin icon whitelist': (c) => openThenClose(c, coinIconWhitelistQueryOptions()),
+  'common/tabs': (c) => openThenClose(c, tabsQueryOptions('en')),
+  'market/spots': (c) => openThenClose(c, spotsQueryOptions('en')),
+  'market/futures': (c) => openThenClose(c, futuresQueryOptions('en')),
+  'pilot/markets': (c) => openThenClose(c, pilotMarketsQueryOptions()),
+  'pre-market lists': (c) => openThenClose(c, preMarketQueryOptions('en')),
+  'user tier': (c) => openThenClose(c, userTierQueryOptions()),
+};
+
+describe('panel data outlives a closed panel', () => {
+  it.each(Object.entries(panelQueries))('%s: the call finishes and is cached after its only observer left', async (_name, open) => {
+    backend.setCookies({ meridian_persona: 'trader', uid: '1001' });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = open(client);
+    await expect.poll(() => client.getQueryState(key)?.status, { timeout: 5_000 }).toBe('success');
+    expect(client.getQueryData(key)).toBeDefined();
+    client.clear();
+  });
+});

@@ -42,6 +42,14 @@ function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }>
   }));
 }
 
+/** The footer's QR code, drawn once the footer comes near the viewport (src/shell/ui/qr-image.tsx). */
+async function footerQr(page: Page) {
+  await page.getByTestId('footer-qr-box').scrollIntoViewIfNeeded();
+  const qr = page.getByTestId('footer-qr');
+  await qr.waitFor();
+  return qr;
+}
+
 describe('footer per site', () => {
   it('global: About, Products, Services, Learn; social icons; sign-up; QR code; 2013 to this year', async () => {
     const { page, errors } = await b.open('/?site=main');
@@ -50,8 +58,7 @@ describe('footer per site', () => {
     expect(await page.locator('footer [data-item=footer_merchant]').getAttribute('href')).toBe('/c2c/merchant');
     expect(await page.getByTestId('copyright').textContent()).toBe(`© 2013–${YEAR} Meridian. All rights reserved.`);
     await page.getByTestId('footer-signup').waitFor();
-    const qr = page.getByTestId('footer-qr');
-    await qr.waitFor();
+    const qr = await footerQr(page);
     expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(137);
     await footerShot(page, 'footer-main');
     expect(errors).toEqual([]);
@@ -70,7 +77,7 @@ describe('footer per site', () => {
     expect(await page.locator('footer [data-item=tr_deposit_fiat]').getAttribute('href')).toBe('/myaccount/deposit_fiat');
     expect(await page.locator('footer [data-item=tr_withdraw_fiat]').getAttribute('href')).toBe('/myaccount/withdraw_fiat');
     expect(await page.getByTestId('copyright').textContent()).toContain(`2022–${YEAR}`);
-    await page.getByTestId('footer-qr').waitFor();
+    await footerQr(page);
     expect(await page.getByTestId('footer-download-more').count()).toBe(0);
     await footerShot(page, 'footer-tr');
   });
@@ -99,11 +106,11 @@ describe('footer per site', () => {
 
   it('dark theme and Arabic (right to left)', async () => {
     const { page } = await b.open('/?site=main', { cookies: { dark: '1' } });
-    await page.getByTestId('footer-qr').waitFor();
+    await footerQr(page);
     await footerShot(page, 'footer-dark');
     const { page: ar } = await b.open('/ar?site=main');
     expect(await ar.locator('html').getAttribute('dir')).toBe('rtl');
-    await ar.getByTestId('footer-qr').waitFor();
+    await footerQr(ar);
     await footerShot(ar, 'footer-ar');
   });
 

@@ -17,6 +17,8 @@ interface OpenOptions {
   mode?: Mode;
   storage?: Record<string, string>;
   mobile?: boolean;
+  /** The page's clock starts here (UTC time zone): for values that count per calendar day. */
+  clock?: number;
 }
 
 const chromiumFile = useChromium();
@@ -59,7 +61,9 @@ async function open(path: string, o: OpenOptions = {}): Promise<Opened> {
   const context = await chromiumFile.newContext({
     baseURL, viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, isMobile: mobile, hasTouch: mobile,
     userAgent: mobile ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' : undefined,
+    timezoneId: o.clock === undefined ? undefined : 'UTC',
   });
+  if (o.clock !== undefined) await context.clock.install({ time: o.clock });
   const persona = o.persona ?? 'visitor';
   const cookies: Record<string, string> = { meridian_persona: persona, ...findPersona(persona)?.facts.cookies };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
@@ -129,6 +133,13 @@ describe('storage that cannot be used', () => {
 });
 
 const NOW = Date.now();
+const TODAY = new Date(NOW);
+/**
+ * 09:00 UTC today: the gift counter counts per calendar day, so its test runs on a page clock set
+ * here (a counter written an hour before is then always from the same day, even when the suite
+ * runs just after midnight; it failed at 00:55 UTC with a counter from 23:55 the day before).
+ */
+const GIFT_CLOCK = Date.UTC(TODAY.getUTCFullYear(), TODAY.getUTCMonth(), TODAY.getUTCDate(), 9);
 const ANNOUNCEMENT = 'main-2026-11-001';
 /** A valid value for every stored key under test; each test corrupts one of them. */
 const VALID: Record<string, string> = {
@@ -186,10 +197,11 @@ describe('a corrupted stored value counts as absent; the others are untouched', 
   it('openclaimGiftsApp (mobile_visitor, home)', async () => {
     const key = 'openclaimGiftsApp';
     const { [key]: _dropped, ...others } = VALID;
-    const valid = await seen((await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: VALID })).page);
+    // Shown twice an hour before the page's clock: no third time today.
+    const valid = await seen((await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: { ...VALID, [key]: `2/${GIFT_CLOCK - 3_600_000}` }, clock: GIFT_CLOCK })).page);
     expect(valid.dialogs).not.toContain('signup_gift');
-    for (const garbage of [...GARBAGE, '3/abc', `1/${NOW + 86_400_000 * 365}`]) {
-      const broken = await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: { ...VALID, [key]: garbage } });
+    for (const garbage of [...GARBAGE, '3/abc', `1/${GIFT_CLOCK + 86_400_000 * 365}`]) {
+      const broken = await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: { ...VALID, [key]: garbage }, clock: GIFT_CLOCK });
       await expectShellWorks(broken.page);
       expect((await seen(broken.page)).dialogs, `${key}=${JSON.stringify(garbage)} counts as never shown`).toContain('signup_gift');
       const after = await storedAll(broken.page);

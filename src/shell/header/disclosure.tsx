@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Popper from '@mui/material/Popper';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { AnchoredPanel } from './anchored-panel';
 import { useHeaderMenu } from './menu-state';
 
 const HOVER_CLOSE_MS = 150;
@@ -95,12 +95,12 @@ export function Disclosure({ id, label, ariaLabel, children, panelSx, align = 's
         {label}
         <Box component="span" aria-hidden sx={{ fontSize: 10, transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>▾</Box>
       </ButtonBase>
-      <Popper open={open} anchorEl={button.current} placement={align === 'start' ? 'bottom-start' : 'bottom-end'} sx={{ zIndex: 1250 }}>
+      <AnchoredPanel open={open} anchor={button} align={align} zIndex={1250}>
         <Box ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
           sx={{ mt: 0.5, minWidth: 240, maxHeight: '80vh', overflowY: 'auto', p: 1.5, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 8, ...panelSx }}>
           {children}
         </Box>
-      </Popper>
+      </AnchoredPanel>
     </>
   );
 }

@@ -3,13 +3,14 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { FiatMenu } from './fiat-menu';
-import { renderPrefs, setupPrefsTests, SETTINGS } from './prefs-test-support';
+import { panelsArrive, renderPrefs, setupPrefsTests, SETTINGS } from './prefs-test-support';
 
 const { reload } = setupPrefsTests();
 
 const button = () => screen.getByRole('button', { name: /^Currency:/ });
-const open = () => {
+const open = async () => {
   fireEvent.click(button());
+  await panelsArrive();
   return screen.getByRole('group', { name: 'Exchange rate' });
 };
 const option = (code: string) => screen.getAllByRole('option').find((o) => o.getAttribute('data-fiat') === code)!;
@@ -19,7 +20,7 @@ describe('FiatMenu', () => {
   it('lists the site fiats with symbols and rates; the current one selected', async () => {
     await renderPrefs(<FiatMenu />);
     expect(button().textContent).toContain('$ USD');
-    open();
+    await open();
     expect(codes()).toEqual(['USD', 'EUR', 'TRY', 'GBP']);
     const eur = option('EUR');
     expect(eur.textContent).toContain('€');
@@ -29,7 +30,7 @@ describe('FiatMenu', () => {
 
   it('search matches the code as a substring, case-insensitive; no match shows the no-data text', async () => {
     await renderPrefs(<FiatMenu />);
-    open();
+    await open();
     const search = screen.getByRole('searchbox', { name: 'Search currency' });
     fireEvent.change(search, { target: { value: 'ry' } });
     expect(codes()).toEqual(['TRY']);
@@ -43,7 +44,7 @@ describe('FiatMenu', () => {
   it('picking a fiat opens the rate mode and selects it (desktop: no reload), focus back on the button', async () => {
     Cookies.set('meridian_rate_mode', '0');
     await renderPrefs(<FiatMenu />);
-    open();
+    await open();
     fireEvent.click(option('EUR'));
     expect(Cookies.get('curr_fiat')).toBe('EUR');
     expect(Cookies.get('meridian_rate_mode')).toBe('1');
@@ -55,7 +56,7 @@ describe('FiatMenu', () => {
 
   it('on mobile (reloadOnPick) the pick is stored, then the page reloads', async () => {
     await renderPrefs(<FiatMenu reloadOnPick />);
-    open();
+    await open();
     fireEvent.click(option('GBP'));
     expect(Cookies.get('curr_fiat')).toBe('GBP');
     expect(reload()).toHaveBeenCalledTimes(1);
@@ -64,7 +65,7 @@ describe('FiatMenu', () => {
   it("'Do not switch to fiat' resets the fiat to USD; off clears it", async () => {
     Cookies.set('curr_fiat', 'TRY');
     await renderPrefs(<FiatMenu />);
-    const panel = open();
+    const panel = await open();
     const noSwitch = within(panel).getByRole('switch', { name: 'Do not switch to fiat' }) as HTMLInputElement;
     expect(noSwitch.checked).toBe(false);
     fireEvent.click(noSwitch);
@@ -78,7 +79,7 @@ describe('FiatMenu', () => {
 
   it('the real-time rate toggle is stored as 1/0 and switches to the live rates', async () => {
     await renderPrefs(<FiatMenu />);
-    const realtime = within(open()).getByRole('switch', { name: 'Real-time exchange rate' });
+    const realtime = within(await open()).getByRole('switch', { name: 'Real-time exchange rate' });
     expect(option('EUR').textContent).toContain('≈ 0.92 EUR');
     fireEvent.click(realtime);
     expect(Cookies.get('meridian_realtime_rate')).toBe('1');
@@ -96,7 +97,7 @@ describe('FiatMenu', () => {
 
   it('is keyboard operable: ArrowDown from the search enters the list, Enter picks, Esc returns focus', async () => {
     await renderPrefs(<FiatMenu />);
-    open();
+    await open();
     const search = screen.getByRole('searchbox', { name: 'Search currency' });
     search.focus();
     fireEvent.keyDown(search, { key: 'ArrowDown' });
@@ -106,7 +107,7 @@ describe('FiatMenu', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     expect(Cookies.get('curr_fiat')).toBe('EUR');
     expect(document.activeElement).toBe(button());
-    open();
+    await open();
     screen.getByRole('switch', { name: 'Real-time exchange rate' }).focus();
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(button().getAttribute('aria-expanded')).toBe('false');

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { MobilePrefs } from './mobile-prefs';
-import { location, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { location, panelsArrive, renderPrefs, setupPrefsTests } from './prefs-test-support';
 
 const { reload } = setupPrefsTests();
 
@@ -14,14 +14,17 @@ describe('MobilePrefs', () => {
     await renderPrefs(<MobilePrefs />);
     const names = sectionButtons().map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names).toEqual(['Language: English', 'Currency: USD', 'Change base', 'Price colours']);
+    await panelsArrive();
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeTruthy();
   });
 
   it('keeps one section open at a time', async () => {
     await renderPrefs(<MobilePrefs />);
     fireEvent.click(screen.getByRole('button', { name: 'Change base' }));
+    await panelsArrive();
     expect(screen.getByRole('radiogroup', { name: 'Change base' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Price colours' }));
+    await panelsArrive();
     expect(screen.getByRole('button', { name: 'Change base' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('radiogroup', { name: 'Change base' })).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'Red up, green down' }));
@@ -31,6 +34,7 @@ describe('MobilePrefs', () => {
   it('a fiat pick saves curr_fiat and reloads the page', async () => {
     await renderPrefs(<MobilePrefs />);
     fireEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));
+    await panelsArrive();
     fireEvent.click(screen.getAllByRole('option').find((o) => o.getAttribute('data-fiat') === 'EUR')!);
     expect(Cookies.get('curr_fiat')).toBe('EUR');
     expect(reload()).toHaveBeenCalledTimes(1);

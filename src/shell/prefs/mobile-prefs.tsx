@@ -5,7 +5,7 @@ import { useDecision } from '../../decision/decision-store';
 import { FiatMenu } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
 import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
-import { RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections';
+import { RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 
 /** Mobile menu keys (shell §4): language 0, rate 1, rise time 2, rise colour 3. */
 export const MOBILE_PREF_KEYS = { language: 0, rate: 1, riseTime: 2, riseColor: 3 } as const;

@@ -27,6 +27,8 @@ interface Props extends MenuControl {
   /** Names the panel (a labelled group); leave out when the panel holds a labelled menu. */
   panelLabel?: string;
   testId?: string;
+  /** Called when the button is pointed at or focused: a panel whose code is fetched on use can start now. */
+  onIntent?: () => void;
   children: (api: PanelApi) => ReactNode;
 }
 
@@ -42,7 +44,7 @@ function Chevron({ open }: { open: boolean }) {
  * WAI-ARIA disclosure / menu button: a button with aria-expanded and aria-controls; Esc closes the
  * panel and returns focus to the button; a press outside a floating panel closes it.
  */
-export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId, variant = 'popover', open: openProp, onOpenChange, children }: Props) {
+export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId, onIntent, variant = 'popover', open: openProp, onOpenChange, children }: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const panelId = `${useId()}-panel`;
@@ -94,6 +96,8 @@ export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId
         aria-label={ariaLabel}
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         sx={{
           minHeight: 32, minWidth: 32, px: 1, gap: 0.75, borderRadius: 1, fontSize: 14, fontWeight: 500, color: 'text.primary',
           width: inline ? '100%' : 'auto', justifyContent: inline ? 'space-between' : 'center',

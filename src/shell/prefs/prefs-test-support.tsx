@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fiatMarketRatesQueryOptions } from '../../api/curr-fiat-market-rates';
 import { siteSettingsQueryOptions, defaultSiteSettings, type SiteSettings } from '../../api/site-settings';
@@ -81,4 +81,12 @@ export async function liveShell(base: Facts) {
     const facts: Facts = { ...base, ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}) };
     return <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={base}>{children}</DecisionProvider>;
   };
+}
+
+/** Lets the preference panels fetched on first use (rate panel, settings controls) arrive and render. */
+export async function panelsArrive(): Promise<void> {
+  await act(async () => {
+    await Promise.all([import('./rate-panel'), import('./settings-sections')]);
+    await new Promise((r) => setTimeout(r, 0));
+  });
 }

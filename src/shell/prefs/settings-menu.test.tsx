@@ -3,14 +3,15 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
-import { location, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { location, panelsArrive, renderPrefs, setupPrefsTests } from './prefs-test-support';
 import { SettingsMenu } from './settings-menu';
 
 setupPrefsTests();
 
 const gear = () => screen.getByRole('button', { name: 'Preferences' });
-const open = () => {
+const open = async () => {
   fireEvent.click(gear());
+  await panelsArrive();
   return screen.getByRole('group', { name: 'Preferences' });
 };
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
@@ -18,7 +19,7 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 describe('SettingsMenu', () => {
   it('time base: 24h by default; a choice is stored', async () => {
     await renderPrefs(<SettingsMenu />);
-    const panel = open();
+    const panel = await open();
     const group = within(panel).getByRole('radiogroup', { name: 'Change base' });
     expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['24h', 'utc0', 'utc8']);
     expect(radio('Last 24 hours').checked).toBe(true);
@@ -29,7 +30,7 @@ describe('SettingsMenu', () => {
 
   it('rise colour: follows the language with no cookie (Chinese red-up), a choice is stored, each with a preview', async () => {
     await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'zh' }, path: '/zh' });
-    open();
+    await open();
     expect(radio('Red up, green down').checked).toBe(true);
     expect(screen.getByTestId('rise-preview-red-up').textContent).toBe('▲▼');
     fireEvent.click(radio('Green up, red down'));
@@ -39,13 +40,13 @@ describe('SettingsMenu', () => {
 
   it('rise colour defaults to green-up for other languages', async () => {
     await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ja' }, path: '/ja' });
-    open();
+    await open();
     expect(radio('Green up, red down').checked).toBe(true);
   });
 
   it('theme switch writes dark/change-skin and tells the shell to re-read cookies', async () => {
     await renderPrefs(<SettingsMenu />);
-    open();
+    await open();
     const version = useShellState.getState().storageVersion;
     const dark = screen.getByRole('switch', { name: 'Dark mode' }) as HTMLInputElement;
     fireEvent.click(dark);
@@ -58,19 +59,21 @@ describe('SettingsMenu', () => {
 
   it('holds the language and exchange-rate entries, which work inside it', async () => {
     await renderPrefs(<SettingsMenu />, { path: '/markets' });
-    const panel = open();
+    const panel = await open();
     fireEvent.click(within(panel).getByRole('button', { name: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(location()).toBe('/de/markets');
     fireEvent.click(within(panel).getByRole('button', { name: 'Currency: USD' }));
+    await panelsArrive();
     expect(within(panel).getByRole('listbox', { name: 'Currencies' })).toBeTruthy();
   });
 
   it('Esc closes a nested entry first, then the menu, returning focus each time', async () => {
     await renderPrefs(<SettingsMenu />);
-    const panel = open();
+    const panel = await open();
     const rate = within(panel).getByRole('button', { name: 'Currency: USD' });
     fireEvent.click(rate);
+    await panelsArrive();
     const search = screen.getByRole('searchbox', { name: 'Search currency' });
     search.focus();
     fireEvent.keyDown(search, { key: 'Escape' });
@@ -90,7 +93,7 @@ describe('SettingsMenu', () => {
     // The compliance menu is how facts switch a header id off (rules/footer.yaml compliance-menu-hides).
     const { decision } = await renderPrefs(<SettingsMenu />, { facts: { compliance: { menu: [id] } } });
     expect(decision.hidden).toContain(id);
-    const panel = open();
+    const panel = await open();
     expect(within(panel).queryByRole(part.role, { name: part.name })).toBeNull();
     expect(within(panel).getByRole('radiogroup', { name: 'Change base' })).toBeTruthy();
   });
@@ -98,7 +101,7 @@ describe('SettingsMenu', () => {
   it('shows every part when nothing is hidden', async () => {
     const { decision } = await renderPrefs(<SettingsMenu />);
     expect(decision.hidden).not.toContain('theme_mode');
-    const panel = open();
+    const panel = await open();
     expect(within(panel).getByRole('switch', { name: 'Dark mode' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: /^Language:/ })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: /^Currency:/ })).toBeTruthy();
@@ -112,7 +115,7 @@ describe('SettingsMenu', () => {
   it('works right to left (Arabic): opens, stores, closes with Esc', async () => {
     const { decision } = await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
     expect(decision.locale.dir).toBe('rtl');
-    open();
+    await open();
     fireEvent.click(radio('Since 00:00 UTC+0'));
     expect(Cookies.get('meridian_time_base')).toBe('utc0');
     fireEvent.keyDown(radio('Since 00:00 UTC+0'), { key: 'Escape' });

@@ -3,10 +3,10 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
-import { FiatMenu } from './fiat-menu';
+import { FiatMenu, preloadRatePanel } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
 import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
-import { RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections';
+import { preloadSettingsSections, RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 
 export interface SettingsMenuProps extends MenuControl {
   /** Passed to the language entry (default: the Decision's languages). */
@@ -22,6 +22,11 @@ function GearIcon() {
     </Box>
   );
 }
+
+const preloadSettings = (): void => {
+  preloadSettingsSections();
+  preloadRatePanel();
+};
 
 /**
  * Preferences (shell §1, §3, §4): time base, rise colour, theme, and the language and exchange-rate
@@ -39,6 +44,7 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
     <PrefsDisclosure
       {...control}
       testId="prefs-settings"
+      onIntent={preloadSettings}
       panelLabel={t('prefs:settings.title')}
       ariaLabel={t('prefs:settings.button')}
       label={control.variant === 'inline' ? <><GearIcon /><span>{t('prefs:settings.title')}</span></> : <GearIcon />}

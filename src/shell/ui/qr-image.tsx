@@ -1,25 +1,47 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** QR image size of the spec (shell §9: 137 px). */
 export const QR_SIZE = 137;
 
+/** How close to the viewport the box must come before the encoder is fetched. */
+const NEAR_VIEWPORT = '300px';
+
+/** True once `ref`'s element is near the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: NEAR_VIEWPORT });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 /**
- * A QR code of `text`, drawn by the `qrcode` encoder loaded on first use (it is not in the home
- * page bundle). The box keeps its size while the encoder loads, so nothing moves.
+ * A QR code of `text`, drawn by the `qrcode` encoder, fetched when the box first comes near the
+ * viewport (the footer's code is below the fold: the home page does not load the encoder until the
+ * visitor scrolls there). The box keeps its size while the encoder loads, so nothing moves.
  */
 export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text: string; alt: string; size?: number; testId?: string }) {
   const [src, setSrc] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   useEffect(() => {
+    if (!near) return undefined;
     let live = true;
     import('qrcode')
       .then((qr) => qr.toDataURL(text, { width: size, margin: 1 }))
       .then((url) => { if (live) setSrc(url); })
       .catch((e: unknown) => console.warn('QR code not drawn', e));
     return () => { live = false; };
-  }, [text, size]);
+  }, [near, text, size]);
   return (
-    <Box sx={{ width: size, height: size, flexShrink: 0, bgcolor: '#fff', borderRadius: 1 }}>
+    <Box ref={box} sx={{ width: size, height: size, flexShrink: 0, bgcolor: '#fff', borderRadius: 1 }}>
       {src && <img src={src} width={size} height={size} alt={alt} data-testid={testId} style={{ display: 'block' }} />}
     </Box>
   );

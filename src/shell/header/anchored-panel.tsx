@@ -1,0 +1,48 @@
+import { useTheme } from '@mui/material/styles';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { anchoredPosition, type Align } from './anchored-panel.utils';
+
+/**
+ * A header menu's panel, in a portal under its button (a scrolling nav row cannot clip it):
+ * fixed-positioned below the button, aligned with its start or end edge (mirrored right to left),
+ * kept inside the viewport, and placed again on scroll and resize. Takes the place of MUI's Popper
+ * (Popper.js), which the home page would otherwise load for this alone (docs/performance.md).
+ */
+export function AnchoredPanel({ open, anchor, align, zIndex, children }: {
+  open: boolean; anchor: RefObject<HTMLElement | null>; align: Align; zIndex: number; children: ReactNode;
+}) {
+  const rtl = useTheme().direction === 'rtl';
+  const box = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+
+  useLayoutEffect(() => {
+    if (!open) {
+      setPlace(null);
+      return undefined;
+    }
+    const update = (): void => {
+      const a = anchor.current;
+      const b = box.current;
+      if (!a || !b) return;
+      const next = anchoredPosition(a.getBoundingClientRect(), b.offsetWidth, document.documentElement.clientWidth, align, rtl);
+      setPlace((p) => (p && p.top === next.top && p.left === next.left ? p : next));
+    };
+    update();
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, true);
+    return () => {
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update, true);
+    };
+  }, [open, anchor, align, rtl]);
+
+  if (!open) return null;
+  return createPortal(
+    // Until it is placed (the same layout pass, before paint) the panel is measured where it cannot be seen.
+    <div ref={box} style={{ position: 'fixed', top: place?.top ?? 0, left: place?.left ?? 0, zIndex, visibility: place ? undefined : 'hidden' }}>
+      {children}
+    </div>,
+    document.body,
+  );
+}

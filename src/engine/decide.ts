@@ -11,6 +11,11 @@ import { withFolded } from './trace';
 export interface DecideOptions {
   /** 'fired' (default): rules that fired and notes; 'all': every rule, with why it did not fire; 'none'. */
   trace?: 'fired' | 'all' | 'none';
+  /**
+   * The facts are known to fit schemas/facts.schema.json (generated scenarios, whose generator a
+   * test checks): the sanitiser is skipped. Facts from a browser or a file never set this.
+   */
+  schemaClean?: boolean;
 }
 
 const factRef = (v: unknown): string | null =>
@@ -201,7 +206,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
   return {
     async decide(facts, options = {}) {
       const traceMode = options.trace ?? 'fired';
-      const { facts: f, stored } = normalizeFacts(config, facts);
+      const { facts: f, stored } = normalizeFacts(config, facts, { sanitize: !options.schemaClean });
       const site = f.site;
       let plan = plans.get(site.key);
       if (!plan) plans.set(site.key, (plan = planFor(config, site)));

@@ -134,14 +134,63 @@ function fields(kind: FacetChange['kind'], prefix: string, a: Record<string, unk
   }
 }
 
-function items(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems, hiddenChanged: Set<string>, out: FacetChange[]): void {
-  if (fa.text === fb.text) return;
+/** What differs between two flattened menus: items present on one side only, and changed fields. */
+interface ItemChanges {
+  presence: FacetChange[];
+  fields: FacetChange[];
+}
+
+/**
+ * Menu comparisons by pair of flattened menus. Deciders reuse the menus of equal shells, so over a
+ * matrix the same pair comes back for most scenarios: compared once (the diff's largest cost before).
+ */
+const itemPairs = new WeakMap<FlatItems, WeakMap<FlatItems, ItemChanges>>();
+
+function itemChanges(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems): ItemChanges {
+  let byB = itemPairs.get(fa);
+  if (!byB) itemPairs.set(fa, (byB = new WeakMap()));
+  let found = byB.get(fb);
+  if (found) return found;
+  found = { presence: [], fields: [] };
   const [a, b] = [fa.items, fb.items];
   for (const [id, x] of a) {
     const y = b.get(id);
-    if (!y) { if (!hiddenChanged.has(id)) out.push({ kind, subject: id, before: true, after: false }); } else fields(kind, id, x, y, out);
+    if (!y) found.presence.push({ kind, subject: id, before: true, after: false });
+    else fields(kind, id, x, y, found.fields);
   }
-  for (const id of b.keys()) if (!a.has(id) && !hiddenChanged.has(id)) out.push({ kind, subject: id, before: false, after: true });
+  for (const id of b.keys()) if (!a.has(id)) found.presence.push({ kind, subject: id, before: false, after: true });
+  byB.set(fb, found);
+  return found;
+}
+
+const NONE: Set<string> = new Set();
+
+function items(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems, hiddenChanged: Set<string>, out: FacetChange[]): void {
+  if (fa.text === fb.text) return;
+  const { presence, fields: changed } = itemChanges(kind, fa, fb);
+  // An item that comes or goes because its own id was hidden or shown is reported as that.
+  const removed = presence.filter((c) => c.before === true && !hiddenChanged.has(c.subject));
+  const added = presence.filter((c) => c.before === false && !hiddenChanged.has(c.subject));
+  // Same order as walking a then b: removed and changed items in a's order, then added ones.
+  if (removed.length === 0) out.push(...changed);
+  else if (changed.length === 0) out.push(...removed);
+  else out.push(...inOrder(fa, removed, changed));
+  out.push(...added);
+}
+
+/** Removed items and changed fields merged back into the order of `fa`'s items. */
+function inOrder(fa: FlatItems, removed: FacetChange[], changed: FacetChange[]): FacetChange[] {
+  const byId = new Map<string, FacetChange[]>();
+  for (const c of removed) byId.set(c.subject, [c]);
+  for (const c of changed) {
+    const id = c.subject.slice(0, c.subject.lastIndexOf('.'));
+    const list = byId.get(id);
+    if (list) list.push(c);
+    else byId.set(id, [c]);
+  }
+  const out: FacetChange[] = [];
+  for (const id of fa.items.keys()) out.push(...(byId.get(id) ?? []));
+  return out;
 }
 
 /**
@@ -151,7 +200,12 @@ function items(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems, hiddenCh
  */
 export function compareFacets(a: Facets, b: Facets, known: { base: ReadonlySet<string>; head: ReadonlySet<string> }): FacetChange[] {
   const out: FacetChange[] = [];
-  if (a.text === b.text && a.header.text === b.header.text && a.footer.text === b.footer.text) return out;
+  if (a.text === b.text) {
+    // Everything but the menus is equal (it is all in `text`), the hidden ids included.
+    items('header', a.header, b.header, NONE, out);
+    items('footer', a.footer, b.footer, NONE, out);
+    return out;
+  }
   if (a.redirect !== b.redirect) out.push({ kind: 'redirect', subject: '', before: a.redirect, after: b.redirect });
   for (const id of new Set([...a.dialogs, ...b.dialogs])) {
     const [x, y] = [dialogState(a.dialogs, id), dialogState(b.dialogs, id)];

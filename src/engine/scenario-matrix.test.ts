@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
 import { personas } from './personas';
+import { sanitizeFacts } from './sanitize-facts';
 import { acknowledgements, MATRIX_DEVICES, scenarioMatrix, standardMatrix, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from './scenario-matrix';
 
 const config = repoConfig();
@@ -27,6 +28,14 @@ describe('the standard scenario matrix', () => {
     expect(at('main/visitor/desktop/en/@acked-18h-ago').storage!.meridian_uk_limit_ack).toBe(String(now - 18 * 3_600_000));
     expect(at('main/risk_user/desktop/en/@first-visit').storage).toBeUndefined();
     expect(acknowledgements(config).map((s) => s.name)).toContain('nl_limit_ack');
+  });
+
+  it('gives facts that fit the facts schema (the diff decides them with the sanitiser skipped: schemaClean)', () => {
+    for (const s of matrix) {
+      const { facts, notes } = sanitizeFacts(s.facts);
+      expect(notes, s.id).toEqual([]);
+      expect(facts, s.id).toEqual(s.facts);
+    }
   });
 
   it('keeps the plain matrix of the benchmark as it was (ISO moments, nothing stored)', () => {

@@ -6,6 +6,12 @@ import { meridianConfig } from './tooling/vite-config-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** `locales/de/header.json` → `locale-de`. */
+const localeChunk = (id: string): string | null => {
+  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id);
+  return m ? `locale-${m[1]}` : null;
+};
+
 export default defineConfig({
   plugins: [react(), meridianConfig(root), embeddedBackend()],
   resolve: {
@@ -21,6 +27,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: { input: { site: `${root}index.html`, preview: `${root}preview/index.html` } },
+    rollupOptions: {
+      input: { site: `${root}index.html`, preview: `${root}preview/index.html` },
+      // One chunk per non-English language (all its namespaces): a language switch is one request,
+      // not eleven queued on six connections (docs/performance.md, language switch).
+      output: { codeSplitting: { groups: [{ name: (id: string) => localeChunk(id), test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$/ }] } },
+    },
   },
 });

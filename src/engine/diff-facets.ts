@@ -134,11 +134,11 @@ function fields(kind: FacetChange['kind'], prefix: string, a: Record<string, unk
   }
 }
 
-/** What differs between two flattened menus: items present on one side only, and changed fields. */
-interface ItemChanges {
-  presence: FacetChange[];
-  fields: FacetChange[];
-}
+/**
+ * What differs between two flattened menus, in the order of walking `a` then `b`. `presence` marks
+ * an item found on one side only: left out when its own id's hidden state changed (reported as that).
+ */
+type ItemChanges = { change: FacetChange; presence: boolean }[];
 
 /**
  * Menu comparisons by pair of flattened menus. Deciders reuse the menus of equal shells, so over a
@@ -151,14 +151,18 @@ function itemChanges(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems): I
   if (!byB) itemPairs.set(fa, (byB = new WeakMap()));
   let found = byB.get(fb);
   if (found) return found;
-  found = { presence: [], fields: [] };
+  found = [];
   const [a, b] = [fa.items, fb.items];
   for (const [id, x] of a) {
     const y = b.get(id);
-    if (!y) found.presence.push({ kind, subject: id, before: true, after: false });
-    else fields(kind, id, x, y, found.fields);
+    if (!y) found.push({ change: { kind, subject: id, before: true, after: false }, presence: true });
+    else {
+      const changed: FacetChange[] = [];
+      fields(kind, id, x, y, changed);
+      for (const change of changed) found.push({ change, presence: false });
+    }
   }
-  for (const id of b.keys()) if (!a.has(id)) found.presence.push({ kind, subject: id, before: false, after: true });
+  for (const id of b.keys()) if (!a.has(id)) found.push({ change: { kind, subject: id, before: false, after: true }, presence: true });
   byB.set(fb, found);
   return found;
 }
@@ -167,30 +171,7 @@ const NONE: Set<string> = new Set();
 
 function items(kind: 'header' | 'footer', fa: FlatItems, fb: FlatItems, hiddenChanged: Set<string>, out: FacetChange[]): void {
   if (fa.text === fb.text) return;
-  const { presence, fields: changed } = itemChanges(kind, fa, fb);
-  // An item that comes or goes because its own id was hidden or shown is reported as that.
-  const removed = presence.filter((c) => c.before === true && !hiddenChanged.has(c.subject));
-  const added = presence.filter((c) => c.before === false && !hiddenChanged.has(c.subject));
-  // Same order as walking a then b: removed and changed items in a's order, then added ones.
-  if (removed.length === 0) out.push(...changed);
-  else if (changed.length === 0) out.push(...removed);
-  else out.push(...inOrder(fa, removed, changed));
-  out.push(...added);
-}
-
-/** Removed items and changed fields merged back into the order of `fa`'s items. */
-function inOrder(fa: FlatItems, removed: FacetChange[], changed: FacetChange[]): FacetChange[] {
-  const byId = new Map<string, FacetChange[]>();
-  for (const c of removed) byId.set(c.subject, [c]);
-  for (const c of changed) {
-    const id = c.subject.slice(0, c.subject.lastIndexOf('.'));
-    const list = byId.get(id);
-    if (list) list.push(c);
-    else byId.set(id, [c]);
-  }
-  const out: FacetChange[] = [];
-  for (const id of fa.items.keys()) out.push(...(byId.get(id) ?? []));
-  return out;
+  for (const { change, presence } of itemChanges(kind, fa, fb)) if (!presence || !hiddenChanged.has(change.subject)) out.push(change);
 }
 
 /**

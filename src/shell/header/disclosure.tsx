@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { AnchoredPanel } from './anchored-panel';
+import { AnchoredPanel } from '../ui/anchored-panel';
 import { useHeaderMenu } from './menu-state';
 
 const HOVER_CLOSE_MS = 150;

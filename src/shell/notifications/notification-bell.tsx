@@ -8,14 +8,14 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { noticeRecordQueryOptions } from '../../api/herald-notice-record';
 import { useDecision } from '../../decision/decision-store';
+import { AnchoredPanel } from '../ui/anchored-panel';
 import { REMINDER_TABS, type ReminderGroup } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';
 import { useNoticeSeen } from './use-notice-seen';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
 
-// The popper and the panel (tabs, list) load when the bell first opens (docs/performance.md).
-const Popper = lazy(() => import('@mui/material/Popper'));
+// The panel (tabs, list) loads when the bell first opens (docs/performance.md).
 const BellPanel = lazy(async () => ({ default: (await import('./bell-panel')).BellPanel }));
 
 const BELL_PATH = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
@@ -87,16 +87,18 @@ function BellDisclosure() {
             <SvgIcon><path d={BELL_PATH} /></SvgIcon>
           </Badge>
         </IconButton>
-        {open && <Suspense fallback={null}><Popper open={open} anchorEl={() => buttonRef.current as HTMLElement} placement="bottom-end" disablePortal sx={{ zIndex: 'modal' }}>
-          <BellPanel
-            id={id}
-            groups={groups}
-            tabs={trackedTabs}
-            rows={active?.isError ? [] : active?.data}
-            loading={active?.isPending ?? false}
-            onFollow={() => close(false)}
-          />
-        </Popper></Suspense>}
+        <AnchoredPanel open={open} anchor={buttonRef} align="end" zIndex={1300}>
+          <Suspense fallback={null}>
+            <BellPanel
+              id={id}
+              groups={groups}
+              tabs={trackedTabs}
+              rows={active?.isError ? [] : active?.data}
+              loading={active?.isPending ?? false}
+              onFollow={() => close(false)}
+            />
+          </Suspense>
+        </AnchoredPanel>
       </Box>
     </ClickAwayListener>
   );

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { anchoredPosition, type Align } from './anchored-panel.utils';
 
 /**
- * A header menu's panel, in a portal under its button (a scrolling nav row cannot clip it):
+ * A header panel (menus, the bell), in a portal under its button (a scrolling nav row cannot clip it):
  * fixed-positioned below the button, aligned with its start or end edge (mirrored right to left),
  * kept inside the viewport, and placed again on scroll and resize. Takes the place of MUI's Popper
  * (Popper.js), which the home page would otherwise load for this alone (docs/performance.md).
@@ -31,9 +31,13 @@ export function AnchoredPanel({ open, anchor, align, zIndex, children }: {
     update();
     window.addEventListener('resize', update);
     window.addEventListener('scroll', update, true);
+    // Content that arrives later (a lazily loaded panel) changes the width an end-aligned panel needs.
+    const sized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (box.current) sized?.observe(box.current);
     return () => {
       window.removeEventListener('resize', update);
       window.removeEventListener('scroll', update, true);
+      sized?.disconnect();
     };
   }, [open, anchor, align, rtl]);
 

@@ -54,6 +54,29 @@ export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
   return load;
 }
 
+/**
+ * Switches to `lang` at once when its text is here (English always is, a pointed-at language usually
+ * is); false when it has to load first. The switch is synchronous, so components re-render with it in
+ * the same pass as whatever else changed in this task.
+ */
+export function switchIfLoaded(instance: i18n, lang: string): boolean {
+  if (instance.language === lang) return true;
+  if (lang !== 'en' && !instance.hasResourceBundle(lang, 'translation')) return false;
+  void instance.changeLanguage(lang);
+  return true;
+}
+
+/**
+ * Undefined when `lang`'s text is here; else its loading, settled after at most `maxMs` (a late
+ * text still arrives, and the layout switches to it then).
+ */
+export function languageReady(instance: i18n, lang: string, maxMs: number): Promise<void> | undefined {
+  if (instance.language === lang || lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
+  return Promise.race([preloadLanguage(instance, lang), late]).finally(() => clearTimeout(timer));
+}
+
 /** Loads every namespace of `lang` (once) and switches to it; a failed load falls back to English. */
 export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
   await preloadLanguage(instance, lang);

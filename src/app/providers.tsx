@@ -27,7 +27,10 @@ export function BaseProviders({ i18n, queryClient, children }: { i18n: i18n; que
 
 /** The MUI theme (light/dark, rise colour) and the emotion cache for the Decision's text direction. */
 export function ThemeRoot({ prefs, dir, children }: { prefs: DisplayPrefs; dir: 'ltr' | 'rtl'; children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme(prefs, dir), [prefs, dir]);
+  // Keyed on the values, not the object: a new theme re-renders and re-styles every MUI element, and
+  // a language switch hands over new but equal preferences.
+  const { mode, rise } = prefs;
+  const theme = useMemo(() => createAppTheme({ mode, rise }, dir), [mode, rise, dir]);
   // The right-to-left cache is a chunk of its own (rtl-cache.ts): main.tsx and the language menu load
   // it ahead; should a right-to-left Decision still beat it, the page flips when it arrives.
   const [, loaded] = useState(0);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { memo, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDecision } from '../decision/decision-store';
@@ -14,7 +14,7 @@ import { FooterTips } from '../shell/footer-tips/footer-tips';
 import { ChatHost } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
 import { ComposedFooter } from './footer-composition';
-import { loadLanguage } from './i18n';
+import { loadLanguage, switchIfLoaded } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
 import { Seo } from './seo';
@@ -23,8 +23,11 @@ function Crash(): never {
   throw new Error('demo crash (?crash=1)');
 }
 
-/** Header, bars, the page for the route, footer — and the redirects the Decision asks for. */
-export function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header, allowedHosts }: {
+/**
+ * Header, bars, the page for the route, footer — and the redirects the Decision asks for. Memoised:
+ * what it shows comes from its props and its own Decision and i18n subscriptions.
+ */
+export const ShellLayout = memo(function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header, allowedHosts }: {
   route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode; header: ReactNode;
   /** Hosts server-provided links may point to (the site's `anti` list). */
   allowedHosts: string[];
@@ -38,13 +41,12 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
   const siteName = useDecision((d) => d.site.name);
   const trade = useDecision((d) => d.header.find((i) => i.id === 'trade_menu')?.children?.find((c) => c.id === 'trade_spot'));
 
-  // A layout effect: when the language's text is already loaded (the language menu preloads it),
-  // the switch happens before this frame is painted, so the header repaints once, in the new language.
+  // The shell root switches a loaded language with the Decision itself (one render pass); this
+  // layout effect catches the rest before the frame is painted, and loads a language not yet here.
   useLayoutEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.dir = dir;
-    if (i18n.language !== lang && (lang === 'en' || i18n.hasResourceBundle(lang, 'translation'))) void i18n.changeLanguage(lang);
-    else void loadLanguage(i18n, lang);
+    if (!switchIfLoaded(i18n, lang)) void loadLanguage(i18n, lang);
   }, [lang, dir, i18n]);
 
   if (localeRedirect) return <Navigate to={localeRedirect} replace />;
@@ -78,4 +80,4 @@ export function ShellLayout({ route, path, search, barHeights, renderBar, crash,
       {toolbar}
     </Box>
   );
-}
+});

@@ -11,6 +11,7 @@ import type { Decision, Facts } from '../generated/schema-types';
 import { useBackendAnswers } from './backend-answers';
 import { renderBar } from './bars';
 import { DemoToolbar } from './demo-toolbar';
+import { useLanguageWithDecision } from './language-sync';
 import { knownLanguages, splitLocale } from './locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
@@ -40,7 +41,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const { lang, path } = splitLocale(location.pathname, langs);
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const { intents, dismissed, storageVersion } = useShellState();
-  const route = matchRoute(routes, path);
+  const route = useMemo(() => matchRoute(routes, path), [routes, path]);
   const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', remembered);
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
@@ -55,12 +56,17 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   });
   const barHeights = useMemo(() => Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0])), [config]);
   const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
+  // Stable elements, so the layout (memoised) skips renders that change none of its props: a cookie
+  // written, a navigation to the same page under another language prefix.
+  const header = useMemo(() => <ComposedHeader />, []);
+  const { readiness, onDecided } = useLanguageWithDecision();
+  const toolbar = useMemo(() => (demo ? <DemoToolbar sites={sites} /> : null), [demo, sites]);
   return (
-    <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>
+    <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts} readiness={readiness} onDecided={onDecided}>
       <ReleaseFirstPaint settledFacts={settled ? facts : null} />
       <Themed cookies={factsOverride?.cookies ?? cookies}>
         <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
-          crash={demo && query.crash === '1'} toolbar={demo ? <DemoToolbar sites={sites} /> : null} header={<ComposedHeader />} allowedHosts={siteConfig.anti} />
+          crash={demo && query.crash === '1'} toolbar={toolbar} header={header} allowedHosts={siteConfig.anti} />
       </Themed>
     </DecisionProvider>
   );

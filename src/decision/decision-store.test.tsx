@@ -71,3 +71,41 @@ describe('DecisionProvider skips decide when the facts did not change', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('DecisionProvider readiness and onDecided', () => {
+  it('publishes a Decision once what it waits for is ready, with onDecided just before; a newer one wins over a waiting one', async () => {
+    const config = repoConfig();
+    const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z' };
+    const initial = await createDecider(config).decide(main);
+    let release = () => {};
+    const gate = new Promise<void>((r) => { release = r; });
+    const announced: string[] = [];
+    // uk waits on the gate; every other site needs nothing.
+    const readiness = (d: Decision) => (d.site.key === 'uk' ? gate : undefined);
+    const onDecided = (d: Decision) => announced.push(`${d.site.key} while showing ${screen.getByTestId('site').textContent}`);
+    const view = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={readiness} onDecided={onDecided}><SiteKey /></DecisionProvider>;
+    const { rerender } = render(view(main));
+    rerender(view({ ...main, site: 'uk' }));
+    await settle();
+    expect(screen.getByTestId('site').textContent).toBe('main'); // uk is waiting
+    expect(announced).toEqual([]);
+    release();
+    await settle();
+    expect(screen.getByTestId('site').textContent).toBe('uk');
+    expect(announced).toEqual(['uk while showing main']);
+
+    // A Decision still waiting when newer facts arrive is dropped.
+    let releaseAgain = () => {};
+    const gate2 = new Promise<void>((r) => { releaseAgain = r; });
+    const slow = (d: Decision) => (d.site.key === 'tr' ? gate2 : undefined);
+    const view2 = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={slow}><SiteKey /></DecisionProvider>;
+    rerender(view2({ ...main, site: 'tr' }));
+    await settle();
+    rerender(view2({ ...main, site: 'jp' }));
+    await settle();
+    expect(screen.getByTestId('site').textContent).toBe('jp');
+    releaseAgain();
+    await settle();
+    expect(screen.getByTestId('site').textContent).toBe('jp');
+  });
+});

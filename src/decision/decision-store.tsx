@@ -18,7 +18,20 @@ const DecisionContext = createContext<StoreApi<DecisionState> | null>(null);
  * publishes the Decision. The first render uses `initial`, decided before the app mounted from
  * `initialFacts`; those facts are not decided again.
  */
-export function DecisionProvider({ config, facts, initial, initialFacts, children }: { config: CompiledConfig; facts: Facts; initial: Decision; initialFacts: Facts; children: ReactNode }) {
+export function DecisionProvider({ config, facts, initial, initialFacts, readiness, onDecided, children }: {
+  config: CompiledConfig; facts: Facts; initial: Decision; initialFacts: Facts;
+  /**
+   * What a new Decision waits for before it is published (the text of its language), so the page
+   * renders it once and whole; undefined when it needs nothing. The caller bounds the wait.
+   */
+  readiness?: (decision: Decision) => Promise<unknown> | undefined;
+  /**
+   * Called with each new Decision just before it is published, in the same task: store updates it
+   * makes (the UI language) render in the same pass as the Decision instead of a second one.
+   */
+  onDecided?: (decision: Decision) => void;
+  children: ReactNode;
+}) {
   const store = useRef<StoreApi<DecisionState>>(null);
   store.current ??= createStore<DecisionState>(() => ({ decision: initial, facts, config }));
   const decider = useRef<Decider>(null);
@@ -30,7 +43,13 @@ export function DecisionProvider({ config, facts, initial, initialFacts, childre
     decided.current = key;
     let live = true;
     decider.current!.decide(facts).then(
-      (decision) => { if (live) store.current!.setState({ decision, facts }); },
+      async (decision) => {
+        const ready = live ? readiness?.(decision) : undefined;
+        if (ready) await ready.catch(() => undefined);
+        if (!live) return;
+        onDecided?.(decision);
+        store.current!.setState({ decision, facts });
+      },
       (e: unknown) => console.error('decide failed; keeping the last decision', e),
     );
     return () => { live = false; };

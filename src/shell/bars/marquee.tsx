@@ -36,16 +36,20 @@ export function Marquee({ children }: { children: ReactNode }) {
   const [size, setSize] = useState({ text: 0, box: 0 });
   const [paused, setPaused] = useState(false);
 
+  // Measured only where it may scroll: elsewhere a new text (a language switch) would force a layout
+  // of the whole page in the middle of the render for nothing.
+  const mayRun = narrow && !reduced;
   useLayoutEffect(() => {
+    if (!mayRun) return undefined;
     const measure = () => setSize({ text: text.current?.scrollWidth ?? 0, box: box.current?.clientWidth ?? 0 });
     measure();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const ro = new ResizeObserver(measure);
     if (box.current) ro.observe(box.current);
     return () => ro.disconnect();
-  }, [children]);
+  }, [children, mayRun]);
 
-  const running = narrow && !reduced && overflows(size.text, size.box);
+  const running = mayRun && overflows(size.text, size.box);
   const shift = `${rtl ? '' : '-'}${size.text + MARQUEE_GAP}px`;
   const style = { '--marquee-shift': shift } as CSSProperties;
   return (

@@ -1,7 +1,7 @@
 import type { CompiledConfig, CompiledItem, CompiledRule, CompiledSite } from '../config/compiled-types';
 import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
 import { buildLocale, footerColumns, footerMeta, visibleItems } from './build-shell';
-import { getPath } from './dot-path';
+import { getPath, pathReader } from './dot-path';
 import { parseDuration } from './duration';
 import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
 import { evaluateAll, outcomeTrace, RuleMemo, type RuleOutcome } from './rule-outcomes';
@@ -33,25 +33,12 @@ interface Collected {
 
 type VarPlan = { name: string; value: unknown; fromSite: ((site: unknown) => unknown) | null; fromFact: ((f: unknown) => unknown) | null }[];
 
-/** Reads a dotted path as getPath does, with the path split once. */
-function reader(path: string): (from: unknown) => unknown {
-  const steps = path ? path.split('.') : [];
-  return (from) => {
-    let node = from;
-    for (const step of steps) {
-      if (node === null || typeof node !== 'object') return undefined;
-      node = (node as Record<string, unknown>)[step];
-    }
-    return node;
-  };
-}
-
 const varPlans = new WeakMap<CompiledConfig, VarPlan>();
 
 function initialVars(config: CompiledConfig, f: NormalizedFacts): Record<string, unknown> {
   let plan = varPlans.get(config);
   if (!plan) {
-    plan = config.vars.map((v) => ({ name: v.name, value: v.default ?? null, fromSite: v.fromSite ? reader(v.fromSite) : null, fromFact: v.fromFact ? reader(v.fromFact) : null }));
+    plan = config.vars.map((v) => ({ name: v.name, value: v.default ?? null, fromSite: v.fromSite ? pathReader(v.fromSite) : null, fromFact: v.fromFact ? pathReader(v.fromFact) : null }));
     varPlans.set(config, plan);
   }
   const vars: Record<string, unknown> = {};

@@ -1,7 +1,7 @@
 import { Almanac, Fact, type Engine, type RuleProperties, type RuleResult } from 'json-rules-engine';
 import type { CompiledConfig, EngineCondition, SiteRule } from '../config/compiled-types';
 import type { ConditionTrace } from '../generated/schema-types';
-import { getPath } from './dot-path';
+import { getPath, pathReader } from './dot-path';
 import type { NormalizedFacts } from './normalize-facts';
 import { createEngine, siteEngine } from './site-engine';
 import type { StoredRead } from './stored-values';
@@ -63,23 +63,12 @@ interface SiteMemo {
   engines: Map<string, Engine>;
 }
 
-/** Reads one dependency; a path is split once here instead of on every read (same result as getPath). */
+/** Reads one dependency; a fact path is split once (pathReader), not on every read. */
 function getterOf(d: Dep): Getter {
   if ('age' in d) return (_f, stored) => stored.ages[d.age] ?? null;
   if ('day' in d) return (_f, stored) => stored.sameDay[d.day] ?? null;
-  const steps = d.path.split('.');
-  if (steps.length === 1) {
-    const [a] = steps as [string];
-    return (f) => (f as unknown as Record<string, unknown>)[a] ?? null;
-  }
-  if (steps.length === 2) {
-    const [a, b] = steps as [string, string];
-    return (f) => {
-      const x = (f as unknown as Record<string, unknown>)[a];
-      return x !== null && typeof x === 'object' ? (x as Record<string, unknown>)[b] ?? null : null;
-    };
-  }
-  return (f) => getPath(f, d.path) ?? null;
+  const read = pathReader(d.path);
+  return (f) => read(f) ?? null;
 }
 
 const depId = (d: Dep) => ('path' in d ? `p:${d.path}` : 'age' in d ? `a:${d.age}` : `d:${d.day}`);

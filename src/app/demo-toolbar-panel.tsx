@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
 import { findPersona, personas } from '../engine/personas';
 import { useDecision } from '../decision/decision-store';
+import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
 
 export const PERSONA_COOKIE = 'meridian_persona';
@@ -24,7 +25,9 @@ export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string
   const { t } = useTranslation();
   const site = useDecision((d) => d.site.key);
   const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
-  const reload = () => window.location.assign(window.location.pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/|$)/, '') || '/');
+  // Another site has other languages: the page reloads under its default one (no prefix).
+  const prefix = useDecision((d) => d.locale.prefix);
+  const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
   return (
     <Box role="region" aria-label={t('app.demo.label')} data-testid="demo-toolbar"
       sx={{ position: 'fixed', insetInlineStart: 12, bottom: 12, zIndex: 1300, display: 'flex', gap: 1, p: 1, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 6, opacity: 0.96 }}>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../shell/ui/lazy-named';
 
 // The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page
 // a visitor came for, nor count in the home page's JavaScript (docs/performance.md).
-const DemoToolbarPanel = lazy(() => import('./demo-toolbar-panel').then((m) => ({ default: m.DemoToolbarPanel })));
+const DemoToolbarPanel = lazyNamed(() => import('./demo-toolbar-panel'), 'DemoToolbarPanel');
 
 /** After the load event, this long a quiet page waits before fetching the toolbar. */
 export const DEMO_TOOLBAR_DELAY_MS = 5000;

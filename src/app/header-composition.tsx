@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
 import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
@@ -11,11 +11,12 @@ import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
+import { lazyNamed } from '../shell/ui/lazy-named';
 
 // The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
 const loadPanels = () => import('./header-panels');
-const TradePanel = lazy(async () => ({ default: (await loadPanels()).TradePanel }));
-const FuturesPanel = lazy(async () => ({ default: (await loadPanels()).FuturesPanel }));
+const TradePanel = lazyNamed(() => loadPanels(), 'TradePanel');
+const FuturesPanel = lazyNamed(() => loadPanels(), 'FuturesPanel');
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 

@@ -1,22 +1,23 @@
-import { lazy, Suspense, useRef, type ComponentProps } from 'react';
+import { Suspense, useRef, type ComponentProps } from 'react';
 import { useDecision, useDecisionFacts } from '../decision/decision-store';
 import { useRegistration } from '../shell/auth/registration-store';
 import { TURKISH_DIALOG } from '../shell/prefs/turkish-language-dialog.utils';
+import { lazyNamed } from '../shell/ui/lazy-named';
 
 // Code split by route and by dialog (docs/performance.md): the home page's JavaScript holds the
 // home page, the header and the footer; every other page and every dialog is its own chunk, fetched
 // when its route is visited or the Decision (or a click) opens it.
 
-export const ComplianceTipsPage = lazy(async () => ({ default: (await import('../shell/pages/compliance-tips-page')).ComplianceTipsPage }));
-export const NotFoundPage = lazy(async () => ({ default: (await import('../shell/pages/not-found-page')).NotFoundPage }));
-export const ReminderPage = lazy(async () => ({ default: (await import('../shell/notifications/reminder-page')).ReminderPage }));
-export const ReminderConfigPage = lazy(async () => ({ default: (await import('../shell/notifications/reminder-config-page')).ReminderConfigPage }));
-export const AuthPage = lazy(async () => ({ default: (await import('../shell/auth/auth-page')).AuthPage }));
-export const WithdrawAction = lazy(async () => ({ default: (await import('../shell/account-dialogs/withdraw-action')).WithdrawAction }));
-export const FundPasswordSettings = lazy(async () => ({ default: (await import('../shell/account-dialogs/fund-password-settings')).FundPasswordSettings }));
+export const ComplianceTipsPage = lazyNamed(() => import('../shell/pages/compliance-tips-page'), 'ComplianceTipsPage');
+export const NotFoundPage = lazyNamed(() => import('../shell/pages/not-found-page'), 'NotFoundPage');
+export const ReminderPage = lazyNamed(() => import('../shell/notifications/reminder-page'), 'ReminderPage');
+export const ReminderConfigPage = lazyNamed(() => import('../shell/notifications/reminder-config-page'), 'ReminderConfigPage');
+export const AuthPage = lazyNamed(() => import('../shell/auth/auth-page'), 'AuthPage');
+export const WithdrawAction = lazyNamed(() => import('../shell/account-dialogs/withdraw-action'), 'WithdrawAction');
+export const FundPasswordSettings = lazyNamed(() => import('../shell/account-dialogs/fund-password-settings'), 'FundPasswordSettings');
 
-const TurkishLanguageDialogView = lazy(async () => ({ default: (await import('../shell/prefs/turkish-language-dialog')).TurkishLanguageDialog }));
-const RegistrationModalView = lazy(async () => ({ default: (await import('../shell/auth/registration-modal')).RegistrationModal }));
+const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog');
+const RegistrationModalView = lazyNamed(() => import('../shell/auth/registration-modal'), 'RegistrationModal');
 
 /** True from the first render `flag` is true on: a dialog once fetched stays mounted (its closing transition plays). */
 export function useLatch(flag: boolean): boolean {

@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { DEFAULT_DEPOSIT_CURRENCY } from './deposit-targets';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The chooser loads on the first click: the header ships without it (DESIGN budgets).
-const DepositChooser = lazy(() => import('./deposit-chooser').then((m) => ({ default: m.DepositChooser })));
+const DepositChooser = lazyNamed(() => import('./deposit-chooser'), 'DepositChooser');
 
 /**
  * The header's Deposit entry (the Decision's deposit_drawer item): a button that opens the deposit

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The choice and its dialog load with the page, not with the shell (DESIGN budgets).
-const ValidityChoice = lazy(() => import('./validity-choice').then((m) => ({ default: m.ValidityChoice })));
+const ValidityChoice = lazyNamed(() => import('./validity-choice'), 'ValidityChoice');
 
 /** The security page's 'Fund password validity' section: the same choice as in the fund-password dialog (compliance §4.2). */
 export function FundPasswordSettings() {

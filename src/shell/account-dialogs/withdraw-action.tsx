@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../ui/lazy-named';
 
-const FundPasswordDialog = lazy(() => import('./fund-password-dialog').then((m) => ({ default: m.FundPasswordDialog })));
+const FundPasswordDialog = lazyNamed(() => import('./fund-password-dialog'), 'FundPasswordDialog');
 
 /**
  * The withdraw page's Withdraw action: it asks for the fund password first (compliance §4.2). The

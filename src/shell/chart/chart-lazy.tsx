@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../ui/lazy-named';
 
 /** The widget and lightweight-charts load only on a page that shows a chart, never with the home page. */
-const ChartWidget = lazy(() => import('./chart-widget').then((m) => ({ default: m.ChartWidget })));
+const ChartWidget = lazyNamed(() => import('./chart-widget'), 'ChartWidget');
 
 /** The height the widget takes (toolbar + one chart), kept while it loads so nothing jumps. */
 const RESERVED_HEIGHT = 548;

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -13,9 +13,10 @@ import { CHAT_Z, clampRect, defaultRect, type ChatRect } from './chat-position.u
 import type { ChatRoomSource } from './chat-room-source';
 import { useChatStore } from './chat-store';
 import { useViewport } from './use-viewport';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The window (react-rnd and the room) loads only when the chat opens.
-const ChatWindow = lazy(async () => ({ default: (await import('./chat-window')).ChatWindow }));
+const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow');
 
 /**
  * Opens the chat when the URL asks (`chatroom=`, `shortlink=group&to=`) and the Decision allows,

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Rnd } from 'react-rnd';
 import {
@@ -12,9 +12,10 @@ import {
 } from './chat-position.utils';
 import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-room-source';
 import { useHeaderFocus, useViewport } from './use-viewport';
+import { lazyNamed } from '../ui/lazy-named';
 
-const EmbeddedChatRoom = lazy(async () => ({ default: (await import('./embedded-chat-room')).EmbeddedChatRoom }));
-const RemoteChatRoom = lazy(async () => ({ default: (await import('./remote-chat-room')).RemoteChatRoom }));
+const EmbeddedChatRoom = lazyNamed(() => import('./embedded-chat-room'), 'EmbeddedChatRoom');
+const RemoteChatRoom = lazyNamed(() => import('./remote-chat-room'), 'RemoteChatRoom');
 
 const DRAG_HANDLE = 'meridian-chat-drag';
 /** The last focus request the window acted on (it outlives one mounting of the window). */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useDecision } from '../../decision/decision-store';
 import { buildHref, siteHomeHref } from '../../lib/site-links';
 import { DialogEnvContext, type DialogEnv } from './dialog-env';
 import { FOREIGN_DIALOGS, isHosted } from './hosted-dialogs';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The dialogs, their texts and DOMPurify load only when a Decision opens one (DESIGN budgets).
-const DialogView = lazy(() => import('./dialog-views').then((m) => ({ default: m.DialogView })));
+const DialogView = lazyNamed(() => import('./dialog-views'), 'DialogView');
 
 export interface DialogHostProps {
   /** Hosts that server links and routers may point to: the current site's `anti` list. */

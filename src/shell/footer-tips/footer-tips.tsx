@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useFooterTips } from '../../api/footer-tips-check';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The tips' view and DOMPurify load only when the server has tips (DESIGN budgets).
-const FooterTipList = lazy(() => import('./footer-tip-list').then((m) => ({ default: m.FooterTipList })));
+const FooterTipList = lazyNamed(() => import('./footer-tip-list'), 'FooterTipList');
 
 export interface FooterTipsProps {
   /** Hosts a tip's links and OK router may point to: the current site's `anti` list. */

@@ -4,10 +4,11 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import type { RecentStorage } from './recent-searches';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
 const Popover = lazy(() => import('@mui/material/Popover'));
-const SearchPanel = lazy(async () => ({ default: (await import('./search-panel')).SearchPanel }));
+const SearchPanel = lazyNamed(() => import('./search-panel'), 'SearchPanel');
 
 export interface MarketSearchProps {
   /** Recent-search storage; defaults to localStorage. Tests pass their own. */

@@ -4,7 +4,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeRecordQueryOptions } from '../../api/herald-notice-record';
 import { useDecision } from '../../decision/decision-store';
@@ -14,9 +14,10 @@ import { enabledGroups } from './reminder-config.utils';
 import { useNoticeSeen } from './use-notice-seen';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
+import { lazyNamed } from '../ui/lazy-named';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
-const BellPanel = lazy(async () => ({ default: (await import('./bell-panel')).BellPanel }));
+const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
 
 const BELL_PATH = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
 

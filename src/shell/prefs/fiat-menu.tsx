@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { useCurrentFiat } from './current-fiat';
 import { PanelPending } from './panel-pending';
 import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
+import { lazyNamed } from '../ui/lazy-named';
 
 const loadRatePanel = () => import('./rate-panel');
 /** Starts fetching the exchange-rate panel (a pointer or focus on a button that opens it). */
 export const preloadRatePanel = (): void => { void loadRatePanel(); };
-const RatePanel = lazy(async () => ({ default: (await loadRatePanel()).RatePanel }));
+const RatePanel = lazyNamed(() => loadRatePanel(), 'RatePanel');
 
 export interface FiatMenuProps extends MenuControl {
   /** Reload the page after a pick (the mobile menu, shell §4); the desktop header updates in place. */

@@ -2,6 +2,7 @@ import type { CompiledConfig, CompiledItem, CompiledRule, CompiledSite } from '.
 import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
 import { buildLocale, footerColumns, footerMeta, visibleItems } from './build-shell';
 import { getPath, pathReader } from './dot-path';
+import { compareIds } from './id-order';
 import { parseDuration } from './duration';
 import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
 import { evaluateAll, outcomeTrace, RuleMemo, type RuleOutcome } from './rule-outcomes';
@@ -114,8 +115,8 @@ function planFor(config: CompiledConfig, site: CompiledSite): SitePlan {
   const idx = site.rules.map((_, i) => i);
   const rule = (i: number) => config.rules[site.rules[i]!.id]!;
   return {
-    byPriority: [...idx].sort((a, b) => rule(a).priority - rule(b).priority || rule(a).id.localeCompare(rule(b).id)),
-    byId: [...idx].sort((a, b) => site.rules[a]!.id.localeCompare(site.rules[b]!.id)),
+    byPriority: [...idx].sort((a, b) => rule(a).priority - rule(b).priority || compareIds(rule(a).id, rule(b).id)),
+    byId: [...idx].sort((a, b) => compareIds(site.rules[a]!.id, site.rules[b]!.id)),
   };
 }
 
@@ -220,8 +221,8 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
         const r = remember(config, f, d.id);
         dialogs.push(r ? { ...d, remember: r } : d);
       }
-      if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || a.id.localeCompare(b.id));
-      const bars = c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || a.localeCompare(b)) : [...c.bars];
+      if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || compareIds(a.id, b.id));
+      const bars = c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || compareIds(a, b)) : [...c.bars];
 
       const trace: TraceEntry[] = [];
       if (traceMode !== 'none') {
@@ -236,7 +237,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
           for (const x of site.excluded) {
             trace.push({ kind: 'rule', rule: x.id, source: config.rules[x.id]!.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
           }
-          trace.sort((a, b) => a.rule!.localeCompare(b.rule!));
+          trace.sort((a, b) => compareIds(a.rule!, b.rule!));
         }
         for (const message of notes) trace.push({ kind: 'note', message });
       }

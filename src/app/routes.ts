@@ -39,24 +39,32 @@ function linkKind(path: string): PageKind {
   return spec?.[2] ?? 'frame';
 }
 
-function itemRoutes(items: readonly CompiledItem[], out: PageRoute[]): void {
+/**
+ * Adds a route for each link path not `seen` yet: twelve sites' menus and footers repeat most paths,
+ * and the first route of a path is the one matchRoute finds anyway.
+ */
+function itemRoutes(items: readonly CompiledItem[], out: PageRoute[], seen: Set<string>): void {
   for (const item of items) {
     if (item.href && !item.external && item.href.startsWith('/')) {
       const path = item.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, ':v');
-      // A link to a page the spec names by pattern (/trade/:pair, /myaccount/withdraw/:currency …)
-      // is that page, with its title: a literal route would win over the pattern for every pair.
-      const specPage = SPEC_ROUTES.some(([pattern]) => pattern.includes(':') && matches(pattern, path));
-      if (path !== '/' && !specPage) out.push({ pattern: path, title: item.title, kind: linkKind(path) });
+      if (!seen.has(path)) {
+        seen.add(path);
+        // A link to a page the spec names by pattern (/trade/:pair, /myaccount/withdraw/:currency …)
+        // is that page, with its title: a literal route would win over the pattern for every pair.
+        const specPage = SPEC_ROUTES.some(([pattern]) => pattern.includes(':') && matches(pattern, path));
+        if (path !== '/' && !specPage) out.push({ pattern: path, title: item.title, kind: linkKind(path) });
+      }
     }
-    if (item.children) itemRoutes(item.children, out);
+    if (item.children) itemRoutes(item.children, out, seen);
   }
 }
 
 /** The route table: spec routes first, then every link of the navigation and footers. */
 export function buildRoutes(config: CompiledConfig): PageRoute[] {
   const out: PageRoute[] = SPEC_ROUTES.map(([pattern, title, kind]) => ({ pattern, title, kind: kind ?? 'frame' }));
-  itemRoutes(config.navigation, out);
-  for (const set of Object.values(config.footers)) for (const c of set.columns) itemRoutes(c.links, out);
+  const seen = new Set<string>();
+  itemRoutes(config.navigation, out, seen);
+  for (const set of Object.values(config.footers)) for (const c of set.columns) itemRoutes(c.links, out, seen);
   return out;
 }
 

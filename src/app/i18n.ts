@@ -66,15 +66,27 @@ export function switchIfLoaded(instance: i18n, lang: string): boolean {
   return true;
 }
 
+const waits = new WeakMap<i18n, Map<string, Promise<void>>>();
+
 /**
- * Undefined when `lang`'s text is here; else its loading, settled after at most `maxMs` (a late
- * text still arrives, and the layout switches to it then).
+ * Undefined when `lang`'s text is here; else its loading, settled after at most `maxMs` from the
+ * first call (later calls while it runs share that deadline, so Decisions that keep replacing each
+ * other cannot postpone it). A late text still arrives, and the layout switches to it then.
  */
 export function languageReady(instance: i18n, lang: string, maxMs: number): Promise<void> | undefined {
   if (instance.language === lang || lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return undefined;
+  let byLang = waits.get(instance);
+  if (!byLang) waits.set(instance, (byLang = new Map()));
+  const running = byLang.get(lang);
+  if (running) return running;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
-  return Promise.race([preloadLanguage(instance, lang), late]).finally(() => clearTimeout(timer));
+  const wait = Promise.race([preloadLanguage(instance, lang), late]).finally(() => {
+    clearTimeout(timer);
+    byLang.delete(lang);
+  });
+  byLang.set(lang, wait);
+  return wait;
 }
 
 /** Loads every namespace of `lang` (once) and switches to it; a failed load falls back to English. */

@@ -89,3 +89,12 @@ describe('switchIfLoaded and languageReady', () => {
     expect(languageReady(i18n, 'en', 5000)).toBeUndefined();
   });
 });
+
+describe('languageReady deadline', () => {
+  it('is shared by every wait for the same language while its text loads', () => {
+    const i18n = createI18n();
+    const first = languageReady(i18n, 'ja', 5000);
+    expect(languageReady(i18n, 'ja', 5000)).toBe(first);
+    expect(languageReady(i18n, 'fr', 5000)).not.toBe(first);
+  });
+});

@@ -88,6 +88,15 @@ describe('compile', () => {
     expect(links[0]).toMatch(/unknown placeholder "\{tradepair\}"/);
   });
 
+  it('rejects a link to another scheme or a protocol-relative host, at the link', () => {
+    for (const bad of ['"javascript:alert(1)"', '//evil.example/login', 'http://plain.example', 'data:text/html,x']) {
+      const errs = errorsOf(withFile('sites/links/footer.yaml', (t) => t.replace('href: /fee', `href: ${bad}`)));
+      expect(errs, bad).toEqual([expect.stringMatching(/^sites\/links\/footer\.yaml:\d+:\d+ .*href/)]);
+    }
+    // Paths, https URLs and {*_url} variables stay valid (the repository uses all three).
+    expect(compile(withFile('sites/links/footer.yaml', (t) => t.replace('href: /fee', 'href: "https://www.meridian.example/fee"\n            external: true'))).ok).toBe(true);
+  });
+
   it('rejects a matches condition whose value is not a regular expression', () => {
     const errs = errorsOf(withFile('rules/header.yaml', (t) => t.replace("value: '^/futures/[^/]+/[^/_]+/?$'", "value: '^/futures/([^/]+'")));
     expect(errs).toEqual([expect.stringMatching(/rules\/header\.yaml:\d+:\d+ .*value: matches needs a regular expression \(got "\^\/futures\/\(\[\^\/\]\+"\)/)]);

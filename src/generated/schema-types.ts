@@ -351,7 +351,7 @@ title: string
  */
 desc?: string
 /**
- * Path without language prefix, or an absolute https URL when external.
+ * Path without language prefix, an absolute https URL when external, or a {*_url} variable holding one. No other scheme, no protocol-relative //host.
  */
 href?: string
 external?: boolean

@@ -41,10 +41,21 @@ async function pixels<K extends string>(page: Page, cell: number, colors: Record
   }, { cell, colors: colors as Record<string, number[]> }) as Promise<Record<K | 'total', number>>;
 }
 
-async function cellBox(page: Page, index = 0) {
-  const box = await cells(page).nth(index).boundingBox();
-  if (!box) throw new Error('chart cell has no box');
-  return box;
+/**
+ * The cell's box once it stopped moving: after a scroll (focusing a field, scrollIntoView) a box read
+ * at once can be a frame old, and a click at it misses the pane. A full run once got no chart menu
+ * after such a scroll; a stale box is the likely cause (it did not fail again alone).
+ */
+async function cellBox(page: Page, index = 0): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = '';
+  for (let i = 0; i < 60; i++) {
+    const box = await cells(page).nth(index).boundingBox();
+    const now = JSON.stringify(box);
+    if (box && now === last) return box;
+    last = now;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the chart cell has no box, or it never stopped moving');
 }
 
 async function rightClick(page: Page, x: number, y: number): Promise<string[]> {

@@ -32,6 +32,11 @@ export function createI18n(): i18n {
 
 const preloads = new WeakMap<i18n, Map<string, Promise<void>>>();
 
+/** Whether `lang`'s text is loaded (English is bundled). */
+function hasText(instance: i18n, lang: string): boolean {
+  return lang === 'en' || instance.hasResourceBundle(lang, 'translation');
+}
+
 /**
  * Fetches every namespace of `lang` (once per instance) without switching to it: the language
  * menu calls it when a language is pointed at, so the switch itself need not wait for the network.
@@ -40,7 +45,7 @@ const preloads = new WeakMap<i18n, Map<string, Promise<void>>>();
 export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
   // A right-to-left language also needs its style pipeline (a chunk of its own).
   if (instance.dir(lang) === 'rtl') void loadRtlCache().catch(() => undefined);
-  if (lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return Promise.resolve();
+  if (hasText(instance, lang)) return Promise.resolve();
   let byLang = preloads.get(instance);
   if (!byLang) preloads.set(instance, (byLang = new Map()));
   const running = byLang.get(lang);
@@ -61,7 +66,7 @@ export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
  */
 export function switchIfLoaded(instance: i18n, lang: string): boolean {
   if (instance.language === lang) return true;
-  if (lang !== 'en' && !instance.hasResourceBundle(lang, 'translation')) return false;
+  if (!hasText(instance, lang)) return false;
   void instance.changeLanguage(lang);
   return true;
 }
@@ -74,7 +79,7 @@ const waits = new WeakMap<i18n, Map<string, Promise<void>>>();
  * other cannot postpone it). A late text still arrives, and the layout switches to it then.
  */
 export function languageReady(instance: i18n, lang: string, maxMs: number): Promise<void> | undefined {
-  if (instance.language === lang || lang === 'en' || instance.hasResourceBundle(lang, 'translation')) return undefined;
+  if (instance.language === lang || hasText(instance, lang)) return undefined;
   let byLang = waits.get(instance);
   if (!byLang) waits.set(instance, (byLang = new Map()));
   const running = byLang.get(lang);

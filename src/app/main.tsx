@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router/router';
 import { config as shared, siteRules } from 'virtual:meridian/config';
 import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
 import { siteSettingsQueryOptions } from '../api/site-settings';

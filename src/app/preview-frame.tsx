@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, useLocation, useNavigate } from '../lib/router/router';
 import { decideOnce } from '../decision/decision-store';
 import {
   identifyRequests, isScenarioMessage, PREVIEW_FRAME_NAME, PREVIEW_PROTOCOL, previewFacts, type FrameMessage, type ScenarioMessage,

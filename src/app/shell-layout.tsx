@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { memo, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router/router';
 import { useDecision } from '../decision/decision-store';
 import { BarSlots } from '../shell/bars/bar-slots';
 import { HomePage } from '../shell/pages/home-page';

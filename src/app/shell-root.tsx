@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router';
 import type { CompiledConfig } from '../config/compiled-types';
 import { readCookies, readDevice, readStorage, useViewportWidth } from '../decision/browser-inputs';
 import { DecisionProvider, useDecision, useDecisionFacts } from '../decision/decision-store';

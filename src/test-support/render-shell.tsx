@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router/router';
 import { ThemeRoot } from '../app/providers';
 import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { LoginForm } from './login-form';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facts } from '../../generated/schema-types';
 import { useTestBackend } from '../../mocks/test-server';

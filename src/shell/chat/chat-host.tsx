@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/router';
 import { useShallow } from 'zustand/react/shallow';
 import { useDecision } from '../../decision/decision-store';
 import { chatIntent, withoutChatIntent } from './chat-intent.utils';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { DialogDecision } from '../../generated/schema-types';

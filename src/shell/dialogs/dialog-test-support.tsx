@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http } from 'msw';
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check';
 import { readCookies, readStorage } from '../../decision/browser-inputs';

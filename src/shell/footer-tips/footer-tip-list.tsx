@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 import type { FooterTip } from '../../api/footer-tips-check';
 import { useDecision } from '../../decision/decision-store';
 import { buildHref } from '../../lib/site-links';

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import type { NavItem } from '../../generated/schema-types';
 

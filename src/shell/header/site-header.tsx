@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import { useDecision } from '../../decision/decision-store';
 import { siteHomeHref } from '../../lib/site-links';
 import type { NavItem } from '../../generated/schema-types';

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import type { AnchorHTMLAttributes, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { CoinIcon } from '../ui/coin-icon';
 import { ROW_DRAWN_HEIGHT, ROW_HEIGHT } from './market-list.utils';

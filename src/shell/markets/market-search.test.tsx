@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockData } from '../../mocks/data/store';
 import { useTestBackend } from '../../mocks/test-server';

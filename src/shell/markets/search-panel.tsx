@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import InputBase from '@mui/material/InputBase';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { MarketListSkeleton } from './market-list-row';

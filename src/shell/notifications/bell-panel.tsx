@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import type { NoticeRecord } from '../../api/herald-notice-record';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach } from 'vitest';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { NOTICE_RECORD_PATH } from '../../api/herald-notice-record';
 import type { Facts } from '../../generated/schema-types';
 import { ok200 } from '../../mocks/context';

@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import type { NoticeRecord } from '../../api/herald-notice-record';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import { useNoticeRecord } from '../../api/herald-notice-record';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 
 const HELPFUL = [['/learn', 'learn'], ['/blog', 'blog'], ['/live', 'live'], ['/nft', 'nft'], ['/post', 'post'], ['/price', 'price'], ['/how-to-buy', 'howToBuy']] as const;

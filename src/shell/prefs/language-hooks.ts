@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/router';
 import { preloadLanguage } from '../../app/i18n';
 import { useSiteSettings } from '../../api/site-settings';
 import { useDecision } from '../../decision/decision-store';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/router';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fiatMarketRatesQueryOptions } from '../../api/curr-fiat-market-rates';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link, { type LinkProps } from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
 import { withPrefix } from '../../app/locale-path';
 import { UpcomingLink } from './upcoming-link';

@@ -1,0 +1,1 @@
+export { BrowserRouter, Link, MemoryRouter, Navigate, useLocation, useNavigate } from 'react-router';

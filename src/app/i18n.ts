@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadRtlCache } from './rtl-cache';
+import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the

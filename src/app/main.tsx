@@ -15,7 +15,7 @@ import { holdFirstPaint } from './first-paint-gate';
 import { createI18n, loadLanguage, preloadLanguage } from './i18n';
 import { knownLanguages, splitLocale } from './locale-path';
 import { BaseProviders, createQueryClient } from './providers';
-import { loadRtlCache } from './rtl-cache';
+import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { startBackgroundServices } from './services';
 import { ShellRoot } from './shell-root';
 import { resolveSite, SITE_COOKIE } from './site-selection';

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { DisplayPrefs } from './preferences';
+import type { ShellLook } from '../shell-look';
 
 declare module '@mui/material/styles' {
   interface Palette { rise: string; fall: string }
@@ -9,8 +9,11 @@ declare module '@mui/material/styles' {
 const GREEN = '#0ecb81';
 const RED = '#f6465d';
 
-/** The shell's MUI theme: light or dark, rise/fall colours by preference, and the text direction. */
-export function createAppTheme(prefs: DisplayPrefs, dir: 'ltr' | 'rtl'): Theme {
+/**
+ * The MUI theme of the parts that load MUI (dialogs, panels, the preview): light or dark, rise/fall
+ * colours by preference, and the text direction. look.css holds the same values for the rest.
+ */
+export function createAppTheme(prefs: Pick<ShellLook, 'mode' | 'rise'>, dir: ShellLook['dir']): Theme {
   const dark = prefs.mode === 'dark';
   return createTheme({
     direction: dir,

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from './mui/theme';
+
+const css = readFileSync(new URL('./look.css', import.meta.url), 'utf8');
+
+/** The custom properties one rule block of look.css sets. */
+function tokens(selector: string): Record<string, string> {
+  const at = css.indexOf(`${selector} {`);
+  if (at < 0) throw new Error(`look.css has no ${selector} block`);
+  const body = css.slice(at, css.indexOf('}', at));
+  return Object.fromEntries([...body.matchAll(/(--m-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()]));
+}
+
+const compact = (v: string) => v.replace(/\s+/g, '');
+
+describe('look.css agrees with the MUI theme', () => {
+  const root = tokens(':root');
+  for (const mode of ['light', 'dark'] as const) {
+    it(`${mode} colours`, () => {
+      const t = { ...root, ...(mode === 'dark' ? tokens(":root[data-mode='dark']") : {}) };
+      const p = createAppTheme({ mode, rise: 'green-up' }, 'ltr').palette;
+      const pairs: [string, string][] = [
+        ['--m-primary', p.primary.main], ['--m-primary-dark', p.primary.dark], ['--m-on-primary', p.primary.contrastText],
+        ['--m-text', p.text.primary], ['--m-text-2', p.text.secondary], ['--m-text-3', p.text.disabled],
+        ['--m-divider', p.divider], ['--m-bg', p.background.default], ['--m-paper', p.background.paper],
+        ['--m-action', p.action.active], ['--m-hover', p.action.hover], ['--m-selected', p.action.selected], ['--m-disabled', p.action.disabled],
+        ['--m-warning', p.warning.main], ['--m-on-warning', p.warning.contrastText], ['--m-error', p.error.main],
+        ['--m-success', p.success.main], ['--m-info', p.info.main],
+      ];
+      for (const [name, value] of pairs) expect(compact(t[name] ?? 'missing'), name).toBe(compact(value));
+    });
+  }
+
+  it('rise and fall colours follow the preference', () => {
+    const root = tokens(':root');
+    const red = tokens(":root[data-rise='red-up']");
+    const green = createAppTheme({ mode: 'light', rise: 'green-up' }, 'ltr').palette;
+    const redUp = createAppTheme({ mode: 'light', rise: 'red-up' }, 'ltr').palette;
+    expect([root['--m-green'], root['--m-red']]).toEqual([green.rise, green.fall]);
+    expect([root['--m-rise'], root['--m-fall']]).toEqual(['var(--m-green)', 'var(--m-red)']);
+    expect([red['--m-rise'], red['--m-fall']]).toEqual(['var(--m-red)', 'var(--m-green)']);
+    expect([redUp.rise, redUp.fall]).toEqual([green.fall, green.rise]);
+  });
+
+  it('shadows, radius and font', () => {
+    const theme = createAppTheme({ mode: 'light', rise: 'green-up' }, 'ltr');
+    for (const i of [1, 2, 3, 4, 6, 8]) expect(compact(root[`--m-shadow-${i}`] ?? ''), `shadow ${i}`).toBe(compact(theme.shadows[i]!));
+    expect(root['--m-radius']).toBe(`${theme.shape.borderRadius}px`);
+    expect(compact(root['--m-font']!)).toBe(compact(theme.typography.fontFamily!));
+  });
+});

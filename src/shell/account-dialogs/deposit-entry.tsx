@@ -1,9 +1,10 @@
-import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { DEFAULT_DEPOSIT_CURRENCY } from './deposit-targets';
+import './deposit-entry.css';
+import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 
 // The chooser loads on the first click: the header ships without it (DESIGN budgets).
@@ -21,13 +22,12 @@ export function DepositEntry({ item }: { item: NavItem }) {
   const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
   return (
     <>
-      <Button
-        size="small" variant="contained" aria-haspopup="dialog" data-item={item.id} {...collect}
+      <button
+        type="button" className={buttonClass({ size: 'small', variant: 'contained' }, 'm-deposit-entry')} aria-haspopup="dialog" data-item={item.id} {...collect}
         onClick={() => { setWanted(true); setOpen(true); }}
-        sx={{ minHeight: 32, whiteSpace: 'nowrap' }}
       >
         {t(item.title)}
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <DepositChooser open={open} onClose={() => setOpen(false)} currency={typeof currency === 'string' && currency ? currency : DEFAULT_DEPOSIT_CURRENCY} />

@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import './chart-lazy.css';
 
 /** The widget and lightweight-charts load only on a page that shows a chart, never with the home page. */
 const ChartWidget = lazyNamed(() => import('./chart-widget'), 'ChartWidget');
@@ -38,7 +37,7 @@ class ChartBoundary extends Component<{ fallback: (retry: () => void) => ReactNo
 }
 
 function Reserved({ children }: { children: ReactNode }) {
-  return <Box sx={{ minHeight: RESERVED_HEIGHT, mt: 3, display: 'grid', placeItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1 }}>{children}</Box>;
+  return <div className="m-chart-reserved" style={{ minHeight: RESERVED_HEIGHT }}>{children}</div>;
 }
 
 /** The chart for a route: the platform variant on trade pages, the simple one elsewhere. */
@@ -48,13 +47,13 @@ export function LazyChart({ variant, symbol }: { variant: 'simple' | 'platform';
   return (
     <ChartBoundary key={attempt} fallback={() => (
       <Reserved>
-        <Box role="alert" sx={{ textAlign: 'center' }}>
-          <Typography>{t('widgetFailed')}</Typography>
-          <Button sx={{ mt: 1 }} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
-        </Box>
+        <div role="alert" className="m-chart-reserved__alert">
+          <p className="m-chart-reserved__text">{t('widgetFailed')}</p>
+          <button type="button" className={buttonClass({}, 'm-chart-reserved__retry')} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
+        </div>
       </Reserved>
     )}>
-      <Suspense fallback={<Reserved><Typography role="status" sx={{ color: 'text.secondary' }}>{t('loadingWidget')}</Typography></Reserved>}>
+      <Suspense fallback={<Reserved><p role="status" className="m-chart-reserved__text m-chart-reserved__text--quiet">{t('loadingWidget')}</p></Reserved>}>
         <ChartWidget variant={variant} symbol={symbol} />
       </Suspense>
     </ChartBoundary>

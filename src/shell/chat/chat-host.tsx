@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Fab from '@mui/material/Fab';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../lib/router/router';
@@ -14,6 +9,8 @@ import type { ChatRoomSource } from './chat-room-source';
 import { useChatStore } from './chat-store';
 import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
+import { Spinner } from '../ui/spinner';
+import './chat-host.css';
 
 // The window (react-rnd and the room) loads only when the chat opens.
 const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow');
@@ -73,13 +70,13 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
 
   if (!open) {
     return (
-      <Fab variant="extended" color="primary" ref={launcher} onClick={() => openChat(null, { focus: true })} data-testid="chat-launcher"
-        sx={{ position: 'fixed', insetInlineEnd: 24, bottom: floatBar ? 80 : 24, zIndex: CHAT_Z, gap: 1, textTransform: 'none', fontWeight: 600 }}>
-        <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 20, height: 20 }}>
+      <button type="button" className={floatBar ? 'm-chat-launcher m-chat-launcher--above-bar' : 'm-chat-launcher'} style={{ zIndex: CHAT_Z }}
+        ref={launcher} onClick={() => openChat(null, { focus: true })} data-testid="chat-launcher">
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="m-chat-launcher__icon">
           <path fill="currentColor" d={CHAT_ICON} />
-        </Box>
+        </svg>
         {t('launcher')}
-      </Fab>
+      </button>
     );
   }
   return (
@@ -95,11 +92,10 @@ export function ChatWindowLoading({ stored, dir }: { stored: ChatRect | null; di
   const viewport = useViewport();
   const r = clampRect(stored ?? defaultRect(viewport, dir), viewport);
   return (
-    <Paper elevation={12} role="status" data-testid="chat-window-loading"
-      style={{ left: r.left, top: r.top, width: r.width, height: r.height }}
-      sx={{ position: 'fixed', zIndex: CHAT_Z, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, borderRadius: 2 }}>
-      <CircularProgress size={20} aria-hidden />
-      <Typography variant="body2">{t('loading')}</Typography>
-    </Paper>
+    <div role="status" data-testid="chat-window-loading" className="m-chat-loading"
+      style={{ left: r.left, top: r.top, width: r.width, height: r.height, zIndex: CHAT_Z }}>
+      <Spinner size={20} />
+      <p className="m-chat-loading__text">{t('loading')}</p>
+    </div>
   );
 }

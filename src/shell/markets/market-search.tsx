@@ -1,14 +1,12 @@
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import type { RecentStorage } from './recent-searches';
+import { iconButtonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 
 // The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
-const Popover = lazy(() => import('@mui/material/Popover'));
-const SearchPanel = lazyNamed(() => import('./search-panel'), 'SearchPanel');
+const SearchPopover = lazyNamed(() => import('./search-popover'), 'SearchPopover');
 
 export interface MarketSearchProps {
   /** Recent-search storage; defaults to localStorage. Tests pass their own. */
@@ -35,34 +33,23 @@ function SearchButton({ storage }: MarketSearchProps) {
   if (anchor && !used) setUsed(true);
   return (
     <>
-      <IconButton
+      <button
+        type="button"
         ref={button}
+        className={iconButtonClass({ size: 'small' })}
         aria-label={t('markets:search.open')}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? dialogId : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        size="small"
         data-testid="market-search-button"
       >
-        <SvgIcon fontSize="small" aria-hidden>
+        <svg className="m-svg-icon m-svg-icon--small" viewBox="0 0 24 24" aria-hidden>
           <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
-        </SvgIcon>
-      </IconButton>
-      {used && <Suspense fallback={null}><Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        // Esc and outside clicks close; focus then goes back to the button.
-        slotProps={{
-          paper: { id: dialogId, role: 'dialog', 'aria-label': t('markets:search.open'), sx: { mt: 1 } },
-          transition: { onExited: () => button.current?.focus() },
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {anchor && <SearchPanel onClose={close} storage={storage} />}
-      </Popover></Suspense>}
+        </svg>
+      </button>
+      {/* Esc and outside clicks close; focus then goes back to the button. */}
+      {used && <Suspense fallback={null}><SearchPopover anchor={anchor} id={dialogId} onClose={close} onExited={() => button.current?.focus()} storage={storage} /></Suspense>}
     </>
   );
 }

@@ -93,6 +93,16 @@ describe('NotificationBell popover', () => {
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
   });
 
+  it('a press outside closes it; a press inside the panel does not', async () => {
+    await renderShell(<><NotificationBell /><p data-testid="outside">page</p></>, { facts: TRADER });
+    const panel = await openBell();
+    fireEvent.pointerDown(within(panel).getByRole('tab', { name: 'Market' }));
+    expect(bell().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByTestId('outside'));
+    expect(bell().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('notification-panel')).toBeNull();
+  });
+
   it('Esc closes and returns focus to the button', async () => {
     await renderShell(<NotificationBell />, { facts: TRADER });
     const panel = await openBell();

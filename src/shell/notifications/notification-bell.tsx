@@ -1,20 +1,17 @@
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
 import { useQueries } from '@tanstack/react-query';
-import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noticeRecordQueryOptions } from '../../api/herald-notice-record';
 import { useDecision } from '../../decision/decision-store';
 import { AnchoredPanel } from '../ui/anchored-panel';
+import { iconButtonClass } from '../ui/controls';
 import { REMINDER_TABS, type ReminderGroup } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';
 import { useNoticeSeen } from './use-notice-seen';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
 import { lazyNamed } from '../ui/lazy-named';
+import './notification-bell.css';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
 const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
@@ -40,6 +37,8 @@ function BellDisclosure() {
   const [open, setOpen] = useState(false);
   const [seen, markSeen] = useNoticeSeen();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const id = useId();
 
   // Armed once anything was visited; the active tab is always fetched from then on.
@@ -65,6 +64,19 @@ function BellDisclosure() {
     markSeen(Math.max(0, ...loaded.map((n) => n.send_timest)));
     if (returnFocus) buttonRef.current?.focus();
   };
+  // A press outside the bell and its panel (a portal) closes it, as MUI's ClickAwayListener did.
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: PointerEvent) => {
+      const target = e.target as Node | null;
+      if (target && (rootRef.current?.contains(target) || panelRef.current?.contains(target))) return;
+      closeRef.current(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
     e.stopPropagation();
@@ -72,23 +84,26 @@ function BellDisclosure() {
   };
 
   return (
-    <ClickAwayListener onClickAway={() => open && close(false)}>
-      <Box sx={{ position: 'relative', display: 'inline-flex' }} onKeyDown={onKeyDown}>
-        <IconButton
-          ref={buttonRef}
-          aria-label={unread > 0 ? t('notifications:bell.unread', { count: unread }) : t('notifications:bell.label')}
-          aria-expanded={open}
-          aria-controls={open ? id : undefined}
-          onMouseEnter={arm}
-          onFocus={arm}
-          onClick={() => { arm(); if (open) close(false); else setOpen(true); }}
-          data-testid="notification-bell"
-        >
-          <Badge badgeContent={unread} max={99} color="error" invisible={unread === 0} data-testid="notification-badge">
-            <SvgIcon><path d={BELL_PATH} /></SvgIcon>
-          </Badge>
-        </IconButton>
-        <AnchoredPanel open={open} anchor={buttonRef} align="end" zIndex={1300}>
+    <div ref={rootRef} className="m-bell" onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        ref={buttonRef}
+        className={iconButtonClass()}
+        aria-label={unread > 0 ? t('notifications:bell.unread', { count: unread }) : t('notifications:bell.label')}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onMouseEnter={arm}
+        onFocus={arm}
+        onClick={() => { arm(); if (open) close(false); else setOpen(true); }}
+        data-testid="notification-bell"
+      >
+        <span className="m-badge" data-testid="notification-badge">
+          <svg className="m-svg-icon" viewBox="0 0 24 24" aria-hidden><path d={BELL_PATH} /></svg>
+          <span className={unread === 0 ? 'm-badge__count m-badge__count--hidden' : 'm-badge__count'}>{unread > 99 ? '99+' : unread || ''}</span>
+        </span>
+      </button>
+      <AnchoredPanel open={open} anchor={buttonRef} align="end" zIndex={1300}>
+        <div ref={panelRef}>
           <Suspense fallback={null}>
             <BellPanel
               id={id}
@@ -99,8 +114,8 @@ function BellDisclosure() {
               onFollow={() => close(false)}
             />
           </Suspense>
-        </AnchoredPanel>
-      </Box>
-    </ClickAwayListener>
+        </div>
+      </AnchoredPanel>
+    </div>
   );
 }

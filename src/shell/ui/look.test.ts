@@ -45,7 +45,7 @@ describe('look.css agrees with the MUI theme', () => {
 
   it('shadows, radius and font', () => {
     const theme = createAppTheme({ mode: 'light', rise: 'green-up' }, 'ltr');
-    for (const i of [1, 2, 3, 4, 6, 8]) expect(compact(root[`--m-shadow-${i}`] ?? ''), `shadow ${i}`).toBe(compact(theme.shadows[i]!));
+    for (const i of [1, 2, 3, 4, 6, 8, 12]) expect(compact(root[`--m-shadow-${i}`] ?? ''), `shadow ${i}`).toBe(compact(theme.shadows[i]!));
     expect(root['--m-radius']).toBe(`${theme.shape.borderRadius}px`);
     expect(compact(root['--m-font']!)).toBe(compact(theme.typography.fontFamily!));
   });

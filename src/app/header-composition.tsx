@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
@@ -12,6 +11,7 @@ import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
+import './header-composition.css';
 
 // The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
 const loadPanels = () => import('./header-panels');
@@ -35,11 +35,11 @@ function HeaderPrefs() {
   const fiat = useMenuBinding('prefs-fiat');
   const settings = useMenuBinding('prefs-settings');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+    <div className="m-header-prefs">
       <LanguageMenu {...language} />
       <FiatMenu {...fiat} />
       <SettingsMenu {...settings} />
-    </Box>
+    </div>
   );
 }
 

@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DisplayPrefs } from './preferences';
-import { MuiScope } from '../shell/ui/mui/mui-scope';
 import { applyLook, ShellLookContext, type ShellLook } from '../shell/ui/shell-look';
 import '../shell/ui/look.css';
 
@@ -22,7 +21,8 @@ export function BaseProviders({ i18n, queryClient, children }: { i18n: i18n; que
 
 /**
  * The page's look (light/dark, rise colour, direction): on <html> for look.css, and in a context for
- * the MUI parts that load later (MuiScope).
+ * the MUI parts that load later (MuiScope, around every lazyNamed part). No MUI here: the first
+ * paint (header, bars, footer, home page) is plain elements styled by CSS files.
  */
 export function ThemeRoot({ prefs, dir, children }: { prefs: DisplayPrefs; dir: 'ltr' | 'rtl'; children: ReactNode }) {
   // Keyed on the values, not the object: a language switch hands over new but equal preferences.
@@ -30,8 +30,6 @@ export function ThemeRoot({ prefs, dir, children }: { prefs: DisplayPrefs; dir: 
   const look = useMemo<ShellLook>(() => ({ mode, rise, dir }), [mode, rise, dir]);
   useLayoutEffect(() => applyLook(document.documentElement, look), [look]);
   return (
-    <ShellLookContext value={look}>
-      <MuiScope>{children}</MuiScope>
-    </ShellLookContext>
+    <ShellLookContext value={look}>{children}</ShellLookContext>
   );
 }

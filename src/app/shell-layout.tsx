@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { memo, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from '../lib/router/router';
@@ -18,6 +16,8 @@ import { loadLanguage, switchIfLoaded } from './i18n';
 import { withPrefix } from './locale-path';
 import type { PageRoute } from './routes';
 import { Seo } from './seo';
+import { linkClass } from '../shell/ui/controls';
+import './shell-layout.css';
 
 function Crash(): never {
   throw new Error('demo crash (?crash=1)');
@@ -63,14 +63,14 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
           : route.kind === 'trade' || route.kind === 'pilot' ? <PageFrame title={route.title} path={`${path}${search}`}><LazyChart variant={route.kind === 'trade' ? 'platform' : 'simple'} symbol={chartSymbolFromPath(path)} /></PageFrame>
         : <PageFrame title={route.title} path={`${path}${search}`} />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="m-shell">
       <Seo title={route.title} />
-      <Link href="#content" sx={{ position: 'absolute', insetInlineStart: -9999, '&:focus': { insetInlineStart: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' } }}>{t('app.shell.skip')}</Link>
+      <a href="#content" className={linkClass(undefined, 'm-shell__skip')}>{t('app.shell.skip')}</a>
       <BarSlots heights={barHeights} render={renderBar} />
       {header}
-      <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1 }}>
+      <main id="content" tabIndex={-1} className="m-shell__main">
         {crash ? <Crash /> : <Suspense fallback={null}>{page}</Suspense>}
-      </Box>
+      </main>
       <FooterTips allowedHosts={allowedHosts} />
       <ComposedFooter />
       <TurkishLanguageDialog />
@@ -78,6 +78,6 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
       <DialogHost allowedHosts={allowedHosts} />
       <ChatHost />
       {toolbar}
-    </Box>
+    </div>
   );
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from '../lib/router/router';
 import { ThemeRoot } from '../app/providers';
+import { MuiScope } from '../shell/ui/mui/mui-scope';
 import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
@@ -12,7 +13,9 @@ import { repoConfig } from './repo-config';
 
 /**
  * Renders `ui` inside the shell's real providers with the Decision the repo's own rules give for
- * `facts`, so component tests see what the site would show for that scenario.
+ * `facts`, so component tests see what the site would show for that scenario. `ui` sits in a
+ * MuiScope, as every lazy part does on the site (first-paint-imports.test.ts keeps MUI out of the
+ * parts that paint first).
  */
 export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: string; queryClient?: QueryClient } = {}): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
   const config = repoConfig();
@@ -25,7 +28,7 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[opts.path ?? '/']}>
           <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
-            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>{ui}</ThemeRoot>
+            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}><MuiScope>{ui}</MuiScope></ThemeRoot>
           </DecisionProvider>
         </MemoryRouter>
       </QueryClientProvider>

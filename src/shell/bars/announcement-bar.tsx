@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
@@ -10,13 +8,15 @@ import { useShellState } from '../../decision/shell-state';
 import { safeRelativePath } from '../../lib/safe-link';
 import { closeAnnouncement, rememberLastAnnouncement } from './bar-storage';
 import { CloseButton } from '../ui/close-button';
+import { linkClass } from '../ui/controls';
 import { Marquee } from './marquee';
+import './announcement-bar.css';
 
 function MegaphoneIcon() {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 18, height: 18, flexShrink: 0, color: 'primary.main' }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-announce__icon">
       <path fill="currentColor" d="M18 3v18l-6-4H8l1 4H6l-1-4H4a2 2 0 01-2-2V9a2 2 0 012-2h8l6-4zm2 6a3 3 0 010 6z" />
-    </Box>
+    </svg>
   );
 }
 
@@ -37,7 +37,7 @@ export function AnnouncementBar() {
     if (isFetched && rememberLastAnnouncement(id) && id === null) stored();
   }, [isFetched, id, stored]);
 
-  if (!data || id === null) return <Box sx={{ height: '100%', bgcolor: 'action.hover' }} aria-hidden="true" />;
+  if (!data || id === null) return <div className="m-announce" aria-hidden="true" />;
   const internal = safeRelativePath(data.link);
   const close = () => {
     closeAnnouncement(id);
@@ -45,15 +45,14 @@ export function AnnouncementBar() {
     document.getElementById('content')?.focus();
   };
   return (
-    <Box component="section" aria-label={t('bars.announcement')} data-testid="announcement" data-content-id={id}
-      sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 3 }, bgcolor: 'action.hover', fontSize: 13, color: 'text.primary' }}>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, justifyContent: { md: 'center' } }}>
+    <section aria-label={t('bars.announcement')} data-testid="announcement" data-content-id={id} className="m-announce m-announce--shown">
+      <div className="m-announce__body">
         <MegaphoneIcon />
         <Marquee>
-          {internal ? <Link component={RouterLink} to={withPrefix(prefix, internal)} color="inherit">{data.content}</Link> : data.content}
+          {internal ? <RouterLink to={withPrefix(prefix, internal)} className={linkClass('inherit')}>{data.content}</RouterLink> : data.content}
         </Marquee>
-      </Box>
+      </div>
       <CloseButton small label={t('bars.closeAnnouncement')} onClick={close} />
-    </Box>
+    </section>
   );
 }

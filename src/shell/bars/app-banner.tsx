@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
@@ -8,6 +5,8 @@ import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { hideAppBanner } from './bar-storage';
 import { CloseButton } from '../ui/close-button';
+import { buttonClass } from '../ui/controls';
+import './app-banner.css';
 
 /**
  * The mobile app download banner (compliance §4.1). Whether it shows is the Decision's (main site,
@@ -24,19 +23,18 @@ export function AppBanner() {
     stored();
   };
   return (
-    <Box component="section" aria-label={tf('bars.appBanner', { name })} data-testid="app-banner"
-      sx={{ height: '100%', display: 'flex', alignItems: 'center', gap: 1, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <section aria-label={tf('bars.appBanner', { name })} data-testid="app-banner" className="m-app-banner">
       <CloseButton small label={tf('bars.closeAppBanner')} onClick={close} />
-      <Box aria-hidden="true" sx={{ width: 36, height: 36, borderRadius: 1.5, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 800, fontSize: 18 }}>
+      <div aria-hidden="true" className="m-app-banner__logo">
         {name.charAt(0)}
-      </Box>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontSize: 14, fontWeight: 700, lineHeight: 1.2 }} noWrap>{tf('bars.appName', { name })}</Typography>
-        <Typography sx={{ fontSize: 12, color: 'text.secondary', lineHeight: 1.3 }} noWrap>{t('app.bars.app_download')}</Typography>
-      </Box>
-      <Button component={RouterLink} to={withPrefix(prefix, '/mobileapp')} variant="contained" size="small" sx={{ borderRadius: 99, flexShrink: 0, px: 2 }} data-testid="app-banner-open">
+      </div>
+      <div className="m-app-banner__text">
+        <p className="m-app-banner__name">{tf('bars.appName', { name })}</p>
+        <p className="m-app-banner__hint">{t('app.bars.app_download')}</p>
+      </div>
+      <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'contained', size: 'small' }, 'm-app-banner__open')} data-testid="app-banner-open">
         {tf('bars.openApp')}
-      </Button>
-    </Box>
+      </RouterLink>
+    </section>
   );
 }

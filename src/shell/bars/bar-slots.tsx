@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useDecision } from '../../decision/decision-store';
+import './bar-slots.css';
 
 /**
  * The bars the Decision lists, in its order, each in a slot of its declared height so nothing
@@ -11,7 +11,7 @@ export function BarSlots({ heights, render }: { heights: Record<string, number>;
   return (
     <>
       {bars.map((id) => (
-        <Box key={id} data-bar={id} sx={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined, overflow: 'hidden' }}>{render(id)}</Box>
+        <div key={id} data-bar={id} className="m-bar-slot" style={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined }}>{render(id)}</div>
       ))}
     </>
   );

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { CloseButton } from '../ui/close-button';
+import { linkClass } from '../ui/controls';
+import './compliance-float.css';
 
 /** Height of the floating bar; the chat launcher stands clear of it (src/shell/chat reads Decision.bars). */
 export const COMPLIANCE_FLOAT_HEIGHT = 48;
@@ -24,18 +22,13 @@ export function ComplianceFloat() {
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
-    <Paper component="aside" elevation={6} aria-label={t('app.bars.compliance_float')} data-testid="compliance-float"
-      sx={{
-        position: 'fixed', zIndex: 1200, bottom: { xs: 8, sm: 16 }, insetInlineEnd: { xs: 8, sm: 24 }, insetInlineStart: { xs: 8, sm: 'auto' },
-        maxWidth: { sm: 440 }, height: COMPLIANCE_FLOAT_HEIGHT, px: 1.5, display: 'flex', gap: 1, alignItems: 'center',
-        borderInlineStart: 4, borderColor: 'warning.main',
-      }}>
-      <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 18, height: 18, flexShrink: 0, color: 'warning.main' }}>
+    <aside aria-label={t('app.bars.compliance_float')} data-testid="compliance-float" className="m-compliance-float">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="m-compliance-float__icon">
         <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
-      </Box>
-      <Typography sx={{ fontSize: 13, fontWeight: 600, minWidth: 0, flex: 1 }} noWrap>{t('app.bars.compliance_float')}</Typography>
-      <Link component={RouterLink} to={withPrefix(prefix, '/state_compliance_tips')} sx={{ fontSize: 13, fontWeight: 600, whiteSpace: 'nowrap' }}>{t('app.bars.compliance_action')}</Link>
+      </svg>
+      <p className="m-one-line m-compliance-float__text">{t('app.bars.compliance_float')}</p>
+      <RouterLink to={withPrefix(prefix, '/state_compliance_tips')} className={linkClass(undefined, 'm-compliance-float__link')}>{t('app.bars.compliance_action')}</RouterLink>
       <CloseButton small label={tf('bars.closeCompliance')} onClick={() => setClosed(true)} />
-    </Paper>
+    </aside>
   );
 }

@@ -1,23 +1,19 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import { keyframes } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
+import { iconButtonClass } from '../ui/controls';
+import { useMedia } from '../ui/use-media';
 import { MARQUEE_GAP, marqueeDurationS, overflows } from './marquee.utils';
+import './marquee.css';
 
 /** Below this width the announcement scrolls when it does not fit (shell §4 "on mobile"). */
 export const MARQUEE_QUERY = '(max-width:767.9px)';
 
-// The shift is a CSS variable set inline, so the RTL style plugin cannot flip it a second time.
-const scroll = keyframes`from { transform: translateX(0); } to { transform: translateX(var(--marquee-shift)); }`;
-
 function PauseIcon({ paused }: { paused: boolean }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 16, height: 16 }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-marquee__pause-icon">
       <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M6 5h4v14H6zm8 0h4v14h-4z'} />
-    </Box>
+    </svg>
   );
 }
 
@@ -29,8 +25,8 @@ function PauseIcon({ paused }: { paused: boolean }) {
 export function Marquee({ children }: { children: ReactNode }) {
   const { t } = useTranslation('footer');
   const rtl = useDecision((d) => d.locale.dir === 'rtl');
-  const narrow = useMediaQuery(MARQUEE_QUERY, { noSsr: true });
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const narrow = useMedia(MARQUEE_QUERY);
+  const reduced = useMedia('(prefers-reduced-motion: reduce)');
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const [size, setSize] = useState({ text: 0, box: 0 });
@@ -50,26 +46,23 @@ export function Marquee({ children }: { children: ReactNode }) {
   }, [children, mayRun]);
 
   const running = mayRun && overflows(size.text, size.box);
-  const shift = `${rtl ? '' : '-'}${size.text + MARQUEE_GAP}px`;
-  const style = { '--marquee-shift': shift } as CSSProperties;
+  const duration = marqueeDurationS(size.text);
+  // Plain CSS is not mirrored right to left: the shift's sign is.
+  const style = { '--marquee-shift': `${rtl ? '' : '-'}${size.text + MARQUEE_GAP}px`, '--marquee-gap': `${MARQUEE_GAP}px`, animationDuration: `${duration}s` } as CSSProperties;
+  const track = running ? `m-marquee__track m-marquee__track--running${paused ? ' m-marquee__track--paused' : ''}` : 'm-marquee__track';
   return (
     <>
-      <Box ref={box} data-marquee={running ? 'running' : 'static'} sx={{ flex: '0 1 auto', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}>
-        <Box
-          style={running ? style : undefined}
-          data-duration={running ? marqueeDurationS(size.text).toFixed(2) : undefined}
-          sx={running
-            ? { display: 'inline-flex', animation: `${scroll} ${marqueeDurationS(size.text)}s linear infinite`, animationPlayState: paused ? 'paused' : 'running', '&:hover, &:focus-within': { animationPlayState: 'paused' } }
-            : { display: 'block' }}
-        >
-          <Box component="span" ref={text} sx={running ? { flexShrink: 0 } : { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>{children}</Box>
-          {running && <Box component="span" aria-hidden="true" inert sx={{ flexShrink: 0, paddingInlineStart: `${MARQUEE_GAP}px` }}>{children}</Box>}
-        </Box>
-      </Box>
+      <div ref={box} data-marquee={running ? 'running' : 'static'} className="m-marquee">
+        <div style={running ? style : undefined} data-duration={running ? duration.toFixed(2) : undefined} className={track}>
+          <span ref={text} className="m-marquee__text">{children}</span>
+          {running && <span aria-hidden="true" inert className="m-marquee__copy">{children}</span>}
+        </div>
+      </div>
       {running && (
-        <IconButton size="small" onClick={() => setPaused(!paused)} aria-pressed={paused} aria-label={t('bars.pause')} sx={{ color: 'inherit', width: 32, height: 32 }}>
+        <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused} aria-label={t('bars.pause')}
+          className={iconButtonClass({ size: 'small', color: 'inherit' }, 'm-marquee__pause')}>
           <PauseIcon paused={paused} />
-        </IconButton>
+        </button>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { defaultChartConfig } from '../../api/chart-config';
 import type { ChartSymbolInfo } from '../../api/chart-symbol';
 import { createI18n } from '../../app/i18n';
 import { ThemeRoot } from '../../app/providers';
+import { MuiScope } from '../ui/mui/mui-scope';
 import { memoryStorage, type MemoryStorage } from '../../test-support/memory-storage';
 import type { ChartEngine, EngineFactory } from './chart-engine';
 import type { ChartWidgetProps } from './chart-widget';
@@ -75,7 +76,9 @@ export function renderChart(props: Partial<ChartWidgetProps> & { api?: DatafeedA
   const ui = (mode: 'light' | 'dark'): ReactNode => (
     <I18nextProvider i18n={i18n}>
       <ThemeRoot prefs={{ mode, rise: 'green-up' }} dir="ltr">
-        <ChartWidget variant={props.variant ?? 'platform'} symbol={props.symbol ?? 'BTC_USDT'} deps={{ feed, engineFactory: factory, storage, openWindow, now: () => NOW_S * 1000 }} />
+        <MuiScope>
+          <ChartWidget variant={props.variant ?? 'platform'} symbol={props.symbol ?? 'BTC_USDT'} deps={{ feed, engineFactory: factory, storage, openWindow, now: () => NOW_S * 1000 }} />
+        </MuiScope>
       </ThemeRoot>
     </I18nextProvider>
   );

@@ -37,7 +37,7 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
         <DialogTitle id={titleId} sx={{ flex: 1 }}>{title}</DialogTitle>
-        {dialog.closable && <CloseButton label={t('dialogs:common.close')} onClick={onClose} sx={{ mt: 1 }} />}
+        {dialog.closable && <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-close--top" />}
       </Box>
       {/* The title sits in a row with the close control, so MUI's title-then-content spacing rule does not apply. */}
       <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>

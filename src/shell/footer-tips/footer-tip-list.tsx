@@ -11,6 +11,7 @@ import { buildHref } from '../../lib/site-links';
 import { SafeText } from '../ui/safe-text';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
 import { CloseButton } from '../ui/close-button';
+import './footer-tip-list.css';
 
 export interface FooterTipListProps {
   tips: readonly FooterTip[];
@@ -54,7 +55,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
         </Box>
       </Box>
       {!tip.no_close_button && (
-        <CloseButton label={t('dialogs:common.close')} onClick={onClose} sx={{ mt: -1, marginInlineEnd: -1 }} />
+        <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-footer-tip__close" />
       )}
     </Paper>
   );

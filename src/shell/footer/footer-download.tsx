@@ -1,16 +1,22 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { usePageDownloadLinks } from '../../api/page-download-links';
 import { useDecision } from '../../decision/decision-store';
+import { buttonClass } from '../ui/controls';
+import { lazyNamed } from '../ui/lazy-named';
 import { QrImage } from '../ui/qr-image';
 import { downloadTargets } from './download-links';
+import './footer-download.css';
 
-const DownloadModal = lazy(() => import('./download-modal'));
+// The modal (MUI's Dialog) loads on first open, in MUI's scope; pointing at or focusing a button that opens it starts the fetch.
+const loadModal = () => import('./download-modal');
+const DownloadModal = lazyNamed(loadModal, 'default');
+const preloadModal = (): void => {
+  void loadModal();
+  void import('../ui/mui/mui-scope');
+};
 
 /**
  * The footer's app download (shell §1): the QR code on wide screens, a button on narrow ones; the
@@ -33,31 +39,33 @@ export function FooterDownload() {
     setLoaded(true);
     setOpen(true);
   };
+  const more = buttonClass({ variant: 'outlined', size: 'small' });
+  const wide = buttonClass({ variant: 'contained', fullWidth: true });
   const action = modal
-    ? <Button variant="outlined" size="small" onClick={show} aria-haspopup="dialog" data-testid="footer-download-more">{t('download.more')}</Button>
-    : <Button variant="outlined" size="small" component={RouterLink} to={page}>{t('download.page')}</Button>;
+    ? <button type="button" className={more} onClick={show} onPointerEnter={preloadModal} onFocus={preloadModal} aria-haspopup="dialog" data-testid="footer-download-more">{t('download.more')}</button>
+    : <RouterLink className={more} to={page}>{t('download.page')}</RouterLink>;
   return (
-    <Box data-testid="footer-download">
-      <Typography component="h2" sx={{ fontSize: 14, fontWeight: 700, mb: 1, '@media (max-width:767.9px)': { display: 'none' } }}>{t('download.title')}</Typography>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', '@media (max-width:767.9px)': { display: 'none' } }}>
-        <Box data-testid="footer-qr-box" sx={{ p: 0.75, bgcolor: '#fff', borderRadius: 2, border: 1, borderColor: 'divider' }}>
+    <div data-testid="footer-download">
+      <h2 className="m-footer-dl__title">{t('download.title')}</h2>
+      <div className="m-footer-dl__row">
+        <div data-testid="footer-qr-box" className="m-footer-dl__qr">
           <QrImage text={qr} alt={t('download.scan')} testId="footer-qr" />
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
-          <Typography sx={{ fontSize: 13, color: 'text.secondary', maxWidth: 140 }}>{t('download.scan')}</Typography>
+        </div>
+        <div className="m-footer-dl__side">
+          <p className="m-footer-dl__scan">{t('download.scan')}</p>
           {action}
-        </Box>
-      </Box>
-      <Box sx={{ '@media (min-width:768px)': { display: 'none' } }}>
+        </div>
+      </div>
+      <div className="m-footer-dl__narrow">
         {modal
-          ? <Button variant="contained" fullWidth onClick={show} aria-haspopup="dialog">{t('download.button')}</Button>
-          : <Button variant="contained" fullWidth component={RouterLink} to={page}>{t('download.button')}</Button>}
-      </Box>
+          ? <button type="button" className={wide} onClick={show} onPointerEnter={preloadModal} onFocus={preloadModal} aria-haspopup="dialog">{t('download.button')}</button>
+          : <RouterLink className={wide} to={page}>{t('download.button')}</RouterLink>}
+      </div>
       {modal && loaded && (
         <Suspense fallback={null}>
           <DownloadModal open={open} onClose={() => setOpen(false)} name={name} qr={qr} apk={apk} pagePath={page} />
         </Suspense>
       )}
-    </Box>
+    </div>
   );
 }

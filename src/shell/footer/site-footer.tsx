@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,7 @@ import { FooterColumns } from './footer-columns';
 import { FooterDownload } from './footer-download';
 import { FooterSignup } from './footer-signup';
 import { SocialLinks } from './social-links';
+import './site-footer.css';
 
 export interface SiteFooterProps {
   /** The language picker (composed in by the app: features never import each other). */
@@ -33,36 +32,36 @@ export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
   const queryClient = useQueryClient();
   useCdnCheck(() => queryClient.getQueryData(userInfoQueryOptions().queryKey)?.uid, cdnCheck);
   return (
-    <Box component="footer" aria-label={t('app.shell.footer')} sx={{ mt: 6, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Box sx={{ maxWidth: 1440, mx: 'auto', px: { xs: 2, sm: 3, lg: 5 }, pt: { xs: 4, md: 6 }, pb: 4 }}>
-        <Box sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: '1fr', lg: '300px 1fr' } }}>
-          <Box data-testid="footer-brand" sx={{ display: 'grid', gap: 3, alignContent: 'start', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))', lg: '1fr' } }}>
-            <Box>
-              <Typography component="p" sx={{ fontSize: 24, fontWeight: 800, letterSpacing: '-0.02em', mb: 2 }}>{name}</Typography>
+    <footer aria-label={t('app.shell.footer')} className="m-footer">
+      <div className="m-footer__inner">
+        <div className="m-footer__grid">
+          <div data-testid="footer-brand" className="m-footer__brand">
+            <div>
+              <p className="m-footer__name">{name}</p>
               <FooterSignup />
-            </Box>
+            </div>
             <FooterDownload />
-            <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+            <div className="m-footer__side">
               <SocialLinks />
               {(language || fiat) && (
-                <Box role="group" aria-label={tf('prefs')} sx={{ display: 'grid', gap: 0.5, maxWidth: { md: 320 } }}>
+                <div role="group" aria-label={tf('prefs')} className="m-footer__prefs">
                   {language}
-                  {fiat && <Box sx={{ '@media (min-width:768px)': { display: 'none' } }}>{fiat}</Box>}
-                </Box>
+                  {fiat && <div className="m-footer__fiat">{fiat}</div>}
+                </div>
               )}
-            </Box>
-          </Box>
+            </div>
+          </div>
           <FooterColumns />
-        </Box>
-        <Box sx={{ mt: { xs: 3, md: 5 }, pt: 3, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
+        </div>
+        <div className="m-footer__legal">
           {disclaimers.map((d) => (
-            <Typography key={d} data-disclaimer={d} sx={{ fontSize: 12, lineHeight: 1.6, color: 'text.secondary' }}>{t(d)}</Typography>
+            <p key={d} data-disclaimer={d} className="m-footer__disclaimer">{t(d)}</p>
           ))}
-          <Typography sx={{ fontSize: 12, color: 'text.secondary', mt: 1 }} data-testid="copyright">
+          <p className="m-footer__copyright" data-testid="copyright">
             {t('app.shell.copyright', { from: copyright.from, to: copyright.to, name })}
-          </Typography>
-        </Box>
-      </Box>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

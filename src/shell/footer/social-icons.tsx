@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-
 /** Glyphs of the networks the site files list (sites/*.yaml `social`), 24 × 24. */
 const PATHS: Record<string, string> = {
   x: 'M18.9 1.15h3.68l-8.04 9.19L24 22.85h-7.41l-5.8-7.58-6.64 7.58H.47l8.6-9.83L0 1.15h7.59l5.24 6.93zm-1.29 19.5h2.04L6.49 3.24H4.3z',
@@ -17,13 +15,13 @@ export const NETWORK_NAMES: Record<string, string> = {
   x: 'X', telegram: 'Telegram', discord: 'Discord', youtube: 'YouTube', linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook', reddit: 'Reddit',
 };
 
-/** The network's glyph; an unknown network gets its initial. */
+/** The network's glyph; an unknown network gets its initial (styled by social-links.css). */
 export function SocialIcon({ id }: { id: string }) {
   const d = PATHS[id];
-  if (!d) return <Box component="span" aria-hidden="true" sx={{ fontSize: 14, fontWeight: 700, lineHeight: 1 }}>{(NETWORK_NAMES[id] ?? id).charAt(0).toUpperCase()}</Box>;
+  if (!d) return <span aria-hidden="true" className="m-social__initial">{(NETWORK_NAMES[id] ?? id).charAt(0).toUpperCase()}</span>;
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 18, height: 18 }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-social__glyph">
       <path fill="currentColor" fillRule="evenodd" d={d} />
-    </Box>
+    </svg>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withPrefix } from '../../app/locale-path';
@@ -11,6 +9,8 @@ import { Disclosure } from './disclosure';
 import { LogoutIcon, LogoutMenu } from './logout-menu';
 import { MenuItems } from './main-nav';
 import { ProfileAvatar, ProfileCard } from './profile-card';
+import { useMedia } from '../ui/use-media';
+import './account-area.css';
 
 /** Below 1440 px the funds navigation is compact (shell spec §2). */
 export const COMPACT_FUNDS_QUERY = '(max-width: 1439.95px)';
@@ -26,14 +26,14 @@ export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; depos
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
   const prefix = useDecision((d) => d.locale.prefix);
-  const compact = useMediaQuery(COMPACT_FUNDS_QUERY);
+  const compact = useMedia(COMPACT_FUNDS_QUERY);
   const switchAccount = items.some((i) => i.id === 'switch_account') ? withPrefix(prefix, '/login?switch=1') : undefined;
   // Log In / Sign Up appear only once login loading has finished (shell spec §4); space stays reserved.
   const loading = useLoginLoading();
   const render = (item: NavItem): ReactNode => {
     switch (item.id) {
       case 'login': case 'signup':
-        return <AuthButton item={item} prefix={prefix} channel="web_header" onAuth={onAuth} size="small" sx={{ minHeight: 32, visibility: loading ? 'hidden' : 'visible' }} aria-hidden={loading || undefined} />;
+        return <AuthButton item={item} prefix={prefix} channel="web_header" onAuth={onAuth} look={{ size: 'small' }} className={loading ? 'm-account__auth m-account__auth--pending' : 'm-account__auth'} aria-hidden={loading || undefined} />;
       case 'profile_menu':
         return <Disclosure id={item.id} label={<ProfileAvatar />} ariaLabel={th('account')} align="end"><ProfileCard item={item} switchAccount={switchAccount} /></Disclosure>;
       case 'logout_menu':
@@ -56,8 +56,8 @@ export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; depos
     }
   };
   return (
-    <Box component="nav" aria-label={t('app.shell.account')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
-      {items.map((item) => <Box key={item.id} data-item-slot={item.id}>{render(item)}</Box>)}
-    </Box>
+    <nav aria-label={t('app.shell.account')} className="m-account">
+      {items.map((item) => <div key={item.id} data-item-slot={item.id}>{render(item)}</div>)}
+    </nav>
   );
 }

@@ -1,18 +1,21 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import type { NavItem } from '../../generated/schema-types';
+import { buttonClass, type ButtonLook } from '../ui/controls';
 
 /** Opens the registration modal as login or signup, with the channel it was opened from. */
 export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
 
 /**
  * Log In / Sign Up: a real link to the page (new tab, no script), which a plain click turns into
- * the registration modal (shell §1).
+ * the registration modal (shell §1). Sign Up is a contained button, Log In a text one, unless
+ * `look` says otherwise.
  */
-export function AuthButton({ item, prefix, channel, onAuth, ...rest }: { item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener } & Omit<ButtonProps, 'onClick'>) {
+export function AuthButton({ item, prefix, channel, onAuth, look, className, ...rest }: {
+  item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener; look?: ButtonLook; className?: string; 'aria-hidden'?: boolean;
+}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const type = item.id === 'signup' ? 'signup' : 'login';
@@ -24,8 +27,8 @@ export function AuthButton({ item, prefix, channel, onAuth, ...rest }: { item: N
   // The page link keeps the query string for sign-up (shell §1).
   const href = withPrefix(prefix, item.href ?? '/') + (type === 'signup' ? search : '');
   return (
-    <Button component={RouterLink} to={href} onClick={onClick} variant={type === 'signup' ? 'contained' : 'text'} data-item={item.id} {...rest}>
+    <RouterLink to={href} onClick={onClick} className={buttonClass({ variant: type === 'signup' ? 'contained' : 'text', ...look }, className)} data-item={item.id} {...rest}>
       {t(item.title)}
-    </Button>
+    </RouterLink>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AnchoredPanel } from '../ui/anchored-panel';
 import { useHeaderMenu } from './menu-state';
+import '../ui/controls.css';
+import './disclosure.css';
 
 const HOVER_CLOSE_MS = 150;
 /** A click this soon after hover opened the menu confirms it rather than closing it. */
@@ -19,8 +19,10 @@ function tabbables(root: ParentNode): HTMLElement[] {
  * Esc closes and returns focus to the button, and only one header menu is open at a time. The
  * panel renders in a portal so a scrolling nav row cannot clip it.
  */
-export function Disclosure({ id, label, ariaLabel, children, panelSx, align = 'start', collect }: {
-  id: string; label: ReactNode; children: ReactNode; panelSx?: object; align?: 'start' | 'end'; collect?: Record<string, string>;
+export function Disclosure({ id, label, ariaLabel, children, panelClass, align = 'start', collect }: {
+  id: string; label: ReactNode; children: ReactNode; align?: 'start' | 'end'; collect?: Record<string, string>;
+  /** A class for the panel beside its own (a wider mega-menu). */
+  panelClass?: string;
   /** The button's name when `label` is an icon. */
   ariaLabel?: string;
 }) {
@@ -89,17 +91,16 @@ export function Disclosure({ id, label, ariaLabel, children, panelSx, align = 's
 
   return (
     <>
-      <ButtonBase ref={button} aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} title={ariaLabel} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
-        onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
-        sx={{ minHeight: 40, minWidth: 24, px: 1, borderRadius: 1, fontSize: 14, fontWeight: 500, color: 'text.primary', gap: 0.5, whiteSpace: 'nowrap', '&:hover, &[aria-expanded=true]': { color: 'primary.main' } }}>
+      <button type="button" ref={button} aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} title={ariaLabel} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
+        onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)} className="m-plain-btn m-menu-trigger m-disclosure">
         {label}
-        <Box component="span" aria-hidden sx={{ fontSize: 10, transition: 'transform .15s', transform: open ? 'rotate(180deg)' : 'none' }}>▾</Box>
-      </ButtonBase>
+        <span aria-hidden className="m-disclosure__chevron">▾</span>
+      </button>
       <AnchoredPanel open={open} anchor={button} align={align} zIndex={1250}>
-        <Box ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
-          sx={{ mt: 0.5, minWidth: 240, maxHeight: '80vh', overflowY: 'auto', p: 1.5, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 8, ...panelSx }}>
+        <div ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
+          className={panelClass ? `m-disclosure__panel ${panelClass}` : 'm-disclosure__panel'}>
           {children}
-        </Box>
+        </div>
       </AnchoredPanel>
     </>
   );

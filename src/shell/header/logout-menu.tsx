@@ -1,9 +1,3 @@
-import Backdrop from '@mui/material/Backdrop';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +5,16 @@ import { logoutAll } from '../../api/logout-all';
 import { logoutDevice } from '../../api/logout';
 import { useDecision } from '../../decision/decision-store';
 import { browserStorage, forgetAnswers } from '../../decision/remembered-answers';
+import { buttonClass } from '../ui/controls';
+import { Spinner } from '../ui/spinner';
+import './logout-menu.css';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden sx={{ width: 20, height: 20, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }}>
+    <svg viewBox="0 0 24 24" aria-hidden className="m-logout-icon">
       <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </Box>
+    </svg>
   );
 }
 
@@ -42,14 +39,16 @@ export function LogoutMenu() {
   };
   return (
     <>
-      <Stack spacing={0.5}>
-        <Button onClick={() => run(false)} disabled={busy} sx={{ justifyContent: 'flex-start' }} data-testid="logout-this">{t('logoutThis')}</Button>
-        <Button onClick={() => run(true)} disabled={busy} sx={{ justifyContent: 'flex-start' }} data-testid="logout-all">{t('logoutAll')}</Button>
-      </Stack>
-      <Backdrop open={busy} sx={{ zIndex: 2000, color: '#fff', flexDirection: 'column', gap: 2 }} data-testid="logging-out">
-        <CircularProgress color="inherit" />
-        <Typography role="status">{t('loggingOut')}</Typography>
-      </Backdrop>
+      <div className="m-logout">
+        <button type="button" onClick={() => run(false)} disabled={busy} className={buttonClass({}, 'm-logout__choice')} data-testid="logout-this">{t('logoutThis')}</button>
+        <button type="button" onClick={() => run(true)} disabled={busy} className={buttonClass({}, 'm-logout__choice')} data-testid="logout-all">{t('logoutAll')}</button>
+      </div>
+      {busy && (
+        <div className="m-logout__overlay" data-testid="logging-out">
+          <Spinner />
+          <p role="status" className="m-logout__status">{t('loggingOut')}</p>
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
@@ -6,28 +5,19 @@ import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { Disclosure } from './disclosure';
 import { NavScroll } from './nav-scroll';
+import './main-nav.css';
 
 const collectOf = (item: NavItem): Record<string, string> => (item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {});
 
 /**
- * Styles of every item, set once on the list: the items themselves are plain elements, so opening
- * a menu does not compute a style per item (input to next paint, issue 10).
+ * A mega-menu's items: title and one-line description, links with the language prefix. The items
+ * are plain elements styled from the list's class, so opening a menu computes no style per item
+ * (input to next paint, issue 10).
  */
-const MENU_ITEMS_SX = {
-  listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5,
-  '& .menu-item': { display: 'block', px: 1.5, py: 1, borderRadius: 1, minHeight: 24, color: 'text.primary', textDecoration: 'none' },
-  '& .menu-item:hover, & .menu-item:focus-visible': { bgcolor: 'action.hover', textDecoration: 'none' },
-  '& .menu-item-title': { display: 'block', fontSize: 14, fontWeight: 600, lineHeight: 1.5 },
-  '& .menu-item-badge': { ml: 1, px: 0.5, fontSize: 10, borderRadius: 0.5, bgcolor: 'warning.main', color: 'warning.contrastText' },
-  '& .menu-item-desc': { display: 'block', fontSize: 12, lineHeight: 1.5, color: 'text.secondary' },
-} as const;
-const TWO_COLUMNS_SX = { ...MENU_ITEMS_SX, gridTemplateColumns: '1fr 1fr' } as const;
-
-/** A mega-menu's items: title and one-line description, links with the language prefix. */
 export const MenuItems = memo(function MenuItems({ items, prefix }: { items: readonly NavItem[]; prefix: string }) {
   const { t } = useTranslation();
   return (
-    <Box component="ul" sx={items.length > 8 ? TWO_COLUMNS_SX : MENU_ITEMS_SX}>
+    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
       {items.map((c) => (
         <li key={c.id}>
           <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
@@ -36,12 +26,9 @@ export const MenuItems = memo(function MenuItems({ items, prefix }: { items: rea
           </ItemLink>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 });
-
-/** Width and height the market panel takes, kept while it is still to come so the menu does not resize. */
-const PANEL_PLACEHOLDER_SX = { width: 400, minHeight: 640 } as const;
 
 /**
  * Renders `children` only after the menu's first frame was painted: a mega-menu opens with its
@@ -56,7 +43,8 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => { timer = setTimeout(() => startTransition(() => setReady(true))); });
     return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
   }, []);
-  return ready ? children : <Box sx={PANEL_PLACEHOLDER_SX} aria-hidden="true" data-testid="panel-pending" />;
+  // The placeholder has the market panel's width and height, so the menu does not resize when it comes.
+  return ready ? children : <div className="m-nav__panel-pending" aria-hidden="true" data-testid="panel-pending" />;
 }
 
 /**
@@ -69,29 +57,28 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
   const prefix = useDecision((d) => d.locale.prefix);
   const rtl = useDecision((d) => d.locale.dir === 'rtl');
   return (
-    <Box component="nav" aria-label={t('app.shell.mainNav')} data-testid="main-nav" sx={{ display: 'flex', minWidth: 0, flex: 1 }}>
+    <nav aria-label={t('app.shell.mainNav')} data-testid="main-nav" className="m-nav">
       <NavScroll rtl={rtl}>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <ul className="m-nav__list">
           {items.map((item) => {
             const panel = panelFor?.(item);
             return (
             <li key={item.id}>
               {item.children?.length ? (
-                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelSx={panel ? { minWidth: 720 } : undefined}>
-                  <Box sx={{ display: 'flex', gap: 2 }}>
-                    <Box sx={{ flex: '0 0 auto', minWidth: 240 }}><MenuItems items={item.children} prefix={prefix} /></Box>
+                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                  <div className="m-nav__menu">
+                    <div className="m-nav__items"><MenuItems items={item.children} prefix={prefix} /></div>
                     {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
-                  </Box>
+                  </div>
                 </Disclosure>
               ) : (
-                <ItemLink item={item} prefix={prefix} color="text.primary" data-item={item.id}
-                  sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 40, px: 1, fontSize: 14, fontWeight: 500, whiteSpace: 'nowrap' }}>{t(item.title)}</ItemLink>
+                <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>{t(item.title)}</ItemLink>
               )}
             </li>
             );
           })}
-        </Box>
+        </ul>
       </NavScroll>
-    </Box>
+    </nav>
   );
 }

@@ -1,68 +1,28 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
-import { AuthButton, type AuthOpener } from './auth-button';
-import { MenuItems } from './main-nav';
+import { iconButtonClass } from '../ui/controls';
+import { lazyNamed } from '../ui/lazy-named';
+import type { AuthOpener } from './auth-button';
+import './mobile-drawer.css';
 
-// The drawer and its accordions load when the drawer is first opened (docs/performance.md).
-const Drawer = lazy(() => import('@mui/material/Drawer'));
-const Accordion = lazy(() => import('@mui/material/Accordion'));
-const AccordionDetails = lazy(() => import('@mui/material/AccordionDetails'));
-const AccordionSummary = lazy(() => import('@mui/material/AccordionSummary'));
+// The drawer's sheet (MUI Drawer and accordions) loads when the menu button is first pointed at,
+// focused or pressed, before the click that opens it (docs/performance.md).
+const loadPanel = () => import('./mobile-drawer-panel');
+const preloadPanel = (): void => { void loadPanel(); };
+const MobileDrawerPanel = lazyNamed(loadPanel, 'MobileDrawerPanel');
 
-/** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
-const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
-
-/**
- * The side drawer below 992 px: every main menu and the account groups as accordions,
- * preferences (`prefs`, in the spec's menu-key order language 0, rate 1, rise time 2, rise
- * colour 3) and the app-download button when the Decision keeps it.
- */
+/** The side drawer below 992 px: its menu button, and the sheet once it was first opened. */
 export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; onAuth?: AuthOpener; deposit?: (item: NavItem) => ReactNode }) {
-  const { t } = useTranslation();
   const th = useTranslation('header').t;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   if (open && !used) setUsed(true);
-  const header = useDecision((d) => d.header);
-  const prefix = useDecision((d) => d.locale.prefix);
-  const anchor = useDecision((d) => (d.locale.dir === 'rtl' ? 'left' : 'right'));
-  const appButton = useDecision((d) => !d.hidden.includes('mobile_app_download'));
-  const groups = [...header.filter((i) => i.group === 'main'), ...ACCOUNT_GROUPS.map((id) => header.find((i) => i.id === id)).filter((i) => !!i)];
-  const auth = header.filter((i) => i.group === 'auth');
-  const depositItem = header.find((i) => i.id === 'deposit_drawer');
   return (
     <>
-      <IconButton onClick={() => setOpen(true)} aria-label={th('menu')} aria-expanded={open} data-testid="drawer-open" sx={{ minWidth: 40, minHeight: 40 }}>☰</IconButton>
-      {used && <Suspense fallback={null}><Drawer anchor={anchor} open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 'min(360px, 92vw)' } } }}>
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-          <IconButton onClick={() => setOpen(false)} aria-label={th('closeMenu')} sx={{ minWidth: 40, minHeight: 40 }}>✕</IconButton>
-        </Box>
-        <Box data-testid="mobile-drawer" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) setOpen(false); }}>
-          {auth.length > 0 && (
-            <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 2 }}>
-              {auth.map((i) => <AuthButton key={i.id} item={i} prefix={prefix} channel="web_drawer" onAuth={onAuth && ((type, channel) => { setOpen(false); onAuth(type, channel); })} fullWidth variant={i.id === 'signup' ? 'contained' : 'outlined'} />)}
-            </Box>
-          )}
-          {deposit && depositItem && <Box sx={{ px: 2, pb: 2, '& button': { width: '100%', minHeight: 40 } }} data-testid="drawer-deposit">{deposit(depositItem)}</Box>}
-          {groups.map((g) => g.children?.length ? (
-            <Accordion key={g.id} disableGutters elevation={0} data-group={g.id}>
-              <AccordionSummary aria-controls={`drawer-${g.id}`} id={`drawer-${g.id}-h`}>{t(g.title)}</AccordionSummary>
-              <AccordionDetails id={`drawer-${g.id}`}><MenuItems items={g.children} prefix={prefix} /></AccordionDetails>
-            </Accordion>
-          ) : (
-            <Box key={g.id} sx={{ px: 2, py: 1.25 }}><MenuItems items={[g]} prefix={prefix} /></Box>
-          ))}
-          {prefs && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{prefs}</Box>}
-          {appButton && <Box sx={{ p: 2 }}><Button fullWidth variant="contained" component={RouterLink} to={withPrefix(prefix, '/mobileapp')} data-testid="drawer-app-download">{th('download')}</Button></Box>}
-        </Box>
-      </Drawer></Suspense>}
+      <button type="button" onClick={() => setOpen(true)} aria-label={th('menu')} aria-expanded={open} data-testid="drawer-open"
+        onPointerEnter={preloadPanel} onPointerDown={preloadPanel} onFocus={preloadPanel} className={iconButtonClass({}, 'm-drawer-open')}>☰</button>
+      {used && <Suspense fallback={null}><MobileDrawerPanel open={open} onClose={() => setOpen(false)} prefs={prefs} onAuth={onAuth} deposit={deposit} /></Suspense>}
     </>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '../ui/controls';
+import './nav-scroll.css';
 
 export const NAV_SCROLL_STEP = 200;
 const INITIAL_CHECK_MS = 100;
@@ -26,17 +26,17 @@ export function NavScroll({ children, rtl }: { children: ReactNode; rtl: boolean
   }, [check]);
   const scroll = (dir: 1 | -1) => row.current?.scrollBy({ left: dir * NAV_SCROLL_STEP * (rtl ? -1 : 1), behavior: 'smooth' });
   const arrow = (dir: 1 | -1, show: boolean) => show && (
-    <IconButton size="small" onClick={() => scroll(dir)} aria-label={t(dir === 1 ? 'scrollForward' : 'scrollBack')} sx={{ flexShrink: 0 }} data-testid={dir === 1 ? 'nav-forward' : 'nav-back'}>
-      <Box component="span" aria-hidden sx={{ transform: rtl ? 'scaleX(-1)' : 'none' }}>{dir === 1 ? '›' : '‹'}</Box>
-    </IconButton>
+    <button type="button" onClick={() => scroll(dir)} aria-label={t(dir === 1 ? 'scrollForward' : 'scrollBack')} className={iconButtonClass({ size: 'small' }, 'm-nav-scroll__arrow')} data-testid={dir === 1 ? 'nav-forward' : 'nav-back'}>
+      <span aria-hidden className={rtl ? 'm-nav-scroll__mirror' : undefined}>{dir === 1 ? '›' : '‹'}</span>
+    </button>
   );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 1 }}>
+    <div className="m-nav-scroll">
       {arrow(-1, room.back)}
-      <Box ref={row} onScroll={check} sx={{ overflowX: 'auto', overflowY: 'visible', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' }, minWidth: 0, flex: 1 }}>
+      <div ref={row} onScroll={check} className="m-nav-scroll__row">
         {children}
-      </Box>
+      </div>
       {arrow(1, room.forward)}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,3 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
@@ -11,17 +6,43 @@ import { useUserTier } from '../../api/user-tier';
 import { useUserInfo } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
+import { buttonClass } from '../ui/controls';
+import { useShellLook } from '../ui/shell-look';
 import { MenuItems } from './main-nav';
+import './profile-card.css';
 
 export const COPY_FEEDBACK_MS = 500;
 
 /** '0.00' when the server sends no figure (shell spec §3). */
 export const figure = (v: string | number | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? '0.00' : Number(v).toFixed(2));
 
+/** The user's picture, or the first letter of the nickname on a grey disc when there is none or it fails (MUI's Avatar). */
+function UserAvatar({ small = false }: { small?: boolean }) {
+  const user = useUserInfo().data;
+  const src = user?.avatar || undefined;
+  const [failed, setFailed] = useState<string>();
+  const picture = src && failed !== src;
+  return (
+    <div className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`}>
+      {picture ? <img src={src} alt="" className="m-avatar__img" onError={() => setFailed(src)} /> : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+    </div>
+  );
+}
+
 /** The profile menu's button face: the user's avatar, or the first letter of the nickname. */
 export function ProfileAvatar() {
-  const user = useUserInfo().data;
-  return <Avatar src={user?.avatar || undefined} alt="" sx={{ width: 28, height: 28, fontSize: 14 }}>{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</Avatar>;
+  return <UserAvatar small />;
+}
+
+/** MUI's determinate LinearProgress: a bar filled `value` per cent from the line's start. */
+function Progress({ value, label }: { value: number; label: string }) {
+  const rtl = useShellLook().dir === 'rtl';
+  const shift = (value - 100) * (rtl ? -1 : 1);
+  return (
+    <span role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100} aria-label={label} className="m-profile__progress">
+      <span className="m-profile__progress-bar" style={{ transform: `translateX(${shift}%)` }} />
+    </span>
+  );
 }
 
 /**
@@ -51,33 +72,34 @@ export function ProfileCard({ item, switchAccount }: { item: NavItem; switchAcco
       setCopied(true);
     }
   };
+  const progress = tier?.tier_next_progress ?? 0;
   return (
-    <Box sx={{ width: 320 }} data-testid="profile-card">
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
-        <Avatar src={user?.avatar || undefined} alt="">{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
+    <div className="m-profile" data-testid="profile-card">
+      <div className="m-profile__head">
+        <UserAvatar />
+        <div className="m-profile__who">
+          <p className="m-profile__name">
             {user?.nickname}
-            {tick && <Box component="span" role="img" aria-label={t('verified')} sx={{ ml: 0.5, color: 'success.main' }} data-testid="kyc-tick">✔</Box>}
-          </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 12, color: 'text.secondary' }}>
+            {tick && <span role="img" aria-label={t('verified')} className="m-profile__tick" data-testid="kyc-tick">✔</span>}
+          </p>
+          <div className="m-profile__uid">
             {t('uid')} {user?.uid}
-            <Button size="small" onClick={copy} aria-label={t('copyUid')} sx={{ minWidth: 24, minHeight: 24, p: 0.25 }} data-testid="copy-uid">⧉</Button>
-            <Box component="span" role="status" aria-live="polite">{copied ? t('Copied successfully') : ''}</Box>
-          </Box>
-        </Box>
-        <Box component="img" src={`/images/vip/VIP${level}.svg`} alt={t('vip', { level })} sx={{ ml: 'auto', height: 20 }} onError={(e) => { e.currentTarget.style.display = 'none'; }} />
-      </Box>
-      <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>{t('vip', { level })} · {t('tradeVolume')}: {figure(tier?.tier_all_trade_usdt)} USDT</Typography>
-      <LinearProgress variant="determinate" value={Math.max(0, Math.min(100, tier?.tier_next_progress ?? 0))} sx={{ my: 1 }} aria-label={t('nextTier', { progress: tier?.tier_next_progress ?? 0, level: level + 1 })} />
-      {hint && <Typography sx={{ fontSize: 12, color: 'text.secondary', mb: 1 }}>{t('upgradeHint')}</Typography>}
+            <button type="button" onClick={copy} aria-label={t('copyUid')} className={buttonClass({ size: 'small' }, 'm-profile__copy')} data-testid="copy-uid">⧉</button>
+            <span role="status" aria-live="polite">{copied ? t('Copied successfully') : ''}</span>
+          </div>
+        </div>
+        <img src={`/images/vip/VIP${level}.svg`} alt={t('vip', { level })} className="m-profile__vip" onError={(e) => { e.currentTarget.style.display = 'none'; }} />
+      </div>
+      <p className="m-profile__note">{t('vip', { level })} · {t('tradeVolume')}: {figure(tier?.tier_all_trade_usdt)} USDT</p>
+      <Progress value={Math.max(0, Math.min(100, progress))} label={t('nextTier', { progress, level: level + 1 })} />
+      {hint && <p className="m-profile__note m-profile__hint">{t('upgradeHint')}</p>}
       {weak && (
-        <Box role="alert" sx={{ p: 1, mb: 1, borderRadius: 1, bgcolor: 'warning.light', color: 'warning.contrastText', fontSize: 12 }} data-testid="weak-safety">
-          {t('weakSafety')} <Button size="small" component={RouterLink} to={withPrefix(prefix, '/myaccount/security-setting')} color="inherit">{t('securitySettings')}</Button>
-        </Box>
+        <div role="alert" className="m-profile__weak" data-testid="weak-safety">
+          {t('weakSafety')} <RouterLink to={withPrefix(prefix, '/myaccount/security-setting')} className={buttonClass({ size: 'small', color: 'inherit' })}>{t('securitySettings')}</RouterLink>
+        </div>
       )}
       <MenuItems items={item.children ?? []} prefix={prefix} />
-      {switchAccount && <Button fullWidth variant="outlined" size="small" component={RouterLink} to={switchAccount} data-item="switch_account" sx={{ mt: 1 }}>{t('switchAccount')}</Button>}
-    </Box>
+      {switchAccount && <RouterLink to={switchAccount} data-item="switch_account" className={buttonClass({ variant: 'outlined', size: 'small', fullWidth: true }, 'm-profile__switch')}>{t('switchAccount')}</RouterLink>}
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
@@ -13,6 +10,9 @@ import { AppDownload } from './app-download';
 import { DemoLiveSwitch } from './demo-live-switch';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
+import { buttonClass } from '../ui/controls';
+import { useMedia } from '../ui/use-media';
+import './site-header.css';
 
 /** The desktop header shows from 992 px; below it a compact bar with the side drawer (shell spec §2). */
 export const DESKTOP_HEADER_QUERY = '(min-width: 992px)';
@@ -44,16 +44,16 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, panelFor
   const trLink = useDecision((d) => !d.hidden.includes('tr_site_link'));
   const download = useDecision((d) => !d.hidden.includes('download') && !d.hidden.includes('app_download'));
   const demoSwitch = useDecision((d) => !d.hidden.includes('back_demo_trade'));
-  const desktop = useMediaQuery(DESKTOP_HEADER_QUERY, { noSsr: true });
+  const desktop = useMedia(DESKTOP_HEADER_QUERY);
   return (
-    <Box component="header" sx={{ height: 64, display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1.5, md: 3 }, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', position: 'relative', zIndex: 1100 }}>
-      <Button component={RouterLink} to={prefix || '/'} sx={{ fontSize: 20, fontWeight: 800, color: 'text.primary', flexShrink: 0, whiteSpace: 'nowrap' }} data-testid="logo">{siteName}</Button>
-      {demo && <Box component="span" sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'warning.main', color: 'warning.contrastText', fontSize: 12, fontWeight: 700 }} data-testid="demo-label">{th('demoTrading')}</Box>}
+    <header className="m-header">
+      <RouterLink to={prefix || '/'} className={buttonClass({}, 'm-header__logo')} data-testid="logo">{siteName}</RouterLink>
+      {demo && <span className="m-header__demo" data-testid="demo-label">{th('demoTrading')}</span>}
       {desktop ? (
         <>
           <MainNav panelFor={panelFor} />
           {searchOn && search}
-          {trLink && <Button size="small" href={siteHomeHref('tr')} data-testid="tr-site-link">{th('turkeySite')}</Button>}
+          {trLink && <a href={siteHomeHref('tr')} className={buttonClass({ size: 'small' })} data-testid="tr-site-link">{th('turkeySite')}</a>}
           {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
           <AccountArea bell={bell} deposit={deposit} onAuth={onAuth} />
           {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
@@ -61,11 +61,11 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, panelFor
         </>
       ) : (
         <>
-          <Box sx={{ flex: 1 }} />
+          <div className="m-header__spacer" />
           {searchOn && search}
           <MobileDrawer prefs={drawerPrefs} onAuth={onAuth} deposit={deposit} />
         </>
       )}
-    </Box>
+    </header>
   );
 }

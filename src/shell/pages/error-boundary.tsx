@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { buttonClass } from '../ui/controls';
+import '../ui/look.css';
+import './error-boundary.css';
 
 /**
  * 'Something went wrong' with a Refresh button that reloads the page (shell spec §8). Texts come
- * in as props: the boundary must not depend on anything that may itself have failed.
+ * in as props: the boundary must not depend on anything that may itself have failed, so it is
+ * plain elements on look.css (it renders outside the providers).
  */
 export class ErrorBoundary extends Component<{ title: string; text: string; refresh: string; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -21,11 +22,11 @@ export class ErrorBoundary extends Component<{ title: string; text: string; refr
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <Box role="alert" sx={{ maxWidth: 640, mx: 'auto', px: 3, py: 10, textAlign: 'center' }} data-testid="error-boundary">
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{this.props.title}</Typography>
-        <Typography sx={{ mt: 2, color: 'text.secondary' }}>{this.props.text}</Typography>
-        <Button variant="contained" sx={{ mt: 3 }} onClick={() => window.location.reload()}>{this.props.refresh}</Button>
-      </Box>
+      <div role="alert" className="m-crash" data-testid="error-boundary">
+        <h1 className="m-crash__title">{this.props.title}</h1>
+        <p className="m-crash__text">{this.props.text}</p>
+        <button type="button" className={buttonClass({ variant: 'contained' }, 'm-crash__refresh')} onClick={() => window.location.reload()}>{this.props.refresh}</button>
+      </div>
     );
   }
 }

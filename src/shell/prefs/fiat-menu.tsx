@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
@@ -6,6 +5,7 @@ import { useCurrentFiat } from './current-fiat';
 import { PanelPending } from './panel-pending';
 import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
 import { lazyNamed } from '../ui/lazy-named';
+import './prefs-menus.css';
 
 const loadRatePanel = () => import('./rate-panel');
 /** Starts fetching the exchange-rate panel (a pointer or focus on a button that opens it). */
@@ -36,9 +36,9 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       label={control.variant === 'inline'
         // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
         // its own before the code: when it comes, neither the box nor the code moves (no layout shift).
-        ? <><span>{t('prefs:fiat.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto', minWidth: '8ch', textAlign: 'end' }}>{symbol && <span>{symbol} </span>}{fiat}</Box></>
+        ? <><span>{t('prefs:fiat.title')}</span><span className="m-prefs-value m-prefs-fiat-value">{symbol && <span>{symbol} </span>}{fiat}</span></>
         // In the header below 1600 px the code alone.
-        : <span>{symbol && <Box component="span" sx={{ '@media (max-width: 1599.95px)': { 'header &': { display: 'none' } } }}>{symbol} </Box>}{fiat}</span>}
+        : <span>{symbol && <span className="m-prefs-wide-only">{symbol} </span>}{fiat}</span>}
     >
       {(api) => <Suspense fallback={<PanelPending />}><RatePanel api={api} reloadOnPick={reloadOnPick} /></Suspense>}
     </PrefsDisclosure>

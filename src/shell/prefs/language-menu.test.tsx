@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { loadRtlCache } from '../ui/mui/rtl-cache';
 import { useShellState } from '../../decision/shell-state';
 import { LanguageMenu } from './language-menu';
 import { location, renderPrefs, setupPrefsTests, SETTINGS } from './prefs-test-support';
@@ -83,6 +84,8 @@ describe('LanguageMenu', () => {
   });
 
   it('works right to left (Arabic)', async () => {
+    // As main.tsx does: a right-to-left page renders once its style pipeline has loaded.
+    await loadRtlCache();
     const { decision } = await renderPrefs(<LanguageMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
     expect(decision.locale.dir).toBe('rtl');
     const menu = openMenu();

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
 import { useTranslation } from 'react-i18next';
 import { preloadLanguage } from '../../app/i18n';
 import { useDecision } from '../../decision/decision-store';
@@ -8,6 +5,8 @@ import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages, type LabelledLanguage } from './language-hooks';
 import { PrefsDisclosure, type MenuControl, type PanelApi } from './prefs-disclosure';
 import { TURKISH, TURKISH_DIALOG } from './turkish-language-dialog.utils';
+import { MenuItem, MenuList } from '../ui/menu-list';
+import './prefs-menus.css';
 
 export interface LanguageMenuProps extends MenuControl {
   /** The site's language codes; default: read from the Decision's alternates. */
@@ -18,9 +17,9 @@ export interface LanguageMenuProps extends MenuControl {
 
 function GlobeIcon() {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 18, height: 18 }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-prefs-globe">
       <path fill="currentColor" d="M12 2a10 10 0 100 20 10 10 0 000-20zm6.9 6h-2.9a15.7 15.7 0 00-1.4-3.6A8 8 0 0118.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8 8 0 010-4h3.4a16.5 16.5 0 000 4H4.3zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 015.1 16zM8 8H5.1a8 8 0 014.3-3.6C8.8 5.5 8.3 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 010-4h4.6a14.7 14.7 0 010 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 01-4.3 3.6zm1.7-5.6a16.5 16.5 0 000-4h3.4a8 8 0 010 4h-3.4z" />
-    </Box>
+    </svg>
   );
 }
 
@@ -57,21 +56,22 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
       testId="prefs-language"
       ariaLabel={t('prefs:language.button', { language: currentLabel })}
       label={control.variant === 'inline'
-        ? <><GlobeIcon /><span>{t('prefs:language.title')}</span><Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 'auto' }}>{currentLabel}</Box></>
+        ? <><GlobeIcon /><span>{t('prefs:language.title')}</span><span className="m-prefs-value">{currentLabel}</span></>
         // In the header below 1600 px the globe alone (the button's name says the language), to leave the navigation room.
-        : <><GlobeIcon /><Box component="span" sx={{ '@media (max-width: 1599.95px)': { 'header &': { display: 'none' } } }}>{currentLabel}</Box></>}
+        : <><GlobeIcon /><span className="m-prefs-wide-only">{currentLabel}</span></>}
     >
       {(api) => (
         <MenuList
           autoFocusItem
+          selected={current}
           aria-label={t('prefs:language.title')}
-          sx={{ py: 0 }}
           // Menu-button pattern: Tab leaves the menu and closes it.
           onKeyDown={(e) => { if (e.key === 'Tab') api.close(false); }}
         >
           {list.map((lang) => (
             <MenuItem
               key={lang.code}
+              value={lang.code}
               role="menuitemradio"
               selected={lang.code === current}
               lang={lang.hreflang}
@@ -80,7 +80,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
               onPointerEnter={warm(lang.code)}
               onFocus={warm(lang.code)}
               onPointerDown={warm(lang.code)}
-              sx={{ minHeight: 36, fontSize: 14 }}
+              className="m-prefs-lang"
             >
               {lang.label}
             </MenuItem>

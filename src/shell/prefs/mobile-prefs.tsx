@@ -1,4 +1,3 @@
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
@@ -6,6 +5,7 @@ import { FiatMenu } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
 import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
 import { RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
+import './prefs-menus.css';
 
 /** Mobile menu keys (shell §4): language 0, rate 1, rise time 2, rise colour 3. */
 export const MOBILE_PREF_KEYS = { language: 0, rate: 1, riseTime: 2, riseColor: 3 } as const;
@@ -27,7 +27,7 @@ export function MobilePrefs({ languages, onLanguageChosen }: MobilePrefsProps) {
   const showTheme = useDecision((d) => !d.hidden.includes('theme_mode'));
   const section = (key: number): MenuControl => ({ variant: 'inline', open: open === key, onOpenChange: (o) => setOpen(o ? key : null) });
   return (
-    <Stack spacing={0.5} data-testid="prefs-mobile">
+    <div className="m-prefs-mobile" data-testid="prefs-mobile">
       <LanguageMenu {...section(MOBILE_PREF_KEYS.language)} languages={languages} onChosen={onLanguageChosen} />
       <FiatMenu {...section(MOBILE_PREF_KEYS.rate)} reloadOnPick />
       {showSettings && (
@@ -41,6 +41,6 @@ export function MobilePrefs({ languages, onLanguageChosen }: MobilePrefsProps) {
           {showTheme && <ThemeSwitch />}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

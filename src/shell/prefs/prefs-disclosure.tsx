@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import '../ui/controls.css';
+import './prefs-disclosure.css';
 
 /** 'popover' floats under the button (desktop header); 'inline' opens in the flow (mobile drawer, nested entries). */
 export type PrefsVariant = 'popover' | 'inline';
@@ -34,9 +33,9 @@ interface Props extends MenuControl {
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 16, height: 16, flexShrink: 0, transition: 'transform 120ms', transform: open ? 'rotate(180deg)' : 'none' }}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={open ? 'm-prefs__chevron m-prefs__chevron--open' : 'm-prefs__chevron'}>
       <path d="M7 10l5 5 5-5z" fill="currentColor" />
-    </Box>
+    </svg>
   );
 }
 
@@ -87,8 +86,9 @@ export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId
   };
 
   return (
-    <Box ref={rootRef} onKeyDown={onKeyDown} data-testid={testId} sx={{ position: 'relative', display: inline ? 'block' : 'inline-block' }}>
-      <ButtonBase
+    <div ref={rootRef} onKeyDown={onKeyDown} data-testid={testId} className={inline ? 'm-prefs m-prefs--inline' : 'm-prefs'}>
+      <button
+        type="button"
         ref={buttonRef}
         aria-expanded={open}
         aria-controls={panelId}
@@ -98,28 +98,14 @@ export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId
         onKeyDown={onButtonKeyDown}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        sx={{
-          minHeight: 32, minWidth: 32, px: 1, gap: 0.75, borderRadius: 1, fontSize: 14, fontWeight: 500, color: 'text.primary',
-          width: inline ? '100%' : 'auto', justifyContent: inline ? 'space-between' : 'center',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible, &:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-        }}
+        className="m-plain-btn m-menu-trigger m-prefs__button"
       >
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, flex: inline ? 1 : 'none' }}>{label}</Box>
+        <span className="m-prefs__label">{label}</span>
         <Chevron open={open} />
-      </ButtonBase>
-      <Paper
-        id={panelId}
-        hidden={!open}
-        role={panelLabel ? 'group' : undefined}
-        aria-label={panelLabel}
-        elevation={inline ? 0 : 8}
-        sx={inline
-          ? { bgcolor: 'transparent', py: 0.5, px: 1 }
-          : { position: 'absolute', top: '100%', insetInlineEnd: 0, mt: 0.5, zIndex: 'modal', minWidth: 260, maxHeight: '70vh', overflowY: 'auto', p: 1 }}
-      >
+      </button>
+      <div id={panelId} hidden={!open} role={panelLabel ? 'group' : undefined} aria-label={panelLabel} className="m-prefs__panel">
         {open && children({ close })}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
+import { loadRtlCache } from '../ui/mui/rtl-cache';
 import { useShellState } from '../../decision/shell-state';
 import { location, panelsArrive, renderPrefs, setupPrefsTests } from './prefs-test-support';
 import { SettingsMenu } from './settings-menu';
@@ -113,6 +114,8 @@ describe('SettingsMenu', () => {
   });
 
   it('works right to left (Arabic): opens, stores, closes with Esc', async () => {
+    // As main.tsx does: a right-to-left page renders once its style pipeline has loaded.
+    await loadRtlCache();
     const { decision } = await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
     expect(decision.locale.dir).toBe('rtl');
     await open();

@@ -1,7 +1,7 @@
-import { useTheme } from '@mui/material/styles';
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { anchoredPosition, type Align } from './anchored-panel.utils';
+import { useShellLook } from './shell-look';
 
 /**
  * A header panel (menus, the bell), in a portal under its button (a scrolling nav row cannot clip it):
@@ -12,7 +12,7 @@ import { anchoredPosition, type Align } from './anchored-panel.utils';
 export function AnchoredPanel({ open, anchor, align, zIndex, children }: {
   open: boolean; anchor: RefObject<HTMLElement | null>; align: Align; zIndex: number; children: ReactNode;
 }) {
-  const rtl = useTheme().direction === 'rtl';
+  const rtl = useShellLook().dir === 'rtl';
   const box = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
 

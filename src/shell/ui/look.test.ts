@@ -29,6 +29,7 @@ describe('look.css agrees with the MUI theme', () => {
         ['--m-success', p.success.main], ['--m-info', p.info.main],
       ];
       for (const [name, value] of pairs) expect(compact(t[name] ?? 'missing'), name).toBe(compact(value));
+      expect(t['--m-hover-mix']).toBe(`${p.action.hoverOpacity * 100}%`);
     });
   }
 

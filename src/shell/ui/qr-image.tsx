@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import './qr-image.css';
 
 /** QR image size of the spec (shell §9: 137 px). */
 export const QR_SIZE = 137;
@@ -41,8 +41,8 @@ export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text
     return () => { live = false; };
   }, [near, text, size]);
   return (
-    <Box ref={box} sx={{ width: size, height: size, flexShrink: 0, bgcolor: '#fff', borderRadius: 1 }}>
-      {src && <img src={src} width={size} height={size} alt={alt} data-testid={testId} style={{ display: 'block' }} />}
-    </Box>
+    <div ref={box} className="m-qr" style={{ width: size, height: size }}>
+      {src && <img src={src} width={size} height={size} alt={alt} data-testid={testId} className="m-qr__img" />}
+    </div>
   );
 }

@@ -1,15 +1,33 @@
-import Box from '@mui/material/Box';
-import Link, { type LinkProps } from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
 import { withPrefix } from '../../app/locale-path';
+import { linkClass } from './controls';
 import { UpcomingLink } from './upcoming-link';
 
-/** A link to a Decision item: internal paths get the language prefix and client routing; external ones open as links; analytics attributes ride along. */
-export function ItemLink({ item, prefix, children, ...rest }: { item: NavItem; prefix: string } & Omit<LinkProps, 'href'>) {
-  if (item.upcoming) return <UpcomingLink item={item} {...rest} fallback={<ItemLink item={{ ...item, upcoming: false }} prefix={prefix} {...rest}>{children}</ItemLink>}>{children}</UpcomingLink>;
+export interface ItemLinkProps {
+  item: NavItem;
+  prefix: string;
+  children: ReactNode;
+  className?: string;
+  /** `'inherit'`: the colour of the text around it instead of the link colour (MUI's Link colour). */
+  color?: 'inherit';
+  [data: `data-${string}`]: string | undefined;
+}
+
+/**
+ * A link to a Decision item: internal paths get the language prefix and client routing; external
+ * ones open as links; analytics attributes ride along. A plain anchor with the link look
+ * (controls.css): the nav and the footer paint with the page.
+ */
+export function ItemLink({ item, prefix, children, className, color, ...data }: ItemLinkProps) {
+  if (item.upcoming) {
+    const fallback = <ItemLink item={{ ...item, upcoming: false }} prefix={prefix} className={className} color={color} {...data}>{children}</ItemLink>;
+    return <UpcomingLink item={item} fallback={fallback} className={className} inherit={color === 'inherit'} {...data}>{children}</UpcomingLink>;
+  }
   const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
-  if (!item.href) return <Box component="span" sx={rest.sx} color={rest.color as string} className={rest.className} {...collect}>{children}</Box>;
-  if (item.external) return <Link href={item.href} target="_blank" rel="noopener noreferrer" {...collect} {...rest}>{children}</Link>;
-  return <Link component={RouterLink} to={withPrefix(prefix, item.href)} {...collect} {...rest}>{children}</Link>;
+  if (!item.href) return <span className={className} {...collect} {...data}>{children}</span>;
+  const look = linkClass(color, className);
+  if (item.external) return <a href={item.href} target="_blank" rel="noopener noreferrer" className={look} {...collect} {...data}>{children}</a>;
+  return <RouterLink to={withPrefix(prefix, item.href)} className={look} {...collect} {...data}>{children}</RouterLink>;
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
@@ -11,6 +7,7 @@ import { buildHref } from '../../lib/site-links';
 import { SafeText } from '../ui/safe-text';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
 import { CloseButton } from '../ui/close-button';
+import { buttonClass } from '../ui/controls';
 import './footer-tip-list.css';
 
 export interface FooterTipListProps {
@@ -42,22 +39,19 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
     go(target);
   };
   return (
-    <Paper
-      variant="outlined" role="region" aria-labelledby={titleId} data-footer-tip=""
-      sx={{ p: 2, display: 'flex', gap: 1.5, alignItems: 'flex-start', borderColor: 'warning.main', borderInlineStartWidth: 4 }}
-    >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} component="h2" variant="subtitle2">{tip.title || t('dialogs:footerTips.title')}</Typography>
-        <Box sx={{ mt: 0.5 }}><SafeText html={tip.content} links={tip.text_link} allowedHosts={allowedHosts} where="footer_tips" /></Box>
-        <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" variant="contained" onClick={ok}>{tip.ok_button || t('dialogs:common.ok')}</Button>
-          {tip.cancel_button && <Button size="small" onClick={onClose}>{tip.cancel_button}</Button>}
-        </Box>
-      </Box>
+    <section role="region" aria-labelledby={titleId} data-footer-tip="" className="m-footer-tip">
+      <div className="m-footer-tip__body">
+        <h2 id={titleId} className="m-footer-tip__title">{tip.title || t('dialogs:footerTips.title')}</h2>
+        <div className="m-footer-tip__text"><SafeText html={tip.content} links={tip.text_link} allowedHosts={allowedHosts} where="footer_tips" /></div>
+        <div className="m-footer-tip__actions">
+          <button type="button" className={buttonClass({ size: 'small', variant: 'contained' })} onClick={ok}>{tip.ok_button || t('dialogs:common.ok')}</button>
+          {tip.cancel_button && <button type="button" className={buttonClass({ size: 'small' })} onClick={onClose}>{tip.cancel_button}</button>}
+        </div>
+      </div>
       {!tip.no_close_button && (
         <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-footer-tip__close" />
       )}
-    </Paper>
+    </section>
   );
 }
 
@@ -78,10 +72,10 @@ export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTi
   const open = tips.map((tip, i) => ({ tip, i })).filter(({ i }) => !closed.includes(i));
   if (!open.length) return null;
   return (
-    <Box component="aside" aria-label={t('dialogs:footerTips.label')} data-testid="footer-tips" sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: 3, py: 2, display: 'grid', gap: 1.5 }}>
+    <aside aria-label={t('dialogs:footerTips.label')} data-testid="footer-tips" className="m-footer-tips">
       {open.map(({ tip, i }) => (
         <Tip key={i} tip={tip} allowedHosts={allowedHosts} go={go} onClose={() => setClosed((c) => [...c, i])} />
       ))}
-    </Box>
+    </aside>
   );
 }

@@ -21,7 +21,7 @@ describe('look.css agrees with the MUI theme', () => {
       const t = { ...root, ...(mode === 'dark' ? tokens(":root[data-mode='dark']") : {}) };
       const p = createAppTheme({ mode, rise: 'green-up' }, 'ltr').palette;
       const pairs: [string, string][] = [
-        ['--m-primary', p.primary.main], ['--m-primary-dark', p.primary.dark], ['--m-on-primary', p.primary.contrastText],
+        ['--m-primary', p.primary.main], ['--m-primary-dark', p.primary.dark], ['--m-primary-light', p.primary.light], ['--m-on-primary', p.primary.contrastText],
         ['--m-text', p.text.primary], ['--m-text-2', p.text.secondary], ['--m-text-3', p.text.disabled],
         ['--m-divider', p.divider], ['--m-bg', p.background.default], ['--m-paper', p.background.paper],
         ['--m-action', p.action.active], ['--m-hover', p.action.hover], ['--m-selected', p.action.selected], ['--m-disabled', p.action.disabled],

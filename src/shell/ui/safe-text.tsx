@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useDecision } from '../../decision/decision-store';
 import { safeHtml, type TextLinks } from './safe-html';
+import './safe-text.css';
 
 export interface SafeTextProps {
   /** HTML from the server: untrusted. */
@@ -24,12 +24,6 @@ export function SafeText({ html, links, allowedHosts, where }: SafeTextProps) {
   );
   if (!markup) return null;
   return (
-    <Box
-      data-safe-text={where}
-      sx={{ typography: 'body2', color: 'text.secondary', overflowWrap: 'anywhere', '& p': { my: 0.5 },
-        // The lighter blue keeps links readable (4.5:1) on dark paper.
-        '& a': { color: (t) => (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.main) } }}
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
+    <div data-safe-text={where} className="m-safe-text" dangerouslySetInnerHTML={{ __html: markup }} />
   );
 }

@@ -16,10 +16,12 @@ export default defineConfig({
   plugins: [react(), meridianConfig(root), embeddedBackend()],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md): the engines take
-    // our own path resolver and nobody listens to engine events. Node (CLI, tests) keeps the real ones.
+    // our own path resolver, nobody listens to engine events, and a fact cache key needs no hash.
+    // Node (CLI, tests) keeps the real ones.
     alias: {
       'jsonpath-plus': `${root}tooling/browser-stubs/jsonpath-plus.js`,
       eventemitter2: `${root}tooling/browser-stubs/eventemitter2.js`,
+      'hash-it': `${root}tooling/browser-stubs/hash-it.js`,
     },
   },
   server: { port: 5173, host: '127.0.0.1' },

@@ -8,6 +8,8 @@ import { withSiteRules } from '../src/app/site-rules';
 import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
+// @ts-expect-error -- plain JS stub, typed by use
+import hashStub from './browser-stubs/hash-it.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const config = browserConfig(compileOrThrow(readSources(root)));
@@ -72,5 +74,14 @@ describe('browser stub of eventemitter2 (json-rules-engine in the site build)', 
     expect(e.emit('failure')).toBe(false);
     expect(await e.emitAsync('failure')).toEqual([]);
     expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('hash-it stub', () => {
+  it('keys equal { params, id } alike and different ones apart', () => {
+    const key = (v: unknown): string => hashStub(v);
+    expect(key({ params: {}, id: 'user' })).toBe(key({ params: {}, id: 'user' }));
+    expect(key({ params: {}, id: 'user' })).not.toBe(key({ params: {}, id: 'site' }));
+    expect(key({ params: { a: 1 }, id: 'user' })).not.toBe(key({ params: { a: 2 }, id: 'user' }));
   });
 });

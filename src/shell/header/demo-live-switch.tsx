@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellLook } from '../ui/shell-look';
+import '../ui/controls.css';
 import './demo-live-switch.css';
 
 /**
@@ -25,8 +26,8 @@ export function DemoLiveSwitch({ liveHref }: { liveHref: string }) {
   };
   return (
     <div ref={group} role="group" aria-label={t('demoTrading')} data-testid="demo-live-switch" className="m-toggles" onKeyDown={onKeyDown}>
-      <button type="button" value="demo" aria-pressed="true" tabIndex={0} className="m-toggle m-toggle--selected">{t('demoTrading')}</button>
-      <a href={liveHref} aria-pressed="false" tabIndex={-1} className="m-toggle">{t('liveTrading')}</a>
+      <button type="button" value="demo" aria-pressed="true" tabIndex={0} className="m-plain-btn m-toggle m-toggle--selected">{t('demoTrading')}</button>
+      <a href={liveHref} aria-pressed="false" tabIndex={-1} className="m-plain-btn m-toggle">{t('liveTrading')}</a>
     </div>
   );
 }

@@ -3,7 +3,9 @@ import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledSite } from '../src/config/compiled-types';
 import type { SiteRules } from '../src/app/site-rules';
-import type { Plugin } from 'vite';
+import type { Logger, Plugin } from 'vite';
+import { staticShells, type StaticShells } from './static-shell';
+import { siteGuessSource, staticShellScript } from './static-shell-script';
 
 const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
@@ -35,17 +37,12 @@ const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(val
 
 /**
  * The inline script index.html runs before the app: guesses the visitor's site as
- * src/app/site-selection.ts does (`?site=` key or id, the meridian_site cookie, the host; else
- * main) and preloads that site's rules chunk, so it downloads alongside the app rather than after
- * it. A wrong guess costs one small extra download: the app imports the site it resolves itself.
+ * src/app/site-selection.ts does (siteGuessSource) and preloads that site's rules chunk, so it
+ * downloads alongside the app rather than after it. A wrong guess costs one small extra download:
+ * the app imports the site it resolves itself.
  */
-export function sitePreloadScript(files: Record<string, string>, config: CompiledConfig): string {
-  const ids = Object.fromEntries(Object.entries(config.siteIdToKey));
-  const hosts = Object.fromEntries(Object.values(config.sites).flatMap((s) => s.hosts.map((h) => [h, s.key])));
-  return `(function(){try{var f=${JSON.stringify(files)},i=${JSON.stringify(ids)},h=${JSON.stringify(hosts)};`
-    + 'function k(r){return r?(f[r]?r:i[r]||null):null}'
-    + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
-    + 'var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||h[location.hostname.toLowerCase()]||"main";'
+export function sitePreloadScript(files: Record<string, string>, config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>): string {
+  return `(function(){try{${siteGuessSource(config)}var f=${JSON.stringify(files)};`
     + 'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();';
 }
 
@@ -57,8 +54,14 @@ export function sitePreloadScript(files: Record<string, string>, config: Compile
  */
 export function meridianConfig(root: string): Plugin {
   let compiled: ReturnType<typeof splitBySite> | undefined;
+  let shells: StaticShells | undefined;
+  let full: CompiledConfig | undefined;
+  let logger: Logger | undefined;
   return {
     name: 'meridian-config',
+    configResolved(resolved) {
+      logger = resolved.logger;
+    },
     buildStart() {
       compiled = undefined;
     },
@@ -71,6 +74,8 @@ export function meridianConfig(root: string): Plugin {
         const result = compile(sources);
         if (!result.ok) this.error(`invalid Meridian configuration:\n${result.errors.map(formatError).join('\n')}`);
         compiled = splitBySite(browserConfig(result.config));
+        shells = undefined;
+        full = result.config;
       }
       if (id === RESOLVED) {
         const loaders = Object.keys(compiled.sites).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(SITE_ID + key)})`);
@@ -82,14 +87,20 @@ export function meridianConfig(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        if (!ctx.bundle || !compiled || ctx.path !== '/index.html') return html;
+      async handler(html, ctx) {
+        if (!ctx.bundle || !compiled || !full || ctx.path !== '/index.html') return html;
         const files: Record<string, string> = {};
         for (const chunk of Object.values(ctx.bundle)) {
           if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(SITE_RESOLVED)) files[chunk.facadeModuleId.slice(SITE_RESOLVED.length)] = `/${chunk.fileName}`;
         }
         if (Object.keys(files).length === 0) return html;
-        return { html, tags: [{ tag: 'script', children: sitePreloadScript(files, compiled.shared), injectTo: 'head-prepend' }] };
+        // The first paint of a fresh visitor's home page, before the scripts arrive (static-shell.ts).
+        shells ??= await staticShells(full);
+        for (const [site, why] of Object.entries(shells.skipped)) logger?.warn(`meridian: no static first paint for site ${site}: ${why}`);
+        return { html, tags: [
+          { tag: 'script', children: sitePreloadScript(files, compiled.shared), injectTo: 'head-prepend' },
+          { tag: 'script', children: staticShellScript(full, shells), injectTo: 'body' },
+        ] };
       },
     },
     handleHotUpdate(ctx) {

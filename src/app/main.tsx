@@ -7,7 +7,7 @@ import { readCookies, readDevice, readStorage } from '../decision/browser-inputs
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import { decideOnce } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
-import { browserStorage, readRemembered } from '../decision/remembered-answers';
+import { browserStorage, readRemembered, SESSION_COOKIE } from '../decision/remembered-answers';
 import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
@@ -54,7 +54,7 @@ async function boot(): Promise<void> {
   const t = i18n.t.bind(i18n);
   const root = document.getElementById('root')!;
   // A session this browser has no answers for paints once they settle (first-paint-gate.ts).
-  holdFirstPaint(root, Cookies.get('uid') !== undefined && remembered.user == null);
+  holdFirstPaint(root, Cookies.get(SESSION_COOKIE) !== undefined && remembered.user == null);
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>

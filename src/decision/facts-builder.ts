@@ -66,6 +66,8 @@ export function buildFacts(i: ShellInputs): Facts {
 }
 
 /** Phones by user agent, as the exchange's is_phone cookie would say. */
+export const PHONE_AGENT = /Android.+Mobile|iPhone|iPod|Windows Phone|Mobile Safari/i;
+
 export function isPhoneAgent(userAgent: string): boolean {
-  return /Android.+Mobile|iPhone|iPod|Windows Phone|Mobile Safari/i.test(userAgent);
+  return PHONE_AGENT.test(userAgent);
 }

@@ -9,6 +9,9 @@ import type { ShellInputs } from './facts-builder';
  */
 export const ANSWERS_KEY = 'meridian_answers_v1';
 
+/** The session cookie: a logged-in browser has it (its value is the uid). */
+export const SESSION_COOKIE = 'uid';
+
 export type RememberedAnswers = Pick<ShellInputs, 'user' | 'compliance' | 'account'>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,7 +31,7 @@ export function readRemembered(storage: Pick<Storage, 'getItem'> | null, cookies
   const out: RememberedAnswers = {};
   if (isObject(raw.compliance)) out.compliance = raw.compliance;
   const user = raw.user;
-  if (isObject(user) && user.isLogin === true && cookies.uid !== undefined && String(user.uid) === cookies.uid) {
+  if (isObject(user) && user.isLogin === true && cookies[SESSION_COOKIE] !== undefined && String(user.uid) === cookies[SESSION_COOKIE]) {
     out.user = user;
     if (isObject(raw.account)) out.account = raw.account;
   }

@@ -1,0 +1,78 @@
+import type { CompiledConfig } from '../src/config/compiled-types';
+import { PHONE_AGENT } from '../src/decision/facts-builder';
+import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
+import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
+import { EXPERIMENTS_COOKIE } from '../src/decision/facts-builder';
+import type { ShellVariant, SiteShell, StaticShells } from './static-shell';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The bars' slots as BarSlots renders them (src/shell/bars/bar-slots.tsx), empty. */
+export function barsMarkup(bars: ShellVariant['bars']): string {
+  return bars.map(([id, h]) => `<div data-bar="${escapeHtml(id)}" class="m-bar-slot" style="min-height: ${h}px;${h ? ` height: ${h}px;` : ''}"></div>`).join('');
+}
+
+/**
+ * The header's box with the logo (site-header.tsx) and the home page's h1 (home-page.tsx), in the
+ * classes React renders them with; e2e/static-shell.e2e.ts checks every site and device against React.
+ */
+export function pageMarkup(name: string): string {
+  const n = escapeHtml(name);
+  return `<header class="m-header"><a href="/" class="m-btn m-header__logo">${n}</a></header>`
+    + `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><h1 class="m-home__title">${n}</h1></div></main>`;
+}
+
+export const STATIC_SHELL_ATTR = 'data-static-shell';
+
+export function shellMarkup(site: Pick<SiteShell, 'name'>, variant: Pick<ShellVariant, 'bars'>): string {
+  return `<div class="m-shell" ${STATIC_SHELL_ATTR}="">${barsMarkup(variant.bars)}${pageMarkup(site.name)}</div>`;
+}
+
+/**
+ * JavaScript that guesses the visitor's site as src/app/site-selection.ts does (`?site=` key or id,
+ * the meridian_site cookie, the host; else main) into `s`. Used by both inline scripts.
+ */
+export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>): string {
+  const keys = Object.fromEntries(Object.keys(config.sites).map((k) => [k, 1]));
+  const hosts = Object.fromEntries(Object.values(config.sites).flatMap((s) => s.hosts.map((h) => [h, s.key])));
+  return `var K=${JSON.stringify(keys)},I=${JSON.stringify(config.siteIdToKey)},H=${JSON.stringify(hosts)};`
+    + 'function k(r){return r?(K[r]?r:I[r]||null):null}'
+    + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
+    + 'var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||H[location.hostname.toLowerCase()]||"main";';
+}
+
+/** What must be absent for the static shell to be the first paint: a value any of these holds may change it. */
+export function shellGuards(config: Pick<CompiledConfig, 'stored'>): { cookies: string[]; storage: string[] } {
+  const cookies = new Set<string>([SESSION_COOKIE, EXPERIMENTS_COOKIE]);
+  const storage = new Set<string>([ANSWERS_KEY]);
+  for (const s of config.stored) if (s.key) (s.in === 'cookie' ? cookies : storage).add(s.key);
+  return { cookies: [...cookies].sort(), storage: [...storage].sort() };
+}
+
+/**
+ * The inline script after `#root`: when this load is a fresh visitor on `/` (no session, no stored
+ * value or remembered answer, no query but `?site=`, not in a frame), it sets the page's language,
+ * direction and colour mode and writes the site's static shell for this device into `#root`.
+ * Anything else, or anything that throws, leaves `#root` empty: React paints as before.
+ */
+export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored'>, shells: StaticShells): string {
+  const table = Object.fromEntries(Object.entries(shells.sites).map(([key, site]) => [key, {
+    l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, barsMarkup(v.bars)]),
+  }]));
+  const guards = shellGuards(config);
+  return `(function(){try{${siteGuessSource(config)}`
+    + `var t=${JSON.stringify(table)}[s],C=${JSON.stringify(guards.cookies)},L=${JSON.stringify(guards.storage)},M=${JSON.stringify(MODE_COOKIES)},D=${JSON.stringify(DARK_VALUES)};`
+    + 'if(!t||location.pathname!=="/"||window.parent!==window)return;'
+    + 'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;'
+    + 'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});'
+    + 'for(var a=0;a<C.length;a++)if(C[a] in j)return;'
+    + 'try{for(a=0;a<L.length;a++)if(localStorage.getItem(L[a])!==null)return}catch(e){}'
+    + `var p=${PHONE_AGENT.toString()}.test(navigator.userAgent)?1:0,w=window.innerWidth,b=null;`
+    + 'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)b=t.v[a][2];'
+    + 'var r=document.getElementById("root");if(b===null||!r||r.firstChild)return;'
+    + 'var e=document.documentElement,m=j[M[0]]!==undefined?j[M[0]]:j[M[1]];'
+    + 'if(m!==undefined&&D.indexOf(decodeURIComponent(m))>=0)e.setAttribute("data-mode","dark");'
+    + 'e.lang=t.l;e.dir=t.d;'
+    + `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+b+t.m+'</div>'`
+    + '}catch(e){}})();';
+}

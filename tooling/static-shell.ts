@@ -1,0 +1,108 @@
+import type { CompiledConfig } from '../src/config/compiled-types';
+import { createDecider } from '../src/engine/decide';
+import { ruleLeaves } from '../src/engine/condition-leaves';
+import { buildFacts } from '../src/decision/facts-builder';
+import type { ConditionTest } from '../src/generated/schema-types';
+
+/**
+ * The static first paint of the home page (docs/performance.md, LCP): what React's first render
+ * shows a fresh visitor — the bars' reserved slots, the header's box with the logo, the h1 — worked
+ * out at build time by the real decide() for each site and device, so the inline script can draw
+ * it before any JavaScript has downloaded. React's first commit replaces it.
+ */
+export interface ShellVariant {
+  /** Phone user agent (facts `device.isPhone`). */
+  phone: boolean;
+  /** The narrowest window this variant is for; the next variant's minWidth ends it. */
+  minWidth: number;
+  /** The bars' ids and reserved heights, in the Decision's order. */
+  bars: [string, number][];
+}
+
+export interface SiteShell {
+  name: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  variants: ShellVariant[];
+}
+
+export interface StaticShells {
+  sites: Record<string, SiteShell>;
+  /** Sites without a static shell, and why (the app then paints as before). */
+  skipped: Record<string, string>;
+}
+
+/** Facts whose value the inline script cannot know or pin down: a rule on one of them turns the static shell off. */
+const UNPINNED = new Set(['now', 'device.utcOffsetMinutes']);
+
+function testedFacts(config: CompiledConfig): ConditionTest[] {
+  return Object.values(config.rules).flatMap((r) => ruleLeaves(r.when).map((l) => l.test));
+}
+
+function factOfValue(t: ConditionTest): string | undefined {
+  const v = t.value as { fact?: unknown } | null;
+  return v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? v.fact : undefined;
+}
+
+/** Where a rule on `device.width` can change its outcome: the first width of each new interval. */
+export function widthBreaks(config: CompiledConfig): number[] {
+  const breaks = new Set<number>([0]);
+  for (const t of testedFacts(config)) {
+    if (t.fact !== 'device.width' || typeof t.value !== 'number') continue;
+    const v = Math.ceil(t.value);
+    breaks.add(t.operator === 'lessThanInclusive' || t.operator === 'greaterThan' ? v + 1 : v);
+  }
+  return [...breaks].filter((b) => b >= 0).sort((a, b) => a - b);
+}
+
+/** Why the rules make a static shell unsafe for every site, or null. */
+export function unpinnedReason(config: CompiledConfig): string | null {
+  for (const r of Object.values(config.rules)) {
+    for (const { test } of ruleLeaves(r.when)) {
+      const fact = [test.fact, factOfValue(test)].find((f) => f !== undefined && UNPINNED.has(f));
+      if (fact) return `rule ${r.id} tests ${fact}, which a page built ahead of time cannot know`;
+    }
+  }
+  return null;
+}
+
+const sameBars = (a: ShellVariant, b: ShellVariant) => a.phone === b.phone && JSON.stringify(a.bars) === JSON.stringify(b.bars);
+
+/**
+ * Each site's first paint for a fresh visitor on `/` in the site's default language: no session, no
+ * stored answers or values, no query but `?site=`. The inline script draws it only when all of that
+ * holds (staticShellScript). `now` only fills the facts: unpinnedReason() refuses rules that test it.
+ */
+export async function staticShells(config: CompiledConfig, now = new Date()): Promise<StaticShells> {
+  const out: StaticShells = { sites: {}, skipped: {} };
+  const refused = unpinnedReason(config);
+  const decider = createDecider(config);
+  const breaks = widthBreaks(config);
+  for (const [key, site] of Object.entries(config.sites)) {
+    if (refused) {
+      out.skipped[key] = refused;
+      continue;
+    }
+    const variants: ShellVariant[] = [];
+    let head: { name: string; lang: string; dir: 'ltr' | 'rtl' } | undefined;
+    let why: string | undefined;
+    for (const phone of [false, true]) {
+      for (const minWidth of breaks) {
+        const facts = buildFacts({
+          site: key, locale: site.defaultLang, path: '/', query: {}, now,
+          device: { width: Math.max(minWidth, 1), isPhone: phone, utcOffsetMinutes: 0 }, cookies: {}, storage: {},
+        });
+        const d = await decider.decide(facts);
+        if (d.redirect || d.locale.redirect) why = `a fresh visitor's home page redirects (${d.redirect ?? d.locale.redirect})`;
+        if (head && (head.name !== d.site.name || head.lang !== d.locale.lang || head.dir !== d.locale.dir)) why = 'the site name or language depends on the device';
+        head ??= { name: d.site.name, lang: d.locale.lang, dir: d.locale.dir };
+        const variant: ShellVariant = { phone, minWidth, bars: d.bars.map((id) => [id, config.bars[id]?.height ?? 0]) };
+        const last = variants[variants.length - 1];
+        if (!last || !sameBars(last, variant)) variants.push(variant);
+      }
+    }
+    if (why || !head) out.skipped[key] = why ?? 'no decision';
+    else out.sites[key] = { ...head, variants };
+  }
+  return out;
+}

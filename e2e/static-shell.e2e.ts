@@ -110,6 +110,31 @@ describe('the static first paint of the home page', () => {
     await light.page.context().close();
   }, 60_000);
 
+  it.each(['desktop', 'phone'])("a returning trader on a %s: the browser's own last first paint, where React puts it", async (device) => {
+    const baseURL = inject('baseURL');
+    const context = await chromiumFile.newContext({ baseURL, ...DEVICES[device] });
+    await context.addCookies(Object.entries({ meridian_persona: 'trader', uid: '1001' }).map(([name, value]) => ({ name, value, url: baseURL })));
+    await context.addInitScript(watchFirstPaints);
+    const page = await context.newPage();
+    const shells = async () => page.evaluate(() => (window as unknown as { __shells: { static?: Snapshot; react?: Snapshot } }).__shells);
+    // First load: a session this browser has no answers for (held, nothing kept); second: the
+    // answers are remembered and the first paint is kept; third: it is drawn before the scripts.
+    for (let load = 1; load <= 3; load++) {
+      await page.goto('/?site=main', { waitUntil: 'networkidle' });
+      await page.locator('header [data-testid=logo]').waitFor();
+      if (load < 3) expect((await shells()).static, `load ${load}`).toBeUndefined();
+    }
+    const { static: s, react: r } = await shells();
+    expect(s, 'the kept first paint was drawn').toBeDefined();
+    expect(Object.keys(r!.bars)).toContain('kyc_top');
+    expect(s!.bars).toEqual(r!.bars);
+    expect({ ...s!.header, text: undefined }).toEqual({ ...r!.header, text: undefined });
+    expect(s!.logo).toEqual(r!.logo);
+    expect(s!.h1).toEqual(r!.h1);
+    await shot(page, `static-shell-trader-${device}-react`);
+    await context.close();
+  }, 60_000);
+
   it.each([
     ['a session', '/?site=main', { cookies: { uid: '1001' } }],
     ['a stored acknowledgement', '/?site=main', { cookies: { kyc_upgrade_notice: String(Date.now()) } }],

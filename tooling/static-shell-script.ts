@@ -4,6 +4,7 @@ import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers'
 import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
 import { EXPERIMENTS_COOKIE } from '../src/decision/facts-builder';
 import type { ShellVariant, SiteShell, StaticShells } from './static-shell';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -50,14 +51,20 @@ export function shellGuards(config: Pick<CompiledConfig, 'stored'>): { cookies: 
 }
 
 /**
- * The inline script after `#root`: when this load is a fresh visitor on `/` (no session, no stored
- * value or remembered answer, no query but `?site=`, not in a frame), it sets the page's language,
- * direction and colour mode and writes the site's static shell for this device into `#root`.
+ * The inline script after `#root`. On `/` without a language prefix, with no query but `?site=`, not
+ * in a frame, it picks this site's variant for the device and
+ * - for a fresh visitor (no session, no stored value, no remembered answers) draws the build's
+ *   static shell (staticShells);
+ * - otherwise draws the bars the app remembered from its last first paint with exactly these
+ *   inputs (the configuration, site, device variant and the value of every cookie and storage key
+ *   that can change the bars), if it remembered one (src/app/first-paint-memory.ts).
+ * Either way it leaves that key in `window.__meridianFirstPaint` for the app to remember its own
+ * first paint under. It sets the page's language, direction and colour mode when it draws.
  * Anything else, or anything that throws, leaves `#root` empty: React paints as before.
  */
 export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored'>, shells: StaticShells): string {
   const table = Object.fromEntries(Object.entries(shells.sites).map(([key, site]) => [key, {
-    l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, barsMarkup(v.bars)]),
+    l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, v.bars]),
   }]));
   const guards = shellGuards(config);
   return `(function(){try{${siteGuessSource(config)}`
@@ -65,14 +72,25 @@ export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteId
     + 'if(!t||location.pathname!=="/"||window.parent!==window)return;'
     + 'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;'
     + 'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});'
-    + 'for(var a=0;a<C.length;a++)if(C[a] in j)return;'
-    + 'try{for(a=0;a<L.length;a++)if(localStorage.getItem(L[a])!==null)return}catch(e){}'
-    + `var p=${PHONE_AGENT.toString()}.test(navigator.userAgent)?1:0,w=window.innerWidth,b=null;`
-    + 'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)b=t.v[a][2];'
-    + 'var r=document.getElementById("root");if(b===null||!r||r.firstChild)return;'
+    + `var p=${PHONE_AGENT.toString()}.test(navigator.userAgent)?1:0,w=window.innerWidth,x=-1,a;`
+    + 'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)x=a;'
+    + 'if(x<0)return;'
+    // The inputs that can change the bars: absent and empty are told apart.
+    + `var g=[${JSON.stringify(shells.hash)},s,x],f=1,o=null;`
+    + 'for(a=0;a<C.length;a++){g.push(C[a] in j?"="+j[C[a]]:"");if(C[a] in j)f=0}'
+    + 'try{o=window.localStorage}catch(e){}'
+    + 'for(a=0;a<L.length;a++){var y=null;try{y=o&&o.getItem(L[a])}catch(e){}g.push(y===null?"":"="+y);if(y!==null)f=0}'
+    + `g=JSON.stringify(g);${shells.noRemember === null ? `window.${FIRST_PAINT_GLOBAL}=g;` : ''}`
+    + 'var b=f?t.v[x][2]:null;'
+    + (shells.noRemember === null
+      ? `if(!b)try{var R=JSON.parse(o.getItem(${JSON.stringify(FIRST_PAINT_KEY)}));if(R&&R.g===g&&Array.isArray(R.b))b=R.b}catch(e){}`
+      : '')
+    + 'var r=document.getElementById("root");if(!b||!r||r.firstChild)return;'
+    + 'var h="";for(a=0;a<b.length;a++){var u=String(b[a][0]),z=Number(b[a][1]);if(!/^[a-z0-9_]+$/i.test(u)||!(z>=0&&z<1e4))return;'
+    + 'h+=\'<div data-bar="\'+u+\'" class="m-bar-slot" style="min-height: \'+z+\'px;\'+(z?\' height: \'+z+\'px;\':"")+\'"></div>\'}'
     + 'var e=document.documentElement,m=j[M[0]]!==undefined?j[M[0]]:j[M[1]];'
     + 'if(m!==undefined&&D.indexOf(decodeURIComponent(m))>=0)e.setAttribute("data-mode","dark");'
     + 'e.lang=t.l;e.dir=t.d;'
-    + `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+b+t.m+'</div>'`
+    + `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+h+t.m+'</div>'`
     + '}catch(e){}})();';
 }

@@ -4,7 +4,8 @@ import { readSources } from '../cli/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import type { CompiledConfig } from '../src/config/compiled-types';
 import { readDisplayPrefs } from '../src/app/preferences';
-import { staticShells, unpinnedReason, widthBreaks, type StaticShells } from './static-shell';
+import { rememberReason, staticShells, unpinnedReason, widthBreaks, type StaticShells } from './static-shell';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 import { shellGuards, shellMarkup, staticShellScript } from './static-shell-script';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -29,9 +30,11 @@ describe('staticShells (build time)', () => {
 
   it("reserves the fresh visitor's bars: the announcement everywhere, the app banner on main's phones", () => {
     const main = shells.sites.main!;
-    expect(main.variants.filter((v) => !v.phone).map((v) => v.bars)).toEqual([[['announcement', 40]]]);
-    expect(main.variants.filter((v) => v.phone).map((v) => v.bars)).toEqual([[['app_download', 56], ['announcement', 40]]]);
-    expect(shells.sites.tr!.variants.filter((v) => v.phone).map((v) => v.bars)).toEqual([[['announcement', 40]]]);
+    const bars = (site: string, phone: boolean) => [...new Set(shells.sites[site]!.variants.filter((v) => v.phone === phone).map((v) => JSON.stringify(v.bars)))].map((b) => JSON.parse(b));
+    expect(main.variants.length).toBe(2 * widthBreaks(config).length);
+    expect(bars('main', false)).toEqual([[['announcement', 40]]]);
+    expect(bars('main', true)).toEqual([[['app_download', 56], ['announcement', 40]]]);
+    expect(bars('tr', true)).toEqual([[['announcement', 40]]]);
   });
 
   it('splits the widths where a rule on device.width can change its outcome', () => {
@@ -49,12 +52,24 @@ describe('staticShells (build time)', () => {
     const out = await staticShells(timed);
     expect(out.sites).toEqual({});
     expect(Object.keys(out.skipped).sort()).toEqual(Object.keys(config.sites).sort());
+    expect(out.noRemember).toMatch(/tests now/);
+  });
+
+  it('lets a browser draw its own last first paint only while the bar rules test nothing that ages', () => {
+    expect(shells.noRemember).toBeNull();
+    expect(shells.hash).toBe(config.hash);
+    const aged = withRule({ fact: 'elapsedMs', params: { of: 'kyc_upgrade_ack' }, operator: 'olderThan', value: '1d' }, { bar: 'kyc_top' });
+    expect(rememberReason(aged)).toMatch(/bar rule static-test tests elapsedMs/);
+    const timed = withRule({ fact: 'stored.kyc_upgrade_ack', operator: 'isEmpty', value: true }, { bar: 'kyc_top' });
+    expect(rememberReason(timed)).toMatch(/tests stored.kyc_upgrade_ack/);
+    // A dialog may age: it is not part of the first paint.
+    expect(rememberReason(withRule({ fact: 'elapsedMs', params: { of: 'kyc_upgrade_ack' }, operator: 'olderThan', value: '1d' }, { dialog: { id: 'kyc_upgrade' } }))).toBeNull();
   });
 });
 
-/** The repo's config with one more rule testing `when` (only its conditions matter here). */
-function withRule(when: Record<string, unknown>): CompiledConfig {
-  const rule = { ...Object.values(config.rules)[0]!, id: 'static-test', when } as CompiledConfig['rules'][string];
+/** The repo's config with one more rule testing `when` (only its conditions and action matter here). */
+function withRule(when: Record<string, unknown>, then: Record<string, unknown> = {}): CompiledConfig {
+  const rule = { ...Object.values(config.rules)[0]!, id: 'static-test', when, then } as unknown as CompiledConfig['rules'][string];
   return { ...config, rules: { ...config.rules, 'static-test': rule } };
 }
 
@@ -84,7 +99,7 @@ function parsed(html: string): string {
 describe('the inline static-shell script', () => {
   it("draws the site's shell for this device into #root, with its language and direction", () => {
     const main = shells.sites.main!;
-    expect(rootOf(visit())).toBe(parsed(shellMarkup(main, main.variants.find((v) => !v.phone)!)));
+    expect(rootOf(visit())).toBe(parsed(shellMarkup(main, main.variants.findLast((v) => !v.phone)!)));
     expect(rootOf(visit({ phone: true }))).toBe(parsed(shellMarkup(main, main.variants.find((v) => v.phone)!)));
     const tr = visit({ url: 'http://localhost/?site=177' });
     expect(rootOf(tr)).toContain(`>${config.sites.tr!.name}</h1>`);
@@ -122,9 +137,46 @@ describe('the inline static-shell script', () => {
   });
 
   it('writes a site name as text, never as markup', () => {
-    const hostile: StaticShells = { skipped: {}, sites: { main: { ...shells.sites.main!, name: '<img src=x onerror=alert(1)>' } } };
+    const hostile: StaticShells = { ...shells, sites: { main: { ...shells.sites.main!, name: '<img src=x onerror=alert(1)>' } } };
     const w = visit({}, staticShellScript(config, hostile));
     expect(w.document.querySelector('#root img')).toBeNull();
     expect(w.document.querySelector('#root h1')!.textContent).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  describe("a browser's own last first paint", () => {
+    const trader = { cookies: ['uid=1001'], storage: { meridian_answers_v1: '{"user":{"isLogin":true,"uid":"1001"}}' } };
+    const keyOf = (v: Visit) => (visit(v) as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL] as string;
+    const remembered = (v: Visit, b: unknown, g = keyOf(v)) => ({ ...v, storage: { ...v.storage, [FIRST_PAINT_KEY]: JSON.stringify({ g, b }) } });
+
+    it('draws the bars the app kept under exactly these inputs', () => {
+      const w = visit(remembered(trader, [['kyc_top', 40]]));
+      expect(rootOf(w)).toBe(parsed(shellMarkup(shells.sites.main!, { bars: [['kyc_top', 40]] })));
+      expect((w as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL]).toBe(keyOf(trader));
+    });
+
+    it('draws nothing when anything that can change the bars differs', () => {
+      const kept = JSON.stringify({ g: keyOf(trader), b: [['kyc_top', 40]] });
+      const other = (v: Visit) => rootOf(visit({ ...v, storage: { ...v.storage, [FIRST_PAINT_KEY]: kept } }));
+      expect(other({ ...trader, cookies: ['uid=1002'] })).toBe('');
+      expect(other({ ...trader, storage: { ...trader.storage, meridian_announcement_closed: '["7"]' } })).toBe('');
+      expect(other({ ...trader, phone: true })).toBe('');
+      expect(other({ ...trader, width: 800 })).toBe('');
+      expect(other({ ...trader, url: 'http://localhost/?site=tr' })).toBe('');
+      expect(other({ ...trader, cookies: ['uid=1001', 'kyc_upgrade_notice='] })).toBe('');
+      // Another configuration (its hash is the key's first part).
+      expect(rootOf(visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, hash: 'other' })))).toBe('');
+    });
+
+    it('keys nothing and draws nothing remembered when the bar rules can age', () => {
+      const w = visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, noRemember: 'aged' }));
+      expect(rootOf(w)).toBe('');
+      expect((w as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL]).toBeUndefined();
+    });
+
+    it('refuses kept bars that are not plain ids and heights', () => {
+      for (const b of [[['kyc_top" onclick="x', 40]], [['kyc_top', 'tall']], [['kyc_top', 1e9]], 'kyc_top', null]) {
+        expect(rootOf(visit(remembered(trader, b))), JSON.stringify(b)).toBe('');
+      }
+    });
   });
 });

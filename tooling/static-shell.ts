@@ -30,6 +30,13 @@ export interface StaticShells {
   sites: Record<string, SiteShell>;
   /** Sites without a static shell, and why (the app then paints as before). */
   skipped: Record<string, string>;
+  /**
+   * Why a browser's own last first paint cannot be drawn again (rememberReason), or null when it
+   * can: the bars then depend only on what the inline script reads (staticShellScript).
+   */
+  noRemember: string | null;
+  /** The compiled config's hash: a remembered first paint of another configuration is not drawn. */
+  hash: string;
 }
 
 /** Facts whose value the inline script cannot know or pin down: a rule on one of them turns the static shell off. */
@@ -66,7 +73,30 @@ export function unpinnedReason(config: CompiledConfig): string | null {
   return null;
 }
 
-const sameBars = (a: ShellVariant, b: ShellVariant) => a.phone === b.phone && JSON.stringify(a.bars) === JSON.stringify(b.bars);
+/** Stored formats whose meaning changes with the clock (an acknowledgement's age, a keep-alive). */
+const TIMED_FORMATS = new Set(['timestamp', 'count-timestamp', 'keepalive']);
+
+/**
+ * Why the bars of one first paint may not be those of the next with the same inputs, or null. The
+ * bars come only from rules with a `bar` action; those must not test the clock, an acknowledgement's
+ * age, or a stored value that is timed or whose key the answers name.
+ */
+export function rememberReason(config: CompiledConfig): string | null {
+  const unsafe = new Set(['now', 'device.utcOffsetMinutes', 'elapsedMs']);
+  for (const s of config.stored) if (TIMED_FORMATS.has(s.format) || s.keyFact) unsafe.add(`stored.${s.name}`);
+  for (const r of Object.values(config.rules)) {
+    if (!r.then.bar) continue;
+    for (const { test } of ruleLeaves(r.when)) {
+      for (const fact of [test.fact, factOfValue(test)]) {
+        if (fact === undefined) continue;
+        const hit = [...unsafe].find((u) => fact === u || fact.startsWith(`${u}.`));
+        if (hit) return `bar rule ${r.id} tests ${hit}, which changes with the clock or the answers`;
+      }
+    }
+  }
+  return null;
+}
+
 
 /**
  * Each site's first paint for a fresh visitor on `/` in the site's default language: no session, no
@@ -74,8 +104,8 @@ const sameBars = (a: ShellVariant, b: ShellVariant) => a.phone === b.phone && JS
  * holds (staticShellScript). `now` only fills the facts: unpinnedReason() refuses rules that test it.
  */
 export async function staticShells(config: CompiledConfig, now = new Date()): Promise<StaticShells> {
-  const out: StaticShells = { sites: {}, skipped: {} };
   const refused = unpinnedReason(config);
+  const out: StaticShells = { sites: {}, skipped: {}, noRemember: refused ?? rememberReason(config), hash: config.hash };
   const decider = createDecider(config);
   const breaks = widthBreaks(config);
   for (const [key, site] of Object.entries(config.sites)) {
@@ -96,9 +126,8 @@ export async function staticShells(config: CompiledConfig, now = new Date()): Pr
         if (d.redirect || d.locale.redirect) why = `a fresh visitor's home page redirects (${d.redirect ?? d.locale.redirect})`;
         if (head && (head.name !== d.site.name || head.lang !== d.locale.lang || head.dir !== d.locale.dir)) why = 'the site name or language depends on the device';
         head ??= { name: d.site.name, lang: d.locale.lang, dir: d.locale.dir };
-        const variant: ShellVariant = { phone, minWidth, bars: d.bars.map((id) => [id, config.bars[id]?.height ?? 0]) };
-        const last = variants[variants.length - 1];
-        if (!last || !sameBars(last, variant)) variants.push(variant);
+        // One variant per width interval, not merged: the interval is part of what a remembered first paint is keyed by.
+        variants.push({ phone, minWidth, bars: d.bars.map((id) => [id, config.bars[id]?.height ?? 0]) });
       }
     }
     if (why || !head) out.skipped[key] = why ?? 'no decision';

@@ -35,11 +35,14 @@ interface Condition {
   id: string;
   what: string;
   cookies: Record<string, string>;
+  /** Loads of `/` in the same browser, unthrottled, before the measured one (a returning browser). */
+  warm?: number;
 }
 
 const CONDITIONS: Condition[] = [
   { id: 'lcp.home.visitor', what: 'home LCP, mobile, 4× CPU, slow 4G — visitor, main site', cookies: { meridian_site: 'main' } },
   { id: 'lcp.home.trader', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' } },
+  { id: 'lcp.home.traderReturning', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, third load in the same browser', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' }, warm: 2 },
 ];
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
@@ -97,12 +100,16 @@ export interface LcpSample {
   scriptKB: number;
 }
 
-/** One cold load of `/` under the mobile conditions; LCP as the page reports it. */
-export async function measureLcp(browser: Browser, baseURL: string, cookies: Record<string, string>): Promise<LcpSample> {
+/**
+ * One load of `/` under the mobile conditions; LCP as the page reports it. Cold unless `warm` loads
+ * ran before it in the same browser, unthrottled (HTTP cache, storage and cookies as they left them).
+ */
+export async function measureLcp(browser: Browser, baseURL: string, cookies: Record<string, string>, warm = 0): Promise<LcpSample> {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
   try {
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
     const page = await context.newPage();
+    for (let i = 0; i < warm; i++) await page.goto('/', { waitUntil: 'networkidle', timeout: 120_000 });
     // A string, not a function: tsx would wrap named functions in a `__name` helper the page lacks.
     await page.addInitScript(INIT_SCRIPT);
     const cdp = await context.newCDPSession(page);
@@ -134,7 +141,7 @@ export async function run(): Promise<BenchSection> {
   try {
     // Interleaved, so machine noise hits every condition alike.
     for (let i = 0; i < RUNS; i++) {
-      for (const c of CONDITIONS) (detail[c.id] ??= []).push(await measureLcp(browser, proxy.url, c.cookies));
+      for (const c of CONDITIONS) (detail[c.id] ??= []).push(await measureLcp(browser, proxy.url, c.cookies, c.warm));
     }
     for (const c of CONDITIONS) {
       const samples = detail[c.id]!;

@@ -3,7 +3,7 @@ import { PHONE_AGENT } from '../src/decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
 import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
 import { EXPERIMENTS_COOKIE } from '../src/decision/facts-builder';
-import type { ShellVariant, SiteShell, StaticShells } from './static-shell';
+import { testedFactNames, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,11 +42,19 @@ export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdTo
     + 'var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||H[location.hostname.toLowerCase()]||"main";';
 }
 
-/** What must be absent for the static shell to be the first paint: a value any of these holds may change it. */
-export function shellGuards(config: Pick<CompiledConfig, 'stored'>): { cookies: string[]; storage: string[] } {
+/**
+ * The cookies and storage keys whose value can change the first paint: the session, the experiments,
+ * the remembered answers, every stored value the vocabulary declares, and any a rule tests by name
+ * (`cookies.<name>`, `storage.<key>`). A fresh visitor has none of them.
+ */
+export function shellGuards(config: Pick<CompiledConfig, 'stored' | 'rules'>): { cookies: string[]; storage: string[] } {
   const cookies = new Set<string>([SESSION_COOKIE, EXPERIMENTS_COOKIE]);
   const storage = new Set<string>([ANSWERS_KEY]);
   for (const s of config.stored) if (s.key) (s.in === 'cookie' ? cookies : storage).add(s.key);
+  for (const fact of testedFactNames(config)) {
+    const m = /^(cookies|storage)\.([^.]+)/.exec(fact);
+    if (m) (m[1] === 'cookies' ? cookies : storage).add(m[2]!);
+  }
   return { cookies: [...cookies].sort(), storage: [...storage].sort() };
 }
 
@@ -62,7 +70,7 @@ export function shellGuards(config: Pick<CompiledConfig, 'stored'>): { cookies: 
  * first paint under. It sets the page's language, direction and colour mode when it draws.
  * Anything else, or anything that throws, leaves `#root` empty: React paints as before.
  */
-export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored'>, shells: StaticShells): string {
+export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored' | 'rules'>, shells: StaticShells): string {
   const table = Object.fromEntries(Object.entries(shells.sites).map(([key, site]) => [key, {
     l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, v.bars]),
   }]));

@@ -55,6 +55,16 @@ describe('staticShells (build time)', () => {
     expect(out.noRemember).toMatch(/tests now/);
   });
 
+  it('guards a cookie or storage key a rule tests by name, and refuses a rule on all of them', () => {
+    const byName = withRule({ all: [{ fact: 'cookies.lang_pref', operator: 'equal', value: 'zh' }, { fact: 'storage.meridian_x', operator: 'equal', value: '1' }] });
+    expect(shellGuards(byName).cookies).toContain('lang_pref');
+    expect(shellGuards(byName).storage).toContain('meridian_x');
+    expect(unpinnedReason(byName)).toBeNull();
+    for (const fact of ['cookies', 'storage', 'query', 'query.site']) {
+      expect(unpinnedReason(withRule({ fact, operator: 'isEmpty', value: true })), fact).toMatch(new RegExp(`tests ${fact.replace('.', '\\.')},`));
+    }
+  });
+
   it('lets a browser draw its own last first paint only while the bar rules test nothing that ages', () => {
     expect(shells.noRemember).toBeNull();
     expect(shells.hash).toBe(config.hash);

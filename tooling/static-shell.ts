@@ -39,11 +39,26 @@ export interface StaticShells {
   hash: string;
 }
 
-/** Facts whose value the inline script cannot know or pin down: a rule on one of them turns the static shell off. */
-const UNPINNED = new Set(['now', 'device.utcOffsetMinutes']);
+/**
+ * Facts whose value the inline script cannot know or pin down: a rule on one of them turns the static
+ * shell off. `cookies`, `storage` and `query` as a whole cannot be guarded (one cookie or key by name can,
+ * shellGuards), nor `query.site`, which the build leaves out and the demo's pages carry.
+ */
+const UNPINNED = new Set(['now', 'device.utcOffsetMinutes', 'cookies', 'storage', 'query', 'query.site']);
 
-function testedFacts(config: CompiledConfig): ConditionTest[] {
+function testedFacts(config: Pick<CompiledConfig, 'rules'>): ConditionTest[] {
   return Object.values(config.rules).flatMap((r) => ruleLeaves(r.when).map((l) => l.test));
+}
+
+/** Every fact a rule's condition names, as a test's fact or as the fact its value is compared with. */
+export function testedFactNames(config: Pick<CompiledConfig, 'rules'>): Set<string> {
+  const out = new Set<string>();
+  for (const t of testedFacts(config)) {
+    out.add(t.fact);
+    const v = factOfValue(t);
+    if (v !== undefined) out.add(v);
+  }
+  return out;
 }
 
 function factOfValue(t: ConditionTest): string | undefined {

@@ -30,16 +30,19 @@ export function shellMarkup(site: Pick<SiteShell, 'name'>, variant: Pick<ShellVa
 }
 
 /**
- * JavaScript that guesses the visitor's site as src/app/site-selection.ts does (`?site=` key or id,
- * the meridian_site cookie, the host; else main) into `s`. Used by both inline scripts.
+ * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo
+ * `?site=` (key or id), then the meridian_site cookie, then the host; in production the host only;
+ * else main. Used by both inline scripts.
  */
-export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>): string {
-  const keys = Object.fromEntries(Object.keys(config.sites).map((k) => [k, 1]));
+export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>, demo: boolean): string {
   const hosts = Object.fromEntries(Object.values(config.sites).flatMap((s) => s.hosts.map((h) => [h, s.key])));
+  const byHost = `H[location.hostname.toLowerCase()]||"main"`;
+  if (!demo) return `var H=${JSON.stringify(hosts)},s=${byHost};`;
+  const keys = Object.fromEntries(Object.keys(config.sites).map((k) => [k, 1]));
   return `var K=${JSON.stringify(keys)},I=${JSON.stringify(config.siteIdToKey)},H=${JSON.stringify(hosts)};`
     + 'function k(r){return r?(K[r]?r:I[r]||null):null}'
     + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
-    + 'var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||H[location.hostname.toLowerCase()]||"main";';
+    + `var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||${byHost};`;
 }
 
 /**
@@ -70,12 +73,12 @@ export function shellGuards(config: Pick<CompiledConfig, 'stored' | 'rules'>): {
  * first paint under. It sets the page's language, direction and colour mode when it draws.
  * Anything else, or anything that throws, leaves `#root` empty: React paints as before.
  */
-export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored' | 'rules'>, shells: StaticShells): string {
+export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored' | 'rules'>, shells: StaticShells, demo: boolean): string {
   const table = Object.fromEntries(Object.entries(shells.sites).map(([key, site]) => [key, {
     l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, v.bars]),
   }]));
   const guards = shellGuards(config);
-  return `(function(){try{${siteGuessSource(config)}`
+  return `(function(){try{${siteGuessSource(config, demo)}`
     + `var t=${JSON.stringify(table)}[s],C=${JSON.stringify(guards.cookies)},L=${JSON.stringify(guards.storage)},M=${JSON.stringify(MODE_COOKIES)},D=${JSON.stringify(DARK_VALUES)};`
     + 'if(!t||location.pathname!=="/"||window.parent!==window)return;'
     + 'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;'

@@ -86,7 +86,7 @@ function withRule(when: Record<string, unknown>, then: Record<string, unknown> =
 interface Visit { url?: string; cookies?: string[]; storage?: Record<string, string>; phone?: boolean; width?: number; storageThrows?: boolean; rootHtml?: string }
 
 /** Runs the inline script in a fresh jsdom page as index.html does (after #root) and returns the page. */
-function visit(v: Visit = {}, script = staticShellScript(config, shells)): Window {
+function visit(v: Visit = {}, script = staticShellScript(config, shells, true)): Window {
   const dom = new JSDOM(`<!doctype html><html lang="en"><body><div id="root">${v.rootHtml ?? ''}</div></body></html>`, { url: v.url ?? 'http://localhost/?site=main', runScripts: 'outside-only' });
   const w = dom.window as unknown as Window & { eval: (s: string) => void };
   for (const c of v.cookies ?? []) w.document.cookie = c;
@@ -115,6 +115,13 @@ describe('the inline static-shell script', () => {
     expect(rootOf(tr)).toContain(`>${config.sites.tr!.name}</h1>`);
     expect([tr.document.documentElement.lang, tr.document.documentElement.dir]).toEqual(['tr', 'ltr']);
     expect(rootOf(visit({ url: `http://${config.sites.uk!.hosts[0]}/` }))).toContain(`>${config.sites.uk!.name}</h1>`);
+  });
+
+  it('takes the site from the host only in a production build, as resolveSite does', () => {
+    const production = staticShellScript(config, shells, false);
+    expect(rootOf(visit({ url: 'http://localhost/?site=tr' }, production))).toContain(`>${config.sites.main!.name}</h1>`);
+    expect(rootOf(visit({ url: 'http://localhost/', cookies: ['meridian_site=tr'] }, production))).toContain(`>${config.sites.main!.name}</h1>`);
+    expect(rootOf(visit({ url: `http://${config.sites.tr!.hosts[0]}/` }, production))).toContain(`>${config.sites.tr!.name}</h1>`);
   });
 
   it('draws nothing for a session, a stored value or remembered answers', () => {
@@ -148,7 +155,7 @@ describe('the inline static-shell script', () => {
 
   it('writes a site name as text, never as markup', () => {
     const hostile: StaticShells = { ...shells, sites: { main: { ...shells.sites.main!, name: '<img src=x onerror=alert(1)>' } } };
-    const w = visit({}, staticShellScript(config, hostile));
+    const w = visit({}, staticShellScript(config, hostile, true));
     expect(w.document.querySelector('#root img')).toBeNull();
     expect(w.document.querySelector('#root h1')!.textContent).toBe('<img src=x onerror=alert(1)>');
   });
@@ -174,11 +181,11 @@ describe('the inline static-shell script', () => {
       expect(other({ ...trader, url: 'http://localhost/?site=tr' })).toBe('');
       expect(other({ ...trader, cookies: ['uid=1001', 'kyc_upgrade_notice='] })).toBe('');
       // Another configuration (its hash is the key's first part).
-      expect(rootOf(visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, hash: 'other' })))).toBe('');
+      expect(rootOf(visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, hash: "other" }, true)))).toBe('');
     });
 
     it('keys nothing and draws nothing remembered when the bar rules can age', () => {
-      const w = visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, noRemember: 'aged' }));
+      const w = visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, noRemember: "aged" }, true));
       expect(rootOf(w)).toBe('');
       expect((w as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL]).toBeUndefined();
     });

@@ -41,10 +41,10 @@ describe('per-site config split', () => {
 
 describe('site preload script', () => {
   const files = { main: '/assets/main-a.js', tr: '/assets/tr-b.js' };
-  const run = (opts: { search?: string; cookie?: string; host?: string }) => {
+  const run = (opts: { search?: string; cookie?: string; host?: string; demo?: boolean }) => {
     const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
     const document = { cookie: opts.cookie ?? '', head: { appendChild: (l: (typeof links)[number]) => links.push(l) }, createElement: () => ({ rel: '', href: '', crossOrigin: null }) };
-    runInNewContext(sitePreloadScript(files, config), { document, location: { search: opts.search ?? '', hostname: opts.host ?? 'localhost' }, URLSearchParams });
+    runInNewContext(sitePreloadScript(files, config, opts.demo ?? true), { document, location: { search: opts.search ?? '', hostname: opts.host ?? 'localhost' }, URLSearchParams });
     return links.map((l) => [l.rel, l.href, l.crossOrigin]);
   };
 
@@ -58,6 +58,11 @@ describe('site preload script', () => {
     expect(run({ cookie: 'a=1; meridian_site=tr' })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
     expect(run({ host: config.sites.tr!.hosts[0] })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
     expect(run({ search: '?site=nowhere' })).toEqual([['modulepreload', '/assets/main-a.js', '']]);
+  });
+
+  it('goes by the host alone in a production build', () => {
+    expect(run({ search: '?site=tr', cookie: 'meridian_site=tr', demo: false })).toEqual([['modulepreload', '/assets/main-a.js', '']]);
+    expect(run({ host: config.sites.tr!.hosts[0], demo: false })).toEqual([['modulepreload', '/assets/tr-b.js', '']]);
   });
 });
 

@@ -41,8 +41,8 @@ const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(val
  * downloads alongside the app rather than after it. A wrong guess costs one small extra download:
  * the app imports the site it resolves itself.
  */
-export function sitePreloadScript(files: Record<string, string>, config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>): string {
-  return `(function(){try{${siteGuessSource(config)}var f=${JSON.stringify(files)};`
+export function sitePreloadScript(files: Record<string, string>, config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>, demo = true): string {
+  return `(function(){try{${siteGuessSource(config, demo)}var f=${JSON.stringify(files)};`
     + 'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();';
 }
 
@@ -57,10 +57,13 @@ export function meridianConfig(root: string): Plugin {
   let shells: StaticShells | undefined;
   let full: CompiledConfig | undefined;
   let logger: Logger | undefined;
+  let demo = true;
   return {
     name: 'meridian-config',
     configResolved(resolved) {
       logger = resolved.logger;
+      // src/lib/site-links.ts isDemoBuild(): a production build resolves the site by host only.
+      demo = resolved.env.VITE_SITE_BY_HOST !== 'true';
     },
     buildStart() {
       compiled = undefined;
@@ -98,8 +101,8 @@ export function meridianConfig(root: string): Plugin {
         shells ??= await staticShells(full);
         for (const [site, why] of Object.entries(shells.skipped)) logger?.warn(`meridian: no static first paint for site ${site}: ${why}`);
         return { html, tags: [
-          { tag: 'script', children: sitePreloadScript(files, compiled.shared), injectTo: 'head-prepend' },
-          { tag: 'script', children: staticShellScript(full, shells), injectTo: 'body' },
+          { tag: 'script', children: sitePreloadScript(files, compiled.shared, demo), injectTo: 'head-prepend' },
+          { tag: 'script', children: staticShellScript(full, shells, demo), injectTo: 'body' },
         ] };
       },
     },

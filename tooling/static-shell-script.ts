@@ -1,17 +1,11 @@
 import type { CompiledConfig } from '../src/config/compiled-types';
-import { PHONE_AGENT } from '../src/decision/facts-builder';
+import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../src/decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
 import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
-import { EXPERIMENTS_COOKIE } from '../src/decision/facts-builder';
-import { testedFactNames, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
+import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The bars' slots as BarSlots renders them (src/shell/bars/bar-slots.tsx), empty. */
-export function barsMarkup(bars: ShellVariant['bars']): string {
-  return bars.map(([id, h]) => `<div data-bar="${escapeHtml(id)}" class="m-bar-slot" style="min-height: ${h}px;${h ? ` height: ${h}px;` : ''}"></div>`).join('');
-}
 
 /**
  * The header's box with the logo (site-header.tsx) and the home page's h1 (home-page.tsx), in the
@@ -24,10 +18,6 @@ export function pageMarkup(name: string): string {
 }
 
 export const STATIC_SHELL_ATTR = 'data-static-shell';
-
-export function shellMarkup(site: Pick<SiteShell, 'name'>, variant: Pick<ShellVariant, 'bars'>): string {
-  return `<div class="m-shell" ${STATIC_SHELL_ATTR}="">${barsMarkup(variant.bars)}${pageMarkup(site.name)}</div>`;
-}
 
 /**
  * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo

@@ -2,6 +2,7 @@ import type { CompiledConfig } from '../src/config/compiled-types';
 import { createDecider } from '../src/engine/decide';
 import { ruleLeaves } from '../src/engine/condition-leaves';
 import { buildFacts } from '../src/decision/facts-builder';
+import { reservedBars } from '../src/app/first-paint-memory';
 import type { ConditionTest } from '../src/generated/schema-types';
 
 /**
@@ -50,20 +51,15 @@ function testedFacts(config: Pick<CompiledConfig, 'rules'>): ConditionTest[] {
   return Object.values(config.rules).flatMap((r) => ruleLeaves(r.when).map((l) => l.test));
 }
 
-/** Every fact a rule's condition names, as a test's fact or as the fact its value is compared with. */
-export function testedFactNames(config: Pick<CompiledConfig, 'rules'>): Set<string> {
-  const out = new Set<string>();
-  for (const t of testedFacts(config)) {
-    out.add(t.fact);
-    const v = factOfValue(t);
-    if (v !== undefined) out.add(v);
-  }
-  return out;
+/** The facts one test names: its own, and the fact its value is compared with. */
+function namedFacts(t: ConditionTest): string[] {
+  const v = t.value as { fact?: unknown } | null;
+  return v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? [t.fact, v.fact] : [t.fact];
 }
 
-function factOfValue(t: ConditionTest): string | undefined {
-  const v = t.value as { fact?: unknown } | null;
-  return v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? v.fact : undefined;
+/** Every fact a rule's condition names. */
+export function testedFactNames(config: Pick<CompiledConfig, 'rules'>): Set<string> {
+  return new Set(testedFacts(config).flatMap(namedFacts));
 }
 
 /** Where a rule on `device.width` can change its outcome: the first width of each new interval. */
@@ -81,7 +77,7 @@ export function widthBreaks(config: CompiledConfig): number[] {
 export function unpinnedReason(config: CompiledConfig): string | null {
   for (const r of Object.values(config.rules)) {
     for (const { test } of ruleLeaves(r.when)) {
-      const fact = [test.fact, factOfValue(test)].find((f) => f !== undefined && UNPINNED.has(f));
+      const fact = namedFacts(test).find((f) => UNPINNED.has(f));
       if (fact) return `rule ${r.id} tests ${fact}, which a page built ahead of time cannot know`;
     }
   }
@@ -102,8 +98,7 @@ export function rememberReason(config: CompiledConfig): string | null {
   for (const r of Object.values(config.rules)) {
     if (!r.then.bar) continue;
     for (const { test } of ruleLeaves(r.when)) {
-      for (const fact of [test.fact, factOfValue(test)]) {
-        if (fact === undefined) continue;
+      for (const fact of namedFacts(test)) {
         const hit = [...unsafe].find((u) => fact === u || fact.startsWith(`${u}.`));
         if (hit) return `bar rule ${r.id} tests ${hit}, which changes with the clock or the answers`;
       }
@@ -111,7 +106,6 @@ export function rememberReason(config: CompiledConfig): string | null {
   }
   return null;
 }
-
 
 /**
  * Each site's first paint for a fresh visitor on `/` in the site's default language: no session, no
@@ -121,13 +115,13 @@ export function rememberReason(config: CompiledConfig): string | null {
 export async function staticShells(config: CompiledConfig, now = new Date()): Promise<StaticShells> {
   const refused = unpinnedReason(config);
   const out: StaticShells = { sites: {}, skipped: {}, noRemember: refused ?? rememberReason(config), hash: config.hash };
+  if (refused) {
+    for (const key of Object.keys(config.sites)) out.skipped[key] = refused;
+    return out;
+  }
   const decider = createDecider(config);
   const breaks = widthBreaks(config);
   for (const [key, site] of Object.entries(config.sites)) {
-    if (refused) {
-      out.skipped[key] = refused;
-      continue;
-    }
     const variants: ShellVariant[] = [];
     let head: { name: string; lang: string; dir: 'ltr' | 'rtl' } | undefined;
     let why: string | undefined;
@@ -142,7 +136,7 @@ export async function staticShells(config: CompiledConfig, now = new Date()): Pr
         if (head && (head.name !== d.site.name || head.lang !== d.locale.lang || head.dir !== d.locale.dir)) why = 'the site name or language depends on the device';
         head ??= { name: d.site.name, lang: d.locale.lang, dir: d.locale.dir };
         // One variant per width interval, not merged: the interval is part of what a remembered first paint is keyed by.
-        variants.push({ phone, minWidth, bars: d.bars.map((id) => [id, config.bars[id]?.height ?? 0]) });
+        variants.push({ phone, minWidth, bars: reservedBars(config, d.bars) });
       }
     }
     if (why || !head) out.skipped[key] = why ?? 'no decision';

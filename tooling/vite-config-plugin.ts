@@ -6,6 +6,7 @@ import type { SiteRules } from '../src/app/site-rules';
 import type { Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
+import { isDemoEnv } from '../src/lib/site-links';
 
 const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
@@ -62,8 +63,8 @@ export function meridianConfig(root: string): Plugin {
     name: 'meridian-config',
     configResolved(resolved) {
       logger = resolved.logger;
-      // src/lib/site-links.ts isDemoBuild(): a production build resolves the site by host only.
-      demo = resolved.env.VITE_SITE_BY_HOST !== 'true';
+      // A production build resolves the site by host only (src/app/site-selection.ts).
+      demo = isDemoEnv(resolved.env);
     },
     buildStart() {
       compiled = undefined;

@@ -9,6 +9,11 @@
 export const FIRST_PAINT_KEY = 'meridian_first_paint_v1';
 export const FIRST_PAINT_GLOBAL = '__meridianFirstPaint';
 
+/** A Decision's bars with the height each reserves (rules/dialogs.yaml `bars:`), as the first paint draws them. */
+export function reservedBars(config: { bars: Record<string, { height?: number }> }, ids: readonly string[]): [string, number][] {
+  return ids.map((id) => [id, config.bars[id]?.height ?? 0]);
+}
+
 /** Keeps `bars` (id, reserved height) under the key the inline script left, if it left one. */
 export function rememberFirstPaint(win: { localStorage: Pick<Storage, 'setItem'>; [FIRST_PAINT_GLOBAL]?: unknown }, bars: readonly (readonly [string, number])[]): boolean {
   const key = win[FIRST_PAINT_GLOBAL];

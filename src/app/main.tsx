@@ -12,7 +12,7 @@ import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
 import { holdFirstPaint } from './first-paint-gate';
-import { rememberFirstPaint } from './first-paint-memory';
+import { rememberFirstPaint, reservedBars } from './first-paint-memory';
 import { createI18n, loadLanguage, preloadLanguage } from './i18n';
 import { knownLanguages, splitLocale } from './locale-path';
 import { BaseProviders, createQueryClient } from './providers';
@@ -57,7 +57,7 @@ async function boot(): Promise<void> {
   // A session this browser has no answers for paints once they settle (first-paint-gate.ts).
   const held = holdFirstPaint(root, Cookies.get(SESSION_COOKIE) !== undefined && remembered.user == null);
   // The next load with the same inputs draws these bars before its scripts arrive (first-paint-memory.ts).
-  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window, initial.bars.map((id) => [id, config.bars[id]?.height ?? 0] as const));
+  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window, reservedBars(config, initial.bars));
   createRoot(root).render(
     <StrictMode>
       <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>

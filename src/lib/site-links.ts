@@ -3,7 +3,12 @@
  * site on one origin and picks it with `?site=`. One place knows both, so no component guesses.
  */
 export function isDemoBuild(): boolean {
-  return import.meta.env.VITE_SITE_BY_HOST !== 'true';
+  return isDemoEnv(import.meta.env);
+}
+
+/** Whether a build with these env variables is the demo (the build tooling asks with Vite's resolved env). */
+export function isDemoEnv(env: Record<string, unknown>): boolean {
+  return env.VITE_SITE_BY_HOST !== 'true';
 }
 
 /** Production home pages of the sites other sites link to (sites/main.yaml, tr.yaml, eu.yaml hosts). */

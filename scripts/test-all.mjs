@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const steps = [];
 let passed = 0;
 let failed = 0;
+/** Failing tests by name, repeated in the summary so a log's tail names them. */
+const failures = [];
 
 function run(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
@@ -29,6 +31,16 @@ function vitest(name, extraArgs, report) {
     passed += json.numPassedTests;
     failed += json.numFailedTests + (r.ok || json.numFailedTests > 0 ? 0 : 1);
     if (json.numTotalTests === 0) failed++;
+    for (const file of json.testResults ?? []) {
+      for (const t of file.assertionResults ?? []) {
+        if (t.status !== 'failed') continue;
+        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n     ${why}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
   } catch {
     failed++;
   }
@@ -53,6 +65,7 @@ if (m) {
   failed += Number(m[2]);
 } else failed++;
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${steps.map((s) => `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);

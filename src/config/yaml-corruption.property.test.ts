@@ -75,6 +75,11 @@ const pickOf = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? x
 /** Indexes of block-map entry lines (`  key: …`, not a list dash, not a comment). */
 const entryLines = (ls: string[]) => ls.map((l, i) => (/^\s*[A-Za-z_][\w-]*:(\s|$)/.test(l) && !/^\s*#/.test(l) ? i : -1)).filter((i) => i >= 0);
 const indentOf = (l: string) => /^\s*/.exec(l)![0];
+/** Whether the next non-blank, non-comment line is indented deeper than line `i`: its value goes on there. */
+function continuesBelow(ls: readonly string[], i: number): boolean {
+  const j = ls.findIndex((l, k) => k > i && l.trim() !== '' && !/^\s*#/.test(l));
+  return j >= 0 && indentOf(ls[j]!).length > indentOf(ls[i]!).length;
+}
 /** The key of the block line `i` sits in (the nearest line above with less indentation). */
 function parentKey(ls: readonly string[], i: number): string | undefined {
   const own = indentOf(ls[i]!).length;
@@ -120,7 +125,9 @@ export const CORRUPTIONS: Corruption[] = [
     kind: 'wrong-type', mustReject: true, apply: (t, n, m) => {
       const ls = lines(t);
       // `value`, `default`, `params` and a test's expected `vars` take any JSON; `set` values are free by design.
-      const candidates = entryLines(ls).filter((i) => /^\s*[\w-]+: \S/.test(ls[i]!) && !FREE_FORM.test(/^\s*(?:- )?([\w-]+):/.exec(ls[i]!)?.[1] ?? '') && !FREE_FORM.test(parentKey(ls, i) ?? ''));
+      // Not a value that goes on below its line (a block scalar, a folded plain scalar): replacing
+      // its first line would fold the junk into a string, which is not a wrong type.
+      const candidates = entryLines(ls).filter((i) => /^\s*[\w-]+: \S/.test(ls[i]!) && !continuesBelow(ls, i) && !FREE_FORM.test(/^\s*(?:- )?([\w-]+):/.exec(ls[i]!)?.[1] ?? '') && !FREE_FORM.test(parentKey(ls, i) ?? ''));
       const i = pickOf(candidates, n);
       if (i === undefined) return null;
       const [, key, value] = /^(\s*[\w-]+): (.*)$/.exec(ls[i]!)!;

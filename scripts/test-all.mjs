@@ -19,6 +19,14 @@ function run(name, cmd, args) {
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
+// Property tests (src/test-support/fc-params.ts) take their seed from the commit: the same commit
+// draws the same cases here and in CI, each new commit draws new ones. FC_SEED set outside wins.
+if (!process.env.FC_SEED) {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });
+  if (head.status === 0 && /^[0-9a-f]{8}/.test(head.stdout)) process.env.FC_SEED = String(parseInt(head.stdout.slice(0, 8), 16) & 0x7fffffff);
+}
+console.log(`property tests: FC_SEED=${process.env.FC_SEED ?? '(random)'}`);
+
 const tsc = run('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
 tsc.ok ? passed++ : failed++;
 

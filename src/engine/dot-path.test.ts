@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcParams } from '../test-support/fc-params';
 import { getPath, pathReader, splitFact } from './dot-path';
 
 const key = fc.constantFrom('a', 'b', 'user', 'isLogin', '0', 'length', 'x');
@@ -12,7 +13,7 @@ describe('pathReader', () => {
     fc.assert(fc.property(tree, fc.array(key, { maxLength: 4 }), (value, steps) => {
       const path = steps.join('.');
       expect(pathReader(path)(value)).toEqual(getPath(value, path));
-    }), { numRuns: 2000 });
+    }), fcParams(2000));
   });
 
   it('stops at a missing step or a non-object', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcParams } from '../test-support/fc-params';
 import { repoConfig } from '../test-support/repo-config';
 import { compareIds } from './id-order';
 
@@ -10,7 +11,7 @@ describe('compareIds', () => {
   it('orders ids as an English collator does', () => {
     fc.assert(fc.property(id, id, (a, b) => {
       expect(compareIds(a, b)).toBe(Math.sign(english.compare(a, b)));
-    }), { numRuns: 20_000 });
+    }), fcParams(20_000));
   });
 
   it('does not follow the runtime locale (a Lithuanian collator puts y after i)', () => {

@@ -5,6 +5,8 @@ import { personas } from '../engine/personas';
 import { MATRIX_PATHS } from '../engine/scenario-matrix';
 import { storedKey } from '../engine/stored-values';
 
+export { fcParams } from './fc-params';
+
 /**
  * fast-check arbitraries and run parameters for the property tests (issue 11).
  *
@@ -12,15 +14,6 @@ import { storedKey } from '../engine/stored-values';
  * example path can be replayed with FC_PATH. FC_RUNS scales every property's run count
  * (FC_RUNS=10 runs each ten times as many cases).
  */
-export function fcParams(numRuns: number): fc.Parameters<unknown> {
-  const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-  const scale = process.env.FC_RUNS ? Number(process.env.FC_RUNS) : 1;
-  return {
-    numRuns: Math.max(1, Math.round(numRuns * scale)),
-    ...(seed !== undefined && Number.isFinite(seed) ? { seed } : {}),
-    ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}),
-  };
-}
 
 /** Keys that attack objects built from untrusted JSON. */
 export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'] as const;

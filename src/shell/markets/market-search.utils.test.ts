@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fcParams } from '../../test-support/fc-params';
 import {
   marketRank, newListingsFirst, normalizeQuery, queryVariants, RANK, searchByCurrency, searchFiats, searchMarkets,
   searchPilot, searchPreMarket, searchTokens, tokenMatches, type RankFields,
@@ -89,7 +90,7 @@ describe('market ranking (shell §5)', () => {
         expect(ranks[i]!).toBeGreaterThanOrEqual(ranks[i - 1]!);
         if (ranks[i] === ranks[i - 1]) expect(list.indexOf(out[i]!)).toBeGreaterThan(list.indexOf(out[i - 1]!));
       }
-    }));
+    }), fcParams(100));
   });
 });
 

@@ -42,6 +42,7 @@ interface Condition {
 const CONDITIONS: Condition[] = [
   { id: 'lcp.home.visitor', what: 'home LCP, mobile, 4× CPU, slow 4G — visitor, main site', cookies: { meridian_site: 'main' } },
   { id: 'lcp.home.trader', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' } },
+  { id: 'lcp.home.traderSecond', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, second load in the same browser (answers remembered, no first paint kept)', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' }, warm: 1 },
   { id: 'lcp.home.traderReturning', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, third load in the same browser', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' }, warm: 2 },
 ];
 

@@ -18,7 +18,7 @@ const DEVICES: Record<string, BrowserContextOptions> = {
 };
 
 interface Box { x: number; y: number; width: number; height: number; text?: string }
-interface Snapshot { bars: Record<string, Box>; header: Box; logo: Box; h1: Box; lang: string; dir: string; mode: string | null }
+interface Snapshot { bars: Record<string, Box>; header: Box; logo: Box; h1: Box; lang: string; dir: string; mode: string | null; by?: string | null }
 
 /**
  * Runs in the page from its first byte: snapshots the static shell's geometry when the inline
@@ -45,7 +45,7 @@ function watchFirstPaints(): void {
   });
   const seen = new MutationObserver(() => {
     const stat = document.querySelector('[data-static-shell]');
-    if (stat && !w.__shells.static) w.__shells.static = snap(stat);
+    if (stat && !w.__shells.static) w.__shells.static = { ...snap(stat), by: stat.getAttribute('data-static-shell') };
     if (document.querySelector('header [data-testid=logo]') && !w.__shells.react) {
       w.__shells.react = snap(document.getElementById('root')!);
       seen.disconnect();
@@ -117,22 +117,54 @@ describe('the static first paint of the home page', () => {
     await context.addInitScript(watchFirstPaints);
     const page = await context.newPage();
     const shells = async () => page.evaluate(() => (window as unknown as { __shells: { static?: Snapshot; react?: Snapshot } }).__shells);
-    // First load: a session this browser has no answers for (held, nothing kept); second: the
-    // answers are remembered and the first paint is kept; third: it is drawn before the scripts.
+    // First load: a session this browser has no answers for: the boot asks for them and draws the
+    // first paint once they are in (first-answers.ts); second: the answers are remembered, the boot
+    // draws at once and keeps its first paint; third: the kept first paint is drawn before the scripts.
+    const expectSameAsReact = (s: Snapshot | undefined, r: Snapshot | undefined, load: number) => {
+      expect(s, `load ${load}: a first paint was drawn`).toBeDefined();
+      expect(Object.keys(r!.bars)).toContain('kyc_top');
+      expect(s!.bars).toEqual(r!.bars);
+      expect({ ...s!.header, text: undefined }).toEqual({ ...r!.header, text: undefined });
+      expect(s!.logo).toEqual(r!.logo);
+      expect(s!.h1).toEqual(r!.h1);
+    };
     for (let load = 1; load <= 3; load++) {
       await page.goto('/?site=main', { waitUntil: 'networkidle' });
       await page.locator('header [data-testid=logo]').waitFor();
-      if (load < 3) expect((await shells()).static, `load ${load}`).toBeUndefined();
+      const { static: s, react: r } = await shells();
+      expectSameAsReact(s, r, load);
+      expect(s!.by, `load ${load}: who drew it`).toBe(load < 3 ? 'boot' : '');
     }
-    const { static: s, react: r } = await shells();
-    expect(s, 'the kept first paint was drawn').toBeDefined();
-    expect(Object.keys(r!.bars)).toContain('kyc_top');
-    expect(s!.bars).toEqual(r!.bars);
-    expect({ ...s!.header, text: undefined }).toEqual({ ...r!.header, text: undefined });
-    expect(s!.logo).toEqual(r!.logo);
-    expect(s!.h1).toEqual(r!.h1);
     await shot(page, `static-shell-trader-${device}-react`);
     await context.close();
+  }, 60_000);
+
+  it("a session whose answers are slower than the hold: the boot draws nothing, the app shows once the hold ends", async () => {
+    const { page, shells } = await load('/?site=main', 'desktop', { cookies: { meridian_persona: 'trader', uid: '1001', meridian_delay: '2500' } });
+    expect(shells.static).toBeUndefined();
+    expect(shells.react).toBeDefined();
+    // The answers come late: the KYC bar arrives with them.
+    await expect.poll(() => page.locator('[data-bar=kyc_top]').count(), { timeout: 15_000 }).toBe(1);
+    await page.context().close();
+  }, 60_000);
+
+  it.each<[string, string, string, { storage?: Record<string, string> }]>([
+    ['a language prefix', '/zh?site=main', 'desktop', {}],
+    ['a right-to-left language', '/ar?site=main', 'phone', {}],
+    ['another query', '/?site=main&ref=ABC', 'desktop', {}],
+    ['a closed announcement', '/?site=main', 'phone', { storage: { meridian_announcement_closed: '["1"]' } }],
+  ])("the boot draws the first paint for %s, where React's first render puts it", async (_, path, device, opts) => {
+    const { page, shells } = await load(path, device, opts);
+    const s = shells.static;
+    const r = shells.react!;
+    expect(s?.by, 'the boot drew it (the inline script cannot)').toBe('boot');
+    expect(s!.bars).toEqual(r.bars);
+    expect({ ...s!.header, text: undefined }).toEqual({ ...r.header, text: undefined });
+    expect(s!.logo).toEqual(r.logo);
+    expect(s!.h1).toEqual(r.h1);
+    expect({ lang: s!.lang, dir: s!.dir }).toEqual({ lang: r.lang, dir: r.dir });
+    expect(await page.locator('[data-static-shell]').count()).toBe(0);
+    await page.context().close();
   }, 60_000);
 
   it.each([
@@ -143,7 +175,7 @@ describe('the static first paint of the home page', () => {
     ['another page', '/trade/BTC_USDT?site=main', {}],
     ['a language prefix', '/zh?site=main', {}],
     ['another query', '/?site=main&ref=ABC', {}],
-  ] as const)('draws nothing for %s', async (_, path, opts) => {
+  ] as const)('the inline script draws nothing for %s', async (_, path, opts) => {
     const { page, shells } = await load(path, 'desktop', { ...opts, scripts: false });
     expect(shells.static).toBeUndefined();
     expect(await page.locator('#root').innerHTML()).toBe('');

@@ -4,20 +4,7 @@ import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers'
 import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
 import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * The header's box with the logo (site-header.tsx) and the home page's h1 (home-page.tsx), in the
- * classes React renders them with; e2e/static-shell.e2e.ts checks every site and device against React.
- */
-export function pageMarkup(name: string): string {
-  const n = escapeHtml(name);
-  return `<header class="m-header"><a href="/" class="m-btn m-header__logo">${n}</a></header>`
-    + `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><h1 class="m-home__title">${n}</h1></div></main>`;
-}
-
-export const STATIC_SHELL_ATTR = 'data-static-shell';
+import { pageMarkup, STATIC_SHELL_ATTR } from '../src/app/first-paint-markup';
 
 /**
  * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo

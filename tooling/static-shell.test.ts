@@ -6,7 +6,8 @@ import type { CompiledConfig } from '../src/config/compiled-types';
 import { readDisplayPrefs } from '../src/app/preferences';
 import { rememberReason, staticShells, unpinnedReason, widthBreaks, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
-import { pageMarkup, shellGuards, STATIC_SHELL_ATTR, staticShellScript } from './static-shell-script';
+import { shellGuards, staticShellScript } from './static-shell-script';
+import { shellMarkup as markup } from '../src/app/first-paint-markup';
 
 const root = new URL('..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));
@@ -100,10 +101,9 @@ function visit(v: Visit = {}, script = staticShellScript(config, shells, true)):
 
 const rootOf = (w: Window) => w.document.getElementById('root')!.innerHTML;
 
-/** The expected static shell, as BarSlots (bar-slots.tsx) and pageMarkup render it: the script's oracle. */
+/** The expected static shell: the boot's own markup (src/app/first-paint-markup.ts) for this site and variant. */
 function shellMarkup(site: Pick<SiteShell, 'name'>, variant: Pick<ShellVariant, 'bars'>): string {
-  const bars = variant.bars.map(([id, h]) => `<div data-bar="${id}" class="m-bar-slot" style="min-height: ${h}px;${h ? ` height: ${h}px;` : ''}"></div>`).join('');
-  return `<div class="m-shell" ${STATIC_SHELL_ATTR}="">${bars}${pageMarkup(site.name)}</div>`;
+  return markup(site.name, variant.bars);
 }
 
 /** `shellMarkup` as the browser serialises it. */

@@ -7,6 +7,8 @@ import type { Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
 import { isDemoEnv } from '../src/lib/site-links';
+import { reactHalfTags } from './boot-halves';
+import { earlyRequestsScript } from './early-requests-script';
 
 const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
@@ -102,7 +104,9 @@ export function meridianConfig(root: string): Plugin {
         shells ??= await staticShells(full);
         for (const [site, why] of Object.entries(shells.skipped)) logger?.warn(`meridian: no static first paint for site ${site}: ${why}`);
         return { html, tags: [
+          { tag: 'script', children: earlyRequestsScript(), injectTo: 'head-prepend' },
           { tag: 'script', children: sitePreloadScript(files, compiled.shared, demo), injectTo: 'head-prepend' },
+          ...reactHalfTags(ctx.bundle),
           { tag: 'script', children: staticShellScript(full, shells, demo), injectTo: 'body' },
         ] };
       },

@@ -3,6 +3,8 @@
  * Everything environment-bound (cookies, origin, logging) is injectable so Node tests can drive it.
  */
 
+import { takeEarlyResponse } from './early-responses';
+
 export type CookieSource = () => string;
 
 export interface ApiLogger {
@@ -126,8 +128,34 @@ export function send(path: string, spec: RequestSpec, defaultTimeoutMs: number):
   return sendWithin(path, spec, deadline(spec, defaultTimeoutMs));
 }
 
+/** The Accept header of every call (index.html's early requests send the same). */
+export const ACCEPT = 'application/json, text/plain, */*';
+
+/** A plain GET (no body, headers, CSRF or cross-site credentials) may take the answer index.html asked for. */
+function isPlainGet(spec: RequestSpec): boolean {
+  return (spec.method ?? 'GET') === 'GET' && !spec.form && !spec.csrf && !spec.headers && (spec.credentials ?? 'same-origin') === 'same-origin' && (spec.redirect ?? 'follow') === 'follow';
+}
+
+/** `answer`, unless `signal` aborts first. */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+}
+
 async function sendWithin(path: string, spec: RequestSpec, d: Deadline): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...spec.headers };
+  const url = buildUrl(path, spec.query);
+  const early = isPlainGet(spec) && !config.forwardCookies ? takeEarlyResponse(url) : undefined;
+  if (early) {
+    try {
+      return await unlessAborted(early, d.signal);
+    } catch (error) {
+      throw toHttpError(error, d.timeout, spec.signal);
+    }
+  }
+  const headers: Record<string, string> = { accept: ACCEPT, ...spec.headers };
   if (spec.csrf) headers.csrftoken = csrfToken();
   if (config.forwardCookies) {
     const cookie = config.cookies();
@@ -139,7 +167,7 @@ async function sendWithin(path: string, spec: RequestSpec, d: Deadline): Promise
     headers['content-type'] = FORM_CONTENT_TYPE;
   }
   try {
-    return await fetch(buildUrl(path, spec.query), {
+    return await fetch(url, {
       method: spec.method ?? 'GET', headers, body, signal: d.signal,
       credentials: spec.credentials ?? 'same-origin', redirect: spec.redirect ?? 'follow',
     });

@@ -2,15 +2,12 @@ import { useAccountMode } from '../api/unified-account-mode';
 import { useComplianceCheck } from '../api/compliance-check';
 import { useCrossMarginInfo } from '../api/cross-margin-info';
 import { useBulletin } from '../api/fullsite-bulletin';
-import { mayBeLoggedIn, useSiteSettings } from '../api/site-settings';
-import { toAccountFacts } from '../api/unified-account-mode';
-import { toUserFacts, useUserInfo } from '../api/user-info';
+import { useSiteSettings } from '../api/site-settings';
+import { useUserInfo } from '../api/user-info';
+import { answersOf, asksForUser } from '../decision/answers-of';
 import { useEffect } from 'react';
 import type { ShellInputs } from '../decision/facts-builder';
 import { browserStorage, rememberAnswers, type RememberedAnswers } from '../decision/remembered-answers';
-
-/** Paths where the user-info call is skipped (shell spec §4; compliance spec §2.1). */
-const NO_USER_INFO = /^\/(signup|auth|login\/reset|bind)(\/|$)/;
 
 /**
  * The backend's answers as facts. Until an answer arrives its facts are what the last page load
@@ -21,7 +18,7 @@ const NO_USER_INFO = /^\/(signup|auth|login\/reset|bind)(\/|$)/;
 export function useBackendAnswers(path: string, notFound: boolean, remembered: RememberedAnswers = {}): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> & { settled: boolean } {
   const settings = useSiteSettings();
   // Only when the common data says logged in or is missing (shell §4); it settles first.
-  const userWanted = !notFound && !NO_USER_INFO.test(path) && !settings.isPending && mayBeLoggedIn(settings.data);
+  const userWanted = !settings.isPending && asksForUser(path, notFound, settings.data);
   const user = useUserInfo(userWanted);
   const isLogin = user.data?.isLogin === true;
   const compliance = useComplianceCheck();
@@ -30,10 +27,11 @@ export function useBackendAnswers(path: string, notFound: boolean, remembered: R
   const bulletin = useBulletin(path === '/');
   const userPending = settings.isPending || (userWanted && user.isPending);
   const accountPending = userPending || (isLogin && (mode.isPending || cross.isPending));
+  const got = answersOf({ user: user.data, compliance: compliance.data, mode: mode.data, cross: cross.data });
   const answers = {
-    user: userPending ? remembered.user ?? null : user.data ? toUserFacts(user.data) : null,
-    compliance: compliance.isPending ? remembered.compliance ?? null : compliance.data ?? null,
-    account: accountPending ? remembered.account ?? null : isLogin && mode.data ? toAccountFacts(mode.data, cross.data) : null,
+    user: userPending ? remembered.user ?? null : got.user,
+    compliance: compliance.isPending ? remembered.compliance ?? null : got.compliance,
+    account: accountPending ? remembered.account ?? null : got.account,
   };
   const settled = !userPending && !accountPending && !compliance.isPending && !notFound;
   const key = JSON.stringify(answers);

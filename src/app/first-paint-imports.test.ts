@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 // The home page's first paint is plain elements and CSS (docs/performance.md): MUI and emotion load
 // with the lazy parts (lazyNamed wraps each in MuiScope). A static import of either from anything
-// main.tsx reaches without a dynamic import() would put them back into the home page's JavaScript.
+// the boot reaches without a dynamic import() would put them back into the home page's JavaScript.
+// The boot's first half (main.ts) has no React at all: it decides and draws the first paint while
+// the React half (render-app.tsx) downloads.
 const SRC = join(__dirname, '..');
 const FORBIDDEN = /^@(mui|emotion)\//;
+const NOT_IN_FIRST_HALF = /^(react|react-dom|react-i18next|i18next|zustand|@tanstack\/react-query|@mui|@emotion)(\/|$)/;
 
 /** Module specifiers a file imports statically, skipping `import type` and dynamic `import()`. */
 export function staticImports(code: string): string[] {
@@ -46,10 +49,17 @@ describe('the first paint has no MUI', () => {
     expect(staticImports(code)).toEqual(['x', './z', './s.css', '@mui/material/Box']);
   });
 
-  it('main.tsx reaches neither @mui nor @emotion without a dynamic import', () => {
-    const reached = reachedPackages(join(SRC, 'app/main.tsx'));
+  it('the boot reaches neither @mui nor @emotion without a dynamic import', () => {
+    const reached = reachedPackages(join(SRC, 'app/render-app.tsx'));
     expect(reached.has('react-dom/client')).toBe(true);
-    const bad = [...reached].filter(([spec]) => FORBIDDEN.test(spec)).map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
+    const bad = [...reached, ...reachedPackages(join(SRC, 'app/main.ts'))].filter(([spec]) => FORBIDDEN.test(spec)).map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
+    expect(bad).toEqual([]);
+  });
+
+  it("the boot's first half reaches no React, i18next, zustand or react-query", () => {
+    const reached = reachedPackages(join(SRC, 'app/main.ts'));
+    expect(reached.has('js-cookie')).toBe(true);
+    const bad = [...reached].filter(([spec]) => NOT_IN_FIRST_HALF.test(spec)).map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
     expect(bad).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from '../lib/router/router';
-import { decideOnce } from '../decision/decision-store';
+import { decideOnce } from '../decision/decide-once';
 import {
   identifyRequests, isScenarioMessage, PREVIEW_FRAME_NAME, PREVIEW_PROTOCOL, previewFacts, type FrameMessage, type ScenarioMessage,
 } from '../decision/preview-bridge';
@@ -17,7 +17,7 @@ import { ShellRoot } from './shell-root';
 /**
  * The site as the preview app's frame: the configuration and the facts come from the parent
  * window (same origin only), so the same components and the same decide render the scenario.
- * Loaded lazily by main.tsx, in the demo build only.
+ * Loaded lazily by main.ts, in the demo build only.
  */
 const post = (msg: FrameMessage) => window.parent.postMessage(msg, window.location.origin);
 

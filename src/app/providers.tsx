@@ -3,7 +3,8 @@ import type { i18n } from 'i18next';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { DisplayPrefs } from './preferences';
-import { applyLook, ShellLookContext, type ShellLook } from '../shell/ui/shell-look';
+import { applyLook } from '../shell/ui/apply-look';
+import { ShellLookContext, type ShellLook } from '../shell/ui/shell-look';
 import '../shell/ui/look.css';
 
 export function createQueryClient(): QueryClient {

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { useLocation } from '../lib/router/router';
 import type { CompiledConfig } from '../config/compiled-types';
-import { readCookies, readDevice, readStorage, useViewportWidth } from '../decision/browser-inputs';
+import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { useViewportWidth } from '../decision/viewport-width';
 import { DecisionProvider, useDecision, useDecisionFacts } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
 import type { RememberedAnswers } from '../decision/remembered-answers';

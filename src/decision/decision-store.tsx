@@ -77,6 +77,3 @@ export function useDecisionFacts(): Facts {
   return useStore(store, (s) => s.facts);
 }
 
-export async function decideOnce(config: CompiledConfig, facts: Facts): Promise<Decision> {
-  return createDecider(config, { memo: false }).decide(facts);
-}

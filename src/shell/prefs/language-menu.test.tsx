@@ -84,7 +84,7 @@ describe('LanguageMenu', () => {
   });
 
   it('works right to left (Arabic)', async () => {
-    // As main.tsx does: a right-to-left page renders once its style pipeline has loaded.
+    // As render-app.tsx does: a right-to-left page renders once its style pipeline has loaded.
     await loadRtlCache();
     const { decision } = await renderPrefs(<LanguageMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
     expect(decision.locale.dir).toBe('rtl');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideOnce } from '../../decision/decision-store';
+import { decideOnce } from '../../decision/decide-once';
 import type { Facts } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
 import { languageLabel, languagesFromCodes, localizedPath, NATIVE_NAMES, siteLanguages } from './language-menu.utils';

@@ -114,7 +114,7 @@ describe('SettingsMenu', () => {
   });
 
   it('works right to left (Arabic): opens, stores, closes with Esc', async () => {
-    // As main.tsx does: a right-to-left page renders once its style pipeline has loaded.
+    // As render-app.tsx does: a right-to-left page renders once its style pipeline has loaded.
     await loadRtlCache();
     const { decision } = await renderPrefs(<SettingsMenu />, { facts: { site: 'main', locale: 'ar' }, path: '/ar' });
     expect(decision.locale.dir).toBe('rtl');

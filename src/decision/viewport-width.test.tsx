@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RESIZE_SETTLE_MS, useViewportWidth } from './browser-inputs';
+import { RESIZE_SETTLE_MS, useViewportWidth } from './viewport-width';
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,80 @@
+import Cookies from 'js-cookie';
+import { config as shared, siteRules } from 'virtual:meridian/config';
+import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
+import { decideOnce } from '../decision/decide-once';
+import { buildFacts } from '../decision/facts-builder';
+import { browserStorage, readRemembered, SESSION_COOKIE } from '../decision/remembered-answers';
+import { isPreviewFrame } from '../decision/preview-bridge';
+import { isDemoBuild } from '../lib/site-links';
+import { applyLook } from '../shell/ui/apply-look';
+import { askFirstAnswers, type FirstAnswers } from '../decision/first-answers';
+import { afterNextPaint, drawFirstPaint } from './first-paint-draw';
+import { HOLD_MS } from './first-paint-gate';
+import { rememberFirstPaint, reservedBars } from './first-paint-memory';
+import { knownLanguages, splitLocale } from './locale-path';
+import { readDisplayPrefs } from './preferences';
+import { resolveSite, SITE_COOKIE } from './site-selection';
+import { withSiteRules } from './site-rules';
+
+/**
+ * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
+ * resolves the site, builds the first facts, runs the rules and draws the home page's first paint
+ * (first-paint-draw.ts) while the React half (render-app.tsx, preloaded by index.html) is still
+ * downloading; then hands the Decision over to it.
+ */
+const DEMO = isDemoBuild();
+const reactHalf = import('./render-app');
+
+async function boot(): Promise<void> {
+  // Inside the preview app (demo build only) the parent window supplies the config and the facts.
+  if (DEMO && isPreviewFrame(window)) return (await import('./preview-frame')).bootPreviewFrame();
+  const { site, remember } = resolveSite(shared, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
+  if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
+  // This site's rules are a chunk of their own, preloaded by index.html alongside this one.
+  const rulesOfSite = siteRules[site]!();
+  const { lang, path } = splitLocale(window.location.pathname, knownLanguages(shared));
+  // First paint: this site and URL with the answers the last load remembered (none: logged out).
+  let remembered = readRemembered(browserStorage(), Cookies.get());
+  // A session this browser has no answers for: on the home page the boot asks for them now and
+  // paints once they are in; past HOLD_MS, or on another page, the app holds its first paint
+  // (first-paint-gate.ts) for what is left of HOLD_MS.
+  let held = Cookies.get(SESSION_COOKIE) !== undefined && remembered.user == null;
+  const asked = performance.now();
+  const early: FirstAnswers | undefined = held && path === '/' ? askFirstAnswers(path) : undefined;
+  const config = withSiteRules(shared, site, await rulesOfSite);
+  const got = early && await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked));
+  if (got) {
+    remembered = got;
+    held = false;
+  }
+  const cookies = readCookies();
+  const initialFacts = buildFacts({
+    site, locale: lang ?? shared.sites[site]!.defaultLang, path, query: Object.fromEntries(new URLSearchParams(window.location.search)),
+    now: new Date(), device: readDevice(), cookies, storage: readStorage(shared), ...remembered,
+  });
+  const initial = await decideOnce(config, initialFacts);
+  const html = document.documentElement;
+  html.lang = initial.locale.lang;
+  html.dir = initial.locale.dir;
+  applyLook(html, readDisplayPrefs(cookies, initial.locale.lang));
+  const heights = (ids: readonly string[]) => reservedBars(config, ids);
+  const drawn = drawFirstPaint(document.getElementById('root')!, { path, held }, initial, heights);
+  // The next load with the same inputs draws these bars before its scripts arrive (first-paint-memory.ts).
+  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window, heights(initial.bars));
+  const holdMs = Math.max(0, HOLD_MS - (performance.now() - asked));
+  if (drawn) await afterNextPaint();
+  return (await reactHalf).renderApp({ config, site, initial, initialFacts, remembered, held, holdMs, early: early?.calls ?? [], demo: DEMO });
+}
+
+/** The promise's value if it settles within `ms`, else undefined. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
+    void promise.then((v) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+}
+
+void boot();

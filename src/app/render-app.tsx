@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from '../lib/router/router';
+import type { CompiledConfig } from '../config/compiled-types';
+import { siteSettingsQueryOptions } from '../api/site-settings';
+import type { EarlyCall } from '../decision/first-answers';
+import type { RememberedAnswers } from '../decision/remembered-answers';
+import type { Decision, Facts } from '../generated/schema-types';
+import { ErrorBoundary } from '../shell/pages/error-boundary';
+import { holdFirstPaint } from './first-paint-gate';
+import { createI18n, loadLanguage } from './i18n';
+import { BaseProviders, createQueryClient } from './providers';
+import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
+import { startBackgroundServices } from './services';
+import { seedQueries } from './seed-queries';
+import { ShellRoot } from './shell-root';
+
+/** What the boot (main.ts) worked out before this half of the app arrived. */
+export interface BootState {
+  config: CompiledConfig;
+  site: string;
+  initial: Decision;
+  initialFacts: Facts;
+  remembered: RememberedAnswers;
+  /** A session this browser has no answers for: its first paint waits for them (first-paint-gate.ts)… */
+  held: boolean;
+  /** …for at most this long (what the boot's own wait left of HOLD_MS). */
+  holdMs: number;
+  /** The calls the boot made for a session's answers (first-answers.ts), for the query cache. */
+  early: readonly EarlyCall[];
+  demo: boolean;
+}
+
+/**
+ * The React half of the boot: loads the first Decision's language (and, right to left, its style
+ * pipeline), holds a session's first paint if it must, and renders the shell over whatever the
+ * static first paint drew. Starts the common-data call first, unless the boot's answer is in (it
+ * decides whether the user info is asked for at all, shell §4).
+ */
+export async function renderApp({ config, site, initial, initialFacts, remembered, held, holdMs, early, demo }: BootState): Promise<void> {
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, early);
+  void queryClient.prefetchQuery(siteSettingsQueryOptions());
+  const i18n = createI18n();
+  await Promise.all([loadLanguage(i18n, initial.locale.lang), initial.locale.dir === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined]);
+  const t = i18n.t.bind(i18n);
+  const root = document.getElementById('root')!;
+  holdFirstPaint(root, held, holdMs);
+  createRoot(root).render(
+    <StrictMode>
+      <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
+        <BaseProviders i18n={i18n} queryClient={queryClient}>
+          <BrowserRouter>
+            <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={demo} remembered={remembered} />
+          </BrowserRouter>
+        </BaseProviders>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+  // The demo is a production build but not production: no tag manager (and no outside requests).
+  startBackgroundServices({ site: config.sites[site]!, production: import.meta.env.PROD, realProduction: import.meta.env.PROD && !demo });
+}

@@ -53,8 +53,10 @@ afterAll(async () => {
 interface Slow {
   page: Page;
   errors: string[];
-  /** Backend paths requested, in order, with their outcome once known. */
+  /** Backend paths requested, in order, with the outcome of the latest request once known. */
   requests: Map<string, 'pending' | 'answered' | 'failed'>;
+  /** Every outcome each path has had (a polled call, like the chat's, goes out again). */
+  outcomes: Map<string, Set<'answered' | 'failed'>>;
 }
 
 async function openSlow(delayMs: number): Promise<Slow> {
@@ -65,17 +67,23 @@ async function openSlow(delayMs: number): Promise<Slow> {
   const page = await context.newPage();
   const errors: string[] = [];
   const requests = new Map<string, 'pending' | 'answered' | 'failed'>();
+  const outcomes = new Map<string, Set<'answered' | 'failed'>>();
+  const settle = (u: string, outcome: 'answered' | 'failed') => {
+    requests.set(path(u), outcome);
+    if (!outcomes.has(path(u))) outcomes.set(path(u), new Set());
+    outcomes.get(path(u))!.add(outcome);
+  };
   const path = (u: string) => new URL(u).pathname;
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // A service worker refuses a self-signed certificate: an artefact of this test's TLS, not a fault.
   page.on('console', (m) => { if (m.type() === 'error' && !/SSL certificate error/.test(m.text())) errors.push(m.text()); });
   page.on('request', (r) => { if (byPath.has(path(r.url()))) requests.set(path(r.url()), 'pending'); });
-  page.on('requestfinished', (r) => { if (byPath.has(path(r.url()))) requests.set(path(r.url()), 'answered'); });
-  page.on('requestfailed', (r) => { if (byPath.has(path(r.url()))) requests.set(path(r.url()), 'failed'); });
+  page.on('requestfinished', (r) => { if (byPath.has(path(r.url()))) settle(r.url(), 'answered'); });
+  page.on('requestfailed', (r) => { if (byPath.has(path(r.url()))) settle(r.url(), 'failed'); });
   await page.goto(URL_UNDER_TEST, { waitUntil: 'domcontentloaded' });
   const protocol = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol);
   expect(protocol, 'served over HTTP/2').toBe('h2');
-  return { page, errors, requests };
+  return { page, errors, requests, outcomes };
 }
 
 /** While every backend call is still pending: header, footer, a menu and a link all work. */
@@ -137,7 +145,8 @@ describe('every backend call slowed down', () => {
     for (const p of patient) {
       const c = byPath.get(p)!;
       expect(s.errors.filter((e) => c.logged.test(e)), `${c.name} (${CLIENT_LIMITS[c.client]} ms) answered in time`).toEqual([]);
-      expect(s.requests.get(p), c.name).toBe('answered');
+      // Every request of it was answered (the chat polls: its latest may be on its way again).
+      expect([...s.outcomes.get(p) ?? []], c.name).toEqual(['answered']);
     }
     const own = s.errors.filter((e) => !/Failed to load resource/.test(e));
     expect(own.filter((e) => !quick.some((p) => byPath.get(p)!.logged.test(e))), 'nothing else logged').toEqual([]);

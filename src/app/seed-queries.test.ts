@@ -32,6 +32,22 @@ describe("seedQueries: the boot's answers go into the app's query cache", () => 
     expect(asked).toBe(0);
   });
 
+  it('a call the boot makes later becomes the query\'s fetch the moment it is made', async () => {
+    const client = new QueryClient();
+    let arrive: (v: unknown) => void = () => undefined;
+    const later: EarlyCall = { queryKey: ['api', 'later'], answer: new Promise((r) => { arrive = r; }), made: false };
+    seedQueries(client, [later]);
+    expect(client.isFetching({ queryKey: ['api', 'later'] })).toBe(0);
+    later.made = true;
+    later.onMade!();
+    expect(client.isFetching({ queryKey: ['api', 'later'] })).toBe(1);
+    let asked = 0;
+    const hook = client.fetchQuery({ queryKey: ['api', 'later'], queryFn: () => { asked++; return { hook: true }; } });
+    arrive({ boot: true });
+    expect(await hook).toEqual({ boot: true });
+    expect(asked).toBe(0);
+  });
+
   it('leaves a call the boot did not make to the hooks, and keeps what the cache already has', async () => {
     const client = new QueryClient();
     client.setQueryData(['api', 'had'], { mine: true });

@@ -15,6 +15,8 @@ export interface EarlyCall {
   settled?: unknown;
   /** Whether the call has gone out (the user info waits for the common data, the account for the user). */
   made: boolean;
+  /** Called when the call goes out, if it had not yet (the app's cache then waits for it: seed-queries.ts). */
+  onMade?: () => void;
 }
 
 export interface FirstAnswers {
@@ -41,7 +43,9 @@ export function askFirstAnswers(path: string): FirstAnswers {
     const entry: EarlyCall = { queryKey, answer: Promise.resolve(null), made: false };
     const go = () => {
       entry.made = true;
-      return ask();
+      const asked = ask();
+      entry.onMade?.();
+      return asked;
     };
     entry.answer = after ? after.then((a) => (wanted!(a) ? go() : null)) : go();
     calls.push(entry);

@@ -1,8 +1,10 @@
 // A session the shell has never seen (a uid cookie set by another app on the cookie domain, or
 // storage cleared while logged in) has no remembered answers, so the first paint would be a
 // visitor's shell and the user's bars would push the page down when the answers land (CLS).
-// For that load only, the page stays unpainted (visibility, not display: layout still runs) until
-// the answers settle or HOLD_MS passes, whichever comes first. Every other load paints at once.
+// On the home page the boot asks for the answers itself and paints once they are in (main.ts,
+// src/decision/first-answers.ts); elsewhere, or when they take longer, the page stays unpainted
+// (visibility, not display: layout still runs) until the answers settle, HOLD_MS after the boot
+// asked at the latest. Every other load paints at once.
 
 /** The longest a first paint is held back; past it the page shows and a late bar may still shift it. */
 export const HOLD_MS = 1200;

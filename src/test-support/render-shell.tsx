@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from '../lib/router/router';
 import { ThemeRoot } from '../app/providers';
 import { MuiScope } from '../shell/ui/mui/mui-scope';
+import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
@@ -21,6 +22,9 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
   const config = repoConfig();
   const facts: Facts = { now: '2026-03-10T12:00:00Z', ...opts.facts };
   const decision = await createDecider(config).decide(facts);
+  // As render-app.tsx does: a right-to-left page renders once its style pipeline has loaded (else
+  // MuiScope suspends and the first render is empty).
+  if (decision.locale.dir === 'rtl') await loadRtlCache();
   const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n();
   const result = render(

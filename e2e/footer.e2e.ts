@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
 import { shot, useBrowser } from './browser';
 
@@ -50,6 +51,21 @@ async function footerQr(page: Page) {
   return qr;
 }
 
+/** What a scanner reads from the QR image as Chromium draws it (its pixels, 4× scale, through the `qr` decoder). */
+async function scanned(qr: Locator): Promise<string> {
+  const { width, data } = await qr.evaluate(async (img) => {
+    const el = img as HTMLImageElement;
+    await el.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = el.naturalWidth * 4;
+    const ctx = canvas.getContext('2d')!;
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(el, 0, 0, canvas.width, canvas.height);
+    return { width: canvas.width, data: [...ctx.getImageData(0, 0, canvas.width, canvas.height).data] };
+  });
+  return decodeQR({ width, height: width, data: Uint8Array.from(data) });
+}
+
 describe('footer per site', () => {
   it('global: About, Products, Services, Learn; social icons; sign-up; QR code; 2013 to this year', async () => {
     const { page, errors } = await b.open('/?site=main');
@@ -60,6 +76,8 @@ describe('footer per site', () => {
     await page.getByTestId('footer-signup').waitFor();
     const qr = await footerQr(page);
     expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(137);
+    // The home page's download link of the embedded backend (src/mocks/handlers/site.ts).
+    expect(await scanned(qr)).toBe('https://download.meridian.example/home?c=web');
     await footerShot(page, 'footer-main');
     expect(errors).toEqual([]);
   });

@@ -23,9 +23,10 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * A QR code of `text`, drawn by the `qrcode` encoder, fetched when the box first comes near the
- * viewport (the footer's code is below the fold: the home page does not load the encoder until the
- * visitor scrolls there). The box keeps its size while the encoder loads, so nothing moves.
+ * A QR code of `text`: an SVG drawn by `qr-svg` (lean-qr's nano encoder, about 2 KB gzip), fetched
+ * when the box first comes near the viewport (on a phone the footer's code is far below the fold; on
+ * a 1440×900 desktop it is in view, so it loads with the page). The box keeps its size while the
+ * encoder loads, so nothing moves.
  */
 export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text: string; alt: string; size?: number; testId?: string }) {
   const [src, setSrc] = useState<string | null>(null);
@@ -34,9 +35,8 @@ export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text
   useEffect(() => {
     if (!near) return undefined;
     let live = true;
-    import('qrcode')
-      .then((qr) => qr.toDataURL(text, { width: size, margin: 1 }))
-      .then((url) => { if (live) setSrc(url); })
+    import('./qr-svg')
+      .then((qr) => { if (live) setSrc(qr.qrDataUrl(text, size)); })
       .catch((e: unknown) => console.warn('QR code not drawn', e));
     return () => { live = false; };
   }, [near, text, size]);

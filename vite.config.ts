@@ -16,12 +16,13 @@ export default defineConfig({
   plugins: [react(), meridianConfig(root), embeddedBackend()],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md): the engines take
-    // our own path resolver, nobody listens to engine events, and a fact cache key needs no hash.
-    // Node (CLI, tests) keeps the real ones.
+    // our own path resolver, nobody listens to engine events, a fact cache key needs no hash, and
+    // its copies of condition trees need no general deep clone. Node (CLI, tests) keeps the real ones.
     alias: {
       'jsonpath-plus': `${root}tooling/browser-stubs/jsonpath-plus.js`,
       eventemitter2: `${root}tooling/browser-stubs/eventemitter2.js`,
       'hash-it': `${root}tooling/browser-stubs/hash-it.js`,
+      clone: `${root}tooling/browser-stubs/clone.js`,
     },
   },
   server: { port: 5173, host: '127.0.0.1' },

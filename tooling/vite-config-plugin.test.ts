@@ -1,8 +1,12 @@
 import { runInNewContext } from 'node:vm';
+// @ts-expect-error -- json-rules-engine's own dependency, untyped
+import realClone from 'clone';
+import { Rule } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
 import { readSources } from '../cli/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import { createDecider } from '../src/engine/decide';
+import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/engine/scenario-matrix';
 import { withSiteRules } from '../src/app/site-rules';
 import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
@@ -10,6 +14,8 @@ import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plu
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
 // @ts-expect-error -- plain JS stub, typed by use
 import hashStub from './browser-stubs/hash-it.js';
+// @ts-expect-error -- plain JS stub, typed by use
+import cloneStub from './browser-stubs/clone.js';
 
 const root = new URL('..', import.meta.url).pathname;
 const config = browserConfig(compileOrThrow(readSources(root)));
@@ -88,5 +94,31 @@ describe('hash-it stub', () => {
     expect(key({ params: {}, id: 'user' })).toBe(key({ params: {}, id: 'user' }));
     expect(key({ params: {}, id: 'user' })).not.toBe(key({ params: {}, id: 'site' }));
     expect(key({ params: { a: 1 }, id: 'user' })).not.toBe(key({ params: { a: 2 }, id: 'user' }));
+  });
+});
+
+describe('clone stub', () => {
+  /** Every node of `a` and `b` side by side: same prototype, distinct objects. */
+  function sameShape(a: unknown, b: unknown, at = '$'): void {
+    if (a === null || typeof a !== 'object') return void expect(b, at).toBe(a);
+    expect(b, at).not.toBe(a);
+    expect(Object.getPrototypeOf(b), at).toBe(Object.getPrototypeOf(a));
+    expect(Object.keys(b as object), at).toEqual(Object.keys(a));
+    for (const k of Object.keys(a)) sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
+  }
+
+  it('copies every rule\'s Condition tree as clone does: equal values, same classes, nothing shared', () => {
+    const copy = (v: unknown): unknown => cloneStub(v);
+    const rules = Object.values(config.sites).flatMap((site) => site.rules);
+    expect(rules.length).toBeGreaterThan(100);
+    for (const r of rules) {
+      const { conditions } = new Rule(engineRule(r)) as unknown as { conditions: object };
+      const mine = copy(conditions);
+      expect(mine).toEqual(realClone(conditions));
+      sameShape(conditions, mine);
+      sameShape(realClone(conditions), mine);
+    }
+    expect(copy({ type: 'meridian', params: { rule: 'x' } })).toEqual({ type: 'meridian', params: { rule: 'x' } });
+    for (const v of [1, 'rule-id', null, undefined, true]) expect(copy(v)).toBe(v);
   });
 });

@@ -4,19 +4,38 @@ import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
 import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
 import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
-import { NotificationBell } from '../shell/notifications/notification-bell';
+import type { Decision } from '../generated/schema-types';
+import { sessionParts } from '../shell/header/account-area';
+import { showsSessionParts } from '../shell/header/session-items';
+import { importBell } from '../shell/notifications/bell-import';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
+import { preloadable } from '../shell/ui/preloadable';
 import './header-composition.css';
 
 // The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
 const loadPanels = () => import('./header-panels');
 const TradePanel = lazyNamed(() => loadPanels(), 'TradePanel');
 const FuturesPanel = lazyNamed(() => loadPanels(), 'FuturesPanel');
+
+// The bell, like the profile card and logout menu, is a session's: a visitor's page does not download it.
+const bellPart = preloadable(importBell);
+
+/** The bell, rendered by the account area for a session's `reminder_menu` item only. */
+function Bell() {
+  const part = bellPart.useModule(true);
+  return part ? <part.NotificationBell /> : null;
+}
+
+/** Loads the header's session parts the Decision shows, so the first render has them (render-app.tsx); a failed load is retried on render. */
+export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<unknown> {
+  if (!showsSessionParts(decision.header)) return Promise.resolve();
+  return Promise.all([sessionParts.load(), bellPart.load()]).catch(() => undefined);
+}
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 
@@ -47,5 +66,5 @@ function HeaderPrefs() {
 const openRegistration = (type: RegistrationType, channel: string) => useRegistration.getState().show(type, channel);
 
 export function ComposedHeader() {
-  return <SiteHeader search={<MarketSearch />} bell={<NotificationBell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />;
+  return <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />;
 }

@@ -7,6 +7,8 @@ import { browserStorage, readRemembered, SESSION_COOKIE } from '../decision/reme
 import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { applyLook } from '../shell/ui/apply-look';
+import { importSessionParts, showsSessionParts } from '../shell/header/session-items';
+import { importBell } from '../shell/notifications/bell-import';
 import { askFirstAnswers, type FirstAnswers } from '../decision/first-answers';
 import { afterNextPaint, drawFirstPaint } from './first-paint-draw';
 import { HOLD_MS } from './first-paint-gate';
@@ -53,6 +55,8 @@ async function boot(): Promise<void> {
     now: new Date(), device: readDevice(), cookies, storage: readStorage(shared), ...remembered,
   });
   const initial = await decideOnce(config, initialFacts);
+  // A session's header parts are chunks of their own: ask for them now, alongside the React half.
+  if (showsSessionParts(initial.header)) void Promise.all([importSessionParts(), importBell()]).catch(() => undefined);
   const html = document.documentElement;
   html.lang = initial.locale.lang;
   html.dir = initial.locale.dir;

@@ -8,6 +8,7 @@ import type { RememberedAnswers } from '../decision/remembered-answers';
 import type { Decision, Facts } from '../generated/schema-types';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
 import { holdFirstPaint } from './first-paint-gate';
+import { preloadHeaderParts } from './header-composition';
 import { createI18n, loadLanguage } from './i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
@@ -33,7 +34,7 @@ export interface BootState {
 
 /**
  * The React half of the boot: loads the first Decision's language (and, right to left, its style
- * pipeline), holds a session's first paint if it must, and renders the shell over whatever the
+ * pipeline; for a session, the header's session parts), holds a session's first paint if it must, and renders the shell over whatever the
  * static first paint drew. Starts the common-data call first, unless the boot's answer is in (it
  * decides whether the user info is asked for at all, shell §4).
  */
@@ -42,7 +43,11 @@ export async function renderApp({ config, site, initial, initialFacts, remembere
   seedQueries(queryClient, early);
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
   const i18n = createI18n();
-  await Promise.all([loadLanguage(i18n, initial.locale.lang), initial.locale.dir === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined]);
+  await Promise.all([
+    loadLanguage(i18n, initial.locale.lang),
+    initial.locale.dir === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined,
+    preloadHeaderParts(initial),
+  ]);
   const t = i18n.t.bind(i18n);
   const root = document.getElementById('root')!;
   holdFirstPaint(root, held, holdMs);

@@ -9,6 +9,7 @@ import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
+import { preloadHeaderParts } from '../app/header-composition';
 import { createI18n } from '../app/i18n';
 import { repoConfig } from './repo-config';
 
@@ -25,6 +26,8 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
   // As render-app.tsx does: a right-to-left page renders once its style pipeline has loaded (else
   // MuiScope suspends and the first render is empty).
   if (decision.locale.dir === 'rtl') await loadRtlCache();
+  // …and a session's header parts are here before the first render, as render-app.tsx loads them.
+  await preloadHeaderParts(decision);
   const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n();
   const result = render(

@@ -6,14 +6,17 @@ import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { AuthButton, type AuthOpener } from './auth-button';
 import { Disclosure } from './disclosure';
-import { LogoutIcon, LogoutMenu } from './logout-menu';
 import { MenuItems } from './main-nav';
-import { ProfileAvatar, ProfileCard } from './profile-card';
+import { importSessionParts, showsSessionParts } from './session-items';
+import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
 
 /** Below 1440 px the funds navigation is compact (shell spec §2). */
 export const COMPACT_FUNDS_QUERY = '(max-width: 1439.95px)';
+
+/** The profile card and logout menu: a visitor's page does not download them (render-app.tsx loads them before a session's first render). */
+export const sessionParts = preloadable(importSessionParts);
 
 /**
  * The right side of the header for the Decision: Log In / Sign Up for visitors (only once
@@ -30,14 +33,15 @@ export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; depos
   const switchAccount = items.some((i) => i.id === 'switch_account') ? withPrefix(prefix, '/login?switch=1') : undefined;
   // Log In / Sign Up appear only once login loading has finished (shell spec §4); space stays reserved.
   const loading = useLoginLoading();
+  const parts = sessionParts.useModule(showsSessionParts(items));
   const render = (item: NavItem): ReactNode => {
     switch (item.id) {
       case 'login': case 'signup':
         return <AuthButton item={item} prefix={prefix} channel="web_header" onAuth={onAuth} look={{ size: 'small' }} className={loading ? 'm-account__auth m-account__auth--pending' : 'm-account__auth'} aria-hidden={loading || undefined} />;
       case 'profile_menu':
-        return <Disclosure id={item.id} label={<ProfileAvatar />} ariaLabel={th('account')} align="end"><ProfileCard item={item} switchAccount={switchAccount} /></Disclosure>;
+        return parts && <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end"><parts.ProfileCard item={item} switchAccount={switchAccount} /></Disclosure>;
       case 'logout_menu':
-        return <Disclosure id={item.id} label={<LogoutIcon />} ariaLabel={t(item.title)} align="end"><LogoutMenu /></Disclosure>;
+        return parts && <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end"><parts.LogoutMenu /></Disclosure>;
       case 'reminder_menu':
         return bell ?? null;
       case 'deposit_drawer':

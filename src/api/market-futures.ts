@@ -57,9 +57,12 @@ export function isValidFuturesCache(value: unknown): value is FuturesData {
   return isRecord(value) && Array.isArray(value.CONTRACT_BTC) && value.CONTRACT_BTC.length > 0;
 }
 
+let zone: string | undefined;
+
+/** The browser's time zone, read once (building an Intl.DateTimeFormat costs milliseconds on a slow phone). */
 function defaultTimezone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return (zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
   } catch {
     return 'UTC';
   }

@@ -110,5 +110,9 @@ describe('display helpers', () => {
     expect(formatVolume('1234567', 'en')).toBe('1.23M');
     expect(formatVolume('abc', 'en')).toBe('abc');
     expect(formatVolume('1500', 'not a locale!')).toBe('1.5K');
+    // One format per language, each kept for the next call: switching back and forth keeps them apart.
+    expect(formatVolume('1234567', 'de')).toBe('1,23\u00a0Mio.');
+    expect(formatVolume('1234567', 'en')).toBe('1.23M');
+    expect(formatVolume('1234567', 'de')).toBe('1,23\u00a0Mio.');
   });
 });

@@ -123,13 +123,25 @@ export function formatChange(change: string): { direction: ChangeDirection; text
   return { direction: 'flat', text: `${abs}%` };
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** `lang`'s compact number format, built once per language (English where `lang` is not a valid tag). */
+function compactFormat(lang: string): Intl.NumberFormat {
+  let format = compactFormats.get(lang);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 });
+    } catch {
+      format = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
+    }
+    compactFormats.set(lang, format);
+  }
+  return format;
+}
+
 /** Volume in the compact notation of `lang` (1.2M); the raw text when it is not a number. */
 export function formatVolume(volume: string, lang: string): string {
   const n = Number(volume);
   if (!Number.isFinite(n)) return volume;
-  try {
-    return new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 }).format(n);
-  } catch {
-    return new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 }).format(n);
-  }
+  return compactFormat(lang).format(n);
 }

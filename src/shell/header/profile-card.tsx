@@ -84,7 +84,9 @@ export function ProfileCard({ item, switchAccount }: { item: NavItem; switchAcco
           </p>
           <div className="m-profile__uid">
             {t('uid')} {user?.uid}
-            <button type="button" onClick={copy} aria-label={t('copyUid')} className={buttonClass({ size: 'small' }, 'm-profile__copy')} data-testid="copy-uid">⧉</button>
+            <button type="button" onClick={copy} aria-label={t('copyUid')} className={buttonClass({ size: 'small' }, 'm-profile__copy')} data-testid="copy-uid">
+              <svg viewBox="0 0 24 24" aria-hidden className="m-profile__copy-icon"><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>
+            </button>
             <span role="status" aria-live="polite">{copied ? t('Copied successfully') : ''}</span>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
 import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 import { pageMarkup, STATIC_SHELL_ATTR } from '../src/app/first-paint-markup';
+import { scriptJson } from '../src/lib/inline-escape';
 
 /**
  * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo
@@ -14,9 +15,9 @@ import { pageMarkup, STATIC_SHELL_ATTR } from '../src/app/first-paint-markup';
 export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>, demo: boolean): string {
   const hosts = Object.fromEntries(Object.values(config.sites).flatMap((s) => s.hosts.map((h) => [h, s.key])));
   const byHost = `H[location.hostname.toLowerCase()]||"main"`;
-  if (!demo) return `var H=${JSON.stringify(hosts)},s=${byHost};`;
+  if (!demo) return `var H=${scriptJson(hosts)},s=${byHost};`;
   const keys = Object.fromEntries(Object.keys(config.sites).map((k) => [k, 1]));
-  return `var K=${JSON.stringify(keys)},I=${JSON.stringify(config.siteIdToKey)},H=${JSON.stringify(hosts)};`
+  return `var K=${scriptJson(keys)},I=${scriptJson(config.siteIdToKey)},H=${scriptJson(hosts)};`
     + 'function k(r){return r?(K[r]?r:I[r]||null):null}'
     + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
     + `var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||${byHost};`;
@@ -56,7 +57,7 @@ export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteId
   }]));
   const guards = shellGuards(config);
   return `(function(){try{${siteGuessSource(config, demo)}`
-    + `var t=${JSON.stringify(table)}[s],C=${JSON.stringify(guards.cookies)},L=${JSON.stringify(guards.storage)},M=${JSON.stringify(MODE_COOKIES)},D=${JSON.stringify(DARK_VALUES)};`
+    + `var t=${scriptJson(table)}[s],C=${scriptJson(guards.cookies)},L=${scriptJson(guards.storage)},M=${scriptJson(MODE_COOKIES)},D=${scriptJson(DARK_VALUES)};`
     + 'if(!t||location.pathname!=="/"||window.parent!==window)return;'
     + 'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;'
     + 'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});'
@@ -64,14 +65,14 @@ export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteId
     + 'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)x=a;'
     + 'if(x<0)return;'
     // The inputs that can change the bars: absent and empty are told apart.
-    + `var g=[${JSON.stringify(shells.hash)},s,x],f=1,o=null;`
+    + `var g=[${scriptJson(shells.hash)},s,x],f=1,o=null;`
     + 'for(a=0;a<C.length;a++){g.push(C[a] in j?"="+j[C[a]]:"");if(C[a] in j)f=0}'
     + 'try{o=window.localStorage}catch(e){}'
     + 'for(a=0;a<L.length;a++){var y=null;try{y=o&&o.getItem(L[a])}catch(e){}g.push(y===null?"":"="+y);if(y!==null)f=0}'
     + `g=JSON.stringify(g);${shells.noRemember === null ? `window.${FIRST_PAINT_GLOBAL}=g;` : ''}`
     + 'var b=f?t.v[x][2]:null;'
     + (shells.noRemember === null
-      ? `if(!b)try{var R=JSON.parse(o.getItem(${JSON.stringify(FIRST_PAINT_KEY)}));if(R&&R.g===g&&Array.isArray(R.b))b=R.b}catch(e){}`
+      ? `if(!b)try{var R=JSON.parse(o.getItem(${scriptJson(FIRST_PAINT_KEY)}));if(R&&R.g===g&&Array.isArray(R.b))b=R.b}catch(e){}`
       : '')
     + 'var r=document.getElementById("root");if(!b||!r||r.firstChild)return;'
     + 'var h="";for(a=0;a<b.length;a++){var u=String(b[a][0]),z=Number(b[a][1]);if(!/^[a-z0-9_]+$/i.test(u)||!(z>=0&&z<1e4))return;'

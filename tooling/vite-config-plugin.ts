@@ -3,12 +3,13 @@ import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledSite } from '../src/config/compiled-types';
 import type { SiteRules } from '../src/app/site-rules';
-import type { Logger, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
 import { isDemoEnv } from '../src/lib/site-links';
 import { reactHalfTags } from './boot-halves';
 import { earlyRequestsScript } from './early-requests-script';
+import { scriptJson } from '../src/lib/inline-escape';
 
 const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
@@ -36,7 +37,8 @@ export function splitBySite(config: CompiledConfig): { shared: CompiledConfig; s
   return { shared: { ...config, sites: bare }, sites };
 }
 
-const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+// A module, not an inline script, but written with the same escape: one rule for every value the build emits.
+const json = (value: unknown) => `JSON.parse(${scriptJson(JSON.stringify(value))})`;
 
 /**
  * The inline script index.html runs before the app: guesses the visitor's site as
@@ -45,8 +47,22 @@ const json = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(val
  * the app imports the site it resolves itself.
  */
 export function sitePreloadScript(files: Record<string, string>, config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>, demo = true): string {
-  return `(function(){try{${siteGuessSource(config, demo)}var f=${JSON.stringify(files)};`
+  return `(function(){try{${siteGuessSource(config, demo)}var f=${scriptJson(files)};`
     + 'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();';
+}
+
+/**
+ * The inline scripts index.html gets, in the order the page runs them: the early requests and the site
+ * preload at the top of the head, the static shell after `#root`. Everything in them that comes from
+ * configuration is written with scriptJson (src/lib/inline-escape.ts); tooling/inline-scripts.test.ts
+ * puts hostile values through each one.
+ */
+export function inlineScriptTags(o: { full: CompiledConfig; shared: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>; files: Record<string, string>; shells: StaticShells; demo: boolean }): HtmlTagDescriptor[] {
+  return [
+    { tag: 'script', children: earlyRequestsScript(), injectTo: 'head-prepend' },
+    { tag: 'script', children: sitePreloadScript(o.files, o.shared, o.demo), injectTo: 'head-prepend' },
+    { tag: 'script', children: staticShellScript(o.full, o.shells, o.demo), injectTo: 'body' },
+  ];
 }
 
 /**
@@ -84,7 +100,7 @@ export function meridianConfig(root: string): Plugin {
         full = result.config;
       }
       if (id === RESOLVED) {
-        const loaders = Object.keys(compiled.sites).map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(SITE_ID + key)})`);
+        const loaders = Object.keys(compiled.sites).map((key) => `${scriptJson(key)}: () => import(${scriptJson(SITE_ID + key)})`);
         return `export const config = ${json(compiled.shared)};\nexport const siteRules = {\n  ${loaders.join(',\n  ')},\n};\n`;
       }
       const rules = compiled.sites[id.slice(SITE_RESOLVED.length)];
@@ -103,12 +119,8 @@ export function meridianConfig(root: string): Plugin {
         // The first paint of a fresh visitor's home page, before the scripts arrive (static-shell.ts).
         shells ??= await staticShells(full);
         for (const [site, why] of Object.entries(shells.skipped)) logger?.warn(`meridian: no static first paint for site ${site}: ${why}`);
-        return { html, tags: [
-          { tag: 'script', children: earlyRequestsScript(), injectTo: 'head-prepend' },
-          { tag: 'script', children: sitePreloadScript(files, compiled.shared, demo), injectTo: 'head-prepend' },
-          ...reactHalfTags(ctx.bundle),
-          { tag: 'script', children: staticShellScript(full, shells, demo), injectTo: 'body' },
-        ] };
+        const [early, preload, shell] = inlineScriptTags({ full, shared: compiled.shared, files, shells, demo });
+        return { html, tags: [early!, preload!, ...reactHalfTags(ctx.bundle), shell!] };
       },
     },
     handleHotUpdate(ctx) {

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../lib/inline-escape';
+
 /**
  * The static first paint's markup (docs/performance.md, LCP): the bars' reserved slots as BarSlots
  * (src/shell/bars/bar-slots.tsx) renders them, the header's box with the logo (site-header.tsx) and
@@ -6,8 +8,6 @@
  * e2e/static-shell.e2e.ts checks it against React's first render for every site and device.
  */
 export const STATIC_SHELL_ATTR = 'data-static-shell';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The header's box with the logo and the home page's h1. */
 export function pageMarkup(name: string): string {

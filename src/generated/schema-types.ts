@@ -182,11 +182,11 @@ export interface Facts {
  */
 site?: (string | number)
 /**
- * Requested language (the path prefix, or the site default).
+ * Requested language (the path prefix, or the site default): a code as sites/*.yaml `languages` and locales/ write it (en, zh-tw, pt-br, kr). A pattern, not a list, so the codes stay declared once; it keeps a locale from being anything but a path segment.
  */
 locale?: string
 /**
- * Path without the language prefix. Default /.
+ * Path without the language prefix. Default /. A same-origin path: one leading slash (`//host` and `/\host` are other origins to a browser), no backslash, whitespace or control character, at most 2,048 characters.
  */
 path?: string
 query?: {

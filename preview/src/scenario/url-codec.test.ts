@@ -41,6 +41,20 @@ describe('the preview URL', () => {
     expect(problems.join()).toMatch(/facts: \/path/);
   });
 
+  // Issue 21 item 3: a crafted link whose path or locale would make the frame load another origin.
+  it.each([
+    ['facts', { path: '//evil.example/x' }, /^facts: \/path .*match/],
+    ['facts', { path: '/\\evil.example/x' }, /^facts: \/path .*match/],
+    ['bFacts', { locale: '/evil.example' }, /^bFacts: \/locale .*match/],
+  ])('keeps the fallback for a crafted %s %j and names the field', (key, facts, problem) => {
+    const p = new URLSearchParams({ v: '1', view: 'compare', facts: '{}', bFacts: '{}' });
+    p.set(key, JSON.stringify(facts));
+    const { state, problems } = decodeState(`?${p}`, fallback, checkFacts);
+    expect(key === 'facts' ? state?.a : state?.b).toEqual(key === 'facts' ? fallback.a : fallback.b);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(problem);
+  });
+
   it('rejects facts that are not JSON, an unknown view and a file outside sites/ and rules/', () => {
     const { state, problems } = decodeState('?v=1&view=edit&facts={oops&file=../secret.yaml', fallback, checkFacts);
     expect(state).toEqual({ ...fallback, view: 'scenario' });

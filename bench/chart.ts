@@ -37,7 +37,7 @@ type Phase = (typeof PHASES)[number];
 export const PAGE_SOURCE = `
 import { createLightweightEngine } from '/src/shell/chart/lw-engine.ts';
 import { chartPalette } from '/src/shell/chart/chart-theme.ts';
-import { priceFormatSpec } from '/src/shell/chart/price-format.ts';
+import { priceFormatSpec } from '/src/lib/price-format.ts';
 import { computeStudies, drawStudies, drawTick } from '/src/shell/chart/chart-draw.ts';
 import { defaultInputs, INDICATOR_IDS } from '/src/shell/chart/indicators/inputs.ts';
 

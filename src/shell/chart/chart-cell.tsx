@@ -9,7 +9,7 @@ import type { ChartSlot } from './chart-state';
 import type { ChartPalette } from './chart-theme';
 import { ChartLegend, ChartValuesTable, formatTime, srOnly, useValueText, valuesAt } from './chart-values';
 import type { Datafeed, ResolvedSymbol } from './datafeed';
-import { priceFormatSpec } from './price-format';
+import { priceFormatSpec } from '../../lib/price-format';
 import { useChartCell } from './use-chart-cell';
 
 export interface MenuRequest {

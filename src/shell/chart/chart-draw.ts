@@ -2,7 +2,7 @@ import type { ChartBar } from '../../api/chart-bars';
 import type { ChartEngine } from './chart-engine';
 import type { ChartPalette } from './chart-theme';
 import type { IndicatorConfig } from './indicators/inputs';
-import type { PriceFormatSpec } from './price-format';
+import type { PriceFormatSpec } from '../../lib/price-format';
 import { barColumns, barTimes, computeStudy, studyPane, studyPointsAt, tdMarkers, tdMarkersAt, type StudyMarker, type StudyResult } from './study-series';
 
 /**

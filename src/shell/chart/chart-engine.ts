@@ -2,7 +2,7 @@ import type { ChartBar } from '../../api/chart-bars';
 import type { TimescaleMark } from '../../api/chart-marks';
 import type { ChartPalette } from './chart-theme';
 import type { IndicatorId } from './indicators/inputs';
-import type { PriceFormatSpec } from './price-format';
+import type { PriceFormatSpec } from '../../lib/price-format';
 import type { SeriesPoint, StudyMarker, StudyPane } from './study-series';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChartBar } from '../../api/chart-bars';
 import type { ChartPalette } from './chart-theme';
 import type { ResolvedSymbol } from './datafeed';
-import { formatCompact, priceFormatSpec } from './price-format';
+import { formatCompact, priceFormatSpec } from '../../lib/price-format';
 import { studyValuesAt, type StudyResult } from './study-series';
 
 /** Visually hidden, read by screen readers (the canvas itself says nothing). */

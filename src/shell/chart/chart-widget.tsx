@@ -17,7 +17,7 @@ import { contextMenuEntries, type MenuEntry } from './context-menu.utils';
 import { createDatafeed, type Datafeed, type ResolvedSymbol } from './datafeed';
 import { IndicatorSettings } from './indicator-settings';
 import type { IndicatorId } from './indicators/inputs';
-import { plainPrice } from './price-format';
+import { plainPrice } from '../../lib/price-format';
 import { QUICK_ORDER_EVENT, QuickOrderPanel } from './quick-order-panel';
 import { SymbolSearch } from './symbol-search';
 import { openScreenshot } from './screenshot';

@@ -3,7 +3,7 @@ import type { ChartBar } from '../../api/chart-bars';
 import { computeStudies } from './chart-draw';
 import { chartPalette } from './chart-theme';
 import { defaultInputs, INDICATOR_IDS } from './indicators/inputs';
-import { priceFormatSpec } from './price-format';
+import { priceFormatSpec } from '../../lib/price-format';
 import { barTimes, studyPane } from './study-series';
 
 /** A recording stand-in for lightweight-charts (jsdom has no canvas): what each series was handed. */

@@ -7,7 +7,7 @@ import type { TimescaleMark } from '../../api/chart-marks';
 import type { ChartEngine, EngineInit } from './chart-engine';
 import type { ChartPalette } from './chart-theme';
 import type { IndicatorId } from './indicators/inputs';
-import { formatCompact, type PriceFormatSpec } from './price-format';
+import { formatCompact, type PriceFormatSpec } from '../../lib/price-format';
 import { linePoints, type SeriesPoint, type StudyLine, type StudyMarker, type StudyPane } from './study-series';
 
 /** The lightweight-charts (v5) renderer: candles and volume in pane 0, one pane per indicator. */

@@ -5,7 +5,7 @@ import type { ChartEngine, EngineFactory } from './chart-engine';
 import type { ChartSlot } from './chart-state';
 import type { ChartPalette } from './chart-theme';
 import type { Datafeed, ResolvedSymbol } from './datafeed';
-import { priceFormatSpec, type PriceFormatSpec } from './price-format';
+import { priceFormatSpec, type PriceFormatSpec } from '../../lib/price-format';
 import { openSeries, type SeriesHandle, type SeriesStatus } from './series-model';
 import { computeStudies, drawStudies, drawTick, type TickState } from './chart-draw';
 import type { StudyResult } from './study-series';

@@ -5,6 +5,7 @@ import type { AnchorHTMLAttributes, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
+import { priceText } from '../../lib/price-format';
 import { CoinIcon } from '../ui/coin-icon';
 import { ROW_DRAWN_HEIGHT, ROW_HEIGHT } from './market-list.utils';
 import { formatChange, formatVolume, type ListRow } from './market-rows.utils';
@@ -43,6 +44,7 @@ export function MarketListRow({ row, index, prefix, lang, whitelist, style, onOp
   const { t } = useTranslation();
   const external = /^https?:/.test(row.href);
   const linkProps = external ? { href: row.href } : { component: RouterLink, to: withPrefix(prefix, row.href) };
+  const price = row.price === undefined ? '' : priceText(row.price);
   return (
     <Link
       {...linkProps}
@@ -68,7 +70,7 @@ export function MarketListRow({ row, index, prefix, lang, whitelist, style, onOp
         </Box>
       </Box>
       <Box sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-        {row.price !== undefined && <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price">{row.price}</Box>}
+        {price && <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price">{price}</Box>}
         {row.change !== undefined && <ChangeText change={row.change} />}
       </Box>
     </Link>

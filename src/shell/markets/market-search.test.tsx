@@ -69,6 +69,16 @@ describe('MarketSearch', () => {
     await waitFor(() => expect(dialog.getByRole('group', { name: 'Pre-market' })).toBeTruthy());
   });
 
+  it('writes tiny prices in brace notation, as the chart does (compliance §5)', async () => {
+    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    const dialog = await openSearch();
+    type('pepe');
+    const price = (id: string) => dialog.getByRole('group', { name: 'Spot' }).querySelector(`[data-row="${id}"] [data-testid="price"]`)?.textContent;
+    await waitFor(() => expect(price('PEPE_BTC')).toBe('0.0{9}1916')); // sent as "1.916e-10"
+    expect(price('PEPE_ETH')).toBe('0.0{8}5353'); // sent as "5.353e-9"
+    expect(dialog.getAllByTestId('price').map((p) => p.textContent).filter((p) => /e/i.test(p ?? ''))).toEqual([]);
+  });
+
   it('moves the active option with the arrow keys and opens it with Enter, remembering the query', async () => {
     const storage = memoryStorage(['eth']);
     await renderShell(<><MarketSearch storage={storage} /><Where /></>, { facts: { locale: 'zh' } });

@@ -112,6 +112,25 @@ describe('SecondNavPanel', () => {
     expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT');
   });
 
+  it('trade and pilot: tiny prices are written in brace notation, never in scientific notation (compliance §5)', async () => {
+    // The backend writes PEPE_BTC as "1.916e-10" and the pilot token TURBOKI as "1.196e-7".
+    const price = (id: string) => document.querySelector(`[data-row="${id}"] [data-testid="price"]`)!.textContent;
+    await renderShell(<SecondNavPanel kind="trade" />);
+    await ready();
+    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
+    search('pepe');
+    await waitFor(() => expect(shownIds()[0]).toBe('PEPE_BTC'));
+    expect(price('PEPE_BTC')).toBe('0.0{9}1916');
+    cleanup();
+    await renderShell(<SecondNavPanel kind="pilot" />);
+    await ready();
+    const turbo = data.tokens.pilot.find((t) => t.curr_a === 'TURBOKI')!;
+    search('turboki');
+    expect(price(turbo.seo_path)).toBe('0.0000001196');
+    const prices = [...document.querySelectorAll('[data-testid="price"]')].map((p) => p.textContent);
+    expect(prices.filter((p) => /e/i.test(p ?? ''))).toEqual([]);
+  });
+
   it('pilot: finds a token by part of its contract address', async () => {
     await renderShell(<SecondNavPanel kind="pilot" />);
     await ready();

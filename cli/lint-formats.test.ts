@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { editYaml, run, scratch } from './test-support';
 
@@ -56,5 +57,32 @@ describe('meridian lint reports', { timeout: 60_000 }, () => {
     expect((await run(['lint', 'rules', '--fail-severity', 'warn'], { cwd: dir })).code).toBe(1);
     const junit = await run(['lint', 'rules', '--format', 'junit', '--fail-severity', 'warn'], { cwd: dir });
     expect(junit.out).toMatch(/<failure message="dialogs\[\d+\]\.id: no rule raises dialog &quot;orphan_notice&quot;" type="semantic">/);
+  });
+
+  it('a key with a line break, a workflow command and a terminal escape prints as one escaped line in every format', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'sites/bs.yaml'), `${readFileSync(join(dir, 'sites/bs.yaml'), 'utf8')}"x\\n::error file=README.md,line=1::INJECTED\\e[31m": 1\n`);
+    for (const format of ['text', 'github', 'junit', 'sarif']) {
+      const r = await run(['lint', '--format', format], { cwd: dir });
+      expect(r.code, format).toBe(1);
+      const output = r.out + r.err;
+      expect(output, format).not.toMatch(/^::error file=README\.md/m);
+      expect(output, format).not.toContain('\u001b');
+      expect(output, format).toMatch(/sites\/bs\.yaml/);
+    }
+    const text = await run(['lint'], { cwd: dir });
+    expect(text.out).toMatch(/^sites\/bs\.yaml:\d+:1 unknown field "x\\n::error file=README\.md,line=1::INJ.*…$/m);
+    const junit = await run(['lint', '--format', 'junit'], { cwd: dir });
+    expect(new JSDOM(junit.out, { contentType: 'application/xml' }).window.document.querySelector('parsererror')).toBeNull();
+  });
+
+  it('a file name with a line break cannot start a workflow command of its own', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'sites/x\n::error file=README.md,line=1::INJECTED.yaml'), 'id: [\n');
+    for (const format of ['text', 'github', 'junit']) {
+      const r = await run(['lint', '--format', format], { cwd: dir });
+      expect(r.code, format).toBe(1);
+      expect(r.out + r.err, format).not.toMatch(/^::error file=README\.md/m);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { ConfigError } from '../src/config/config-error';
 import { formatError } from '../src/config/config-error';
 import type { Region } from './error-regions';
+import { githubData, githubProperty, xml } from './escape-output';
 
 /** What a machine-readable lint report needs: every problem, its region, and the files that were checked. */
 export interface LintFindings {
@@ -44,8 +45,6 @@ export function toSarif(f: LintFindings, version: string): string {
   return JSON.stringify(sarif, null, 2);
 }
 
-const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JUnit XML: one test case per file checked, failing with each of its problems. */
 export function toJunit(f: LintFindings): string {
   const files = [...new Set([...f.files, ...f.problems.map((e) => e.file)])].sort();
@@ -54,7 +53,7 @@ export function toJunit(f: LintFindings): string {
     const mine = f.problems.filter((e) => e.file === file);
     const body = [
       ...mine.filter(failing).map((e) => `      <failure message="${xml(message(e))}" type="${e.check}">${xml(formatError(e))}</failure>`),
-      ...(mine.some((e) => !failing(e)) ? [`      <system-out>${xml(mine.filter((e) => !failing(e)).map((e) => `${formatError(e)} (warning)`).join('\n'))}</system-out>`] : []),
+      ...(mine.some((e) => !failing(e)) ? [`      <system-out>${mine.filter((e) => !failing(e)).map((e) => xml(`${formatError(e)} (warning)`)).join('\n')}</system-out>`] : []),
     ];
     const name = `    <testcase classname="meridian.lint.${xml(file.split('/')[0]!)}" name="${xml(file)}"`;
     return body.length ? `${name}>\n${body.join('\n')}\n    </testcase>` : `${name}/>`;
@@ -70,14 +69,11 @@ export function toJunit(f: LintFindings): string {
   ].join('\n');
 }
 
-const ghData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-const ghProp = (s: string) => ghData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
 /** GitHub workflow commands: `::error file=…,line=…,col=…::message`, one per problem. */
 export function toGithub(f: LintFindings): string {
   return f.problems.map((e) => {
     const r = f.regionOf(e);
-    const props = [`file=${ghProp(e.file)}`, `line=${r.startLine}`, r.endLine ? `endLine=${r.endLine}` : '', `col=${r.startColumn}`, r.endColumn && r.endLine === r.startLine ? `endColumn=${r.endColumn}` : '', `title=${ghProp(`meridian ${e.check}`)}`];
-    return `::${e.severity === 'warn' ? 'warning' : 'error'} ${props.filter(Boolean).join(',')}::${ghData(message(e))}`;
+    const props = [`file=${githubProperty(e.file)}`, `line=${r.startLine}`, r.endLine ? `endLine=${r.endLine}` : '', `col=${r.startColumn}`, r.endColumn && r.endLine === r.startLine ? `endColumn=${r.endColumn}` : '', `title=${githubProperty(`meridian ${e.check}`)}`];
+    return `::${e.severity === 'warn' ? 'warning' : 'error'} ${props.filter(Boolean).join(',')}::${githubData(message(e))}`;
   }).join('\n');
 }

@@ -1,3 +1,5 @@
+import { escapeControls } from './excerpt';
+
 /** One problem in a configuration file, with its place: `sites/tr.yaml:14:3 hidden[2]: unknown id "notifcation"`. */
 export interface ConfigError {
   file: string;
@@ -20,10 +22,14 @@ export function formatPath(segments: readonly PathSegment[]): string {
   return out;
 }
 
-/** `file:line:col path: message` — the one format every command prints. */
+/**
+ * `file:line:col path: message` — the one format every command prints. File names, keys in the
+ * path and messages come from the configuration: control characters are shown as escapes, so an
+ * error stays one line wherever it is printed (a terminal, a CI log, a build's output).
+ */
 export function formatError(e: ConfigError): string {
   const where = e.path ? `${e.path}: ` : '';
-  return `${e.file}:${e.line}:${e.col} ${where}${e.message}`;
+  return escapeControls(`${e.file}:${e.line}:${e.col} ${where}${e.message}`);
 }
 
 /** Thrown by anything that refuses to work on an invalid configuration. */

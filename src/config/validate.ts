@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { formatPath, type ConfigError, type PathSegment } from './config-error';
+import { excerpt } from './excerpt';
 import { schemas, type SchemaKind } from './schemas';
 import { locate, type ParsedFile } from './yaml-source';
 
@@ -70,14 +71,15 @@ export function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   return kept;
 }
 
+// What the file wrote (e.data, a key) is echoed only as an excerpt; what the schema says is ours.
 function describe(e: ErrorObject): { message: string; extra?: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required': return { message: `missing required field "${String(p.missingProperty)}"` };
-    case 'additionalProperties': return { message: `unknown field "${String(p.additionalProperty)}"`, extra: String(p.additionalProperty) };
-    case 'enum': return { message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${JSON.stringify(e.data)})` };
-    case 'type': return { message: `must be ${String(p.type)} (got ${JSON.stringify(e.data)})` };
-    case 'pattern': return { message: `${JSON.stringify(e.data)} does not match ${String(p.pattern)}` };
+    case 'additionalProperties': return { message: `unknown field ${excerpt(String(p.additionalProperty))}`, extra: String(p.additionalProperty) };
+    case 'enum': return { message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${excerpt(e.data)})` };
+    case 'type': return { message: `must be ${String(p.type)} (got ${excerpt(e.data)})` };
+    case 'pattern': return { message: `${excerpt(e.data)} does not match ${String(p.pattern)}` };
     case 'uniqueItems': return { message: `items ${String(p.j)} and ${String(p.i)} are the same` };
     default: return { message: e.message ?? e.keyword };
   }

@@ -551,14 +551,26 @@ show?: IdList1
 dialog?: {
 id: string
 closable?: (boolean | FactRef)
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 confirmHref?: string
 }
 bar?: string
+/**
+ * A path on this site only (same origin): never //host, a backslash or a scheme.
+ */
 redirect?: string
 /**
  * Decision variables (href template values, locale and SEO values).
  */
 set?: {
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ * 
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "_url$".
+ */
 [k: string]: string | number | boolean | FactRef
 }
 }
@@ -567,6 +579,19 @@ fact: string
 }
 
 // site.schema.json
+/**
+ * A host name as a browser's location.hostname gives it: lower-case letters, digits and hyphens in dot-separated labels; no port, path, scheme or markup (hosts are written into index.html's inline scripts).
+ */
+export type Hostname = string
+/**
+ * A wss:// URL: lower-case host, optional port, a path without backslash, whitespace, control or quote characters.
+ */
+export type WssUrl = string
+/**
+ * A link (links.schema.json#/$defs/link) or a mailto: address.
+ */
+export type ContactUrl = string
+
 /**
  * One regional site's configuration (compliance spec §3.2, shell spec §2 and §6). A site may `extends` another site by key: objects merge deeply, arrays and scalars replace.
  */
@@ -587,7 +612,7 @@ name: string
 /**
  * Production hosts that select this site.
  */
-hosts?: string[]
+hosts?: Hostname[]
 /**
  * Analytics collector id.
  */
@@ -604,7 +629,7 @@ dark: Image
  * WebSocket hosts by market.
  */
 ws?: {
-[k: string]: string
+[k: string]: WssUrl
 }
 authorizedLogin?: ("google" | "metamask" | "apple" | "gateio")[]
 /**
@@ -618,7 +643,7 @@ totpName?: string
 /**
  * Hosts that server-provided links and redirects may point to.
  */
-anti?: string[]
+anti?: Hostname[]
 defaultLang?: string
 /**
  * Default quote currency, lower case (tr: try).
@@ -634,9 +659,21 @@ tradePair?: string
  */
 languages?: [string, ...(string)[]]
 docs?: {
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 agreement?: string
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 privacy_policy?: string
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 licenses?: string
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 about?: string
 }
 /**
@@ -655,7 +692,7 @@ social?: Social[]
  */
 disclaimers?: string[]
 /**
- * External sister-site URL linked from the footer.
+ * An absolute https URL: lower-case host, optional port, no credentials, no backslash, whitespace, control or quote characters.
  */
 sister?: string
 seo?: {
@@ -666,16 +703,22 @@ xDefault?: boolean
 }
 }
 export interface Image {
+/**
+ * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.
+ */
 src: string
 width: number
 height: number
 }
 export interface Contact {
 name: string
-url: string
+url: ContactUrl
 }
 export interface Social {
 id: string
+/**
+ * An absolute https URL: lower-case host, optional port, no credentials, no backslash, whitespace, control or quote characters.
+ */
 href: string
 }
 

@@ -2,13 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ConfigSource } from '../src/config/compile';
+import type { ConfigError } from '../src/config/config-error';
 import { kindOfFile } from '../src/config/schemas';
-import { readSources } from './read-sources';
+import { readConfigSources, refusedError } from './read-sources';
 
-/** The configuration files of one side of a diff, and how to name that side. */
+/** The configuration files of one side of a diff, how to name that side, and the files that could not be read. */
 export interface Revision {
   label: string;
   sources: ConfigSource[];
+  errors: ConfigError[];
 }
 
 /** A revision that cannot be read: unknown, not a repository, git missing. */
@@ -28,9 +30,20 @@ export function readGitRevision(cwd: string, rev: string): Revision {
   const commit = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
   if (!commit.ok) throw new RevisionError(`unknown revision "${rev}" (not a folder either)`);
   const sha = commit.out.toString('utf8').trim();
-  const list = git(cwd, ['ls-tree', '-r', '-z', '--full-name', '--name-only', sha, '--', 'sites', 'rules']);
+  const list = git(cwd, ['ls-tree', '-r', '-z', '--full-name', sha, '--', 'sites', 'rules']);
   if (!list.ok) throw new RevisionError(`cannot list ${rev}: ${list.err}`);
-  const files = list.out.toString('utf8').split('\0').filter((f) => f && kindOfFile(f.slice(prefix.length)));
+  const errors: ConfigError[] = [];
+  const files: string[] = [];
+  for (const entry of list.out.toString('utf8').split('\0')) {
+    const tab = entry.indexOf('\t'); // "<mode> <type> <object>\t<path>"
+    const f = entry.slice(tab + 1);
+    if (tab < 0 || !kindOfFile(f.slice(prefix.length))) continue;
+    // A committed symlink's blob is its target's name: it is refused as the working tree refuses a link, never read as YAML.
+    if (entry.startsWith('120000 ')) errors.push(refusedError(f.slice(prefix.length), 'symlink'));
+    // cat-file --batch reads one name per line (-z needs git 2.38).
+    else if (/[\n\r]/.test(f)) errors.push(refusedError(f.slice(prefix.length), 'line break in the file name'));
+    else files.push(f);
+  }
   const batch = git(cwd, ['cat-file', '--batch'], Buffer.from(files.map((f) => `${sha}:${f}\n`).join('')));
   if (!batch.ok) throw new RevisionError(`cannot read ${rev}: ${batch.err}`);
   const sources: ConfigSource[] = [];
@@ -43,7 +56,7 @@ export function readGitRevision(cwd: string, rev: string): Revision {
     sources.push({ file: f.slice(prefix.length), text: batch.out.subarray(eol + 1, end).toString('utf8') });
     at = end + 1;
   }
-  return { label: `${rev} (${sha.slice(0, 10)})`, sources };
+  return { label: `${rev} (${sha.slice(0, 10)})`, sources, errors };
 }
 
 function isDir(p: string): boolean {
@@ -57,6 +70,6 @@ function isDir(p: string): boolean {
 /** A folder holding sites/ and rules/, or a git revision of the repository around `cwd`. */
 export function readRevision(cwd: string, spec: string): Revision {
   const dir = resolve(cwd, spec);
-  if (isDir(dir)) return { label: spec, sources: readSources(dir) };
+  if (isDir(dir)) return { label: spec, ...readConfigSources(dir) };
   return readGitRevision(cwd, spec);
 }

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { isNode, isPair, LineCounter, parseDocument, visit, type Node } from 'yaml';
 import type { ConfigError } from '../src/config/config-error';
+import { readInside } from './safe-read';
 
 /** A place in a file, 1-based, end exclusive (as SARIF and GitHub annotations count). */
 export interface Region {
@@ -42,8 +41,10 @@ export function regionFinder(root: string): (e: ConfigError) => Region {
     if (!/\.ya?ml$/.test(e.file)) return start;
     let parsed = cache.get(e.file);
     if (parsed === undefined) {
+      // Read as the readers read (cli/safe-read.ts): the file in error may be a link to outside or a named pipe.
+      const read = readInside(root, e.file);
       try {
-        parsed = nodeEnds(readFileSync(join(root, e.file), 'utf8'));
+        parsed = 'bytes' in read ? nodeEnds(read.bytes.toString('utf8')) : null;
       } catch {
         parsed = null;
       }

@@ -1,33 +1,24 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ConfigError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledItem } from '../src/config/compiled-types';
 import type { LocaleFiles } from '../src/config/check-locales';
+import { refusedError } from './read-sources';
+import { listFiles, readInside } from './safe-read';
 
-/** Reads locales/{lang}/{ns}.json; an unreadable or invalid file is an error, not a crash. */
+/** Reads locales/{lang}/{ns}.json (regular files inside `root` only); an unreadable or invalid file is an error, not a crash. */
 export function readLocales(root: string): { files: LocaleFiles; errors: ConfigError[] } {
   const files: LocaleFiles = {};
-  const errors: ConfigError[] = [];
-  let langs: string[] = [];
-  try {
-    langs = readdirSync(join(root, 'locales'));
-  } catch {
-    return { files, errors };
-  }
-  for (const lang of langs) {
-    let names: string[] = [];
-    try {
-      names = readdirSync(join(root, 'locales', lang)).filter((f) => f.endsWith('.json'));
-    } catch {
+  const { files: paths, refused } = listFiles(root, 'locales');
+  const errors: ConfigError[] = refused.map((r) => refusedError(r.file, r.reason));
+  for (const file of paths.filter((f) => /^locales\/[^/]+\/[^/]+\.json$/.test(f))) {
+    const read = readInside(root, file);
+    if ('refused' in read) {
+      errors.push(refusedError(file, read.refused));
       continue;
     }
-    for (const name of names) {
-      const file = `locales/${lang}/${name}`;
-      try {
-        files[`${lang}/${name.slice(0, -5)}`] = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>;
-      } catch (e) {
-        errors.push({ file, line: 1, col: 1, path: '', message: `not valid JSON: ${(e as Error).message}`, severity: 'error', check: 'yaml' });
-      }
+    try {
+      files[file.slice('locales/'.length, -'.json'.length)] = JSON.parse(read.bytes.toString('utf8')) as Record<string, unknown>;
+    } catch (e) {
+      errors.push({ file, line: 1, col: 1, path: '', message: `not valid JSON: ${(e as Error).message}`, severity: 'error', check: 'yaml' });
     }
   }
   return { files, errors };

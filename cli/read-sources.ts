@@ -1,28 +1,36 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import type { ConfigSource } from '../src/config/compile';
+import { ConfigInvalidError, type ConfigError } from '../src/config/config-error';
 import { kindOfFile } from '../src/config/schemas';
+import { listFiles, readInside, refusalMessage } from './safe-read';
 
-/** Reads every configuration file under `root` (sites/, rules/) as sources with repo-relative paths. */
+/** A file that was not read, as a located error (line 1, column 1: the file itself is the problem). */
+export function refusedError(file: string, reason: string): ConfigError {
+  return { file, line: 1, col: 1, path: '', message: refusalMessage(reason), severity: 'error', check: 'yaml' };
+}
+
+/**
+ * Reads every configuration file under `root` (sites/, rules/) as sources with repo-relative paths.
+ * Only regular files inside `root` are read (cli/safe-read.ts); any other entry that would be
+ * configuration is an error, and the rest of the configuration is still read and checked.
+ */
+export function readConfigSources(root: string): { sources: ConfigSource[]; errors: ConfigError[] } {
+  const sources: ConfigSource[] = [];
+  const errors: ConfigError[] = [];
+  for (const folder of ['sites', 'rules']) {
+    const { files, refused } = listFiles(root, folder);
+    for (const r of refused) errors.push(refusedError(r.file, r.reason));
+    for (const file of files.filter((f) => kindOfFile(f))) {
+      const read = readInside(root, file);
+      if ('refused' in read) errors.push(refusedError(file, read.refused));
+      else sources.push({ file, text: read.bytes.toString('utf8') });
+    }
+  }
+  return { sources: sources.sort((a, b) => a.file.localeCompare(b.file)), errors };
+}
+
+/** The sources under `root` for callers that cannot go on without all of them (the build, tests); throws the located errors otherwise. */
 export function readSources(root: string): ConfigSource[] {
-  const out: ConfigSource[] = [];
-  const walk = (dir: string) => {
-    let entries: string[];
-    try {
-      entries = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const name of entries) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else {
-        const file = relative(root, full).replace(/\\/g, '/');
-        if (kindOfFile(file)) out.push({ file, text: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  walk(join(resolve(root), 'sites'));
-  walk(join(resolve(root), 'rules'));
-  return out.sort((a, b) => a.file.localeCompare(b.file));
+  const { sources, errors } = readConfigSources(root);
+  if (errors.length) throw new ConfigInvalidError(errors);
+  return sources;
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { validateFile } from '../../src/config/validate';
 import { formatError } from '../../src/config/config-error';
 import { parseYaml } from '../../src/config/yaml-source';
@@ -8,6 +6,7 @@ import { FactsError } from '../../src/engine/normalize-facts';
 import type { Facts } from '../../src/generated/schema-types';
 import { formatDecisionText } from '../format-decision';
 import { CliExit, type CliIO } from '../io';
+import { readNamedFile } from '../safe-read';
 import { loadConfigOrExit } from '../load-config';
 
 export interface DecideCliOptions {
@@ -23,7 +22,7 @@ async function readFacts(io: CliIO, from: string | undefined): Promise<Facts> {
   let text: string;
   const name = from === '-' ? '<stdin>' : from;
   try {
-    text = from === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, from), 'utf8');
+    text = from === '-' ? await io.readStdin() : readNamedFile(io.cwd, from);
   } catch (e) {
     io.err(`cannot read facts from ${name}: ${(e as Error).message}`);
     throw new CliExit(2);

@@ -6,7 +6,8 @@ import type { SiteFile } from '../../src/generated/schema-types';
 import { readRevision, RevisionError, type Revision } from '../config-revision';
 import { formatDiffMarkdown, formatDiffText } from '../format-diff';
 import { CliExit, type CliIO } from '../io';
-import { readSources } from '../read-sources';
+import { readConfigSources } from '../read-sources';
+import { text } from '../escape-output';
 import { siteList } from '../site-list';
 
 export interface DiffOptions {
@@ -18,16 +19,16 @@ export interface DiffOptions {
 function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): { rev: Revision; side: ConfigSide } {
   let rev: Revision;
   try {
-    rev = spec === undefined ? { label: 'working tree', sources: readSources(io.cwd) } : readRevision(io.cwd, spec);
+    rev = spec === undefined ? { label: 'working tree', ...readConfigSources(io.cwd) } : readRevision(io.cwd, spec);
   } catch (e) {
     if (!(e instanceof RevisionError)) throw e;
-    io.err(`${name}: ${e.message}`);
+    io.err(text(`${name}: ${e.message}`));
     throw new CliExit(2);
   }
   const result = compile(rev.sources);
-  if (!result.ok) {
-    io.err(`${name} ${rev.label}: the configuration is invalid:`);
-    for (const e of result.errors) io.err(formatError(e));
+  if (!result.ok || rev.errors.length) {
+    io.err(text(`${name} ${rev.label}: the configuration is invalid:`));
+    for (const e of [...rev.errors, ...(result.ok ? [] : result.errors)]) io.err(formatError(e));
     throw new CliExit(2);
   }
   return { rev, side: { config: result.config, siteFiles: result.files.site.map((f) => f.value as SiteFile) } };

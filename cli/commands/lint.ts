@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { compile } from '../../src/config/compile';
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
-import { readSources } from '../read-sources';
+import { readConfigSources } from '../read-sources';
 import { checkLocales } from '../../src/config/check-locales';
 import { regionFinder } from '../error-regions';
 import { toGithub, toJunit, toSarif } from '../lint-reports';
@@ -23,9 +23,9 @@ const version = (createRequire(import.meta.url)('../../package.json') as { versi
 /** `meridian lint [paths]`: schema and semantic errors of the whole configuration, optionally only those in `paths`. */
 export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const root = io.cwd;
-  const sources = readSources(root);
+  const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
-  const errors: ConfigError[] = result.ok ? [...checkRuleTestFiles(result)] : [...result.errors];
+  const errors: ConfigError[] = [...unread, ...(result.ok ? checkRuleTestFiles(result) : result.errors)];
   const files = sources.map((s) => s.file);
   if (result.ok) {
     const locales = readLocales(root);

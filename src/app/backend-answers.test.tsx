@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mayBeLoggedIn } from '../api/site-settings';
+import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings';
 import { useTestBackend } from '../mocks/test-server';
 import { ANSWERS_KEY, readRemembered, type RememberedAnswers } from '../decision/remembered-answers';
 import { useBackendAnswers } from './backend-answers';
@@ -15,8 +15,8 @@ afterEach(() => {
 
 let seen: ReturnType<typeof useBackendAnswers> | null = null;
 const firsts: (ReturnType<typeof useBackendAnswers> | null)[] = [];
-function Probe({ path, notFound = false, remembered }: { path: string; notFound?: boolean; remembered?: RememberedAnswers }) {
-  seen = useBackendAnswers(path, notFound, remembered);
+function Probe({ path, notFound = false, remembered, cookies }: { path: string; notFound?: boolean; remembered?: RememberedAnswers; cookies?: Record<string, string> }) {
+  seen = useBackendAnswers(path, notFound, remembered, cookies);
   firsts.push(seen);
   return null;
 }
@@ -86,5 +86,50 @@ describe('remembered answers paint first, fresh answers replace them and are rem
     // the visitor's settled answers: no user; the compliance answer as the server gave it
     expect(readRemembered(localStorage, { uid: '1001' }).user).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(ANSWERS_KEY)!).compliance).toEqual(seen?.compliance);
+  });
+});
+
+describe('where the user info is skipped, the session still shows (shell §4)', () => {
+  const ann = { isLogin: true, uid: 1001, nickname: 'ann', verified: '2', tier_level: 3 };
+  async function settledOn(path: string, notFound: boolean, props: { remembered?: RememberedAnswers; cookies?: Record<string, string> }) {
+    seen = null;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><Probe path={path} notFound={notFound} {...props} /></QueryClientProvider>);
+    // The common data decides; once it and every other call are in, the answers are final (a 404 never counts as settled).
+    await waitFor(() => expect(client.getQueryData(siteSettingsQueryOptions().queryKey)).toBeDefined());
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    if (!notFound) await waitFor(() => expect(seen?.settled).toBe(true));
+    return seen!;
+  }
+
+  it('on the sign-up page and a 404 the remembered user of this session stays logged in', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    for (const [path, notFound] of [['/signup', false], ['/no-such-page', true]] as const) {
+      const got = await settledOn(path, notFound, { remembered: { user: ann }, cookies: { uid: '1001', nickname: 'ann' } });
+      expect(got.user, path).toEqual(ann);
+      cleanup();
+    }
+  });
+
+  it('with nothing remembered, the session cookies say who is logged in', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    const got = await settledOn('/signup', false, { cookies: { uid: '1001', nickname: 'ann' } });
+    expect(got.user).toEqual({ isLogin: true, uid: 1001, nickname: 'ann' });
+  });
+
+  it('a user known only from the cookies is not remembered for the next load', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    localStorage.removeItem(ANSWERS_KEY);
+    await settledOn('/signup', false, { cookies: { uid: '1001', nickname: 'ann' } });
+    await waitFor(() => expect(localStorage.getItem(ANSWERS_KEY)).not.toBeNull());
+    expect(JSON.parse(localStorage.getItem(ANSWERS_KEY)!).user).toBeUndefined();
+  });
+
+  it('without session cookies, or when the common data says logged out, nobody is logged in', async () => {
+    backend.setCookies({ meridian_persona: 'trader' });
+    expect((await settledOn('/signup', false, {})).user).toBeNull();
+    cleanup();
+    backend.setCookies({ meridian_persona: 'visitor' });
+    expect((await settledOn('/signup', false, { remembered: { user: ann }, cookies: { uid: '1001', nickname: 'ann' } })).user).toBeNull();
   });
 });

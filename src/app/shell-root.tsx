@@ -43,14 +43,14 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(location.search)), [location.search]);
   const { intents, dismissed, storageVersion } = useShellState();
   const route = useMemo(() => matchRoute(routes, path), [routes, path]);
-  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', remembered);
+  // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
+  const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
+  const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
+  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', remembered, cookies);
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();
   const device = useMemo(() => readDevice(), [width]);
-  // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
-  const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
-  const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
   const facts = factsOverride ? previewFacts(factsOverride, { intents, dismissed }) : buildFacts({
     site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device,
     cookies, storage, intents, dismissed, ...answers,

@@ -125,7 +125,7 @@ describe('meridian diff: output and exit codes', { timeout: 180_000 }, () => {
     const md = await run(['diff', '.', dir, '--format', 'markdown']);
     expect(md.out).toMatch(/^### Meridian: what this change does to visitors$/m);
     expect(md.out).toContain('| # | change | scenarios | where | why |');
-    expect(md.out).toMatch(/^\| 1 \| .*referral.* are hidden \| \d+ \| sites eu, mt; personas all but uk_limited \| `site-hidden-flags`, site eu, site mt \|$/m);
+    expect(md.out).toMatch(/^\| 1 \| .*referral.* are hidden \| \d+ \| sites eu, mt; personas all but uk\\_limited \| `site-hidden-flags`, site eu, site mt \|$/m); // markdown escapes _
     expect(md.out).toContain('- **site eu (through mt)**\n  - `hidden: + referral (inherited from mt)`');
   });
 

@@ -1,6 +1,7 @@
 import type { CompiledConfig } from '../src/config/compiled-types';
 import type { ConditionTrace, Decision, NavItem, TraceEntry } from '../src/generated/schema-types';
 import { hiddenReasons } from '../src/engine/reasons';
+import { textLines } from './escape-output';
 
 const show = (v: unknown) => (v === undefined ? 'absent' : JSON.stringify(v));
 
@@ -65,11 +66,11 @@ export function formatDecisionText(config: CompiledConfig, d: Decision): string 
     const r = reasons.get(id)!;
     const why = r.rules.length ? r.rules.map((x) => ruleLine(rules.get(x)!)).join('; ') : r.byDefault ? 'hidden by default; no rule shows it' : 'every item in it is hidden';
     const through = d.hidden.filter((x) => reasons.get(x)!.via.includes(id));
-    lines.push(`  ${id} ← ${why}${through.length ? `\n      and with it: ${through.join(', ')}` : ''}`);
+    lines.push(`  ${id} ← ${why}`, ...(through.length ? [`      and with it: ${through.join(', ')}`] : []));
   }
   lines.push('', 'Header:', ...tree(d.header));
   lines.push('', `Footer: ${d.footer.columns.map((c) => `${c.id} (${c.links.length})`).join(', ')} · social ${d.footer.social ? 'on' : 'off'} · © ${d.footer.copyright.from}–${d.footer.copyright.to}`);
   const notes = d.trace.filter((t) => t.kind === 'note');
   if (notes.length) lines.push('', 'Notes:', ...notes.map((n) => `  ${n.message}`));
-  return lines.join('\n');
+  return textLines(lines); // names, values and notes come from the configuration and the facts
 }

@@ -3,6 +3,7 @@ import type { DecisionChange } from '../src/engine/diff-decisions';
 import { DIMENSIONS, type Scope } from '../src/engine/diff-words';
 import type { ValueChange } from '../src/engine/diff-values';
 import type { DiffReport } from '../src/engine/diff';
+import { cellCode, code, markdown, textLines } from './escape-output';
 
 export interface DiffLabels {
   base: string;
@@ -93,25 +94,25 @@ export function formatDiffText(r: DiffReport, l: DiffLabels, maxExamples = 3): s
       out.push(`     e.g. ${c.scenarios.slice(0, maxExamples).join(', ')}${c.scenarios.length > maxExamples ? ', …' : ''}`);
     });
   } else out.push('', `No decision changes over ${r.decisions.scenarios} scenarios.`);
-  return out.join('\n');
+  return textLines(out);
 }
 
-const code = (s: string) => `\`${s.replace(/`/g, "'")}\``;
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+// Markdown: every configuration-derived string goes through markdown() (text) or code() /
+// cellCode() (code spans); the formatter's own markup is written around them, never through them.
 
 /** The diff as GitHub-flavoured markdown, ready to post on a pull request. */
 export function formatDiffMarkdown(r: DiffReport, l: DiffLabels, maxExamples = 10): string {
-  const out = [`### Meridian: what this change does to visitors`, '', `${code(l.base)} → ${code(l.head)}`, '', ...header(r, l).map((x) => `${x}  `)];
+  const out = [`### Meridian: what this change does to visitors`, '', `${code(l.base)} → ${code(l.head)}`, '', ...header(r, l).map((x) => `${markdown(x)}  `)];
   if (r.decisions.changes.length) {
     out.push('', '| # | change | scenarios | where | why |', '|---:|---|---:|---|---|');
     r.decisions.changes.forEach((c, i) => {
-      const why = [...c.rules.map((x) => code(x.id)), ...c.declarations.map((x) => x)].join(', ') || '—';
-      out.push(`| ${i + 1} | ${cell(c.summary)} | ${c.scenarios.length} | ${cell(describeScope(c.scope))} | ${cell(why)} |`);
+      const why = [...c.rules.map((x) => cellCode(x.id)), ...c.declarations.map(markdown)].join(', ') || '—';
+      out.push(`| ${i + 1} | ${markdown(c.summary)} | ${c.scenarios.length} | ${markdown(describeScope(c.scope))} | ${why} |`);
     });
     out.push('', '<details><summary>Scenarios and rule sources</summary>', '');
     r.decisions.changes.forEach((c, i) => {
-      out.push(`${i + 1}. **${cell(c.summary)}**  `);
-      for (const x of c.rules) out.push(`   rule ${code(x.id)} — ${cell(x.source)}${x.scenarios === c.scenarios.length ? '' : ` (in ${x.scenarios})`}  `);
+      out.push(`${i + 1}. **${markdown(c.summary)}**  `);
+      for (const x of c.rules) out.push(`   rule ${code(x.id)} — ${markdown(x.source)}${x.scenarios === c.scenarios.length ? '' : ` (in ${x.scenarios})`}  `);
       out.push(`   ${c.scenarios.slice(0, maxExamples).map(code).join(', ')}${c.scenarios.length > maxExamples ? `, and ${c.scenarios.length - maxExamples} more` : ''}`);
     });
     out.push('', '</details>');
@@ -119,8 +120,8 @@ export function formatDiffMarkdown(r: DiffReport, l: DiffLabels, maxExamples = 1
   if (r.config.sites.length || r.config.shared.length) {
     const all = r.config.allSites.length;
     out.push('', '<details><summary>Configuration changes</summary>', '');
-    for (const s of r.config.sites) out.push(`- **${cell(siteTitle(s))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
-    for (const s of r.config.shared) out.push(`- **${cell(sharedTitle(s, all))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
+    for (const s of r.config.sites) out.push(`- **${markdown(siteTitle(s))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
+    for (const s of r.config.shared) out.push(`- **${markdown(sharedTitle(s, all))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
     out.push('', '</details>');
   }
   return out.join('\n');

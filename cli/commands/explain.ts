@@ -3,6 +3,7 @@ import { explain, type Explanation } from '../../src/engine/explain';
 import { knownIds, WIDGET_HIDDEN_IDS } from '../../src/engine/diff-facets';
 import { FactsError } from '../../src/engine/normalize-facts';
 import { describeConditions } from '../format-decision';
+import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { loadConfigOrExit } from '../load-config';
 import { scenarioFacts } from './decide';
@@ -28,7 +29,7 @@ export function formatExplanation(e: Explanation): string {
     if (!r.applied) lines.push(`      would ${verb} ${r.via}`);
     lines.push(...describeConditions(r.conditions, '      '));
   }
-  return lines.join('\n');
+  return textLines(lines); // ids, descriptions and condition values come from the configuration
 }
 
 /** `meridian explain --site s --facts f <id>`: why an item, dialog, bar or widget is shown or not. */

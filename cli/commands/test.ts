@@ -2,6 +2,7 @@ import { resolve, relative } from 'node:path';
 import { locate } from '../../src/config/yaml-source';
 import { decide } from '../../src/engine/decide';
 import { checkExpectation, firedRules } from '../../src/engine/expectations';
+import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { loadConfigOrExit } from '../load-config';
 import { checkRuleTestFiles, ruleTests } from './rule-test-files';
@@ -21,7 +22,7 @@ export async function testCommand(io: CliIO, files: string[], opts: { verbose: b
   const only = files.length ? new Set(files.map((f) => relative(io.cwd, resolve(io.cwd, f)).replace(/\\/g, '/'))) : undefined;
   const tests = ruleTests(result, only);
   if (only && tests.length === 0) {
-    io.err(`no rule tests in ${files.join(', ')}`);
+    io.err(text(`no rule tests in ${files.join(', ')}`));
     throw new CliExit(2);
   }
   let passed = 0;
@@ -37,11 +38,11 @@ export async function testCommand(io: CliIO, files: string[], opts: { verbose: b
     const { line, col } = locate(file, ['tests', index]);
     if (problems.length) {
       failed++;
-      io.out(`✗ ${file.file}:${line}:${col} ${test.name}`);
-      for (const p of problems) io.out(`    ${p}`);
+      io.out(text(`✗ ${file.file}:${line}:${col} ${test.name}`)); // names and expectations come from the test files
+      for (const p of problems) io.out(text(`    ${p}`));
     } else {
       passed++;
-      if (opts.verbose) io.out(`✓ ${test.name}`);
+      if (opts.verbose) io.out(text(`✓ ${test.name}`));
     }
   }
   if (!only) {

@@ -1,5 +1,6 @@
 import type { LinkItem, LinksFile } from '../generated/schema-types';
 import type { ConfigError, PathSegment } from './config-error';
+import { excerpt } from './excerpt';
 import { didYouMean } from './suggest';
 import { errorAt, type ParsedFile } from './yaml-source';
 
@@ -39,7 +40,7 @@ export function checkLinks(files: ParsedFile[], knownIds: ReadonlySet<string>, v
         errors.push(errorAt(file, [...path, 'href'], 'absolute URL without `external: true`'));
       }
       if (item.href && !/^(\/|https:\/\/|\{)/.test(item.href)) {
-        errors.push(errorAt(file, [...path, 'href'], `href must be a path starting with / or an https URL (got "${item.href}")`));
+        errors.push(errorAt(file, [...path, 'href'], `href must be a path starting with / or an https URL (got ${excerpt(item.href)})`));
       }
     }
   }

@@ -171,6 +171,69 @@ describe('the preview app', () => {
   });
 });
 
+/**
+ * Issue 21 item 3: a crafted preview link, or a path typed into the form, must not load another
+ * origin's page inside the preview. Every request to a host other than the test server is
+ * recorded and aborted, and so is every frame navigation away from this origin.
+ */
+describe('the preview with a crafted link', () => {
+  const SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+
+  async function openWatched(path: string): Promise<{ page: Page; foreign: string[] }> {
+    const { page, errors } = await b.open('/__blank_for_setup__', { width: 1440, height: 1000, waitUntil: 'domcontentloaded' });
+    const origin = new URL(b.baseURL()).origin;
+    const foreign: string[] = [];
+    await page.context().route((url) => url.origin !== origin, (route) => {
+      foreign.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
+    page.on('framenavigated', (f) => { if (!f.url().startsWith(origin) && f.url() !== 'about:blank') foreign.push(`navigation: ${f.url()}`); });
+    page.context().on('page', (p) => foreign.push(`popup: ${p.url()}`));
+    errors.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.getByTestId('decision').waitFor({ timeout: 30_000 });
+    return { page, foreign };
+  }
+
+  const base: Facts = { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop };
+  it.each<[string, Facts, RegExp]>([
+    ['a protocol-relative path', { ...base, path: '//evil.example/x' }, /facts: \/path /],
+    ['a backslash path', { ...base, path: '/\\evil.example/x' }, /facts: \/path /],
+    ['a locale that is a host', { ...base, locale: '/evil.example' }, /facts: \/locale /],
+  ])('with %s: refused, the default scenario shown, nothing asked of another origin', async (_name, facts, problem) => {
+    const { page, foreign } = await openWatched(link('scenario', 'visitor', facts));
+    expect(await page.getByTestId('link-problems').textContent()).toMatch(problem);
+    await expect.poll(() => page.getByTestId('frame-status').textContent(), { timeout: 30_000 }).toMatch(/ · at \//);
+    const frame = page.getByTestId('frame');
+    expect(await frame.getAttribute('sandbox')).toBe(SANDBOX);
+    expect(new URL((await frame.getAttribute('src'))!).origin).toBe(new URL(b.baseURL()).origin);
+    await page.frameLocator('[data-testid=frame]').locator('[data-item=login]').waitFor();
+    expect(foreign).toEqual([]);
+  });
+
+  it('a hostile path typed into the form is refused, and a reload (new persona) does not load it either', async () => {
+    const { page, foreign } = await openWatched(link('scenario', 'visitor', base));
+    await expect.poll(() => page.getByTestId('frame-status').textContent(), { timeout: 30_000 }).toMatch(/ · at \//);
+    const frame = page.frameLocator('[data-testid=frame]');
+    await frame.locator('[data-item=login]').waitFor();
+    await page.getByTestId('a-path').fill('//evil.example/x');
+    const refused = page.getByTestId('frame-refused');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('"//evil.example/x" is not a page of this site: it leads to http://evil.example');
+    // A new persona reloads the frame: the refused URL must not become its src.
+    await page.getByTestId('a-persona').selectOption('trader');
+    await page.waitForLoadState('networkidle');
+    expect(await refused.count()).toBe(1);
+    expect(new URL((await page.getByTestId('frame').getAttribute('src'))!).pathname).toBe('/');
+    await shot(page, 'preview-refused-path');
+    // Back to a path of this site: the frame loads it again, as the trader.
+    await page.getByTestId('a-path').fill('/help');
+    await frame.locator('[data-menu=funds_menu]').waitFor({ timeout: 30_000 });
+    expect(await refused.count()).toBe(0);
+    expect(foreign).toEqual([]);
+  });
+});
+
 describe('the bundles', () => {
   const dist = fileURLToPath(new URL(`../${process.env.E2E_OUT_DIR ?? 'dist'}/`, import.meta.url));
   /** Every chunk a page can load: the HTML's scripts and everything they import, statically or lazily. */

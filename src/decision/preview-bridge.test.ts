@@ -10,6 +10,12 @@ describe('the preview bridge', () => {
     expect(isScenarioMessage({ ...scenario(), protocol: 2 })).toBe(false);
     expect(isScenarioMessage({ ...scenario(), url: 'https://evil.example/' })).toBe(false);
     expect(isScenarioMessage({ ...scenario(), config: { version: 1 } })).toBe(false);
+    expect(isScenarioMessage({ ...scenario(), url: '/en/trade?ref=a%20b#top' })).toBe(true);
+    expect(isScenarioMessage({ ...scenario(), url: '/路径/ü' })).toBe(true);
+    // Issue 21 item 3: paths the URL parser reads as another host (`/\` is `//`; tabs are dropped).
+    for (const url of ['//evil.example/', '/\\evil.example/', '/\t/evil.example/', '/\n/evil.example/', ' //evil.example/', '/x\\..\\..\\evil']) {
+      expect(isScenarioMessage({ ...scenario(), url }), JSON.stringify(url)).toBe(false);
+    }
     expect(isScenarioMessage({ ...scenario(), backend: undefined })).toBe(false);
     expect(isScenarioMessage('meridian-preview:scenario')).toBe(false);
     expect(isFrameMessage({ type: 'meridian-preview:ready', protocol: 1 })).toBe(true);

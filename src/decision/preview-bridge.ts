@@ -41,13 +41,20 @@ export type FrameMessage = ReadyMessage | LocationMessage;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * A path the frame's router may be sent to: one leading slash and no backslash, whitespace or
+ * control character. The URL parser reads `/\host` as `//host` and drops tabs and newlines, so
+ * anything looser can name another origin (issue 21 item 3); the preview checks before sending too.
+ */
+export const isSitePath = (url: string): boolean => /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/.test(url);
+
 function isConfig(v: unknown): v is CompiledConfig {
   return isRecord(v) && v.version === 1 && typeof v.hash === 'string' && isRecord(v.sites) && isRecord(v.rules);
 }
 
 export function isScenarioMessage(data: unknown): data is ScenarioMessage {
   return isRecord(data) && data.type === 'meridian-preview:scenario' && data.protocol === PREVIEW_PROTOCOL
-    && isConfig(data.config) && isRecord(data.facts) && typeof data.url === 'string' && data.url.startsWith('/')
+    && isConfig(data.config) && isRecord(data.facts) && typeof data.url === 'string' && isSitePath(data.url)
     && isRecord(data.backend) && typeof data.backend.persona === 'string' && typeof data.backend.site === 'string';
 }
 

@@ -22,5 +22,5 @@ describe('hostile configuration corpus', () => {
     expect(output).toMatch(new RegExp(c.expect.output));
     expect(output, 'no stack trace').not.toMatch(/^\s+at .+[(:]\d+/m);
     for (const s of c.expect.absent ?? []) expect(output).not.toContain(s);
-  }, 10_000);
+  }, 30_000);
 });

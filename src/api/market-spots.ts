@@ -15,7 +15,11 @@ export function appHeaders(lang: string): Record<string, string> {
 export interface SpotRow extends MarketRow {
   rate: string;
   p_rate: string;
+  /** Change over the last 24 hours, in percent. */
   rate_percent: string;
+  /** Change since 00:00 UTC+0 and since 00:00 UTC+8 (shell §3 time base; names ours, as in Gate's tickers). */
+  change_utc0?: string;
+  change_utc8?: string;
   vol_b: string;
   multiple: number;
   enable_credit: boolean;
@@ -41,6 +45,8 @@ function narrowSpot(value: unknown): SpotRow | undefined {
     rate,
     p_rate: numStr(raw.p_rate) ?? rate,
     rate_percent: ratePercent,
+    change_utc0: numStr(raw.change_utc0),
+    change_utc8: numStr(raw.change_utc8),
     vol_b: numStr(raw.vol_b) ?? '0',
     multiple: num(raw.multiple) ?? 0,
     enable_credit: bool(raw.enable_credit) ?? false,

@@ -78,6 +78,13 @@ describe('spots', () => {
     expect(data?.USDT).toHaveLength(1);
     expect(data?.USDT?.[0]).toMatchObject({ pair: 'BTC_USDT', rate: '1', trend: 'down' });
   });
+  it('keeps the change since 00:00 UTC+0 and UTC+8 beside the 24 h one; a wrong type is left out', () => {
+    const row = { curr_a: 'BTC', curr_b: 'USDT', rate: '1', rate_percent: '+2.5', change_utc0: -1.25, change_utc8: '+0.80' };
+    expect(narrowSpots({ code: 200, data: { USDT: [row] } })?.USDT?.[0]).toMatchObject({ rate_percent: '+2.5', change_utc0: '-1.25', change_utc8: '+0.80' });
+    const odd = narrowSpots({ code: 200, data: { USDT: [{ ...row, change_utc0: { x: 1 }, change_utc8: undefined }] } })?.USDT?.[0];
+    expect(odd).not.toHaveProperty('change_utc0');
+    expect(odd).not.toHaveProperty('change_utc8');
+  });
 });
 
 describe('small answers', () => {

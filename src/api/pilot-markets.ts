@@ -17,7 +17,10 @@ export interface PilotRow extends MarketRow {
   is_hot: boolean;
   chain?: string;
   rate?: string;
+  /** Change over the last 24 hours, since 00:00 UTC+0 and since 00:00 UTC+8, in percent (shell §3 time base). */
   rate_percent?: string;
+  change_utc0?: string;
+  change_utc8?: string;
 }
 
 function narrowPilot(value: unknown): PilotRow | undefined {
@@ -39,6 +42,8 @@ function narrowPilot(value: unknown): PilotRow | undefined {
     chain: str(raw.chain),
     rate: numStr(raw.rate),
     rate_percent: numStr(raw.rate_percent),
+    change_utc0: numStr(raw.change_utc0),
+    change_utc8: numStr(raw.change_utc8),
   });
 }
 

@@ -1,8 +1,9 @@
+import { dayChanges, percentText, type DayChanges } from './changes';
 import { coinIcon, createCoins, SECTORS, type Coin } from './coins';
 import { createRng, formatPrice, type Rng } from './prng';
 
 /** Answers' row shapes, as the server sends them (numbers as strings, like a real exchange). */
-export interface SpotRowJson {
+export interface SpotRowJson extends DayChanges {
   curr_a: string; curr_b: string; pair: string; name: string; link: string; isST: boolean; opening_time: number;
   rate: string; p_rate: string; rate_percent: string; vol_b: string; multiple: number; enable_credit: boolean;
   trend: 'up' | 'down'; cross_multiple: number; icon: string; tags: string;
@@ -44,7 +45,8 @@ function spotRow(rng: Rng, coin: Coin, quote: string, quotePrice: number, index:
     opening_time: isNew ? EPOCH_S + (index - 118) * 86_400 * 30 : 0,
     rate: formatPrice(coin.price / quotePrice),
     p_rate: formatPrice(coin.price),
-    rate_percent: `${pct >= 0 ? '+' : ''}${pct.toFixed(2)}`,
+    rate_percent: percentText(pct),
+    ...dayChanges(`${coin.symbol}_${quote}`, pct),
     vol_b: (rng.logUniform(1e4, 5e8) / quotePrice).toFixed(2),
     multiple: margin, enable_credit: margin > 0, trend: pct >= 0 ? 'up' : 'down',
     cross_multiple: margin > 0 ? Math.min(margin, 5) : 0,

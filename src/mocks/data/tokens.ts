@@ -1,7 +1,8 @@
+import { dayChanges, percentText, type DayChanges } from './changes';
 import { coinIcon } from './coins';
 import { createRng, formatPrice, type Rng } from './prng';
 
-export interface PilotRowJson {
+export interface PilotRowJson extends DayChanges {
   curr_a: string; curr_b: string; pair: string; name: string; link: string; isST: boolean; opening_time: number;
   cate: string; address: string; show_pair: string; icon: string; chain_icon: string; seo_path: string;
   is_hot: boolean; chain: string; rate: string; rate_percent: string;
@@ -52,7 +53,8 @@ function pilotRow(rng: Rng, symbol: string, index: number): PilotRowJson {
     curr_a: symbol, curr_b: 'USDT', pair: `${symbol}_USDT`, name: symbol, link: `/pilot/${seo}`, isST: false, opening_time: 0,
     cate: ['meme', ...(index < 10 ? ['hot'] : []), ...(index >= 50 ? ['new'] : [])].join(','),
     address: addr, show_pair: `${symbol}/USDT`, icon: coinIcon(symbol), chain_icon: `/images/chain_icon/${chain.toLowerCase()}.png`,
-    seo_path: seo, is_hot: index < 10, chain, rate: formatPrice(rng.logUniform(1e-7, 2)), rate_percent: `${pct >= 0 ? '+' : ''}${pct.toFixed(2)}`,
+    seo_path: seo, is_hot: index < 10, chain, rate: formatPrice(rng.logUniform(1e-7, 2)), rate_percent: percentText(pct),
+    ...dayChanges(seo, pct),
   };
 }
 

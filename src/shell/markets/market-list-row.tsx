@@ -6,32 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { priceText } from '../../lib/price-format';
+import { ChangeText } from '../ui/change-text';
 import { CoinIcon } from '../ui/coin-icon';
+import { changeForBase, type ChangeBase } from '../ui/market-change';
 import { ROW_DRAWN_HEIGHT, ROW_HEIGHT } from './market-list.utils';
-import { formatChange, formatVolume, type ListRow } from './market-rows.utils';
-
-const ARROW = { rise: '\u25B2', fall: '\u25BC', flat: '' } as const;
-
-/** A change figure: colour, a visible sign and an arrow, so it never relies on colour alone. */
-export function ChangeText({ change }: { change: string }) {
-  const { direction, text } = formatChange(change);
-  return (
-    <Box
-      component="span"
-      sx={(theme) => ({ color: direction === 'flat' ? theme.palette.text.secondary : theme.palette[direction], fontSize: 12, fontWeight: 600 })}
-      data-direction={direction}
-    >
-      {ARROW[direction] && <Box component="span" aria-hidden sx={{ fontSize: 9, mr: 0.5 }}>{ARROW[direction]}</Box>}
-      {text}
-    </Box>
-  );
-}
+import { formatVolume, type ListRow } from './market-rows.utils';
 
 export interface MarketListRowProps {
   row: ListRow;
   index: number;
   prefix: string;
   lang: string;
+  /** Which change figure to show (the visitor's time base). */
+  changeBase: ChangeBase;
   whitelist?: readonly string[];
   style?: CSSProperties;
   onOpen?: (row: ListRow) => void;
@@ -40,11 +27,12 @@ export interface MarketListRowProps {
 }
 
 /** One market: a link with the coin icon, pair, last price, change and volume. */
-export function MarketListRow({ row, index, prefix, lang, whitelist, style, onOpen, anchorProps }: MarketListRowProps) {
+export function MarketListRow({ row, index, prefix, lang, changeBase, whitelist, style, onOpen, anchorProps }: MarketListRowProps) {
   const { t } = useTranslation();
   const external = /^https?:/.test(row.href);
   const linkProps = external ? { href: row.href } : { component: RouterLink, to: withPrefix(prefix, row.href) };
   const price = row.price === undefined ? '' : priceText(row.price);
+  const change = changeForBase(row.changes, changeBase);
   return (
     <Link
       {...linkProps}
@@ -70,8 +58,9 @@ export function MarketListRow({ row, index, prefix, lang, whitelist, style, onOp
         </Box>
       </Box>
       <Box sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-        {price && <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price">{price}</Box>}
-        {row.change !== undefined && <ChangeText change={row.change} />}
+        {/* Left to right in any language: brace notation would otherwise read backwards in Arabic. */}
+        {price && <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price"><bdi dir="ltr">{price}</bdi></Box>}
+        {change !== undefined && <ChangeText change={change} label={t(`markets:list.changeBase.${changeBase}`)} />}
       </Box>
     </Link>
   );

@@ -8,11 +8,13 @@ import { renderShell } from '../../test-support/render-shell';
 import { MarketList } from './market-list';
 import { EXTRA_ROWS, LIST_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS } from './market-list.utils';
 import { spotToListRow } from './market-rows.utils';
+import { formatChange } from '../ui/market-change';
 
 useTestBackend(); // the coin-icon whitelist comes from the embedded backend
 afterEach(cleanup);
 
-const rows = narrowSpots({ code: 200, data: mockData().markets.spots })!.USDT!.map((row) => spotToListRow(row));
+const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;
+const rows = spots.USDT!.map((row) => spotToListRow(row));
 const drawn = () => document.querySelectorAll('[data-index]');
 const scroller = () => screen.getByTestId('market-list-scroller');
 const settle = () => act(() => new Promise((r) => setTimeout(r, SCROLL_DEBOUNCE_MS + 50)));
@@ -63,8 +65,8 @@ describe('MarketList', () => {
     expect(btc.textContent).toContain('BTC/USDT');
     expect(within(btc).getByTestId('price').textContent).toBe(rows[0]!.price);
     expect(btc.textContent).toMatch(/Vol \d/);
-    const rising = rows.findIndex((r) => Number(r.change) > 0 && rows.indexOf(r) < 15);
-    const falling = rows.findIndex((r) => Number(r.change) < 0 && rows.indexOf(r) < 15);
+    const rising = rows.findIndex((r) => Number(r.changes?.['24h']) > 0 && rows.indexOf(r) < 15);
+    const falling = rows.findIndex((r) => Number(r.changes?.['24h']) < 0 && rows.indexOf(r) < 15);
     const up = document.querySelector(`[data-index="${rising}"] [data-direction]`)!;
     const down = document.querySelector(`[data-index="${falling}"] [data-direction]`)!;
     expect(up.getAttribute('data-direction')).toBe('rise');
@@ -73,6 +75,24 @@ describe('MarketList', () => {
     // green-up preference: rise is green, fall is red
     expect(getComputedStyle(up).color).toBe('rgb(14, 203, 129)');
     expect(getComputedStyle(down).color).toBe('rgb(246, 70, 93)');
+  });
+
+  it("shows the change for the visitor's time base: 24 h, since 00:00 UTC+0 or since 00:00 UTC+8 (shell §3)", async () => {
+    const btc = spots.USDT![0]!;
+    const cases = [
+      [undefined, btc.rate_percent, '24h change'],
+      ['utc0', btc.change_utc0!, 'Change since 00:00 UTC+0'],
+      ['utc8', btc.change_utc8!, 'Change since 00:00 UTC+8'],
+      ['bogus', btc.rate_percent, '24h change'],
+    ] as const;
+    expect(new Set(cases.map(([, figure]) => formatChange(figure).text)).size).toBe(3);
+    for (const [base, figure, label] of cases) {
+      await renderShell(<MarketList rows={rows} label="USDT" />, { facts: base ? { cookies: { meridian_time_base: base } } : {} });
+      const change = within(document.querySelector<HTMLElement>('[data-row="BTC_USDT"]')!).getByTestId('change');
+      expect(change.textContent?.replace(/^[▲▼]/, ''), base).toBe(formatChange(figure).text);
+      expect(change.getAttribute('title')).toBe(label);
+      cleanup();
+    }
   });
 
   it('moves focus between rows with the arrow keys, Home and End, drawing rows as needed', async () => {

@@ -6,6 +6,7 @@ import { Link as RouterLink } from '../../lib/router/router';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
+import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';
 import {
   debounce, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
@@ -39,6 +40,7 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
   const { t } = useTranslation();
   const prefix = useDecision((d) => d.locale.prefix);
   const lang = useDecision((d) => d.locale.lang);
+  const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;
   const scroller = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
@@ -91,7 +93,7 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
           const index = start + k;
           return (
             <Box component="li" key={row.id} aria-setsize={rows.length} aria-posinset={index + 1} sx={{ position: 'absolute', insetInline: 0, top: index * ROW_HEIGHT, height: ROW_DRAWN_HEIGHT }}>
-              <MarketListRow row={row} index={index} prefix={prefix} lang={lang} whitelist={whitelist} onOpen={onOpen} />
+              <MarketListRow row={row} index={index} prefix={prefix} lang={lang} changeBase={changeBase} whitelist={whitelist} onOpen={onOpen} />
             </Box>
           );
         })}

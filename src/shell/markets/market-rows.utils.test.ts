@@ -4,7 +4,7 @@ import { narrowSpots } from '../../api/market-spots';
 import { narrowPilotMarkets } from '../../api/pilot-markets';
 import { mockData } from '../../mocks/data/store';
 import {
-  categoriesOf, formatChange, formatVolume, futuresHref, futuresToListRow, pilotToListRow, preMarketHref, preMarketToListRow,
+  categoriesOf, formatVolume, futuresHref, futuresToListRow, pilotToListRow, preMarketHref, preMarketToListRow,
   rowsOfCategory, searchRows, spotHref, spotToListRow, type ListRow,
 } from './market-rows.utils';
 
@@ -40,11 +40,13 @@ describe('row links (shell §2, §3)', () => {
 });
 
 describe('list rows from real answers', () => {
-  it('a spot row carries price, change, volume and tags', () => {
+  it('a spot row carries price, its changes by time base, volume and tags', () => {
     const btc = spotToListRow(spots.USDT![0]!);
     expect(btc).toMatchObject({ id: 'BTC_USDT', coin: 'BTC', curr_a: 'BTC', curr_b: 'USDT', href: '/trade/BTC_USDT' });
     expect(btc.price).toBe(spots.USDT![0]!.rate);
-    expect(btc.change).toBe(spots.USDT![0]!.rate_percent);
+    const { rate_percent, change_utc0, change_utc8 } = spots.USDT![0]!;
+    expect(btc.changes).toEqual({ '24h': rate_percent, utc0: change_utc0, utc8: change_utc8 });
+    expect(new Set([rate_percent, change_utc0, change_utc8]).size).toBe(3);
     expect(btc.categories).toContain('layer1');
   });
 
@@ -99,13 +101,6 @@ describe('categories', () => {
 });
 
 describe('display helpers', () => {
-  it('formats a change with a visible sign, never colour alone', () => {
-    expect(formatChange('+2.345')).toEqual({ direction: 'rise', text: '+2.35%' });
-    expect(formatChange('-1.2')).toEqual({ direction: 'fall', text: '\u22121.20%' });
-    expect(formatChange('0')).toEqual({ direction: 'flat', text: '0.00%' });
-    expect(formatChange('n/a')).toEqual({ direction: 'flat', text: 'n/a%' });
-  });
-
   it('formats volume compactly in the page language', () => {
     expect(formatVolume('1234567', 'en')).toBe('1.23M');
     expect(formatVolume('abc', 'en')).toBe('abc');

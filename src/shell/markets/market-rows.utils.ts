@@ -3,6 +3,7 @@ import type { SpotRow } from '../../api/market-spots';
 import type { PilotRow } from '../../api/pilot-markets';
 import type { PreMarketRow } from '../../api/pre-market-simple-info';
 import { safeRelativePath } from '../../lib/safe-link';
+import { changeFigures, type ChangeFigures } from '../ui/market-change';
 import { newListingsFirst, searchByCurrency, searchMarkets, searchPilot, type RankFields, type TokenFields } from './market-search.utils';
 
 /**
@@ -17,8 +18,8 @@ export interface ListRow extends RankFields, TokenFields {
   /** Path without the language prefix, or an absolute URL. */
   href: string;
   price?: string;
-  /** Percent change as the server sends it ('+2.35', '-1.2', '0'). */
-  change?: string;
+  /** Percent changes by time base, as the server sends them ('+2.35', '-1.2', '0'). */
+  changes?: ChangeFigures;
   volume?: string;
   /** Category keys for the chips (hot, new, layer1 …). */
   categories: string[];
@@ -58,7 +59,7 @@ export function preMarketHref(row: Pick<PreMarketRow, 'currency'>, list: 'premin
 export function spotToListRow(row: SpotRow, query = ''): ListRow {
   return {
     id: row.pair, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: spotHref(row, query), price: row.rate, change: row.rate_percent, volume: row.vol_b,
+    href: spotHref(row, query), price: row.rate, changes: changeFigures(row), volume: row.vol_b,
     categories: row.tags, opening_time: row.opening_time,
   };
 }
@@ -73,7 +74,7 @@ export function futuresToListRow(row: FuturesContract): ListRow {
 export function pilotToListRow(row: PilotRow): ListRow {
   return {
     id: row.seo_path, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: ownPath(row.link) ?? `/pilot/${row.seo_path}`, price: row.rate, change: row.rate_percent,
+    href: ownPath(row.link) ?? `/pilot/${row.seo_path}`, price: row.rate, changes: changeFigures(row),
     categories: row.cate, opening_time: row.opening_time, show_pair: row.show_pair, address: row.address,
   };
 }
@@ -109,18 +110,6 @@ export function categoriesOf(rows: readonly ListRow[]): string[] {
   for (const row of rows) for (const c of row.categories) seen.add(c);
   const pinned = ['hot', 'new'].filter((c) => seen.has(c));
   return [...pinned, ...[...seen].filter((c) => !pinned.includes(c))];
-}
-
-export type ChangeDirection = 'rise' | 'fall' | 'flat';
-
-/** A change figure for display: its direction, a visible sign (+ or U+2212 minus) and the absolute value. */
-export function formatChange(change: string): { direction: ChangeDirection; text: string } {
-  const n = Number(change);
-  if (!Number.isFinite(n)) return { direction: 'flat', text: `${change}%` };
-  const abs = Math.abs(n).toFixed(2);
-  if (n > 0) return { direction: 'rise', text: `+${abs}%` };
-  if (n < 0) return { direction: 'fall', text: `\u2212${abs}%` };
-  return { direction: 'flat', text: `${abs}%` };
 }
 
 const compactFormats = new Map<string, Intl.NumberFormat>();

@@ -75,7 +75,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
   else body = <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t('markets:search.noResults')}</Box>;
 
   return (
-    <Box sx={{ width: 420, maxWidth: '100vw' }}>
+    <Box sx={{ width: 420, maxWidth: 'calc(100vw - 32px)' /* the popover keeps 16 px from each edge */ }}>
       <InputBase
         autoFocus
         fullWidth

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
 import { useDecision } from '../../decision/decision-store';
+import { useChangeBase } from '../ui/market-change';
 import { MarketListRow } from './market-list-row';
 import type { ListRow } from './market-rows.utils';
 import type { SectionResult } from './search-sections.utils';
@@ -22,6 +23,7 @@ export function SearchResults({ id, results, active, onOpen }: SearchResultsProp
   const { t } = useTranslation();
   const prefix = useDecision((d) => d.locale.prefix);
   const lang = useDecision((d) => d.locale.lang);
+  const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;
   let index = 0;
   return (
@@ -42,6 +44,7 @@ export function SearchResults({ id, results, active, onOpen }: SearchResultsProp
                   index={i}
                   prefix={prefix}
                   lang={lang}
+                  changeBase={changeBase}
                   whitelist={whitelist}
                   onOpen={onOpen}
                   anchorProps={{ id: optionId(id, i), role: 'option', 'aria-selected': i === active, tabIndex: -1 }}

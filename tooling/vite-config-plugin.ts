@@ -1,3 +1,4 @@
+import { readLocales } from '../cli/read-locales';
 import { readSources } from '../cli/read-sources';
 import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
@@ -86,6 +87,10 @@ export function meridianConfig(root: string): Plugin {
     },
     buildStart() {
       compiled = undefined;
+      // The site imports locales/*/*.json through import.meta.glob, which follows symlinks: a
+      // translation file is refused here as lint refuses it (cli/safe-read.ts), before Vite reads it.
+      const { errors } = readLocales(root);
+      if (errors.length) this.error(`invalid Meridian translations:\n${errors.map(formatError).join('\n')}`);
     },
     resolveId: (id) => (id === ID ? RESOLVED : id.startsWith(SITE_ID) ? `\0${id}` : null),
     load(id) {

@@ -1,5 +1,5 @@
 import { readLocales } from '../cli/read-locales';
-import { readSources } from '../cli/read-sources';
+import { readConfigSources, readSources } from '../cli/read-sources';
 import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledSite } from '../src/config/compiled-types';
@@ -87,10 +87,10 @@ export function meridianConfig(root: string): Plugin {
     },
     buildStart() {
       compiled = undefined;
-      // The site imports locales/*/*.json through import.meta.glob, which follows symlinks: a
-      // translation file is refused here as lint refuses it (cli/safe-read.ts), before Vite reads it.
-      const { errors } = readLocales(root);
-      if (errors.length) this.error(`invalid Meridian translations:\n${errors.map(formatError).join('\n')}`);
+      // The site imports locales/*/*.json and the preview sites/ and rules/ through import.meta.glob,
+      // which follows symlinks: what lint refuses (cli/safe-read.ts) is refused before Vite reads it.
+      const errors = [...readConfigSources(root).errors, ...readLocales(root).errors];
+      if (errors.length) this.error(`invalid Meridian configuration:\n${errors.map(formatError).join('\n')}`);
     },
     resolveId: (id) => (id === ID ? RESOLVED : id.startsWith(SITE_ID) ? `\0${id}` : null),
     load(id) {

@@ -82,11 +82,10 @@ describe('header', () => {
     expect(await page.getByTestId('demo-label').count()).toBe(1);
   });
 
-  it('shows scroll arrows when the navigation overflows', async () => {
+  it('puts the items that do not fit into More when the navigation overflows', async () => {
     const { page } = await b.open('/?site=main', { width: 1100, cookies: trader });
-    await page.getByTestId('nav-forward').waitFor();
-    await page.getByTestId('nav-forward').click();
-    await page.getByTestId('nav-back').waitFor();
+    await page.locator('[data-menu=nav_overflow]').click();
+    await page.getByTestId('nav-overflow').waitFor();
   });
 });
 

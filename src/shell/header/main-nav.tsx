@@ -1,10 +1,10 @@
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
 import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { Disclosure } from './disclosure';
-import { NavScroll } from './nav-scroll';
+import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
 
 const collectOf = (item: NavItem): Record<string, string> => (item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {});
@@ -47,38 +47,61 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return ready ? children : <div className="m-nav__panel-pending" aria-hidden="true" data-testid="panel-pending" />;
 }
 
+/** The items that did not fit the row, in the "More" menu: a mega-menu as a titled group, a link as itself. */
+function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="m-nav__overflow" data-testid="nav-overflow">
+      {items.map((item) => (item.children?.length ? (
+        <section key={item.id} className="m-nav__overflow-group">
+          <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
+          <MenuItems items={item.children} prefix={prefix} />
+        </section>
+      ) : (
+        <div key={item.id} className="m-nav__overflow-group"><MenuItems items={[item]} prefix={prefix} /></div>
+      )))}
+    </div>
+  );
+}
+
 /**
  * The top-level navigation of the Decision: plain links and mega-menus; `panelFor` may add a
- * market panel beside a menu's items (trade, futures …).
+ * market panel beside a mega-menu's items (trade, futures …). Which items exist is the
+ * Decision's; how many fit the row is layout: the rest go into a "More" menu, never cut.
  */
 export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode }) {
   const { t } = useTranslation();
   const items = useDecision((d) => d.header.filter((i) => i.group === 'main'));
   const prefix = useDecision((d) => d.locale.prefix);
-  const rtl = useDecision((d) => d.locale.dir === 'rtl');
+  const list = useRef<HTMLUListElement>(null);
+  const fit = useNavFit(list, items.length);
+  const out = fit < items.length;
   return (
     <nav aria-label={t('app.shell.mainNav')} data-testid="main-nav" className="m-nav">
-      <NavScroll rtl={rtl}>
-        <ul className="m-nav__list">
-          {items.map((item) => {
-            const panel = panelFor?.(item);
-            return (
-            <li key={item.id}>
-              {item.children?.length ? (
-                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
-                  <div className="m-nav__menu">
-                    <div className="m-nav__items"><MenuItems items={item.children} prefix={prefix} /></div>
-                    {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
-                  </div>
-                </Disclosure>
-              ) : (
-                <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>{t(item.title)}</ItemLink>
-              )}
-            </li>
-            );
-          })}
-        </ul>
-      </NavScroll>
+      <ul ref={list} className="m-nav__list">
+        {items.map((item, i) => {
+          const panel = panelFor?.(item);
+          return (
+          <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
+            {item.children?.length ? (
+              <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                <div className="m-nav__menu">
+                  <div className="m-nav__items"><MenuItems items={item.children} prefix={prefix} /></div>
+                  {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
+                </div>
+              </Disclosure>
+            ) : (
+              <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>{t(item.title)}</ItemLink>
+            )}
+          </li>
+          );
+        })}
+        <li className={out ? undefined : 'm-nav__out'} inert={!out} aria-hidden={!out || undefined} data-testid="nav-more">
+          <Disclosure id="nav_overflow" label={t('nav.more.title')} panelClass="m-nav__overflow-panel">
+            {out && <OverflowItems items={items.slice(fit)} prefix={prefix} />}
+          </Disclosure>
+        </li>
+      </ul>
     </nav>
   );
 }

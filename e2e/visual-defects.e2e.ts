@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { findPersona } from '../src/engine/personas';
+import { shot, useBrowser } from './browser';
+
+/** Defects found on screenshots (issue 22): each checks what a person saw, by geometry. */
+const b = useBrowser();
+const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
+
+interface NavFit { navLeft: number; navRight: number; shown: { id: string; left: number; right: number }[]; hidden: string[]; more: boolean }
+
+async function navFit(page: Page): Promise<NavFit> {
+  await page.getByTestId('main-nav').waitFor();
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const nav = document.querySelector('[data-testid=main-nav]')!.getBoundingClientRect();
+    const lis = [...document.querySelectorAll<HTMLElement>('[data-testid=main-nav] > ul > li:not([data-testid=nav-more])')];
+    const id = (li: Element) => li.querySelector('[data-menu],[data-item]')?.getAttribute('data-menu') ?? li.querySelector('[data-item]')?.getAttribute('data-item') ?? '';
+    const visible = (li: HTMLElement) => getComputedStyle(li).visibility !== 'hidden';
+    const more = document.querySelector<HTMLElement>('[data-testid=nav-more]')!;
+    return {
+      navLeft: nav.left,
+      navRight: nav.right,
+      shown: lis.filter(visible).map((li) => { const r = li.getBoundingClientRect(); return { id: id(li), left: r.left, right: r.right }; }),
+      hidden: lis.filter((li) => !visible(li)).map(id),
+      more: visible(more),
+    };
+  });
+}
+
+function expectNoClip(fit: NavFit): void {
+  for (const item of fit.shown) {
+    expect(item.right, `${item.id} cut at the nav's end`).toBeLessThanOrEqual(fit.navRight + 0.5);
+    expect(item.left, `${item.id} cut at the nav's start`).toBeGreaterThanOrEqual(fit.navLeft - 0.5);
+  }
+}
+
+describe('main navigation at 1440 px: items fit, the rest are in More', () => {
+  for (const [who, cookies] of [['visitor', { meridian_persona: 'visitor' }], ['trader', trader]] as const) {
+    it(`${who}: no item is cut, the others are in the More menu`, async () => {
+      const { page } = await b.open('/?site=main', { cookies });
+      if (who === 'trader') await page.locator('header [data-menu=profile_menu]').waitFor();
+      const fit = await navFit(page);
+      expect(await page.getByTestId('nav-forward').count()).toBe(0);
+      expectNoClip(fit);
+      expect(fit.shown.length).toBeGreaterThan(0);
+      expect(fit.hidden.length).toBeGreaterThan(0);
+      expect(fit.more).toBe(true);
+      // The More button itself is inside the row too.
+      const more = await page.getByTestId('nav-more').boundingBox();
+      expect(more!.x + more!.width).toBeLessThanOrEqual(fit.navRight + 0.5);
+      // Keyboard, not a click: a slow click after the hover-open would count as a second toggle.
+      await page.locator('[data-menu=nav_overflow]').focus();
+      await page.keyboard.press('Enter');
+      const overflow = page.getByTestId('nav-overflow');
+      await overflow.waitFor();
+      expect((await overflow.locator('a').count())).toBeGreaterThanOrEqual(fit.hidden.length);
+      await shot(page, `visual-nav-more-${who}`);
+    });
+  }
+
+  it('the More menu is keyboard reachable: Enter opens, Tab enters, Escape closes and returns focus', async () => {
+    const { page } = await b.open('/?site=main', { cookies: trader });
+    await page.locator('header [data-menu=profile_menu]').waitFor();
+    const button = page.locator('[data-menu=nav_overflow]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nav-overflow').waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid=nav-overflow]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-menu'))).toBe('nav_overflow');
+    await page.keyboard.press(' ');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('Arabic: no item is cut at either end, no scroll arrow', async () => {
+    const { page } = await b.open('/ar/?site=main', { cookies: trader });
+    await page.locator('header [data-menu=profile_menu]').waitFor();
+    const fit = await navFit(page);
+    expect(await page.getByTestId('nav-back').count()).toBe(0);
+    expect(await page.getByTestId('nav-forward').count()).toBe(0);
+    expectNoClip(fit);
+    expect(fit.more).toBe(fit.hidden.length > 0);
+    await shot(page, 'visual-nav-ar');
+  });
+
+  it('a wide window shows every item and no More', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { meridian_persona: 'visitor' }, width: 2560 });
+    const fit = await navFit(page);
+    expectNoClip(fit);
+    expect(fit.hidden).toEqual([]);
+    expect(fit.more).toBe(false);
+  });
+});
+

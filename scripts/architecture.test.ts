@@ -40,6 +40,12 @@ describe('architecture', () => {
     expect(users.every((f) => f.startsWith('src/engine/')), users.join(', ')).toBe(true);
   });
 
+  it('imports the regular-expression analysers only from src/config/regex-safety.ts (lint time: the site never loads them)', () => {
+    const all = [...sourceFiles('src'), ...sourceFiles('preview'), ...sourceFiles('cli'), ...sourceFiles('tooling')];
+    const users = all.filter((f) => imports(f).some((s) => /^(scslre|refa|regexp-ast-analysis|@eslint-community\/regexpp)$/.test(s)));
+    expect(users).toEqual(['src/config/regex-safety.ts']);
+  });
+
   it('has schema types generated from the current schemas', () => {
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-types.ts', '--check'], { cwd: root, encoding: 'utf8' });
     expect(out).toContain('up to date');

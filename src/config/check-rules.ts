@@ -2,7 +2,10 @@ import type { Actions, Condition, RuleDecl, RulesFile } from '../generated/schem
 import { parseDuration } from '../engine/duration';
 import { compilePattern } from '../engine/operators';
 import type { ConfigError, PathSegment } from './config-error';
-import { checkFactPath } from './fact-paths';
+import { excerpt } from './excerpt';
+import { checkFactPath, resolveFact } from './fact-paths';
+import { operandProblem } from './operand-types';
+import { MAX_PATTERN_LENGTH, patternProblem } from './regex-safety';
 import { didYouMean } from './suggest';
 import { errorAt, type ParsedFile } from './yaml-source';
 
@@ -17,21 +20,49 @@ export interface Vocabulary {
 
 const DURATION_OPERATORS = new Set(['olderThan']);
 
+/** The fact a `{fact: …}` value names; undefined for a literal. */
+function factRef(value: unknown): string | undefined {
+  const ref = value && typeof value === 'object' && !Array.isArray(value) ? (value as { fact?: unknown }).fact : undefined;
+  return typeof ref === 'string' ? ref : undefined;
+}
+
+/** Why a literal `matches` value is refused: not a regular expression, or one that can take super-linear time. */
+function patternError(value: unknown): string | null {
+  // Too long is refused before the pattern is compiled: compiling is the cost being bounded.
+  const compiles = typeof value === 'string' && (value.length > MAX_PATTERN_LENGTH || compilePattern(value) !== null);
+  if (!compiles) return `matches needs a regular expression (got ${excerpt(value)})`;
+  const problem = patternProblem(value);
+  return problem && `matches: pattern ${excerpt(value, 60)} ${problem}`;
+}
+
 function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], vocab: Vocabulary, out: ConfigError[]): void {
   if ('all' in c) return c.all.forEach((x, i) => checkCondition(file, x, [...path, 'all', i], vocab, out));
   if ('any' in c) return c.any.forEach((x, i) => checkCondition(file, x, [...path, 'any', i], vocab, out));
   if ('not' in c) return checkCondition(file, c.not, [...path, 'not'], vocab, out);
-  const bad = checkFactPath(c.fact, vocab.stored, c.params);
-  if (bad) out.push(errorAt(file, [...path, 'fact'], bad));
-  const ref = c.value && typeof c.value === 'object' && !Array.isArray(c.value) ? (c.value as { fact?: unknown }).fact : undefined;
-  if (typeof ref === 'string') {
-    const badRef = checkFactPath(ref, vocab.stored);
-    if (badRef) out.push(errorAt(file, [...path, 'value', 'fact'], badRef));
-  } else if (DURATION_OPERATORS.has(c.operator) && parseDuration(c.value) === null) {
-    out.push(errorAt(file, [...path, 'value'], `${c.operator} needs a duration like 30d, 12h or 30m (got ${JSON.stringify(c.value)})`));
-  } else if (c.operator === 'matches' && compilePattern(c.value) === null) {
-    out.push(errorAt(file, [...path, 'value'], `matches needs a regular expression (got ${JSON.stringify(c.value)})`));
+  const fact = resolveFact(c.fact, vocab.stored, c.params);
+  if ('error' in fact) out.push(errorAt(file, [...path, 'fact'], fact.error));
+  const at = [...path, 'value'];
+  const ref = factRef(c.value);
+  let value: Parameters<typeof operandProblem>[3];
+  if (ref !== undefined) {
+    if (c.operator === 'matches') {
+      // json-rules-engine resolves {fact} before the operator runs: only lint can keep a visitor from choosing the pattern.
+      return void out.push(errorAt(file, at, `matches: the pattern must be written in the rule (got ${excerpt(c.value)}); a pattern taken from a fact is chosen by whoever supplies the fact, a visitor's URL included`));
+    }
+    const target = resolveFact(ref, vocab.stored);
+    if ('error' in target) return void out.push(errorAt(file, [...at, 'fact'], target.error));
+    value = { ref, shape: target.shape };
+  } else {
+    if (DURATION_OPERATORS.has(c.operator) && parseDuration(c.value) === null) {
+      out.push(errorAt(file, at, `${c.operator} needs a duration like 30d, 12h or 30m (got ${excerpt(c.value)})`));
+    } else if (c.operator === 'matches') {
+      const bad = patternError(c.value);
+      if (bad) out.push(errorAt(file, at, bad));
+    }
+    value = { literal: c.value };
   }
+  const problem = 'shape' in fact ? operandProblem(c.fact, fact.shape, c.operator, value) : null;
+  if (problem) out.push(errorAt(file, at, problem));
 }
 
 function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], vocab: Vocabulary, out: ConfigError[]): void {
@@ -65,7 +96,7 @@ function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], voca
   }
 }
 
-/** Duplicate rule ids, unknown facts, ids, dialogs, bars, variables and malformed windows. */
+/** Duplicate rule ids, unknown facts, ids, dialogs, bars, variables, malformed windows, unsafe patterns and comparisons that can never hold. */
 export function checkRules(files: ParsedFile[], vocab: Vocabulary): { errors: ConfigError[]; rules: { rule: RuleDecl; file: ParsedFile; index: number }[] } {
   const errors: ConfigError[] = [];
   const rules: { rule: RuleDecl; file: ParsedFile; index: number }[] = [];

@@ -24,6 +24,19 @@ describe('pathReader', () => {
   });
 });
 
+describe('own properties only', () => {
+  it('never reads what an object inherits, so a crafted config cannot reach constructor or __proto__', () => {
+    const facts = { user: { isLogin: true }, list: ['a'] };
+    for (const path of ['user.constructor', 'toString', 'user.__proto__', 'user.hasOwnProperty', '__proto__.constructor', 'list.map', 'user.constructor.name']) {
+      expect(getPath(facts, path), path).toBeUndefined();
+      expect(pathReader(path)(facts), path).toBeUndefined();
+    }
+    expect(getPath(facts, 'list.0')).toBe('a');
+    expect(getPath(facts, 'list.length')).toBe(1); // an array's own length
+    expect(getPath(JSON.parse('{"__proto__": {"x": 1}}'), '__proto__.x')).toBe(1); // an own key of that name is data
+  });
+});
+
 describe('splitFact', () => {
   it('splits the fact id from its path', () => {
     expect(splitFact('user.kyc.level')).toEqual({ fact: 'user', path: 'kyc.level' });

@@ -1,4 +1,11 @@
-/** Reads `a.b.c` from a plain object; undefined when any step is missing. No JSONPath. */
+/**
+ * One step of a path: the object's own property only. A path comes from configuration, which is
+ * hostile input (issue 21): `user.constructor` must read nothing, not the Object function.
+ */
+const step = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined;
+
+/** Reads `a.b.c` from a plain object (own properties only); undefined when any step is missing. No JSONPath. */
 export function getPath(value: unknown, path: string): unknown {
   if (!path) return value;
   let node = value;
@@ -7,15 +14,12 @@ export function getPath(value: unknown, path: string): unknown {
     const dot = path.indexOf('.', start);
     const key = dot === -1 ? path.slice(start) : path.slice(start, dot);
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
+    node = step(node, key);
     if (dot === -1) return node;
     start = dot + 1;
   }
   return node;
 }
-
-const step = (node: unknown, key: string): unknown =>
-  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
 
 /**
  * getPath with the path split once, for a path read on every decision (rule dependencies, site

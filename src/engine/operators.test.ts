@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDuration } from './duration';
-import { operators } from './operators';
+import { compilePattern, MAX_PATTERN_CACHE, MAX_SUBJECT_LENGTH, operators, patternCacheSize } from './operators';
 
 const op = (name: string) => operators[name]!;
 
@@ -67,6 +67,18 @@ describe('operators', () => {
     expect(op('matches')(42, '4')).toBe(false);
     expect(op('matches')('abc', '(')).toBe(false);
     expect(op('matches')('abc', 7)).toBe(false);
+  });
+
+  it('matches gives false for a subject longer than the bound, so a visitor cannot feed a pattern a huge string', () => {
+    const long = `/${'a'.repeat(MAX_SUBJECT_LENGTH)}`;
+    expect(op('matches')(long.slice(0, MAX_SUBJECT_LENGTH), '^/a+$')).toBe(true);
+    expect(op('matches')(long, '^/a+$')).toBe(false);
+  });
+
+  it('keeps at most MAX_PATTERN_CACHE compiled patterns, however many it is asked for', () => {
+    for (let i = 0; i < MAX_PATTERN_CACHE * 3; i++) compilePattern(`^/p${i}$`);
+    expect(patternCacheSize()).toBeLessThanOrEqual(MAX_PATTERN_CACHE);
+    expect(compilePattern('^/p0$')?.test('/p0')).toBe(true); // an evicted pattern compiles again
   });
 });
 

@@ -23,7 +23,23 @@ function olderThanMs(elapsed: unknown, windowMs: number | null): boolean {
   return isNum(elapsed) && elapsed >= windowMs;
 }
 
+/**
+ * Compiled patterns kept at once. Patterns are literals from configuration (lint refuses one taken
+ * from a fact), so a site has a handful; the bound only matters for a crafted compiled config.
+ */
+export const MAX_PATTERN_CACHE = 64;
+
+/**
+ * Longest string `matches` tests; a longer one does not match. Paths and query values are short,
+ * and lint refuses super-linear patterns, but the quadratic cost of an unanchored search (every
+ * start position) still grows with the subject: the bound keeps a visitor's URL from choosing it.
+ */
+export const MAX_SUBJECT_LENGTH = 2048;
+
 const patterns = new Map<string, RegExp | null>();
+
+/** How many compiled patterns the cache holds (for tests: it stays at most MAX_PATTERN_CACHE). */
+export const patternCacheSize = (): number => patterns.size;
 
 /** The regular expression of a `matches` condition, compiled once; null when it is not one. */
 export function compilePattern(pattern: unknown): RegExp | null {
@@ -35,6 +51,8 @@ export function compilePattern(pattern: unknown): RegExp | null {
     } catch {
       re = null;
     }
+    // Oldest first out (a Map iterates in insertion order): bounded without bookkeeping on a hit.
+    if (patterns.size >= MAX_PATTERN_CACHE) patterns.delete(patterns.keys().next().value!);
     patterns.set(pattern, re);
   }
   return re;
@@ -67,11 +85,30 @@ export const operators: Record<string, OperatorFn> = {
     const list = Array.isArray(b) ? b : [b];
     return list.some((p) => typeof p === 'string' && (p === '/' || a === p || a.startsWith(p.endsWith('/') ? p : `${p}/`)));
   },
-  /** The fact is a string the regular expression (value, unanchored unless it says ^…$) finds. */
+  /**
+   * The fact is a string of at most MAX_SUBJECT_LENGTH characters that the regular expression
+   * (value, unanchored unless it says ^…$) finds. Lint keeps the value a literal, safe pattern.
+   */
   matches: (a, b) => {
+    if (typeof a !== 'string' || a.length > MAX_SUBJECT_LENGTH) return false;
     const re = compilePattern(b);
-    return typeof a === 'string' && re !== null && re.test(a);
+    return re !== null && re.test(a);
   },
 };
 
 export const operatorNames = Object.keys(operators);
+
+type ConditionTree = { all?: ConditionTree[]; any?: ConditionTree[]; not?: ConditionTree; operator?: string; value?: unknown };
+
+/**
+ * The condition tree with every `matches` test that takes its pattern from a fact (`value:
+ * {fact}`) made one that never matches. Lint refuses such a test, so only a crafted compiled
+ * config has one; json-rules-engine resolves `{fact}` before the operator runs, so the operator
+ * cannot tell a visitor's pattern from the rule's and the engine drops it before that.
+ */
+export function literalPatternsOnly<T extends ConditionTree>(c: T): T {
+  if (c.all) return { ...c, all: c.all.map(literalPatternsOnly) };
+  if (c.any) return { ...c, any: c.any.map(literalPatternsOnly) };
+  if (c.not) return { ...c, not: literalPatternsOnly(c.not) };
+  return c.operator === 'matches' && typeof c.value !== 'string' ? { ...c, value: null } : c;
+}

@@ -1,7 +1,7 @@
 import { Engine, type RuleProperties } from 'json-rules-engine';
 import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
 import { getPath } from './dot-path';
-import { operators } from './operators';
+import { literalPatternsOnly, operators } from './operators';
 
 /** Builds a json-rules-engine Engine holding `rules`, with only our operators and a dot-path resolver. */
 export function createEngine(rules: RuleProperties[]): Engine {
@@ -11,7 +11,7 @@ export function createEngine(rules: RuleProperties[]): Engine {
   }
   for (const name of ['someFact', 'someValue', 'everyFact', 'everyValue', 'swap', 'not']) engine.removeOperatorDecorator(name);
   for (const [name, fn] of Object.entries(operators)) engine.addOperator(name, fn);
-  for (const rule of rules) engine.addRule(rule);
+  for (const rule of rules) engine.addRule({ ...rule, conditions: literalPatternsOnly(rule.conditions as never) });
   return engine;
 }
 

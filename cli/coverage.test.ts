@@ -30,4 +30,13 @@ describe('meridian coverage', { timeout: 180_000 }, () => {
     expect((await run(['coverage', '--sites', 'bs', '--min', '0'])).code).toBe(0);
     expect((await run(['coverage', '--min', 'most'])).code).toBe(2);
   });
+
+  it('exits 2 on an unknown site, an inherited name such as constructor included, and lists the known sites', async () => {
+    for (const sites of ['nosuch', 'constructor', 'main,__proto__', 'toString']) {
+      const r = await run(['coverage', '--sites', sites]);
+      expect(r.code, sites).toBe(2);
+      expect(r.err, sites).toMatch(/^unknown site "[^"]+" \(known: [a-z, ]*main[a-z, ]*\)$/m);
+      expect(r.out, sites).toBe('');
+    }
+  });
 });

@@ -32,4 +32,20 @@ describe('meridian explain', { timeout: 60_000 }, () => {
     expect((await run(['explain', '--site', 'mars', 'nft'])).err).toMatch(/unknown site "mars"/);
     expect((await run(['explain', '--facts', '-', 'nft'], { stdin: 'user: { isLogin: maybe }' })).code).toBe(2);
   });
+
+  it('exits 2 when the site or the id is a name every object inherits (constructor, __proto__)', async () => {
+    for (const site of ['constructor', '__proto__', 'toString']) {
+      const r = await run(['explain', '--site', site, 'referral']);
+      expect(r.code, site).toBe(2);
+      expect(r.err, site).toMatch(new RegExp(`^unknown site "${site}" \\(known: [a-z, ]*main[a-z, ]*\\)$`, 'm'));
+    }
+    const viaFacts = await run(['explain', '--facts', '-', 'referral'], { stdin: 'site: constructor' });
+    expect(viaFacts.code).toBe(2);
+    expect(viaFacts.err).toMatch(/unknown site "constructor"/);
+    for (const id of ['__proto__', 'constructor', 'hasOwnProperty']) {
+      const r = await run(['explain', id]);
+      expect(r.code, id).toBe(2);
+      expect(r.err, id).toMatch(new RegExp(`^unknown id "${id}": not an item`, 'm'));
+    }
+  });
 });

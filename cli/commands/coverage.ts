@@ -40,7 +40,7 @@ export async function coverageCommand(io: CliIO, opts: CoverageOptions): Promise
     throw new CliExit(2);
   }
   const { config } = loadConfigOrExit(io, io.cwd);
-  const sites = siteList(io, opts.sites, (s) => !!config.sites[s]);
+  const sites = siteList(io, opts.sites, Object.keys(config.sites));
   const report = await coverage(config, standardMatrix([config], { sites }));
   io.out(opts.format === 'json' ? JSON.stringify(report, null, 2) : formatText(report));
   if (min !== undefined && (report.percent.rules < min || report.percent.conditions < min)) {

@@ -41,10 +41,11 @@ const WIDGETS: Readonly<Record<string, string>> = WIDGET_HIDDEN_IDS;
 /** What kind of thing an id names in a configuration; empty when it names nothing. */
 export function kindsOf(config: CompiledConfig, id: string): ExplainKind[] {
   const out: ExplainKind[] = [];
-  if (config.dialogs[id]) out.push('dialog');
-  if (config.bars[id]) out.push('bar');
-  if (WIDGETS[id]) out.push('widget');
-  if (config.features[id]) out.push('feature');
+  // Own keys only: `explain __proto__` must not find Object.prototype in every record (issue 21).
+  if (Object.hasOwn(config.dialogs, id)) out.push('dialog');
+  if (Object.hasOwn(config.bars, id)) out.push('bar');
+  if (Object.hasOwn(WIDGETS, id)) out.push('widget');
+  if (Object.hasOwn(config.features, id)) out.push('feature');
   if (config.products.some((p) => p.code === id)) out.push('product');
   if (isItem(config, id)) out.push('item');
   return out;

@@ -47,8 +47,10 @@ export interface NormalizedFacts {
 /** Finds a site by key or numeric id (as number or string). */
 export function findSite(config: CompiledConfig, site: string | number | undefined): CompiledSite {
   const ref = site ?? 'main';
-  const key = config.sites[String(ref)] ? String(ref) : config.siteIdToKey[String(ref)];
-  const found = key ? config.sites[key] : undefined;
+  // Own keys only: `constructor` or `__proto__` from a URL or a --site flag is on every object (issue 21).
+  const own = <T>(r: Record<string, T>, k: string) => (Object.hasOwn(r, k) ? r[k] : undefined);
+  const key = own(config.sites, String(ref)) ? String(ref) : own(config.siteIdToKey, String(ref));
+  const found = key ? own(config.sites, key) : undefined;
   if (!found) throw new FactsError(`unknown site "${ref}" (known: ${Object.keys(config.sites).join(', ')})`);
   return found;
 }

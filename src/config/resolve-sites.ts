@@ -1,6 +1,7 @@
 import type { SiteFile } from '../generated/schema-types';
 import type { ConfigError } from './config-error';
 import type { ResolvedSite } from './compiled-types';
+import { excerpt } from './excerpt';
 import { validateValue } from './validate';
 import { errorAt, type ParsedFile } from './yaml-source';
 
@@ -40,7 +41,7 @@ export function resolveSites(files: ParsedFile[]): { sites: Record<string, Resol
       return own;
     }
     if (!byKey.has(parentKey)) {
-      errors.push(errorAt(entry.file, ['extends'], `extends unknown site "${parentKey}"`));
+      errors.push(errorAt(entry.file, ['extends'], `extends unknown site ${excerpt(parentKey)}`));
       return null;
     }
     if (chain.includes(parentKey)) {

@@ -34,4 +34,10 @@ describe('schema errors echo a short, escaped excerpt of the rejected value', ()
     const e = errs.find((x) => x.includes('must be one of'))!;
     expect(e).toMatch(/\(got "x\\u001b\[2Jy+…\)$/);
   });
+
+  it('a free-text name a semantic check cannot find is cut too (extends)', () => {
+    const errs = errorsOf(`extends: "${'q'.repeat(5000)}\\n::error::x"`);
+    expect(errs).toContainEqual(expect.stringMatching(/^sites\/zz\.yaml:4:\d+ extends: extends unknown site "q+…$/));
+    for (const e of errs) expect(e.length).toBeLessThan(200);
+  });
 });

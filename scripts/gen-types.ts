@@ -24,8 +24,18 @@ export async function generateTypes(): Promise<string> {
       strictIndexSignatures: false,
     });
     // Cross-file $refs re-declare the referenced types; keep the first declaration of each name.
-    const kept = ts.split(/\n(?=export )/).filter((block) => {
-      const name = /^export (?:interface|type) (\w+)/.exec(block.trim())?.[1];
+    const blocks = ts.split(/\n(?=export )/);
+    // A type's doc comment ends the block before it: move it to its own block, so that dropping a
+    // re-declared type neither drops the next type's comment nor leaves its own behind.
+    for (let i = 1; i < blocks.length; i++) {
+      const comment = /\n?(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*$/.exec(blocks[i - 1]!);
+      if (comment) {
+        blocks[i - 1] = blocks[i - 1]!.slice(0, comment.index);
+        blocks[i] = `${comment[1]}\n${blocks[i]}`;
+      }
+    }
+    const kept = blocks.filter((block) => {
+      const name = /^(?:\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?export (?:interface|type) (\w+)/.exec(block.trim())?.[1];
       if (!name) return true;
       if (seen.has(name)) return false;
       seen.add(name);

@@ -35,6 +35,7 @@ import { fetchUserFrequency } from './user-frequency';
 import { fetchUserInfo } from './user-info';
 import { fetchUserTier } from './user-tier';
 import { login, LOGIN_PATH, register, REGISTER_PATH } from './usercenter-auth';
+import { oauthLogin, oauthStartPath } from './oauth-login';
 import { rejectedInvite, verifyInviteInfo } from './verify-invite-info';
 
 /** The three request helpers of the specs and their time-outs (shell §7, compliance §7). */
@@ -246,6 +247,11 @@ export const clientCases: ClientCase[] = [
     name: 'usercenter/register', path: REGISTER_PATH, client: 'header', shows: 'the form says Error, the visitor stays logged out',
     run: (o) => register({ email: 'new@demo.test', password: 'demo1234', invite_code: '', channel: 'header', query: '' }, o),
     fallback: { ok: false, code: -1, msg: 'Error' },
+    happy: (v) => expect(v).toEqual({ ok: true }),
+  }),
+  clientCase({
+    name: 'oauth/google/start', path: oauthStartPath('google'), client: 'header', shows: 'the login form says Error, the visitor stays logged out',
+    run: (o) => oauthLogin({ method: 'google', channel: 'header' }, o), fallback: { ok: false, code: -1, msg: 'Error' },
     happy: (v) => expect(v).toEqual({ ok: true }),
   }),
 ];

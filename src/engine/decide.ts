@@ -257,6 +257,8 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
           depositOtherWays: !hidden.has('deposit_other_ways'),
           demoLabel: !hidden.has('demo_label'),
         },
+        // The site's own list, in its order: the forms render one button per method (compliance §3.2, §6).
+        loginMethods: [...site.authorizedLogin],
         vars: publicVars(c.vars),
         trace,
       };

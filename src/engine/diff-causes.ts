@@ -27,6 +27,7 @@ export function effectFilter(c: FacetChange, base: CompiledConfig, head: Compile
     case 'locale': return (fx) => fx === 'set:locale_target' || fx === 'set:robots';
     case 'var': return (fx) => fx === `set:${id}`;
     case 'footer-meta': return (fx) => fx === 'hide:social';
+    case 'login-methods': return () => false; // the site's authorizedLogin: no rule sets it
   }
 }
 

@@ -28,7 +28,7 @@ export interface DecisionDiff {
   changes: DecisionChange[];
 }
 
-const KIND_ORDER: FacetChange['kind'][] = ['redirect', 'dialog', 'dialog-detail', 'dialog-order', 'bar', 'bar-order', 'hidden', 'widget', 'header', 'footer', 'locale', 'footer-meta', 'var'];
+const KIND_ORDER: FacetChange['kind'][] = ['redirect', 'dialog', 'dialog-detail', 'dialog-order', 'bar', 'bar-order', 'hidden', 'widget', 'header', 'footer', 'locale', 'footer-meta', 'login-methods', 'var'];
 
 /** Everything decide() reads for one site, as text: equal texts decide equally (a site reads only its own footer set). */
 function siteFingerprints(config: CompiledConfig): Map<string, string> {

@@ -12,6 +12,7 @@ export interface Facets {
   redirect: string | null;
   locale: Record<string, unknown>;
   widgets: Record<string, boolean>;
+  loginMethods: string[];
   header: FlatItems;
   footer: FlatItems;
   footerMeta: Record<string, unknown>;
@@ -105,18 +106,19 @@ export function facetsOf(d: Decision, nowMs: number, cache: FacetCache = facetCa
     redirect: d.redirect,
     locale: { lang: d.locale.lang, dir: d.locale.dir, redirect: d.locale.redirect, robots: d.locale.robots },
     widgets: d.widgets,
+    loginMethods: d.loginMethods,
     header: flatHeader(d.header, cache),
     footer: flatFooter(d.footer.columns, cache),
     footerMeta: { ...meta, copyrightFrom: copyright.from },
     vars: Object.fromEntries(Object.entries(d.vars).filter(([k]) => !LOCALE_VARS.has(k))),
   };
-  const text = JSON.stringify([f.hidden.text, d.dialogs.map((x) => x.id), [...dialogDetails.values()], f.bars, f.redirect, f.locale, f.widgets, f.footerMeta, f.vars]);
+  const text = JSON.stringify([f.hidden.text, d.dialogs.map((x) => x.id), [...dialogDetails.values()], f.bars, f.redirect, f.locale, f.widgets, f.loginMethods, f.footerMeta, f.vars]);
   return { ...f, text };
 }
 
 /** One atomic difference between two decisions for the same scenario. */
 export interface FacetChange {
-  kind: 'redirect' | 'dialog' | 'dialog-detail' | 'dialog-order' | 'bar' | 'bar-order' | 'hidden' | 'widget' | 'header' | 'footer' | 'locale' | 'footer-meta' | 'var';
+  kind: 'redirect' | 'dialog' | 'dialog-detail' | 'dialog-order' | 'bar' | 'bar-order' | 'hidden' | 'widget' | 'header' | 'footer' | 'locale' | 'footer-meta' | 'login-methods' | 'var';
   subject: string;
   before: unknown;
   after: unknown;
@@ -213,6 +215,7 @@ export function compareFacets(a: Facets, b: Facets, known: { base: ReadonlySet<s
   items('footer', a.footer, b.footer, hiddenChanged, out);
   fields('locale', '', a.locale, b.locale, out);
   fields('footer-meta', '', a.footerMeta, b.footerMeta, out);
+  if (!same(a.loginMethods, b.loginMethods)) out.push({ kind: 'login-methods', subject: '', before: a.loginMethods, after: b.loginMethods });
   fields('var', '', a.vars, b.vars, out);
   return out;
 }

@@ -54,6 +54,7 @@ export function summarize(c: FacetChange, subjects: readonly string[] = [c.subje
     }
     case 'locale': return `language ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
     case 'footer-meta': return `footer ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
+    case 'login-methods': return `login methods: ${show(c.before)} → ${show(c.after)}`;
     case 'var': return `variable ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
   }
 }

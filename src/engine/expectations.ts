@@ -52,6 +52,7 @@ export function checkExpectation(d: Decision, expect: Expect): string[] {
     else if (item.href !== href) out.push(`hrefs.${id}: expected ${JSON.stringify(href)}, got ${JSON.stringify(item.href)}`);
   }
   if (expect.widgets) out.push(...partialMismatches(d.widgets, expect.widgets, 'widgets'));
+  if (expect.loginMethods && !deepEqual(d.loginMethods, expect.loginMethods)) out.push(`loginMethods: expected ${JSON.stringify(expect.loginMethods)}, got ${JSON.stringify(d.loginMethods)}`);
   if (expect.locale) out.push(...partialMismatches(d.locale, expect.locale, 'locale'));
   if (expect.vars) out.push(...partialMismatches(d.vars, expect.vars, 'vars'));
   if (expect.dialog) out.push(...partialMismatches(d.dialogs[0], expect.dialog, 'dialog'));

@@ -2,6 +2,8 @@
 /* eslint-disable */
 
 // decision.schema.json
+export type LoginMethod = ("google" | "metamask" | "apple" | "gateio")
+
 /**
  * What the shell shows for one scenario: the output of decide(config, facts) (DESIGN.md). Titles are i18n keys; hrefs are paths without the language prefix unless external.
  */
@@ -57,6 +59,10 @@ search: boolean
 depositOtherWays: boolean
 demoLabel: boolean
 }
+/**
+ * Third-party login buttons of the login and sign-up forms, in order (the site's authorizedLogin; compliance §3.2, §6). Empty: e-mail and password only.
+ */
+loginMethods: LoginMethod[]
 /**
  * Resolved template variables (fiat, trade pair …).
  */
@@ -423,6 +429,10 @@ export type Ids7 = string[]
  * Footer link ids present.
  */
 export type Ids8 = string[]
+/**
+ * The Decision's third-party login methods, exactly, in order.
+ */
+export type Ids9 = string[]
 
 /**
  * Scenarios with the decision fragments they must produce; run by `meridian test`.
@@ -435,9 +445,6 @@ name: string
 facts: Facts
 expect: Expect
 }
-/**
- * One scenario: everything a decision may depend on. Every field is optional; the default is a logged-out desktop visitor on the main site (DESIGN.md).
- */
 export interface Expect {
 hidden?: Ids
 visible?: Ids1
@@ -459,6 +466,7 @@ hrefs?: {
 widgets?: {
 [k: string]: boolean
 }
+loginMethods?: Ids9
 /**
  * Fields of Decision.locale that must match.
  */
@@ -631,7 +639,10 @@ dark: Image
 ws?: {
 [k: string]: WssUrl
 }
-authorizedLogin?: ("google" | "metamask" | "apple" | "gateio")[]
+/**
+ * Third-party login methods the login and sign-up forms offer, in this order (compliance §3.2, §6); empty: e-mail and password only.
+ */
+authorizedLogin?: LoginMethod[]
 /**
  * Customer-service chat offered on this site.
  */

@@ -9,13 +9,14 @@ describe('mock site map', () => {
     expect(Object.keys(MOCK_SITES).sort()).toEqual(Object.keys(sites).sort());
   });
 
-  it.each(Object.keys(MOCK_SITES))('%s matches its YAML (id, languages, default fiat)', (key) => {
+  it.each(Object.keys(MOCK_SITES))('%s matches its YAML (id, languages, default fiat, logins)', (key) => {
     const yaml = sites[key];
     const mock = MOCK_SITES[key];
     expect(mock).toBeDefined();
     expect(mock?.id).toBe(yaml?.id);
     expect(mock?.languages).toEqual(yaml?.languages);
     expect(mock?.defaultFiat).toBe(yaml?.defaultFiat);
+    expect(mock?.authorizedLogin).toEqual(yaml?.authorizedLogin);
   });
 
   it('looks sites up by key or id, main otherwise', () => {

@@ -7,21 +7,23 @@ export interface MockSite {
   id: number;
   languages: readonly string[];
   defaultFiat: string;
+  /** Third-party logins the site accepts (its authorizedLogin). */
+  authorizedLogin: readonly string[];
 }
 
 export const MOCK_SITES: Readonly<Record<string, MockSite>> = {
-  main: { key: 'main', id: 0, languages: ['en', 'zh', 'zh-tw', 'tr', 'ar', 'ja', 'kr', 'pt-br', 'es', 'ru', 'vi', 'it', 'nl', 'fr', 'de'], defaultFiat: 'USD' },
-  tr: { key: 'tr', id: 177, languages: ['tr', 'en'], defaultFiat: 'TRY' },
-  mt: { key: 'mt', id: 106, languages: ['en', 'it', 'de', 'fr', 'es', 'nl'], defaultFiat: 'EUR' },
-  hk: { key: 'hk', id: 71, languages: ['en', 'zh-tw', 'zh'], defaultFiat: 'HKD' },
-  us: { key: 'us', id: 232, languages: ['en', 'es'], defaultFiat: 'USD' },
-  bs: { key: 'bs', id: 14, languages: ['en'], defaultFiat: 'USD' },
-  sg: { key: 'sg', id: 153, languages: ['en', 'zh'], defaultFiat: 'SGD' },
-  uk: { key: 'uk', id: 182, languages: ['en'], defaultFiat: 'GBP' },
-  jp: { key: 'jp', id: 83, languages: ['en', 'ja'], defaultFiat: 'JPY' },
-  ae: { key: 'ae', id: 181, languages: ['en', 'ar'], defaultFiat: 'AED' },
-  testnet: { key: 'testnet', id: 666, languages: ['en', 'zh'], defaultFiat: 'USD' },
-  eu: { key: 'eu', id: 777, languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'pt'], defaultFiat: 'EUR' },
+  main: { key: 'main', id: 0, languages: ['en', 'zh', 'zh-tw', 'tr', 'ar', 'ja', 'kr', 'pt-br', 'es', 'ru', 'vi', 'it', 'nl', 'fr', 'de'], defaultFiat: 'USD', authorizedLogin: ['google', 'metamask', 'apple'] },
+  tr: { key: 'tr', id: 177, languages: ['tr', 'en'], defaultFiat: 'TRY', authorizedLogin: ['google', 'apple'] },
+  mt: { key: 'mt', id: 106, languages: ['en', 'it', 'de', 'fr', 'es', 'nl'], defaultFiat: 'EUR', authorizedLogin: ['google', 'apple'] },
+  hk: { key: 'hk', id: 71, languages: ['en', 'zh-tw', 'zh'], defaultFiat: 'HKD', authorizedLogin: ['google', 'apple'] },
+  us: { key: 'us', id: 232, languages: ['en', 'es'], defaultFiat: 'USD', authorizedLogin: ['google', 'apple'] },
+  bs: { key: 'bs', id: 14, languages: ['en'], defaultFiat: 'USD', authorizedLogin: ['google', 'apple'] },
+  sg: { key: 'sg', id: 153, languages: ['en', 'zh'], defaultFiat: 'SGD', authorizedLogin: ['google', 'apple'] },
+  uk: { key: 'uk', id: 182, languages: ['en'], defaultFiat: 'GBP', authorizedLogin: ['google', 'apple'] },
+  jp: { key: 'jp', id: 83, languages: ['en', 'ja'], defaultFiat: 'JPY', authorizedLogin: [] },
+  ae: { key: 'ae', id: 181, languages: ['en', 'ar'], defaultFiat: 'AED', authorizedLogin: ['google', 'apple'] },
+  testnet: { key: 'testnet', id: 666, languages: ['en', 'zh'], defaultFiat: 'USD', authorizedLogin: ['gateio'] },
+  eu: { key: 'eu', id: 777, languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'pt'], defaultFiat: 'EUR', authorizedLogin: ['google', 'apple'] },
 };
 
 /** A key or numeric id; unknown values give main. */

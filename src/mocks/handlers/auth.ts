@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { findPersona } from '../../engine/personas';
-import { PERSONA_COOKIE } from '../context';
+import { mockContext, PERSONA_COOKIE } from '../context';
 import { anyOrigin } from '../data/store';
+
+/** Refusal codes of the third-party login stand-in. */
+const OAUTH_UNKNOWN_METHOD = 1005;
+const OAUTH_NOT_ON_SITE = 1006;
 
 /** The one password the demo accepts; the failure message says so (the demo has no real accounts). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -49,5 +53,14 @@ export const authHandlers = [
     if (password.length < 8 || !/\d/.test(password) || !/[a-z]/i.test(password)) return answer(1004, 'The password needs at least 8 characters with letters and digits.');
     if (email === TAKEN_EMAIL) return answer(1003, 'This e-mail address is already registered. Log in instead.');
     return answer(0, 'success', 'new_user');
+  }),
+  // Third-party login (compliance §3.2, §6): the demo stands in for Google, Apple, the wallet and the
+  // main exchange, and logs the trader in; a method the site does not accept is refused, as a real
+  // backend would refuse it.
+  http.post(anyOrigin('/api/web/v1/oauth/:method/start'), ({ request, cookies, params }) => {
+    const method = String(params.method);
+    if (!['google', 'metamask', 'apple', 'gateio'].includes(method)) return answer(OAUTH_UNKNOWN_METHOD, 'Unknown sign-in method.');
+    if (!mockContext(request, cookies).site.authorizedLogin.includes(method)) return answer(OAUTH_NOT_ON_SITE, 'This sign-in method is not offered on this site.');
+    return answer(0, 'success', 'trader');
   }),
 ];

@@ -9,9 +9,10 @@ import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { login, useAuthMutation } from '../../api/usercenter-auth';
 import { useDecision } from '../../decision/decision-store';
+import { LoginMethods } from './login-methods';
 import { PasswordField } from './password-field';
 
-/** Log in with e-mail or phone and password; the server's message (as text) when it refuses. */
+/** Log in with e-mail or phone and password, or with the site's third-party methods; the server's message (as text) when it refuses. */
 export function LoginForm({ channel, onDone }: { channel: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const prefix = useDecision((d) => d.locale.prefix);
@@ -34,6 +35,7 @@ export function LoginForm({ channel, onDone }: { channel: string; onDone: () => 
         {mutation.isPending ? t('loggingIn') : t('login')}
       </Button>
       <Link component={RouterLink} to={withPrefix(prefix, '/login/reset')} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>{t('forgot')}</Link>
+      <LoginMethods channel={channel} onDone={onDone} />
     </Box>
   );
 }

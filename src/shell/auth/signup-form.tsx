@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { register, useAuthMutation } from '../../api/usercenter-auth';
 import { useDecision } from '../../decision/decision-store';
+import { LoginMethods } from './login-methods';
 import { PasswordField } from './password-field';
 import { EMAIL_PATTERN, inviteCodeOf, passwordProblem, signupQuery } from './signup-query';
 
@@ -63,6 +64,7 @@ export function SignupForm({ channel, onDone }: { channel: string; onDone: () =>
       <Button type="submit" variant="contained" fullWidth disabled={mutation.isPending} sx={{ mt: 2, minHeight: 40 }}>
         {mutation.isPending ? t('signingUp') : t('createAccount')}
       </Button>
+      <LoginMethods channel={channel} onDone={onDone} />
     </Box>
   );
 }

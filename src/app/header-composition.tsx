@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
 import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
+import { ItemSlot } from '../shell/header/item-slot';
 import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
 import type { Decision } from '../generated/schema-types';
@@ -11,6 +12,7 @@ import { importBell } from '../shell/notifications/bell-import';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
+import { PayWith } from '../shell/prefs/pay-with';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
@@ -39,6 +41,9 @@ export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 
+/** The Buy menu's "Pay with" entry is the preferences' fiat choice, in the header's menus and in the drawer. */
+const itemFor = (item: NavItem) => (item.id === 'buy_pay_with' ? <PayWith item={item} /> : null);
+
 const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <Suspense fallback={null}><TradePanel /></Suspense> : item.id === 'derivatives_menu' ? <Suspense fallback={null}><FuturesPanel /></Suspense> : null);
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
@@ -66,5 +71,9 @@ function HeaderPrefs() {
 const openRegistration = (type: RegistrationType, channel: string) => useRegistration.getState().show(type, channel);
 
 export function ComposedHeader() {
-  return <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />;
+  return (
+    <ItemSlot.Provider value={itemFor}>
+      <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />
+    </ItemSlot.Provider>
+  );
 }

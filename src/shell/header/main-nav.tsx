@@ -1,9 +1,10 @@
-import { memo, startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
 import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { Disclosure } from './disclosure';
+import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
 
@@ -12,20 +13,26 @@ const collectOf = (item: NavItem): Record<string, string> => (item.event ? { 'da
 /**
  * A mega-menu's items: title and one-line description, links with the language prefix. The items
  * are plain elements styled from the list's class, so opening a menu computes no style per item
- * (input to next paint, issue 10).
+ * (input to next paint, issue 10). An item without a link may be a feature's control (ItemSlot).
  */
 export const MenuItems = memo(function MenuItems({ items, prefix }: { items: readonly NavItem[]; prefix: string }) {
   const { t } = useTranslation();
+  const slot = useContext(ItemSlot);
   return (
     <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
-      {items.map((c) => (
-        <li key={c.id}>
-          <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
-            <span className="menu-item-title">{t(c.title)}{c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}</span>
-            {c.desc && <span className="menu-item-desc">{t(c.desc)}</span>}
-          </ItemLink>
-        </li>
-      ))}
+      {items.map((c) => {
+        const own = !c.href && !c.children ? slot?.(c) : null;
+        return (
+          <li key={c.id}>
+            {own ?? (
+              <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
+                <span className="menu-item-title">{t(c.title)}{c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}</span>
+                {c.desc && <span className="menu-item-desc">{t(c.desc)}</span>}
+              </ItemLink>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 });

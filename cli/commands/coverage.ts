@@ -1,6 +1,7 @@
 import { coverage, type CoverageReport } from '../../src/engine/coverage';
 import { standardMatrix } from '../../src/engine/scenario-matrix';
 import { CliExit, type CliIO } from '../io';
+import { textLines } from '../escape-output';
 import { loadConfigOrExit } from '../load-config';
 import { siteList } from '../site-list';
 
@@ -29,7 +30,7 @@ function formatText(r: CoverageReport): string {
   lines.push('', 'Dialogs: raised / opened', ...r.dialogs.map((d) => `  ${d.id}  ${d.raised} / ${d.opened}`));
   list('Dialogs never opened', r.neverOpened);
   list('Modal dialogs competing (only the first opens)', r.competing.map((c) => `${c.dialogs.join(' + ')}: ${c.scenarios} scenarios, ${c.dialogs[0]} opens; e.g. ${c.examples.join(', ')}`));
-  return lines.join('\n');
+  return textLines(lines); // ids, descriptions and condition values come from the configuration
 }
 
 /** `meridian coverage`: how the rules behave over the standard matrix; with --min, exit 1 when rule or condition coverage is below it. */

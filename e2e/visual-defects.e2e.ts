@@ -96,3 +96,40 @@ describe('main navigation at 1440 px: items fit, the rest are in More', () => {
   });
 });
 
+/** Every tab of the reminder tabs shows its whole label: nothing cut by the tab or by its row. */
+async function expectWholeTabs(page: Page): Promise<void> {
+  const cuts = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid=reminder-groups], [data-testid=reminder-types]')].flatMap((tabs) => {
+    const row = tabs.getBoundingClientRect();
+    return [...tabs.querySelectorAll<HTMLElement>('[role=tab]')].flatMap((tab) => {
+      const r = tab.getBoundingClientRect();
+      const label = tab.textContent ?? '';
+      const cut: string[] = [];
+      if (tab.scrollWidth > tab.clientWidth) cut.push(`${label}: label wider than its tab`);
+      if (r.right > row.right + 0.5 || r.left < row.left - 0.5) cut.push(`${label}: outside its row`);
+      if (r.right > window.innerWidth || r.left < 0) cut.push(`${label}: outside the window`);
+      return cut;
+    });
+  }));
+  expect(cuts).toEqual([]);
+  expect(await page.locator('[data-testid=reminder-types] [role=tab]').count()).toBeGreaterThan(0);
+}
+
+describe('notification tabs show whole labels', () => {
+  it('in the bell popover at 1440 px', async () => {
+    const { page } = await b.open('/?site=main', { cookies: trader });
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    await bell.click();
+    await page.getByTestId('notification-panel').waitFor();
+    await page.locator('[data-testid=reminder-types] [role=tab]').first().waitFor();
+    await expectWholeTabs(page);
+    await shot(page, 'visual-bell-tabs');
+  });
+
+  it('on /reminder at 390 px', async () => {
+    const { page } = await b.open('/reminder?site=main', { cookies: trader, width: 390, height: 844, mobile: true });
+    await page.locator('[data-testid=reminder-types] [role=tab]').first().waitFor();
+    await expectWholeTabs(page);
+    await shot(page, 'visual-reminder-tabs-390');
+  });
+});

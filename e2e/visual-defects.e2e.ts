@@ -133,3 +133,27 @@ describe('notification tabs show whole labels', () => {
     await shot(page, 'visual-reminder-tabs-390');
   });
 });
+
+describe('the chat launcher leaves the footer readable', () => {
+  it('at 1440 px, scrolled to the bottom, the launcher sits in room of its own: no footer link or line under it', async () => {
+    const { page } = await b.open('/?site=main');
+    await page.getByTestId('chat-launcher').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const launcher = document.querySelector('[data-testid=chat-launcher]')!;
+      const covered = [...document.querySelectorAll<HTMLElement>('footer a, footer button')].flatMap((link) => {
+        const r = link.getBoundingClientRect();
+        if (!r.width || !r.height || r.bottom <= 0 || r.top >= window.innerHeight) return [];
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && launcher.contains(hit) ? [link.textContent?.trim() || link.getAttribute('aria-label') || link.outerHTML.slice(0, 60)] : [];
+      });
+      // The footer's last line (the copyright) ends above the launcher, whatever its width.
+      const last = [...document.querySelectorAll('footer p, footer a')].reduce((max, el) => Math.max(max, el.getBoundingClientRect().bottom), 0);
+      return { covered, lastLine: last, launcherTop: launcher.getBoundingClientRect().top };
+    });
+    expect(seen.covered).toEqual([]);
+    expect(seen.lastLine).toBeLessThanOrEqual(seen.launcherTop);
+    await shot(page, 'visual-footer-launcher-1440');
+  });
+});

@@ -29,10 +29,11 @@ export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
   const name = useDecision((d) => d.site.name);
   const copyright = useDecision((d) => d.footer.copyright);
   const disclaimers = useDecision((d) => d.footer.disclaimers);
+  const chat = useDecision((d) => d.widgets.chat);
   const queryClient = useQueryClient();
   useCdnCheck(() => queryClient.getQueryData(userInfoQueryOptions().queryKey)?.uid, cdnCheck);
   return (
-    <footer aria-label={t('app.shell.footer')} className="m-footer">
+    <footer aria-label={t('app.shell.footer')} className={chat ? 'm-footer m-footer--chat' : 'm-footer'}>
       <div className="m-footer__inner">
         <div className="m-footer__grid">
           <div data-testid="footer-brand" className="m-footer__brand">

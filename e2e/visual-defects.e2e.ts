@@ -157,3 +157,23 @@ describe('the chat launcher leaves the footer readable', () => {
     await shot(page, 'visual-footer-launcher-1440');
   });
 });
+
+describe('phone chart', () => {
+  it('at 390 px the legend stays left of the price axis', async () => {
+    const { page } = await b.open('/trade/BTC_USDT?site=main', { width: 390, height: 844, mobile: true });
+    await page.locator('[data-testid=chart-cell][data-ready=true]').first().waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.getByTestId('chart-legend').first().textContent()).toMatch(/ O /);
+    await page.waitForTimeout(300);
+    const box = await page.evaluate(() => {
+      const cell = document.querySelector('[data-testid=chart-cell]')!;
+      const legend = cell.querySelector('[data-testid=chart-legend]')!.getBoundingClientRect();
+      // lightweight-charts lays out a table: the pane's cell, then the right price axis's cell.
+      const cells = [...cell.querySelectorAll('[data-testid=chart-canvas] table tr:first-child > td')].map((td) => td.getBoundingClientRect()).filter((r) => r.width > 0);
+      return { legendRight: legend.right, axisLeft: cells.at(-1)!.left, cells: cells.length };
+    });
+    expect(box.cells).toBeGreaterThan(1);
+    expect(box.legendRight).toBeLessThanOrEqual(box.axisLeft);
+    await page.getByTestId('chart-widget').scrollIntoViewIfNeeded();
+    await shot(page, 'visual-chart-legend-390');
+  });
+});

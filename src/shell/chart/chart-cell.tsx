@@ -60,6 +60,8 @@ export function ChartCell(p: ChartCellProps) {
 
   useEffect(() => p.onInfo(p.index, cell.info), [cell.info]);
   useEffect(() => cell.engine.current?.onCrosshair(setHover), [cell.ready]);
+  const [paneWidth, setPaneWidth] = useState<number | null>(null);
+  useEffect(() => cell.engine.current?.onPaneWidth?.(setPaneWidth), [cell.ready]);
   useEffect(() => setInspect(null), [p.slot.symbol, p.slot.interval]);
   useEffect(() => {
     p.register(p.index, {
@@ -130,7 +132,7 @@ export function ChartCell(p: ChartCellProps) {
         onKeyDown={onKeyDown} onContextMenu={onContextMenu} onFocus={() => p.onActivate(p.index)}
         sx={{ position: 'absolute', inset: 0, outline: 'none', '&:focus-visible': { boxShadow: (th) => `inset 0 0 0 2px ${th.palette.primary.main}` } }}>
         <Box ref={container} aria-hidden="true" data-testid="chart-canvas" sx={{ position: 'absolute', inset: 0 }} />
-        <ChartLegend name={name} interval={interval} values={values} info={cell.info} palette={p.palette} />
+        <ChartLegend name={name} interval={interval} values={values} info={cell.info} palette={p.palette} paneWidth={paneWidth} />
       </Box>
       <Box id={`${ids}-help`} sx={srOnly}>{t('values.help')}</Box>
       <ChartValuesTable id={`${ids}-values`} caption={t('values.caption', { name, interval, time: shownTime })} values={values} info={cell.info} />

@@ -30,6 +30,8 @@ export interface ChartEngine {
   /** Shows the crosshair on a bar (keyboard inspection); null hides it. */
   showCrosshair: (time: number | null) => void;
   onCrosshair: (listener: (time: number | null) => void) => () => void;
+  /** The price pane's width without the price axis, now and on every change (the legend stays left of the axis). */
+  onPaneWidth?: (listener: (px: number) => void) => () => void;
   /** Called when the visitor scrolls near the oldest loaded bar. */
   onNearStart: (listener: () => void) => () => void;
   destroy: () => void;

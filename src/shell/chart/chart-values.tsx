@@ -44,14 +44,15 @@ function shownValues(result: StudyResult, v: Record<string, number>): [string, n
 }
 
 /** The legend over the price pane: O/H/L/C/V and each indicator at the inspected (or latest) bar. */
-export function ChartLegend({ name, interval, values, info, palette }: { name: string; interval: string; values: BarValues | null; info: ResolvedSymbol | null; palette: ChartPalette }) {
+export function ChartLegend({ name, interval, values, info, palette, paneWidth = null }: { name: string; interval: string; values: BarValues | null; info: ResolvedSymbol | null; palette: ChartPalette; paneWidth?: number | null }) {
   const { t } = useTranslation('chart');
   const text = useValueText(info);
   const b = values?.bar;
   const color = b && b.close >= b.open ? palette.up : palette.down;
-  const item = (label: string, value: string) => <span key={label}>{label} <Box component="span" sx={{ color }}>{value}</Box> </span>;
+  // A label stays with its value when the legend wraps (a phone's narrow pane).
+  const item = (label: string, value: string) => <span key={label}><span style={{ whiteSpace: 'nowrap' }}>{label} <Box component="span" sx={{ color }}>{value}</Box></span> </span>;
   return (
-    <Box aria-hidden="true" data-testid="chart-legend" sx={{ position: 'absolute', top: 4, insetInlineStart: 8, zIndex: 3, pointerEvents: 'none', fontSize: 12, lineHeight: 1.6, color: palette.text, fontVariantNumeric: 'tabular-nums' }}>
+    <Box aria-hidden="true" data-testid="chart-legend" sx={{ position: 'absolute', top: 4, insetInlineStart: 8, maxWidth: paneWidth === null ? undefined : Math.max(0, paneWidth - 16), zIndex: 3, pointerEvents: 'none', fontSize: 12, lineHeight: 1.6, color: palette.text, fontVariantNumeric: 'tabular-nums' }}>
       <div>
         <strong>{name}</strong> · {interval}{' '}
         {b && [item(t('legend.open'), text.price(b.open)), item(t('legend.high'), text.price(b.high)), item(t('legend.low'), text.price(b.low)), item(t('legend.close'), text.price(b.close)), item(t('legend.volume'), text.volume(b.volume))]}

@@ -258,6 +258,13 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
       chart.subscribeCrosshairMove(handler);
       return () => chart.unsubscribeCrosshairMove(handler);
     },
+    onPaneWidth: (listener) => {
+      // The time scale spans the pane, so its width is the chart's less the price axis.
+      const handler = (width: number) => listener(width);
+      chart.timeScale().subscribeSizeChange(handler);
+      listener(chart.timeScale().width());
+      return () => chart.timeScale().unsubscribeSizeChange(handler);
+    },
     onNearStart: (listener) => {
       const handler = (range: { from: number; to: number } | null) => {
         if (range && range.from < NEAR_START_BARS) listener();

@@ -177,3 +177,27 @@ describe('phone chart', () => {
     await shot(page, 'visual-chart-legend-390');
   });
 });
+
+describe('header icons', () => {
+  it('the download icon and every dropdown arrow are the same SVG family, no text glyphs', async () => {
+    const { page } = await b.open('/?site=main', { cookies: trader });
+    await page.locator('header [data-menu=profile_menu]').waitFor();
+    const header = await page.evaluate(() => {
+      const h = document.querySelector('header')!;
+      const chevrons = [...h.querySelectorAll('button[aria-expanded]')].filter((b) => b.querySelector('svg[data-icon=chevron]'));
+      return {
+        glyphs: [...(h.textContent ?? '')].filter((c) => '▾▴▼⤓↓⌄'.includes(c)),
+        download: !!h.querySelector('[data-menu=app_download_qr] svg[data-icon=download]'),
+        chevronShapes: [...new Set(chevrons.map((b) => b.querySelector('svg[data-icon=chevron] path')!.getAttribute('d')))],
+        chevronSizes: [...new Set(chevrons.map((b) => { const r = b.querySelector('svg[data-icon=chevron]')!.getBoundingClientRect(); return `${r.width}x${r.height}`; }))],
+        chevrons: chevrons.length,
+      };
+    });
+    expect(header.glyphs).toEqual([]);
+    expect(header.download).toBe(true);
+    expect(header.chevrons).toBeGreaterThan(3);
+    expect(header.chevronShapes).toHaveLength(1);
+    expect(header.chevronSizes).toHaveLength(1);
+    await shot(page, 'visual-header-icons');
+  });
+});

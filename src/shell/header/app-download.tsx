@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../ui/qr-image';
 import { Disclosure } from './disclosure';
+import { DownloadIcon } from '../ui/icons';
 import './app-download.css';
 
 /** The header's app-download QR code (shell spec §1, §9: 137 px); the QR encoder loads only when opened. */
 export function AppDownload({ href }: { href: string }) {
   const { t } = useTranslation('header');
   return (
-    <Disclosure id="app_download_qr" label={<span role="img" aria-label={t('download')} className="m-app-download__icon">⤓</span>} align="end">
+    <Disclosure id="app_download_qr" label={<DownloadIcon />} ariaLabel={t('download')} align="end">
       <div className="m-app-download__qr"><QrImage text={href} alt={t('scanToDownload')} /></div>
       <p className="m-app-download__caption">{t('scanToDownload')}</p>
     </Disclosure>

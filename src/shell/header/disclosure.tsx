@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AnchoredPanel } from '../ui/anchored-panel';
+import { ChevronDownIcon } from '../ui/icons';
 import { useHeaderMenu } from './menu-state';
 import '../ui/controls.css';
 import './disclosure.css';
@@ -94,7 +95,7 @@ export function Disclosure({ id, label, ariaLabel, children, panelClass, align =
       <button type="button" ref={button} aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} title={ariaLabel} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
         onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)} className="m-plain-btn m-menu-trigger m-disclosure">
         {label}
-        <span aria-hidden className="m-disclosure__chevron">▾</span>
+        <ChevronDownIcon className="m-disclosure__chevron" />
       </button>
       <AnchoredPanel open={open} anchor={button} align={align} zIndex={1250}>
         <div ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}

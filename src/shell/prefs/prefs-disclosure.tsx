@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '../ui/controls.css';
 import './prefs-disclosure.css';
+import { ChevronDownIcon } from '../ui/icons';
 
 /** 'popover' floats under the button (desktop header); 'inline' opens in the flow (mobile drawer, nested entries). */
 export type PrefsVariant = 'popover' | 'inline';
@@ -32,11 +33,7 @@ interface Props extends MenuControl {
 }
 
 function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={open ? 'm-prefs__chevron m-prefs__chevron--open' : 'm-prefs__chevron'}>
-      <path d="M7 10l5 5 5-5z" fill="currentColor" />
-    </svg>
-  );
+  return <ChevronDownIcon className={open ? 'm-prefs__chevron m-prefs__chevron--open' : 'm-prefs__chevron'} />;
 }
 
 /**

@@ -201,3 +201,15 @@ describe('header icons', () => {
     await shot(page, 'visual-header-icons');
   });
 });
+
+describe('CJK pages', () => {
+  for (const [prefix, font] of [['zh', 'Noto Sans CJK SC'], ['zh-tw', 'Noto Sans CJK TC'], ['ja', 'Noto Sans CJK JP'], ['kr', 'Noto Sans CJK KR']] as const) {
+    it(`/${prefix}/ declares ${font} for the page and its buttons`, async () => {
+      const { page } = await b.open(`/${prefix}/?site=main`);
+      await page.getByTestId('main-nav').waitFor();
+      const fonts = await page.evaluate(() => ({ lang: document.documentElement.lang, body: getComputedStyle(document.body).fontFamily, button: getComputedStyle(document.querySelector('header button')!).fontFamily }));
+      expect(fonts.body, fonts.lang).toContain(font);
+      expect(fonts.button).toContain(font);
+    });
+  }
+});

@@ -48,6 +48,16 @@ describe('look.css agrees with the MUI theme', () => {
     const theme = createAppTheme({ mode: 'light', rise: 'green-up' }, 'ltr');
     for (const i of [1, 2, 3, 4, 6, 8, 12]) expect(compact(root[`--m-shadow-${i}`] ?? ''), `shadow ${i}`).toBe(compact(theme.shadows[i]!));
     expect(root['--m-radius']).toBe(`${theme.shape.borderRadius}px`);
-    expect(compact(root['--m-font']!)).toBe(compact(theme.typography.fontFamily!));
+    expect(compact(theme.typography.fontFamily!)).toBe(compact(`var(--m-font, ${root['--m-font']!})`));
+  });
+
+  it('CJK pages name CJK fonts for their language (issue 22: not left to the system fallback)', () => {
+    const stack = (selector: string) => tokens(selector)['--m-font'] ?? '';
+    expect(stack(':root:lang(zh)')).toMatch(/"PingFang SC".*"Microsoft YaHei".*"Noto Sans CJK SC"/);
+    expect(stack(':root:lang(zh-tw)')).toMatch(/"PingFang TC".*"Microsoft JhengHei".*"Noto Sans CJK TC"/);
+    expect(stack(':root:lang(ja)')).toMatch(/"Hiragino Sans".*"Yu Gothic UI".*"Noto Sans CJK JP"/);
+    expect(stack(':root:lang(ko), :root:lang(kr)')).toMatch(/"Apple SD Gothic Neo".*"Malgun Gothic".*"Noto Sans CJK KR"/);
+    // zh-tw must come after zh: :lang(zh) matches zh-tw as well.
+    expect(css.indexOf(':root:lang(zh-tw)')).toBeGreaterThan(css.indexOf(':root:lang(zh) {'));
   });
 });

@@ -25,7 +25,8 @@ export function createAppTheme(prefs: Pick<ShellLook, 'mode' | 'rise'>, dir: She
       fall: prefs.rise === 'green-up' ? RED : GREEN,
     },
     shape: { borderRadius: 6 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
+    // The page's font (look.css), so MUI's parts follow a CJK page's font stack too; the default after the comma.
+    typography: { fontFamily: 'var(--m-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif)', button: { textTransform: 'none', fontWeight: 600 } },
     components: {
       // Bare buttons and inputs otherwise take the browser's default font, not the page's.
       MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },

@@ -213,3 +213,21 @@ describe('CJK pages', () => {
     });
   }
 });
+
+describe('demo session', () => {
+  it('the persona cookie alone is a session: an account page stays open', async () => {
+    const { page } = await b.open('/myaccount?site=main', { cookies: { meridian_persona: 'trader' } });
+    await page.locator('header [data-menu=profile_menu]').waitFor();
+    await page.waitForTimeout(700);
+    expect(new URL(page.url()).pathname).toBe('/myaccount');
+    await page.goto('/reminder?site=main', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/reminder');
+    await shot(page, 'visual-persona-only-account');
+  });
+
+  it('a visitor persona is still sent to /login', async () => {
+    const { page } = await b.open('/myaccount?site=main', { cookies: { meridian_persona: 'visitor' } });
+    await page.waitForURL((u) => u.pathname === '/login');
+  });
+});

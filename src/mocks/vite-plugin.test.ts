@@ -41,6 +41,10 @@ describe('embeddedBackend()', () => {
       const body = (await res.json()) as { data: { toast: { kyc_toast: { is_risk_user: boolean } } } };
       expect(body.data.toast.kyc_toast.is_risk_user).toBe(true);
       expect(await (await fetch(`${origin}/index.html`)).text()).toBe('next');
+      // A page asked with only a logged-in persona's cookie gets the session cookies (issue 22).
+      const page = await fetch(`${origin}/myaccount`, { headers: { cookie: 'meridian_persona=trader', accept: 'text/html' } });
+      expect(page.headers.getSetCookie().map((c) => c.split(';')[0])).toEqual(['uid=1001', 'nickname=ann']);
+      expect(await page.text()).toBe('next');
     }
   });
 });

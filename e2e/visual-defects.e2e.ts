@@ -85,6 +85,19 @@ describe('main navigation at 1440 px: items fit, the rest are in More', () => {
     expectNoClip(fit);
     expect(fit.more).toBe(fit.hidden.length > 0);
     await shot(page, 'visual-nav-ar');
+    await page.locator('[data-menu=nav_overflow]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nav-overflow').waitFor();
+    await shot(page, 'visual-nav-more-ar-open');
+  });
+
+  it('dark mode: the open More menu', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { meridian_persona: 'visitor', dark: '1' } });
+    expectNoClip(await navFit(page));
+    await page.locator('[data-menu=nav_overflow]').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('nav-overflow').waitFor();
+    await shot(page, 'visual-nav-more-dark');
   });
 
   it('a wide window shows every item and no More', async () => {

@@ -9,6 +9,8 @@ import type { Decision } from '../generated/schema-types';
 import { sessionParts } from '../shell/header/account-area';
 import { showsSessionParts } from '../shell/header/session-items';
 import { importBell } from '../shell/notifications/bell-import';
+import { importBalance } from '../shell/balance/balance-import';
+import { useCurrentFiat } from '../shell/prefs/current-fiat';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
@@ -33,10 +35,20 @@ function Bell() {
   return part ? <part.NotificationBell /> : null;
 }
 
+// The estimated balance (wallet menu, profile card, phone drawer): a session's part too.
+const balancePart = preloadable(importBalance);
+
+/** The balance in the visitor's fiat (the preferences feature knows which), rendered where the header places it. */
+function Balance() {
+  const { fiat, symbol } = useCurrentFiat();
+  const part = balancePart.useModule(true);
+  return part ? <part.AccountBalance fiat={fiat} symbol={symbol} /> : null;
+}
+
 /** Loads the header's session parts the Decision shows, so the first render has them (render-app.tsx); a failed load is retried on render. */
 export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<unknown> {
   if (!showsSessionParts(decision.header)) return Promise.resolve();
-  return Promise.all([sessionParts.load(), bellPart.load()]).catch(() => undefined);
+  return Promise.all([sessionParts.load(), bellPart.load(), balancePart.load()]).catch(() => undefined);
 }
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
@@ -73,7 +85,7 @@ const openRegistration = (type: RegistrationType, channel: string) => useRegistr
 export function ComposedHeader() {
   return (
     <ItemSlot.Provider value={itemFor}>
-      <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />
+      <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} balance={<Balance />} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />
     </ItemSlot.Provider>
   );
 }

@@ -75,6 +75,17 @@ describe('AccountArea', () => {
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
   });
 
+  it('heads the wallet menu and the profile card with the balance it is given', async () => {
+    await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: user() });
+    fireEvent.click(document.querySelector('[data-menu=funds_menu]')!);
+    const funds = document.querySelector('[data-panel=funds_menu]')!;
+    expect(funds.firstElementChild!.getAttribute('data-testid')).toBe('the-balance');
+    expect(funds.querySelector('a[href="/myaccount/myfunds/spot"]')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const card = await screen.findByTestId('profile-card');
+    expect(card.querySelector('[data-testid=the-balance]')).not.toBeNull();
+  });
+
   it('shows 0.00 for missing tier figures', () => {
     expect(figure(undefined)).toBe('0.00');
     expect(figure('12.5')).toBe('12.50');

@@ -22,15 +22,18 @@ export const sessionParts = preloadable(importSessionParts);
  * The right side of the header for the Decision: Log In / Sign Up for visitors (only once
  * loading has finished, i.e. once the Decision has them); wallet, orders, profile, deposit,
  * notifications, Switch Account and logout for users. `bell` is the notification bell; `deposit`
- * renders the Deposit entry (the deposit chooser) in place of the deposit drawer's link list.
+ * renders the Deposit entry (the deposit chooser) in place of the deposit drawer's link list;
+ * `balance` (the estimated balance) heads the wallet menu and the profile card when the Decision
+ * keeps `account_balance`.
  */
-export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; deposit?: (item: NavItem) => ReactNode; onAuth?: AuthOpener }) {
+export function AccountArea({ bell, deposit, balance, onAuth }: { bell?: ReactNode; deposit?: (item: NavItem) => ReactNode; balance?: ReactNode; onAuth?: AuthOpener }) {
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
   const prefix = useDecision((d) => d.locale.prefix);
   const compact = useMedia(COMPACT_FUNDS_QUERY);
   const switchAccount = items.some((i) => i.id === 'switch_account') ? withPrefix(prefix, '/login?switch=1') : undefined;
+  const shownBalance = useDecision((d) => !d.hidden.includes('account_balance')) ? balance : undefined;
   // Log In / Sign Up appear only once login loading has finished (shell spec §4); space stays reserved.
   const loading = useLoginLoading();
   const parts = sessionParts.useModule(showsSessionParts(items));
@@ -39,7 +42,7 @@ export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; depos
       case 'login': case 'signup':
         return <AuthButton item={item} prefix={prefix} channel="web_header" onAuth={onAuth} look={{ size: 'small' }} className={loading ? 'm-account__auth m-account__auth--pending' : 'm-account__auth'} aria-hidden={loading || undefined} />;
       case 'profile_menu':
-        return parts && <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end"><parts.ProfileCard item={item} switchAccount={switchAccount} /></Disclosure>;
+        return parts && <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end"><parts.ProfileCard item={item} switchAccount={switchAccount} balance={shownBalance} /></Disclosure>;
       case 'logout_menu':
         return parts && <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end"><parts.LogoutMenu /></Disclosure>;
       case 'reminder_menu':
@@ -49,6 +52,8 @@ export function AccountArea({ bell, deposit, onAuth }: { bell?: ReactNode; depos
         return <Disclosure id={item.id} label={t(item.title)} align="end"><MenuItems items={item.children ?? []} prefix={prefix} /></Disclosure>;
       case 'switch_account':
         return null; // inside the profile card, to leave the navigation room
+      case 'funds_menu':
+        return <Disclosure id={item.id} label={t(item.title)} align="end">{shownBalance}<MenuItems items={item.children ?? []} prefix={prefix} /></Disclosure>;
 
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
@@ -47,10 +47,11 @@ function Progress({ value, label }: { value: number; label: string }) {
 
 /**
  * The profile hover card: avatar, nickname, UID with copy, KYC tick, VIP tier with progress,
- * weak-safety warning and upgrade hint — each shown only when the Decision keeps it visible — and
- * Switch Account when the Decision offers it (`switchAccount` is its link).
+ * weak-safety warning and upgrade hint — each shown only when the Decision keeps it visible —
+ * Switch Account when the Decision offers it (`switchAccount` is its link), and the estimated
+ * balance (`balance`, placed only when the Decision keeps `account_balance`).
  */
-export function ProfileCard({ item, switchAccount }: { item: NavItem; switchAccount?: string }) {
+export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; switchAccount?: string; balance?: ReactNode }) {
   const { t } = useTranslation('header');
   const prefix = useDecision((d) => d.locale.prefix);
   const tick = useDecision((d) => !d.hidden.includes('kyc_tick'));
@@ -92,6 +93,7 @@ export function ProfileCard({ item, switchAccount }: { item: NavItem; switchAcco
         </div>
         <img src={`/images/vip/VIP${level}.svg`} alt={t('vip', { level })} className="m-profile__vip" onError={(e) => { e.currentTarget.style.display = 'none'; }} />
       </div>
+      {balance}
       <p className="m-profile__note">{t('vip', { level })} · {t('tradeVolume')}: {figure(tier?.tier_all_trade_usdt)} USDT</p>
       <Progress value={Math.max(0, Math.min(100, progress))} label={t('nextTier', { progress, level: level + 1 })} />
       {hint && <p className="m-profile__note m-profile__hint">{t('upgradeHint')}</p>}

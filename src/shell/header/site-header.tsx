@@ -30,12 +30,14 @@ export interface HeaderSlots {
   deposit?: (item: NavItem) => ReactNode;
   /** A market panel beside a mega-menu's items. */
   panelFor?: (item: NavItem) => ReactNode;
+  /** The estimated balance, placed in the wallet menu and the profile card when the Decision keeps `account_balance`. */
+  balance?: ReactNode;
   /** Opens the registration modal; without it Log In / Sign Up go to their pages. */
   onAuth?: AuthOpener;
 }
 
 /** The site header, rendered only from the Decision; other features come in through slots. */
-export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, panelFor, onAuth }: HeaderSlots) {
+export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance, panelFor, onAuth }: HeaderSlots) {
   const th = useTranslation('header').t;
   const prefix = useDecision((d) => d.locale.prefix);
   const siteName = useDecision((d) => d.site.name);
@@ -55,7 +57,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, panelFor
           {searchOn && search}
           {trLink && <a href={siteHomeHref('tr')} className={buttonClass({ size: 'small' })} data-testid="tr-site-link">{th('turkeySite')}</a>}
           {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
-          <AccountArea bell={bell} deposit={deposit} onAuth={onAuth} />
+          <AccountArea bell={bell} deposit={deposit} balance={balance} onAuth={onAuth} />
           {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
           {prefs}
         </>

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
+import { findPersona } from '../src/engine/personas';
+import { shot, useBrowser } from './browser';
+
+// The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
+// visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
+// browser remembers, and the spec's zeros when the call fails.
+const browser = useBrowser();
+// Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
+// starve the later tests on a busy machine.
+const opened: Page[] = [];
+const b = { ...browser, open: async (...args: Parameters<typeof browser.open>) => { const r = await browser.open(...args); opened.push(r.page); return r; } };
+afterEach(async () => { await Promise.all(opened.splice(0).map((p) => p.context().close().catch(() => undefined))); });
+const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
+const funds = totalFundsAnswer(findPersona('trader')!);
+
+/** Opens the wallet menu by keyboard: a hover-opened menu closes when a late bar moves it from under the pointer. */
+async function openFunds(page: Page) {
+  const button = page.locator('[data-menu=funds_menu]');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  const balance = page.locator('[data-panel=funds_menu]').getByTestId('account-balance');
+  // Past '--' (the call under way): the figures, or '****' when hidden.
+  await balance.getByTestId('balance-btc').filter({ hasText: /BTC|\*\*\*\*/ }).waitFor();
+  return balance;
+}
+
+describe('account balance', () => {
+  it('shows the total funds in BTC and in the fiat in the wallet menu and the profile card', async () => {
+    const { page, errors } = await b.open('/?site=main', { cookies: trader });
+    const balance = await openFunds(page);
+    expect(await balance.getByTestId('balance-btc').textContent()).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`);
+    const usd = Number(funds.total_usd).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(await balance.getByTestId('balance-fiat').textContent()).toBe(`≈ $${usd}`);
+    await shot(page, 'balance-funds-menu');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-menu=profile_menu]').focus();
+    await page.keyboard.press('Enter');
+    const card = page.getByTestId('profile-card').getByTestId('account-balance');
+    await card.getByTestId('balance-btc').filter({ hasText: /BTC/ }).waitFor();
+    expect(await card.getByTestId('balance-btc').textContent()).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`);
+    await shot(page, 'balance-profile-card');
+    expect(errors).toEqual([]);
+  });
+
+  it('converts to the visitor\'s fiat (curr_fiat cookie) with the site\'s rates', async () => {
+    const { page } = await b.open('/?site=main', { cookies: { ...trader, curr_fiat: 'EUR' } });
+    const balance = await openFunds(page);
+    expect(await balance.getByTestId('balance-fiat').textContent()).toMatch(/^≈ €[\d,]+\.\d\d$/);
+  });
+
+  it('hides the figures behind **** and remembers it after a reload', async () => {
+    const { page } = await b.open('/?site=main', { cookies: trader });
+    let balance = await openFunds(page);
+    const eye = balance.getByRole('button', { name: 'Hide balance' });
+    expect(await eye.getAttribute('aria-pressed')).toBe('false');
+    await eye.click();
+    expect(await eye.getAttribute('aria-pressed')).toBe('true');
+    expect(await balance.getByTestId('balance-btc').textContent()).toBe('****');
+    expect(await balance.getByTestId('balance-fiat').textContent()).toBe('****');
+    await shot(page, 'balance-hidden');
+    await page.reload({ waitUntil: 'networkidle' });
+    balance = await openFunds(page);
+    expect(await balance.getByRole('button', { name: 'Hide balance' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await balance.getByTestId('balance-btc').textContent()).toBe('****');
+    await balance.getByRole('button', { name: 'Hide balance' }).click();
+    await balance.getByTestId('balance-btc').filter({ hasText: /BTC/ }).waitFor();
+  });
+
+  it('shows the spec\'s zeros when the total-funds call fails, and the shell still works', async () => {
+    const fault = encodeURIComponent(JSON.stringify({ '/apiw/v2/account/total_funds': '500' }));
+    const { page } = await b.open('/?site=main', { cookies: { ...trader, meridian_fault: fault } });
+    const balance = await openFunds(page);
+    expect(await balance.getByTestId('balance-btc').textContent()).toBe('0.00000000 BTC');
+    expect(await balance.getByTestId('balance-fiat').textContent()).toBe('≈ $0.00');
+    expect(await page.locator('[data-panel=funds_menu] a[href="/myaccount/myfunds/spot"]').count()).toBe(1);
+  });
+
+  it.each([
+    ['dark', '/?site=main', { dark: '1' }],
+    ['ar', '/ar/?site=main', {}],
+  ] as const)('looks right: %s', async (name, path, extra) => {
+    const { page } = await b.open(path, { cookies: { ...trader, ...extra } });
+    await openFunds(page);
+    await shot(page, `balance-funds-menu-${name}`);
+  });
+});

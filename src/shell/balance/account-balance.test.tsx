@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findPersona } from '../../engine/personas';
+import { totalFundsAnswer } from '../../mocks/data/persona-answers';
+import { useTestBackend } from '../../mocks/test-server';
+import { renderShell } from '../../test-support/render-shell';
+import { AccountBalance } from './account-balance';
+import { BALANCE_PREFS_KEY, useBalancePrefs } from './balance-store';
+
+const backend = useTestBackend();
+const facts = { user: { isLogin: true, uid: 1001, nickname: 'ann' }, cookies: { uid: '1001', nickname: 'ann' } };
+const funds = totalFundsAnswer(findPersona('trader')!);
+
+beforeEach(() => {
+  backend.setCookies({ meridian_persona: 'trader' });
+  act(() => useBalancePrefs.setState({ hidden: false }));
+});
+afterEach(cleanup);
+
+describe('AccountBalance', () => {
+  it('shows -- until the total funds arrive, then BTC and the fiat', async () => {
+    await renderShell(<AccountBalance fiat="USD" symbol="$" />, { facts });
+    expect(screen.getByTestId('balance-btc').textContent).toBe('--');
+    await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`));
+    expect(screen.getByTestId('balance-fiat').textContent).toMatch(/^≈ \$[\d,]+\.\d\d$/);
+    expect(screen.getByRole('group', { name: 'Estimated balance' })).toBeTruthy();
+  });
+
+  it('hides both figures behind **** with a pressed eye button, and stores the choice', async () => {
+    await renderShell(<AccountBalance fiat="USD" />, { facts });
+    await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toContain('BTC'));
+    const eye = screen.getByRole('button', { name: 'Hide balance' });
+    expect(eye.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(eye);
+    expect(eye.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('balance-btc').textContent).toBe('****');
+    expect(screen.getByTestId('balance-fiat').textContent).toBe('****');
+    expect(JSON.parse(localStorage.getItem(BALANCE_PREFS_KEY)!).state).toEqual({ hidden: true });
+    fireEvent.click(eye);
+    expect(screen.getByTestId('balance-btc').textContent).toContain('BTC');
+  });
+
+  it('shows the spec\'s zeros when the call fails', async () => {
+    backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
+    await renderShell(<AccountBalance fiat="EUR" />, { facts });
+    await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe('0.00000000 BTC'));
+    expect(screen.getByTestId('balance-fiat').textContent).toBe('≈ €0.00');
+  });
+});

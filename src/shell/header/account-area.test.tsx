@@ -86,6 +86,13 @@ describe('AccountArea', () => {
     expect(card.querySelector('[data-testid=the-balance]')).not.toBeNull();
   });
 
+  it.each([['1', 'KYC level 2'], ['2', 'KYC level 1'], ['5', 'KYC level 0.5'], ['3', 'Company verified']] as const)('profile card: verified %s reads %s', async (verified, text) => {
+    await renderShell(<AccountArea />, { facts: user({ verified }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByTestId('profile-card');
+    expect(screen.getByTestId('kyc-level').textContent).toBe(text);
+  });
+
   it('shows 0.00 for missing tier figures', () => {
     expect(figure(undefined)).toBe('0.00');
     expect(figure('12.5')).toBe('12.50');

@@ -12,10 +12,17 @@ import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
 
+/** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
+export function useSwitchAccountHref(): string | undefined {
+  const offered = useDecision((d) => d.header.some((i) => i.id === 'switch_account'));
+  const prefix = useDecision((d) => d.locale.prefix);
+  return offered ? withPrefix(prefix, '/login?switch=1') : undefined;
+}
+
 /** Below 1440 px the funds navigation is compact (shell spec §2). */
 export const COMPACT_FUNDS_QUERY = '(max-width: 1439.95px)';
 
-/** The profile card and logout menu: a visitor's page does not download them (render-app.tsx loads them before a session's first render). */
+/** The profile card, logout menu and the drawer's account block: a visitor's page does not download them (render-app.tsx loads them before a session's first render). */
 export const sessionParts = preloadable(importSessionParts);
 
 /**
@@ -32,7 +39,7 @@ export function AccountArea({ bell, deposit, balance, onAuth }: { bell?: ReactNo
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
   const prefix = useDecision((d) => d.locale.prefix);
   const compact = useMedia(COMPACT_FUNDS_QUERY);
-  const switchAccount = items.some((i) => i.id === 'switch_account') ? withPrefix(prefix, '/login?switch=1') : undefined;
+  const switchAccount = useSwitchAccountHref();
   const shownBalance = useDecision((d) => !d.hidden.includes('account_balance')) ? balance : undefined;
   // Log In / Sign Up appear only once login loading has finished (shell spec §4); space stays reserved.
   const loading = useLoginLoading();

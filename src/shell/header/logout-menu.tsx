@@ -5,7 +5,7 @@ import { logoutAll } from '../../api/logout-all';
 import { logoutDevice } from '../../api/logout';
 import { useDecision } from '../../decision/decision-store';
 import { browserStorage, forgetAnswers } from '../../decision/remembered-answers';
-import { buttonClass } from '../ui/controls';
+import { buttonClass, type ButtonLook } from '../ui/controls';
 import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
 
@@ -24,8 +24,9 @@ export const LOGOUT_COOKIES = ['pver', 'sign'] as const;
 /**
  * Log out of all devices (a call, then session cleanup, then redirect) or of this device; a
  * 'Logging out' overlay meanwhile. A failed call still ends the session here: the visitor asked to leave.
+ * `look` styles the two buttons (outlined and full width in the phone drawer).
  */
-export function LogoutMenu() {
+export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
   const { t } = useTranslation('header');
   const prefix = useDecision((d) => d.locale.prefix);
   const [busy, setBusy] = useState(false);
@@ -40,8 +41,8 @@ export function LogoutMenu() {
   return (
     <>
       <div className="m-logout">
-        <button type="button" onClick={() => run(false)} disabled={busy} className={buttonClass({}, 'm-logout__choice')} data-testid="logout-this">{t('logoutThis')}</button>
-        <button type="button" onClick={() => run(true)} disabled={busy} className={buttonClass({}, 'm-logout__choice')} data-testid="logout-all">{t('logoutAll')}</button>
+        <button type="button" onClick={() => run(false)} disabled={busy} className={buttonClass(look, 'm-logout__choice')} data-testid="logout-this">{t('logoutThis')}</button>
+        <button type="button" onClick={() => run(true)} disabled={busy} className={buttonClass(look, 'm-logout__choice')} data-testid="logout-all">{t('logoutAll')}</button>
       </div>
       {busy && (
         <div className="m-logout__overlay" data-testid="logging-out">

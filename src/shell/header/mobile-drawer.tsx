@@ -13,7 +13,7 @@ const preloadPanel = (): void => { void loadPanel(); };
 const MobileDrawerPanel = lazyNamed(loadPanel, 'MobileDrawerPanel');
 
 /** The side drawer below 992 px: its menu button, and the sheet once it was first opened. */
-export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; onAuth?: AuthOpener; deposit?: (item: NavItem) => ReactNode }) {
+export function MobileDrawer({ prefs, onAuth, deposit, balance }: { prefs?: ReactNode; onAuth?: AuthOpener; deposit?: (item: NavItem) => ReactNode; balance?: ReactNode }) {
   const th = useTranslation('header').t;
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -22,7 +22,7 @@ export function MobileDrawer({ prefs, onAuth, deposit }: { prefs?: ReactNode; on
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={th('menu')} aria-expanded={open} data-testid="drawer-open"
         onPointerEnter={preloadPanel} onPointerDown={preloadPanel} onFocus={preloadPanel} className={iconButtonClass({}, 'm-drawer-open')}>☰</button>
-      {used && <Suspense fallback={null}><MobileDrawerPanel open={open} onClose={() => setOpen(false)} prefs={prefs} onAuth={onAuth} deposit={deposit} /></Suspense>}
+      {used && <Suspense fallback={null}><MobileDrawerPanel open={open} onClose={() => setOpen(false)} prefs={prefs} onAuth={onAuth} deposit={deposit} balance={balance} /></Suspense>}
     </>
   );
 }

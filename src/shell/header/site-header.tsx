@@ -30,7 +30,7 @@ export interface HeaderSlots {
   deposit?: (item: NavItem) => ReactNode;
   /** A market panel beside a mega-menu's items. */
   panelFor?: (item: NavItem) => ReactNode;
-  /** The estimated balance, placed in the wallet menu and the profile card when the Decision keeps `account_balance`. */
+  /** The estimated balance, placed in the wallet menu, the profile card and the drawer when the Decision keeps `account_balance`. */
   balance?: ReactNode;
   /** Opens the registration modal; without it Log In / Sign Up go to their pages. */
   onAuth?: AuthOpener;
@@ -65,7 +65,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
         <>
           <div className="m-header__spacer" />
           {searchOn && search}
-          <MobileDrawer prefs={drawerPrefs} onAuth={onAuth} deposit={deposit} />
+          <MobileDrawer prefs={drawerPrefs} onAuth={onAuth} deposit={deposit} balance={balance} />
         </>
       )}
     </header>

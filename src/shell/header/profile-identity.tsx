@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUserTier } from '../../api/user-tier';
+import { useUserInfo } from '../../api/user-info';
+import { useDecision } from '../../decision/decision-store';
+import { buttonClass } from '../ui/controls';
+import './profile-card.css';
+
+export const COPY_FEEDBACK_MS = 500;
+
+/** The user's picture, or the first letter of the nickname on a grey disc when there is none or it fails (MUI's Avatar). */
+function UserAvatar({ small = false }: { small?: boolean }) {
+  const user = useUserInfo().data;
+  const src = user?.avatar || undefined;
+  const [failed, setFailed] = useState<string>();
+  const picture = src && failed !== src;
+  return (
+    <div className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`}>
+      {picture ? <img src={src} alt="" className="m-avatar__img" onError={() => setFailed(src)} /> : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+    </div>
+  );
+}
+
+/** The profile menu's button face: the user's avatar, or the first letter of the nickname. */
+export function ProfileAvatar() {
+  return <UserAvatar small />;
+}
+
+/** The VIP image (shell §3: VIP0 to VIP{n}); where it cannot load, the level as text in a badge. */
+function VipBadge({ level, label }: { level: number; label: string }) {
+  const src = `/images/vip/VIP${level}.svg`;
+  const [failed, setFailed] = useState<string>();
+  if (failed === src) return <span className="m-profile__vip m-profile__vip--text" data-testid="vip-level">{label}</span>;
+  return <img src={src} alt={label} className="m-profile__vip" data-testid="vip-level" onError={() => setFailed(src)} />;
+}
+
+/** The VIP level the card shows: the tier answer's, else the user info's, else 0. */
+export function useVipLevel(): number {
+  const user = useUserInfo().data;
+  const tier = useUserTier().data;
+  return tier?.tier_level ?? user?.tier_level ?? 0;
+}
+
+/**
+ * Who is logged in (shell §3, §5): avatar, nickname with the KYC tick (when the Decision keeps
+ * `kyc_tick`), UID with copy and its 'Copied successfully' feedback, the KYC level (the
+ * Decision's `kyc_level`, compliance §3.2) and the VIP image (or its level as text). The head of the desktop profile
+ * card and of the phone drawer's account block.
+ */
+export function ProfileIdentity() {
+  const { t } = useTranslation('header');
+  const tick = useDecision((d) => !d.hidden.includes('kyc_tick'));
+  const kycLevel = useDecision((d) => String(d.vars.kyc_level ?? '0'));
+  const user = useUserInfo().data;
+  const level = useVipLevel();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(String(user?.uid ?? ''));
+    } finally {
+      setCopied(true);
+    }
+  };
+  return (
+    <div className="m-profile__head">
+      <UserAvatar />
+      <div className="m-profile__who">
+        <p className="m-profile__name">
+          {user?.nickname}
+          {tick && <span role="img" aria-label={t('verified')} className="m-profile__tick" data-testid="kyc-tick">✔</span>}
+        </p>
+        <div className="m-profile__uid">
+          {t('uid')} {user?.uid}
+          <button type="button" onClick={copy} aria-label={t('copyUid')} className={buttonClass({ size: 'small' }, 'm-profile__copy')} data-testid="copy-uid">
+            <svg viewBox="0 0 24 24" aria-hidden className="m-profile__copy-icon"><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>
+          </button>
+          <span role="status" aria-live="polite">{copied ? t('Copied successfully') : ''}</span>
+        </div>
+        <p className="m-profile__kyc" data-testid="kyc-level">{kycLevel === 'company' ? t('kycCompany') : t('kycLevel', { level: kycLevel })}</p>
+      </div>
+      <VipBadge level={level} label={t('vip', { level })} />
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ConfigSource } from '../src/config/compile';
 import type { ConfigError } from '../src/config/config-error';
+import { decodeConfigText } from '../src/config/decode-text';
 import { kindOfFile } from '../src/config/schemas';
 import { readConfigSources, refusedError } from './read-sources';
 
@@ -53,7 +54,9 @@ export function readGitRevision(cwd: string, rev: string): Revision {
     const [, type, size] = batch.out.subarray(at, eol).toString('utf8').split(' ');
     if (type !== 'blob') throw new RevisionError(`cannot read ${rev}:${f}`);
     const end = eol + 1 + Number(size);
-    sources.push({ file: f.slice(prefix.length), text: batch.out.subarray(eol + 1, end).toString('utf8') });
+    const decoded = decodeConfigText(f.slice(prefix.length), batch.out.subarray(eol + 1, end)); // as the working tree's reader
+    if ('error' in decoded) errors.push(decoded.error);
+    else sources.push({ file: f.slice(prefix.length), text: decoded.text });
     at = end + 1;
   }
   return { label: `${rev} (${sha.slice(0, 10)})`, sources, errors };

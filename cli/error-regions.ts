@@ -1,5 +1,6 @@
-import { isNode, isPair, LineCounter, parseDocument, visit, type Node } from 'yaml';
+import { isNode, isPair, visit, type LineCounter, type Node } from 'yaml';
 import type { ConfigError } from '../src/config/config-error';
+import { parseYamlDocument } from '../src/config/yaml-source';
 import { readInside } from './safe-read';
 
 /** A place in a file, 1-based, end exclusive (as SARIF and GitHub annotations count). */
@@ -14,8 +15,8 @@ type Parsed = { lines: LineCounter; starts: Map<number, number> } | null;
 
 /** For each offset where a YAML node starts, where the innermost such node ends. */
 function nodeEnds(text: string): Parsed {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, keepSourceTokens: false });
+  // Bounded as lint's own parse is: yaml's defaults are quadratic in keys per map and in nesting.
+  const { doc, lines } = parseYamlDocument(text);
   const starts = new Map<number, number>();
   const add = (n: Node) => {
     const [from, to] = n.range ?? [];

@@ -1,5 +1,6 @@
 import type { ConfigSource } from '../src/config/compile';
 import { ConfigInvalidError, type ConfigError } from '../src/config/config-error';
+import { decodeConfigText } from '../src/config/decode-text';
 import { kindOfFile } from '../src/config/schemas';
 import { listFiles, readInside, refusalMessage } from './safe-read';
 
@@ -22,7 +23,11 @@ export function readConfigSources(root: string): { sources: ConfigSource[]; erro
     for (const file of files.filter((f) => kindOfFile(f))) {
       const read = readInside(root, file);
       if ('refused' in read) errors.push(refusedError(file, read.refused));
-      else sources.push({ file, text: read.bytes.toString('utf8') });
+      else {
+        const decoded = decodeConfigText(file, read.bytes); // not UTF-8, or over the size limit: a located error
+        if ('error' in decoded) errors.push(decoded.error);
+        else sources.push({ file, text: decoded.text });
+      }
     }
   }
   return { sources: sources.sort((a, b) => a.file.localeCompare(b.file)), errors };

@@ -1,5 +1,6 @@
 import { validateFile } from '../../src/config/validate';
 import { formatError } from '../../src/config/config-error';
+import { FACTS_LIMITS } from '../../src/config/limits';
 import { parseYaml } from '../../src/config/yaml-source';
 import { decide } from '../../src/engine/decide';
 import { FactsError } from '../../src/engine/normalize-facts';
@@ -27,7 +28,8 @@ async function readFacts(io: CliIO, from: string | undefined): Promise<Facts> {
     io.err(`cannot read facts from ${name}: ${(e as Error).message}`);
     throw new CliExit(2);
   }
-  const { parsed, errors } = parseYaml(name, text); // YAML is a superset of JSON: one parser, located errors for both
+  // YAML is a superset of JSON: one parser, located errors for both; facts have tighter limits than configuration.
+  const { parsed, errors } = parseYaml(name, text, FACTS_LIMITS);
   const all = errors.length ? errors : validateFile('facts', parsed);
   if (all.length) {
     io.err(`invalid facts in ${name}:`);

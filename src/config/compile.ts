@@ -7,6 +7,7 @@ import type { CompiledConfig, CompiledItem, CompiledSite } from './compiled-type
 import { checkLinks, linkItems } from './check-links';
 import { checkRules, type Vocabulary } from './check-rules';
 import { foldForSite } from './fold-site';
+import { capErrorsPerFile } from './limits';
 import { resolveSites } from './resolve-sites';
 import { kindOfFile, type SchemaKind } from './schemas';
 import { validateFile } from './validate';
@@ -45,7 +46,8 @@ export function loadSources(sources: readonly ConfigSource[]): { files: Record<S
   return { files, errors };
 }
 
-const sortErrors = (errors: ConfigError[]) => errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+/** Errors by place, at most MAX_ERRORS_PER_FILE per file (src/config/limits.ts): a hostile file can have one per line. */
+const sortErrors = (errors: ConfigError[]) => capErrorsPerFile(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col));
 
 function hashText(sources: readonly ConfigSource[]): string {
   let h = 0x811c9dc5;

@@ -62,4 +62,17 @@ describe('the previewed configuration', () => {
     expect(seen.at(-1)).toBe('#3\n');
     expect(seen.length).toBeLessThanOrEqual(3);
   });
+
+  it('shows an alias bomb typed into the editor as a located error, and keeps the last valid config', async () => {
+    // Issue 21 item 9: yaml's toJS threw a ReferenceError out of the compile (a rejected promise here,
+    // an error without a place in the worker); the bomb is now refused at the alias that passes the limit.
+    const store = createConfigStore(inlineCompiler, sources);
+    await settled(store);
+    const before = store.getState().config;
+    const bomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)].join('\n');
+    store.getState().edit(header.file, `${bomb}\n`);
+    await settled(store);
+    expect(store.getState().config).toBe(before);
+    expect(store.getState().errors).toEqual([expect.objectContaining({ file: 'rules/header.yaml', line: 5, check: 'yaml', message: expect.stringMatching(/^alias \*d makes the file/) })]);
+  });
 });

@@ -1,5 +1,6 @@
 import factsSchema from '../../schemas/facts.schema.json' with { type: 'json' };
 import type { Facts } from '../generated/schema-types';
+import { count, FACT_ENTRIES, FACT_STRING_CHARS } from './facts-limits';
 
 /**
  * Facts as decide() may use them: every value that does not fit schemas/facts.schema.json is
@@ -11,6 +12,10 @@ import type { Facts } from '../generated/schema-types';
  *
  * `site` and `now` have no default worth guessing: a wrong type there is the caller's bug and the
  * caller gets a FactsError from normalizeFacts (see there).
+ *
+ * Facts come from a visitor (every cookie, the query of a crafted link), so what is read is bounded
+ * (issue 21, src/engine/facts-limits.ts): the first FACT_ENTRIES entries of a map or items of a
+ * list, and strings up to FACT_STRING_CHARS characters. The rest is treated as absent, with a note.
  */
 type Schema = {
   type?: string | string[]; properties?: Record<string, Schema>; additionalProperties?: boolean | Schema;
@@ -47,12 +52,15 @@ function compileCheck(s: Schema): Check {
   const items = s.items ? compileCheck(s.items) : null;
   return (v, at, notes) => {
     if (types && !types.some((t) => TYPE_TESTS[t]!(v))) return fail(notes, at, `expected ${types.join(' or ')}, got ${kindOf(v)}`);
+    // Before the pattern: a regular expression over a megabyte is the cost this limit avoids.
+    if (typeof v === 'string' && v.length > FACT_STRING_CHARS) return fail(notes, at, `string of ${count(v.length)} characters; the limit is ${count(FACT_STRING_CHARS)}`);
     if (s.enum && !s.enum.includes(v)) return fail(notes, at, 'not one of the allowed values');
     if (typeof v === 'number' && ((s.minimum !== undefined && v < s.minimum) || (s.maximum !== undefined && v > s.maximum))) return fail(notes, at, 'out of range');
     if (pattern && typeof v === 'string' && !pattern.test(v)) return fail(notes, at, `does not match ${s.pattern}`);
     if (Array.isArray(v) && items) {
       const out: unknown[] = [];
-      for (let i = 0; i < v.length; i++) {
+      if (v.length > FACT_ENTRIES) note(notes, `${at}: ${count(v.length)} items; the first ${count(FACT_ENTRIES)} are read, the rest treated as absent`);
+      for (let i = 0; i < Math.min(v.length, FACT_ENTRIES); i++) {
         const c = items(v[i], `${at}[${i}]`, notes);
         if (c !== DROP) out.push(c);
       }
@@ -60,7 +68,16 @@ function compileCheck(s: Schema): Check {
     }
     if (isPlain(v) && (props || extra || s.additionalProperties === false)) {
       const out: Record<string, unknown> = props ? {} : Object.create(null);
-      for (const k of Object.keys(v)) {
+      let keys = Object.keys(v);
+      if (keys.length > FACT_ENTRIES) {
+        note(notes, `${at}: ${count(keys.length)} entries; the first ${count(FACT_ENTRIES)} are read, the rest treated as absent`);
+        keys = keys.slice(0, FACT_ENTRIES);
+      }
+      for (const k of keys) {
+        if (k.length > FACT_STRING_CHARS) {
+          fail(notes, at, `a key of ${count(k.length)} characters; the limit is ${count(FACT_STRING_CHARS)}`);
+          continue;
+        }
         const check = props?.get(k) ?? extra;
         if (!check) {
           fail(notes, at, `unknown field "${k.slice(0, 40)}"`);
@@ -77,8 +94,12 @@ function compileCheck(s: Schema): Check {
   };
 }
 
+function note(notes: string[], message: string): void {
+  if (notes.length < 20) notes.push(message);
+}
+
 function fail(notes: string[], at: string, why: string): typeof DROP {
-  if (notes.length < 20) notes.push(`${at}: ${why}: treated as absent`);
+  note(notes, `${at}: ${why}: treated as absent`);
   return DROP;
 }
 

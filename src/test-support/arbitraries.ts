@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { CompiledConfig } from '../config/compiled-types';
 import type { Facts } from '../generated/schema-types';
+import { FACT_STRING_CHARS } from '../engine/facts-limits';
 import { personas } from '../engine/personas';
 import { MATRIX_PATHS } from '../engine/scenario-matrix';
 import { storedKey } from '../engine/stored-values';
@@ -18,13 +19,17 @@ export { fcParams } from './fc-params';
 /** Keys that attack objects built from untrusted JSON. */
 export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty'] as const;
 
-/** Strings a hostile or broken backend, cookie or URL could carry. */
+/**
+ * Strings a hostile or broken backend, cookie or URL could carry. The long one is the longest value
+ * decide() reads (src/engine/facts-limits.ts): a longer one is dropped with a note, which the
+ * "valid facts lose nothing" property would count as a loss (facts-limits.test.ts covers it).
+ */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     '', ' ', '\u0000', '\uFEFF', '\u202Eevil', '路径/ü/🚀', '../../etc/passwd', '%2e%2e%2f', '<script>alert(1)</script>',
     'javascript:alert(1)', '//evil.example', 'NaN', 'Infinity', '-1', '1e309', '9'.repeat(40), 'true', 'null', '{}', '[]',
     '{"keepaliveDays":"x","timestamp":1}', '{"keepaliveDays":1e400,"timestamp":-1}', '1/99999999999999999999', '9/-1',
-    '["a",{"b":1}]', '{"__proto__":{"polluted":1}}', ...POLLUTION_KEYS, 'a'.repeat(5000),
+    '["a",{"b":1}]', '{"__proto__":{"polluted":1}}', ...POLLUTION_KEYS, 'a'.repeat(FACT_STRING_CHARS),
   ),
   fc.string({ maxLength: 12 }),
   fc.string({ unit: 'grapheme', maxLength: 8 }),

@@ -1,4 +1,5 @@
 import type { ConfigError } from '../../../src/config/config-error';
+import { FACTS_LIMITS } from '../../../src/config/limits';
 import { pruneBranchErrors, validateFile, validateValue } from '../../../src/config/validate';
 import { parseYaml } from '../../../src/config/yaml-source';
 import type { Facts } from '../../../src/generated/schema-types';
@@ -12,7 +13,7 @@ export type ParsedFacts = { ok: true; facts: Facts } | { ok: false; errors: Conf
 
 /** Facts typed as YAML or JSON (JSON is YAML), each error at its line and column. */
 export function parseFactsText(text: string, file = 'scenario'): ParsedFacts {
-  const { parsed, errors } = parseYaml(file, text);
+  const { parsed, errors } = parseYaml(file, text, FACTS_LIMITS); // the limits of `meridian decide --facts`
   if (errors.length) return { ok: false, errors };
   if (parsed.value === null || parsed.value === undefined) return { ok: true, facts: {} };
   const schemaErrors = validateFile('facts', parsed);

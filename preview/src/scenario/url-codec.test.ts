@@ -55,6 +55,19 @@ describe('the preview URL', () => {
     expect(problems[0]).toMatch(problem);
   });
 
+  // Issue 21 item 4: a crafted link is read no further than `meridian decide --facts` reads facts.
+  it('keeps the fallback for facts over 64 KiB, without parsing or checking them, and lists at most 20 problems', () => {
+    const cookies = Object.fromEntries(Array.from({ length: 40_000 }, (_, i) => [`ck${i}`, `value${i}`]));
+    const big = new URLSearchParams({ v: '1', facts: JSON.stringify({ site: 'tr', cookies }) });
+    const { state, problems } = decodeState(`?${big}`, fallback, checkFacts);
+    expect(state?.a).toEqual(fallback.a);
+    expect(problems).toEqual([expect.stringMatching(/^facts: [\d,]+ characters; the limit is 65,536 \(64 KiB\)$/)]);
+    const many = new URLSearchParams({ v: '1', facts: JSON.stringify({ cookies: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`c${i}`, i])) }) });
+    const listed = decodeState(`?${many}`, fallback, checkFacts).problems;
+    expect(listed).toHaveLength(21);
+    expect(listed[20]).toBe('facts: … and 480 more problems');
+  });
+
   it('rejects facts that are not JSON, an unknown view and a file outside sites/ and rules/', () => {
     const { state, problems } = decodeState('?v=1&view=edit&facts={oops&file=../secret.yaml', fallback, checkFacts);
     expect(state).toEqual({ ...fallback, view: 'scenario' });

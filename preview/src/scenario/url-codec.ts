@@ -1,3 +1,4 @@
+import { count, FACTS_LIMITS } from '../../../src/config/limits';
 import type { Facts } from '../../../src/generated/schema-types';
 import type { Scenario } from './scenario';
 import { normalizeScenario, STATE_VERSION, VIEWS, type FactsCheck, type PreviewState, type PreviewView } from './preview-state';
@@ -27,9 +28,17 @@ export interface Decoded {
   problems: string[];
 }
 
+/** Problems listed per scenario: a crafted link can hold one per cookie. */
+const MAX_PROBLEMS = 20;
+
 function readScenario(p: URLSearchParams, personaKey: string, factsKey: string, check: FactsCheck, problems: string[]): Scenario | null {
   const raw = p.get(factsKey);
   if (raw === null) return null;
+  // A link is anyone's to craft: facts are read no further than `meridian decide --facts` reads them (issue 21 item 4).
+  if (raw.length > FACTS_LIMITS.chars) {
+    problems.push(`${factsKey}: ${count(raw.length)} characters; the limit is ${count(FACTS_LIMITS.chars)} (${FACTS_LIMITS.charsLabel})`);
+    return null;
+  }
   let facts: unknown;
   try {
     facts = JSON.parse(raw);
@@ -39,7 +48,8 @@ function readScenario(p: URLSearchParams, personaKey: string, factsKey: string, 
   }
   const errors = check(facts);
   if (errors.length) {
-    problems.push(...errors.map((e) => `${factsKey}: ${e}`));
+    problems.push(...errors.slice(0, MAX_PROBLEMS).map((e) => `${factsKey}: ${e}`));
+    if (errors.length > MAX_PROBLEMS) problems.push(`${factsKey}: … and ${count(errors.length - MAX_PROBLEMS)} more problems`);
     return null;
   }
   return normalizeScenario({ persona: p.get(personaKey) || 'custom', facts: facts as Facts });

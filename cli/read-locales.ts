@@ -1,6 +1,7 @@
 import type { ConfigError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledItem } from '../src/config/compiled-types';
 import type { LocaleFiles } from '../src/config/check-locales';
+import { decodeConfigText } from '../src/config/decode-text';
 import { refusedError } from './read-sources';
 import { listFiles, readInside } from './safe-read';
 
@@ -15,8 +16,13 @@ export function readLocales(root: string): { files: LocaleFiles; errors: ConfigE
       errors.push(refusedError(file, read.refused));
       continue;
     }
+    const decoded = decodeConfigText(file, read.bytes);
+    if ('error' in decoded) {
+      errors.push(decoded.error);
+      continue;
+    }
     try {
-      files[file.slice('locales/'.length, -'.json'.length)] = JSON.parse(read.bytes.toString('utf8')) as Record<string, unknown>;
+      files[file.slice('locales/'.length, -'.json'.length)] = JSON.parse(decoded.text) as Record<string, unknown>;
     } catch (e) {
       errors.push({ file, line: 1, col: 1, path: '', message: `not valid JSON: ${(e as Error).message}`, severity: 'error', check: 'yaml' });
     }

@@ -45,8 +45,8 @@ export function createProgram(io: CliIO): Command {
     .action((base: string, head: string | undefined, opts) => diffCommand(io, base, head, opts));
 
   program.command('explain')
-    .description('Why an item, feature, dialog, bar or widget is shown or not in one scenario')
-    .argument('<id>', 'item, feature, product code, dialog, bar or widget id')
+    .description('Why an item, feature, dialog, bar or widget is shown or not in one scenario; `redirect`: where it is sent, and why')
+    .argument('<id>', 'item, feature, product code, dialog, bar or widget id, or redirect')
     .option('--site <site>', 'site key or id (overrides facts.site)')
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))

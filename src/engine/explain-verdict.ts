@@ -26,9 +26,20 @@ function placeOf(config: CompiledConfig, d: Decision, id: string): string {
   return inSet ? 'not hidden, yet not placed (its menu has nothing to show)' : `not part of this site's footer set "${set}" nor of the navigation`;
 }
 
+/** Where the scenario is sent, and which redirect won when several rules asked for one. */
+function redirectVerdict(config: CompiledConfig, d: Decision): { verdict: string; notes: string[] } {
+  const asking = d.trace.filter((t) => t.kind === 'rule' && t.fired && t.effects?.some((e) => e.startsWith('redirect:')))
+    .flatMap((t) => config.rules[t.rule!] ?? []).sort((a, b) => b.priority - a.priority);
+  const notes = asking.length > 1
+    ? [`${asking.length} rules ask for a redirect; the highest priority wins: ${asking.map((r) => `${r.id} (${r.priority}) → ${r.then.redirect}`).join(', ')}`]
+    : [];
+  return { verdict: d.redirect ? `redirects to ${d.redirect}` : 'no redirect: the page opens', notes };
+}
+
 /** The outcome for the id in plain words, with notes on defaults, inherited hiding and placement. */
 export function reasonFor(config: CompiledConfig, d: Decision, id: string, kinds: readonly ExplainKind[], targets: ReadonlySet<string>): { verdict: string; notes: string[] } {
   const notes: string[] = [];
+  if (kinds.includes('redirect')) return redirectVerdict(config, d);
   if (kinds.includes('dialog')) return { verdict: dialogVerdict(d, id, notes), notes };
   if (kinds.includes('bar')) return { verdict: d.bars.includes(id) ? 'shows' : 'not shown', notes };
   if (kinds.includes('widget')) return { verdict: d.widgets[id as keyof Decision['widgets']] ? 'on' : 'off', notes };

@@ -5,7 +5,10 @@ import { hiddenByIds, WIDGET_HIDDEN_IDS } from './diff-facets';
 import { itemIds } from './expectations';
 import { reasonFor } from './explain-verdict';
 
-export type ExplainKind = 'dialog' | 'bar' | 'widget' | 'item' | 'feature' | 'product';
+export type ExplainKind = 'dialog' | 'bar' | 'widget' | 'item' | 'feature' | 'product' | 'redirect';
+
+/** The id that asks where the scenario is sent: every rule with a `redirect` action can answer. */
+export const REDIRECT_ID = 'redirect';
 
 /** A rule that could change the id, and what it did in this scenario. */
 export interface ExplainedRule {
@@ -13,7 +16,7 @@ export interface ExplainedRule {
   source: string;
   description: string;
   at: string;
-  /** What the rule does to the id: 'hide', 'show', 'dialog', 'bar'. */
+  /** What the rule does to the id: 'hide', 'show', 'dialog', 'bar', 'redirect'. */
   effect: string;
   /** The id or fact through which it reaches the id (a flag, a product code, a menu, site.hidden …). */
   via: string;
@@ -48,6 +51,7 @@ export function kindsOf(config: CompiledConfig, id: string): ExplainKind[] {
   if (Object.hasOwn(config.features, id)) out.push('feature');
   if (config.products.some((p) => p.code === id)) out.push('product');
   if (isItem(config, id)) out.push('item');
+  if (id === REDIRECT_ID) out.push('redirect');
   return out;
 }
 
@@ -59,6 +63,7 @@ function isItem(config: CompiledConfig, id: string): boolean {
 /** How a rule's actions can reach one of `targets`: the effect and the id or fact it goes through. */
 function reach(rule: CompiledRule, id: string, targets: ReadonlySet<string>): { effect: string; via: string } | null {
   const t = rule.then;
+  if (id === REDIRECT_ID) return t.redirect ? { effect: 'redirect', via: t.redirect } : null;
   if (t.dialog?.id === id) return { effect: 'dialog', via: id };
   if (t.bar === id) return { effect: 'bar', via: id };
   if (Array.isArray(t.hide)) {
@@ -89,7 +94,8 @@ export async function explain(config: CompiledConfig, facts: Facts, id: string):
     if (!r) continue;
     const t = traces.get(rule.id);
     const fx = t?.effects ?? [];
-    const applied = !!t?.fired && (r.effect === 'dialog' || r.effect === 'bar' ? fx.includes(`${r.effect}:${id}`) : fx.some((e) => targets.has(e.slice(5)) && e.startsWith(`${r.effect}:`)));
+    const applied = !!t?.fired && (r.effect === 'redirect' ? decision.redirect === r.via && fx.includes(`redirect:${r.via}`)
+      : r.effect === 'dialog' || r.effect === 'bar' ? fx.includes(`${r.effect}:${id}`) : fx.some((e) => targets.has(e.slice(5)) && e.startsWith(`${r.effect}:`)));
     if (r.via.startsWith('the ids in') && !applied && !t?.fired) r.via = `${r.via} (when they include it)`;
     rules.push({ id: rule.id, source: rule.source, description: rule.description, at: `${rule.file}:${rule.line}`, ...r, fired: !!t?.fired, ruledOutBySite: excluded.has(rule.id), applied, conditions: t?.conditions });
   }

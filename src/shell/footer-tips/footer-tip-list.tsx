@@ -57,11 +57,14 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
 
 /**
  * The footer tips in the page flow just above the footer (never over the content or the business
- * banner). A closed tip stays closed for this page view; the next load asks the server again.
+ * banner). Notices come one at a time: the tips wait while the Decision's first dialog is open as
+ * a modal (the dialog queue goes first), then show one by one in the server's order. A closed tip
+ * stays closed for this page view; the next load asks the server again.
  */
 export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTipListProps) {
   const { t } = useTranslation();
   const prefix = useDecision((d) => d.locale.prefix);
+  const behindDialog = useDecision((d) => d.dialogs[0]?.modal === true);
   const navigate = useNavigate();
   const [closed, setClosed] = useState<readonly number[]>([]);
   const go = (target: SafeTarget | null) => {
@@ -69,13 +72,11 @@ export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTi
     if (target.kind === 'url') openUrl(target.href);
     else void navigate(targetHref(target, prefix));
   };
-  const open = tips.map((tip, i) => ({ tip, i })).filter(({ i }) => !closed.includes(i));
-  if (!open.length) return null;
+  const next = tips.findIndex((_, i) => !closed.includes(i));
+  if (next < 0 || behindDialog) return null;
   return (
     <aside aria-label={t('dialogs:footerTips.label')} data-testid="footer-tips" className="m-footer-tips">
-      {open.map(({ tip, i }) => (
-        <Tip key={i} tip={tip} allowedHosts={allowedHosts} go={go} onClose={() => setClosed((c) => [...c, i])} />
-      ))}
+      <Tip key={next} tip={tips[next]!} allowedHosts={allowedHosts} go={go} onClose={() => setClosed((c) => [...c, next])} />
     </aside>
   );
 }

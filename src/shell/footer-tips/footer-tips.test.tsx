@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_TIPS_CHECK_PATH, type FooterTip } from '../../api/footer-tips-check';
+import type { Facts } from '../../generated/schema-types';
 import { anyOrigin } from '../../mocks/data/store';
 import { FORBIDDEN_SELECTOR, XSS_CONTENT } from '../../mocks/data/xss-corpus';
 import { useTestBackend } from '../../mocks/test-server';
@@ -27,8 +28,8 @@ function answer(datas: unknown, code = 0) {
   backend.server.use(http.get(anyOrigin(FOOTER_TIPS_CHECK_PATH), () => HttpResponse.json({ resMsg: { code, message: 'x' }, datas })));
 }
 
-async function renderTips(openUrl = vi.fn(), path = '/markets') {
-  await renderShell(<><FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} /><LocationProbe /></>, { path });
+async function renderTips(openUrl = vi.fn(), path = '/markets', facts?: Facts) {
+  await renderShell(<><FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} /><LocationProbe /></>, { path, facts });
   return openUrl;
 }
 
@@ -51,6 +52,32 @@ describe('FooterTips', () => {
     fireEvent.click(within(tip).getByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('region', { name: 'Financial promotion' })).toBeNull();
     expect(location()).toBe('/help/risk');
+  });
+
+  it('one tip at a time, in the order the server gives: closing one shows the next', async () => {
+    answer([RISK, { ...RISK, title: 'Second' }, { ...RISK, title: 'Third' }]);
+    await renderTips();
+    await findTip('Financial promotion');
+    expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Financial promotion']);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Financial promotion' })).getByRole('button', { name: 'Not now' }));
+    expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Second']);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Not now' }));
+    expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Third']);
+  });
+
+  it('waits while the Decision opens a modal notice (restricted location); a non-modal banner does not hold it', async () => {
+    answer([RISK]);
+    // The banner first: it proves the tips' lazy view has loaded, so the wait below is not just a slow import.
+    await renderTips(vi.fn(), '/markets', { compliance: { business_banner: { content: 'Renew your documents.' } } });
+    await findTip('Financial promotion');
+    cleanup();
+    let answered = 0;
+    backend.server.events.on('response:mocked', ({ request }) => { if (request.url.includes(FOOTER_TIPS_CHECK_PATH)) answered++; });
+    await renderTips(vi.fn(), '/markets', { compliance: { limit: { limit_country_toast: true } } });
+    await waitFor(() => expect(answered).toBe(1));
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByTestId('footer-tips')).toBeNull();
+    backend.server.events.removeAllListeners();
   });
 
   it('Cancel and the close control only close', async () => {

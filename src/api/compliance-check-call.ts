@@ -22,9 +22,13 @@ const LIMIT_FLAGS = [
   'is_uzbekistan_toast', 'is_show_compliance_tips', 'is_blocked_country', 'is_ip_limit', 'is_tr',
 ] as const;
 
-/** Compliance §8: empty menu, business and limit. */
+/**
+ * Compliance §8: empty menu, business and limit. It says it is the fallback (`source`), so the
+ * shell can tell a failed check from an answer without restrictions and use the visitor's last
+ * known answer instead (src/app/backend-answers.ts).
+ */
 export function complianceFallback(): ComplianceCheck {
-  return { menu: [], business: [], limit: {} };
+  return { source: 'fallback', menu: [], business: [], limit: {} };
 }
 
 function narrowLimit(value: unknown): Limit | undefined {

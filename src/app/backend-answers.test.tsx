@@ -4,7 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings';
 import { useTestBackend } from '../mocks/test-server';
-import { ANSWERS_KEY, readRemembered, type RememberedAnswers } from '../decision/remembered-answers';
+import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from '../decision/remembered-answers';
 import { useBackendAnswers } from './backend-answers';
 
 const backend = useTestBackend();
@@ -15,8 +15,10 @@ afterEach(() => {
 
 let seen: ReturnType<typeof useBackendAnswers> | null = null;
 const firsts: (ReturnType<typeof useBackendAnswers> | null)[] = [];
-function Probe({ path, notFound = false, remembered, cookies }: { path: string; notFound?: boolean; remembered?: RememberedAnswers; cookies?: Record<string, string> }) {
-  seen = useBackendAnswers(path, notFound, remembered, cookies);
+const reports: [string, string, string | undefined][] = [];
+const report = async (used: string, site: string, uid: string | undefined) => void reports.push([used, site, uid]);
+function Probe({ path, notFound = false, remembered, cookies, site = 'main' }: { path: string; notFound?: boolean; remembered?: RememberedAnswers; cookies?: Record<string, string>; site?: string }) {
+  seen = useBackendAnswers(path, notFound, { site, remembered, cookies, report });
   firsts.push(seen);
   return null;
 }
@@ -84,7 +86,7 @@ describe('remembered answers paint first, fresh answers replace them and are rem
     await waitFor(() => expect(seen?.user).toBeNull());
     await waitFor(() => expect(localStorage.getItem(ANSWERS_KEY)).not.toBeNull());
     // the visitor's settled answers: no user; the compliance answer as the server gave it
-    expect(readRemembered(localStorage, { uid: '1001' }).user).toBeUndefined();
+    expect(readRemembered(localStorage, { site: 'main', cookies: { uid: '1001' } }).user).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(ANSWERS_KEY)!).compliance).toEqual(seen?.compliance);
   });
 });
@@ -131,5 +133,61 @@ describe('where the user info is skipped, the session still shows (shell §4)', 
     cleanup();
     backend.setCookies({ meridian_persona: 'visitor' });
     expect((await settledOn('/signup', false, { remembered: { user: ann }, cookies: { uid: '1001', nickname: 'ann' } })).user).toBeNull();
+  });
+});
+
+describe('a failed compliance check (compliance §8): the last known answer, reported', () => {
+  const ukAnswer = { menu: ['derivatives', 'margin_etf_trade'], business: [], limit: { is_uk_limit: true } };
+  const HOUR = 3_600_000;
+  const uk = { uid: '1001', nickname: 'ann' };
+
+  async function settle(props: { cookies?: Record<string, string>; site?: string }) {
+    seen = null;
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(<QueryClientProvider client={client}><Probe path="/" {...props} /></QueryClientProvider>);
+    await waitFor(() => expect(seen?.settled).toBe(true));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    return seen!;
+  }
+  const remember = (agoMs: number, site = 'main', cookies: Record<string, string> = uk) => {
+    rememberAnswers(localStorage, { compliance: ukAnswer }, { site, cookies, nowMs: Date.now() - agoMs });
+  };
+
+  it('a UK-limited user seen 23 hours ago keeps the limited answer, marked remembered, and the failure is reported', async () => {
+    localStorage.clear();
+    reports.length = 0;
+    remember(23 * HOUR);
+    backend.setCookies({ meridian_persona: 'uk_limited', ...uk });
+    backend.setFaults({ '/api/web/v1/compliance/check': '500' });
+    const got = await settle({ cookies: uk });
+    expect(got.compliance).toEqual({ ...ukAnswer, source: 'remembered' });
+    await waitFor(() => expect(reports).toEqual([['remembered', 'main', '1001']]));
+    // The stand-in is not written back: the memory keeps its own time.
+    expect(lastKnownCompliance(localStorage, { site: 'main', cookies: uk, nowMs: Date.now() + 2 * HOUR })).toBeNull();
+  });
+
+  it('25 hours old, another uid or another site: the spec\'s fallback, reported as such', async () => {
+    for (const [ago, site, cookies] of [[25 * HOUR, 'main', uk], [HOUR, 'main', { uid: '2002', nickname: 'bob' }], [HOUR, 'uk', uk]] as const) {
+      localStorage.clear();
+      reports.length = 0;
+      remember(ago, site);
+      backend.setCookies({ meridian_persona: 'uk_limited', ...cookies });
+      backend.setFaults({ '/api/web/v1/compliance/check': '500' });
+      const got = await settle({ cookies: { ...cookies } });
+      expect(got.compliance, `${ago} ${site} ${cookies.uid}`).toEqual({ source: 'fallback', menu: [], business: [], limit: {} });
+      await waitFor(() => expect(reports).toEqual([['fallback', 'main', cookies.uid]]));
+      cleanup();
+    }
+  });
+
+  it('a live answer is used as it comes, remembered with the time, and nothing is reported', async () => {
+    localStorage.clear();
+    reports.length = 0;
+    backend.setCookies({ meridian_persona: 'uk_limited', ...uk });
+    const got = await settle({ cookies: uk });
+    expect(got.compliance?.source).toBeUndefined();
+    expect(got.compliance?.limit?.is_uk_limit).toBe(true);
+    await waitFor(() => expect(lastKnownCompliance(localStorage, { site: 'main', cookies: uk, nowMs: Date.now() })?.limit?.is_uk_limit).toBe(true));
+    expect(reports).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import { config as shared, siteRules } from 'virtual:meridian/config';
 import { readCookies, readDevice, readStorage } from '../decision/browser-inputs';
 import { decideOnce } from '../decision/decide-once';
 import { buildFacts } from '../decision/facts-builder';
-import { browserStorage, readRemembered, SESSION_COOKIE } from '../decision/remembered-answers';
+import { browserStorage, lastKnownCompliance, readRemembered, SESSION_COOKIE } from '../decision/remembered-answers';
+import { complianceAfterCheck } from '../decision/answers-of';
 import { isPreviewFrame } from '../decision/preview-bridge';
 import { isDemoBuild } from '../lib/site-links';
 import { applyLook } from '../shell/ui/apply-look';
@@ -36,7 +37,7 @@ async function boot(): Promise<void> {
   const rulesOfSite = siteRules[site]!();
   const { lang, path } = splitLocale(window.location.pathname, knownLanguages(shared));
   // First paint: this site and URL with the answers the last load remembered (none: logged out).
-  let remembered = readRemembered(browserStorage(), Cookies.get());
+  let remembered = readRemembered(browserStorage(), { site, cookies: Cookies.get() });
   // A session this browser has no answers for: on the home page the boot asks for them now and
   // paints once they are in; past HOLD_MS, or on another page, the app holds its first paint
   // (first-paint-gate.ts) for what is left of HOLD_MS.
@@ -46,7 +47,9 @@ async function boot(): Promise<void> {
   const config = withSiteRules(shared, site, await rulesOfSite);
   const got = early && await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked));
   if (got) {
-    remembered = got;
+    // A failed check paints with this visitor's last known answer, as the app then decides (backend-answers.ts).
+    const lastKnown = got.compliance?.source === 'fallback' ? lastKnownCompliance(browserStorage(), { site, cookies: Cookies.get(), nowMs: Date.now() }) : null;
+    remembered = { ...got, compliance: got.compliance && complianceAfterCheck(got.compliance, lastKnown) };
     held = false;
   }
   const cookies = readCookies();

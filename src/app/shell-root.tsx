@@ -46,7 +46,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
   const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
   const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
-  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', remembered, cookies);
+  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', { site, remembered, cookies });
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();

@@ -39,6 +39,14 @@ export function sessionUser(cookies: Readonly<Record<string, string | undefined>
   return { isLogin: true, uid: Number(uid), nickname };
 }
 
+/**
+ * The compliance facts once the check has answered: its own answer; after a failure (the answer
+ * is the spec's fallback, compliance §8) the visitor's last known answer when there is one.
+ */
+export function complianceAfterCheck(answer: ComplianceCheck, lastKnown: ComplianceCheck | null): ComplianceCheck {
+  return answer.source === 'fallback' && lastKnown ? lastKnown : answer;
+}
+
 /** The backend's settled answers as facts: the account only for a logged-in user. */
 export function answersOf(data: { user?: UserInfo | null; compliance?: ComplianceCheck | null; mode?: UnifiedAccountMode | null; cross?: CrossMarginInfo | null }): Required<RememberedAnswers> {
   return {

@@ -267,6 +267,10 @@ content_id?: (string | number)
  */
 export interface Compliance {
 /**
+ * Where this answer comes from, set by the client, never by the server: live (default) is the check's own answer; remembered is this visitor's last live answer on this site (the first paint before the check answers, or at most 24 h old when the check failed); fallback is the spec's empty answer of a failed check with nothing remembered (compliance §8).
+ */
+source?: ("live" | "remembered" | "fallback")
+/**
  * Blocked product codes.
  */
 menu?: string[]

@@ -15,6 +15,8 @@ const TOAST_FLAGS = ['is_hk_user', 'is_withdraw_only_user'];
 const KYC_FLAGS = ['show_kyc_upgrade_notice', 'is_risk_user'];
 const VERIFIED = [['', '(absent: level 0)'], ['0', '0 · level 0'], ['5', '5 · level 0.5'], ['2', '2 · level 1'], ['1', '1 · level 2'], ['4', '4 · level 3'], ['3', '3 · company']] as const;
 const USER_STATUS = ['', 'LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER'];
+/** Where the compliance answer came from (compliance §8: a failed check uses the last known answer, else the empty fallback). */
+const COMPLIANCE_SOURCES = [['', '(absent: live)'], ['live', 'live · the check answered'], ['remembered', 'remembered · last known answer'], ['fallback', 'fallback · check failed, nothing known']] as const;
 
 function Group({ title, children, open = false }: { title: string; children: ReactNode; open?: boolean }) {
   return (
@@ -101,6 +103,8 @@ export function ScenarioForm({ config, scenario, onChange, prefix = 'a' }: { con
         </Box>
         <SelectField label="limit_country_user_status" value={String(fact('compliance', 'toast', 'limit_country_user_status') ?? '')}
           onChange={(v) => commit('compliance', 'toast', 'limit_country_user_status')(v || undefined)} options={USER_STATUS.map((s) => ({ value: s, label: s || '(absent)' }))} />
+        <SelectField label="Answer source (compliance.source)" value={String(fact('compliance', 'source') ?? '')} testId={tid('compliance-source')}
+          onChange={(v) => commit('compliance', 'source')(v || undefined)} options={COMPLIANCE_SOURCES.map(([value, label]) => ({ value, label }))} />
       </Group>
       <Group title="Account mode and experiments">
         <SelectField label="Account mode" value={String(fact('account', 'mode') ?? 'classic')} onChange={(v) => commit('account', 'mode')(v === 'classic' ? undefined : v)}

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Reporter } from '../../lib/error-report/reporter';
+import { ERROR_REPORT_URL, reportError, type LoadReporter } from '../../lib/error-report/report-error';
+
+export { ERROR_REPORT_URL };
 
 /** The CDN check runs this long after the footer mounts (shell §7, §9: 5 s). */
 export const CDN_CHECK_DELAY_MS = 5000;
@@ -10,8 +12,6 @@ export const CDN_ERROR = 'cdn access error';
  * the embedded backend's stand-in (under /js/tool/, so the meridian_fault cookie can break it).
  */
 export const REACT_CDN_URL: string = import.meta.env.VITE_REACT_CDN_URL || '/js/tool/cdn/react.production.min.js';
-/** Where error reports go: VITE_ERROR_REPORT_URL, or the embedded backend's collector in the demo. */
-export const ERROR_REPORT_URL: string = import.meta.env.VITE_ERROR_REPORT_URL || '/__mock/error-reports';
 const CDN_TIMEOUT_MS = 10_000;
 
 /**
@@ -27,18 +27,9 @@ export async function cdnReachable(url: string, fetchImpl: typeof fetch = fetch)
   }
 }
 
-type LoadReporter = () => Promise<{ createReporter: (o: { endpoint: string }) => Reporter }>;
-
-/** Loads the error reporter (only now: a healthy page never downloads it) and reports 'cdn access error' for `userId`. */
-export async function reportCdnFailure(userId: string | number | undefined, load: LoadReporter = () => import('../../lib/error-report/reporter')): Promise<void> {
-  try {
-    const { createReporter } = await load();
-    const reporter = createReporter({ endpoint: ERROR_REPORT_URL });
-    reporter.setUser(userId);
-    await reporter.captureMessage(CDN_ERROR, { check: 'react-cdn', url: REACT_CDN_URL });
-  } catch (e) {
-    console.warn('CDN failure not reported', e);
-  }
+/** Reports 'cdn access error' for `userId` (the reporter loads only now). */
+export function reportCdnFailure(userId: string | number | undefined, load?: LoadReporter): Promise<void> {
+  return reportError(CDN_ERROR, { check: 'react-cdn', url: REACT_CDN_URL }, userId, load);
 }
 
 export interface CdnCheckOptions {

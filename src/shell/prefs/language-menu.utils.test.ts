@@ -75,7 +75,11 @@ describe('localizedPath', () => {
 
   it('the redirect for a language the site does not offer never leads to another host', async () => {
     // pt is offered by eu, not by main: main redirects to the same path without a prefix.
-    const locale = await localeOf({ site: 'main', locale: 'pt', path: '//evil.example/x' });
-    expect(locale.redirect).toBe('/evil.example/x');
+    // The facts schema refuses such a path (issue 21), so the sanitiser may drop it: either way the
+    // redirect is a path on this site.
+    for (const path of ['//evil.example/x', '/\\evil.example/x']) {
+      const locale = await localeOf({ site: 'main', locale: 'pt', path });
+      expect(locale.redirect, path).toMatch(/^\/(?![/\\])/);
+    }
   });
 });

@@ -11,7 +11,7 @@ import type { ConfigError } from './config-error';
  * Where: the size before decoding or parsing (decode-text.ts, yaml-source.ts); nesting, entries
  * and nodes while parsing (parse-bounded.ts: a 40,000-key map is refused at key 5,002, so the
  * message says "more than 5,000"); aliases and exact counts before the value is built
- * (check-document.ts); at most 100 errors per file wherever errors are gathered (compile.ts).
+ * (the check-document module); at most 100 errors per file wherever errors are gathered (compile.ts).
  *
  * Configuration files (sites/, rules/, rules/tests/), margins over the largest real file today:
  *   - 1 MiB of text per file            (largest: sites/links/navigation.yaml, 37 KB: 28×)

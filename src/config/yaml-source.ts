@@ -25,7 +25,7 @@ const byPlace = (a: ConfigError, b: ConfigError) => a.line - b.line || a.col - b
  * Parses YAML keeping source positions; syntax errors and passed limits (src/config/limits.ts)
  * come back located, and the value is then unusable. Each limit is checked before the work it
  * bounds: the length before parsing, nesting, entries and nodes while parsing (parse-bounded.ts),
- * aliases' expansion and duplicate keys before the value is built (check-document.ts).
+ * aliases' expansion and duplicate keys before the value is built (the check-document module).
  */
 export function parseYaml(file: string, text: string, limits: InputLimits = CONFIG_LIMITS): { parsed: ParsedFile; errors: ConfigError[] } {
   const lines = new LineCounter();

@@ -30,7 +30,8 @@ interface Opened {
 
 async function openWithFault(group: PageGroup, fault: Fault): Promise<Opened> {
   const baseURL = inject('baseURL');
-  const context = await chromiumFile.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  // Wide enough for every main menu to fit the row, whatever the fonts: the test hovers two of them.
+  const context = await chromiumFile.newContext({ baseURL, viewport: { width: 1920, height: 900 } });
   const faults = Object.fromEntries(group.calls.map((path) => [path, fault]));
   const cookies: Record<string, string> = { ...(group.persona === 'trader' ? trader : {}), meridian_fault: encodeURIComponent(JSON.stringify(faults)) };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));

@@ -24,6 +24,7 @@ const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
 };
+// The Decision's menus, in the row or in its "More" menu (how many fit the row is layout, not the rule).
 const futuresMenus = (page: Page) => page.locator('header [data-menu=derivatives_menu]').count();
 type Report = { message: string; user: { id: string } | null; tags: Record<string, string> };
 const reports = async (page: Page) => ((await (await page.request.get('/__mock/error-reports')).json()) as { reports: Report[] }).reports;
@@ -62,7 +63,7 @@ describe('a failed compliance check', () => {
     await page.request.delete('/__mock/error-reports');
     await page.reload({ waitUntil: 'networkidle' });
     await settle(page);
-    await page.locator('header [data-menu=derivatives_menu]').waitFor();
+    await page.locator('header [data-menu=derivatives_menu]').waitFor({ state: 'attached' });
     await shot(page, 'compliance-fallback-first-visit-dark');
     await expect.poll(() => reports(page), { timeout: 5000 })
       .toEqual([expect.objectContaining({ message: 'compliance check failed', tags: expect.objectContaining({ used: 'fallback' }) })]);
@@ -76,6 +77,6 @@ describe('a failed compliance check', () => {
     await context.addCookies([['uid', '1002'], ['nickname', 'newbie'], ['meridian_persona', 'new_user'], ['meridian_fault', FAULT]].map(([name, value]) => ({ name: name!, value: value!, url: inject('baseURL') })));
     await page.reload({ waitUntil: 'networkidle' });
     await settle(page);
-    await page.locator('header [data-menu=derivatives_menu]').waitFor();
+    await page.locator('header [data-menu=derivatives_menu]').waitFor({ state: 'attached' });
   });
 });

@@ -119,7 +119,8 @@ describe('the preview app', () => {
   it('edits a rule live: the item vanishes with its reason; broken YAML is reported at its line and the last good decision stays', async () => {
     const { page, frame } = await openPreview(link('rules', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }, { file: 'rules/header.yaml' }));
     await frame.locator('[data-item=login]').waitFor();
-    await clickAfter(page, 'weak_safety_warning');
+    // The last entry of the logged-out rule's hide list (rules/header.yaml).
+    await clickAfter(page, 'account_balance');
     await page.keyboard.type(', login_signup');
     await expect.poll(() => page.getByTestId('config-status').getAttribute('data-state'), { timeout: 30_000 }).toBe('valid');
     const hidden = page.getByTestId('hidden-login_signup');
@@ -132,7 +133,7 @@ describe('the preview app', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-file').click()]);
     expect(download.suggestedFilename()).toBe('header.yaml');
     const saved = readFileSync((await download.path())!, 'utf8');
-    expect(saved).toContain('weak_safety_warning, login_signup] }');
+    expect(saved).toContain('account_balance, login_signup] }');
 
     // Break the YAML two lines below: the error names that line, the last valid config stays.
     const target = page.getByTestId('rules-code').locator('.cm-line', { hasText: 'id: header-logged-in' });
@@ -222,7 +223,7 @@ describe('the preview with a crafted link', () => {
     expect(await refused.textContent()).toContain('"//evil.example/x" is not a page of this site: it leads to http://evil.example');
     // A new persona reloads the frame: the refused URL must not become its src.
     await page.getByTestId('a-persona').selectOption('trader');
-    await page.waitForLoadState('networkidle');
+    await frame.locator('[data-menu=funds_menu]').waitFor({ timeout: 30_000 });
     expect(await refused.count()).toBe(1);
     expect(new URL((await page.getByTestId('frame').getAttribute('src'))!).pathname).toBe('/');
     await shot(page, 'preview-refused-path');

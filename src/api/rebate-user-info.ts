@@ -1,56 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, attempt } from './call';
-import { apiLogger, getJson, type CallOptions } from './http';
-import { envelopeRecord, int, str } from './narrow';
+import { useQuery } from '@tanstack/react-query';
+import { rebateUserInfoQueryOptions } from './rebate-user-info-call';
 
-export const REBATE_USER_INFO_PATH = '/api/web/v1/rebate/get_user_info';
+// The call itself (fetch, narrowing, query options) is in rebate-user-info-call.ts, free of React: the boot
+// (src/app/main.ts) asks it before React has loaded.
+export * from './rebate-user-info-call';
 
-/** 0 normal, 1 affiliate, 2 agent direct, 3 partner, 4 partner direct (compliance §3.2). */
-export type AgencyType = 0 | 1 | 2 | 3 | 4;
-
-export interface RebateUserInfo {
-  kol_code: string;
-  encrypted_uid: string;
-  agency_type: AgencyType;
-}
-
-/** No agent roles and an empty ref code (compliance §8). */
-export function emptyRebateInfo(): RebateUserInfo {
-  return { kol_code: '', encrypted_uid: '', agency_type: 0 };
-}
-
-function isAgencyType(value: number | undefined): value is AgencyType {
-  return value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
-}
-
-export function narrowRebateUserInfo(raw: unknown): RebateUserInfo | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const agency = int(d.agency_type);
-  return {
-    kol_code: str(d.kol_code) ?? '',
-    encrypted_uid: str(d.encrypted_uid) ?? '',
-    agency_type: isAgencyType(agency) ? agency : 0,
-  };
-}
-
-/** Rebate user info; on failure a warning and no agent role. */
-export async function fetchRebateUserInfo(options?: CallOptions): Promise<RebateUserInfo> {
-  const info = await attempt('rebate/get_user_info', () => getJson(REBATE_USER_INFO_PATH, options), narrowRebateUserInfo);
-  if (info) return info;
-  apiLogger().warn('[api] rebate/get_user_info unavailable: no agent role, empty ref code');
-  return emptyRebateInfo();
-}
-
-export function rebateUserInfoQueryOptions() {
-  return queryOptions({
-    queryKey: [API_KEY, 'rebate/get_user_info'],
-    queryFn: ({ signal }) => fetchRebateUserInfo({ signal }),
-    staleTime: 600_000,
-  });
-}
-
-/** Logged-in users only. */
+/** Logged-in users only: pass enabled=false for visitors. */
 export function useRebateUserInfo(enabled = true) {
   return useQuery({ ...rebateUserInfoQueryOptions(), enabled });
 }

@@ -2,6 +2,7 @@ import { useAccountMode } from '../api/unified-account-mode';
 import { useComplianceCheck } from '../api/compliance-check';
 import { useCrossMarginInfo } from '../api/cross-margin-info';
 import { useBulletin } from '../api/fullsite-bulletin';
+import { useRebateUserInfo } from '../api/rebate-user-info';
 import { useSiteSettings } from '../api/site-settings';
 import { useUserInfo } from '../api/user-info';
 import { answersOf, asksForUser, complianceAfterCheck, sessionUser, skipsUserInfo } from '../decision/answers-of';
@@ -51,10 +52,12 @@ export function useBackendAnswers(path: string, notFound: boolean, { site, remem
   const compliance = useComplianceCheck();
   const mode = useAccountMode(isLogin);
   const cross = useCrossMarginInfo(isLogin);
+  // The rebate programme's role (compliance §3.2): which growth entries a session sees.
+  const rebate = useRebateUserInfo(isLogin);
   const bulletin = useBulletin(path === '/');
   const userPending = settings.isPending || (userWanted && user.isPending);
-  const accountPending = userPending || (isLogin && (mode.isPending || cross.isPending));
-  const got = answersOf({ user: user.data, compliance: compliance.data, mode: mode.data, cross: cross.data });
+  const accountPending = userPending || (isLogin && (mode.isPending || cross.isPending || rebate.isPending));
+  const got = answersOf({ user: user.data, compliance: compliance.data, mode: mode.data, cross: cross.data, rebate: rebate.data });
   // A failed check (its answer is the fallback): read the memory once per failed answer.
   const failedAt = compliance.data?.source === 'fallback' ? compliance.dataUpdatedAt : 0;
   const lastKnown = useMemo(() => (failedAt ? lastKnownCompliance(browserStorage(), { site, cookies, nowMs: Date.now() }) : null),

@@ -16,6 +16,15 @@ export const AuthPage = lazyNamed(() => import('../shell/auth/auth-page'), 'Auth
 export const WithdrawAction = lazyNamed(() => import('../shell/account-dialogs/withdraw-action'), 'WithdrawAction');
 export const FundPasswordSettings = lazyNamed(() => import('../shell/account-dialogs/fund-password-settings'), 'FundPasswordSettings');
 
+const GrowthTabBarView = lazyNamed(() => import('../shell/growth/growth-tab-bar'), 'GrowthTabBar');
+
+/** The growth tab bar, fetched on the pages the Decision shows it on; its room is kept while it loads. */
+export function GrowthTabBar({ path }: { path: string }) {
+  const shown = useDecision((d) => !d.hidden.includes('growth_tab_bar'));
+  if (!shown) return null;
+  return <Suspense fallback={<div className="m-growth--pending" aria-hidden="true" />}><GrowthTabBarView path={path} /></Suspense>;
+}
+
 const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog');
 const RegistrationModalView = lazyNamed(() => import('../shell/auth/registration-modal'), 'RegistrationModal');
 

@@ -7,7 +7,7 @@ import { HomePage } from '../shell/pages/home-page';
 import { PageFrame } from '../shell/pages/page-frame';
 import { DialogHost } from '../shell/dialogs/dialog-host';
 // Every page but home, and the dialogs, are their own chunks (lazy-parts.tsx).
-import { AuthPage, ComplianceTipsPage, FundPasswordSettings, NotFoundPage, RegistrationModal, ReminderConfigPage, ReminderPage, TurkishLanguageDialog, WithdrawAction } from './lazy-parts';
+import { AuthPage, ComplianceTipsPage, FundPasswordSettings, GrowthTabBar, NotFoundPage, RegistrationModal, ReminderConfigPage, ReminderPage, TurkishLanguageDialog, WithdrawAction } from './lazy-parts';
 import { FooterTips } from '../shell/footer-tips/footer-tips';
 import { ChatHost } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
@@ -69,6 +69,7 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
       <BarSlots heights={barHeights} render={renderBar} />
       {header}
       <main id="content" tabIndex={-1} className="m-shell__main">
+        <GrowthTabBar path={path} />
         {crash ? <Crash /> : <Suspense fallback={null}>{page}</Suspense>}
       </main>
       <FooterTips allowedHosts={allowedHosts} />

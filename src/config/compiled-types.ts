@@ -65,6 +65,8 @@ export interface CompiledItem {
   group?: string;
   event?: string;
   collect?: Record<string, string | number | boolean>;
+  /** The channel parameter a click adds, by the item the visitor is on (growth tabs). */
+  channelFrom?: Record<string, string>;
   hiddenBy: string[];
   /** Menus only: ids that remove the menu's own link (its href's product code) but not its items. */
   hrefHiddenBy?: string[];

@@ -2,6 +2,7 @@ import { mayBeLoggedIn, type SiteSettings } from '../api/site-settings-call';
 import { toUserFacts, type UserFacts, type UserInfo } from '../api/user-info-call';
 import { toAccountFacts, type UnifiedAccountMode } from '../api/unified-account-mode-call';
 import type { CrossMarginInfo } from '../api/cross-margin-info-call';
+import type { RebateUserInfo } from '../api/rebate-user-info-call';
 import type { ComplianceCheck } from '../api/compliance-check-call';
 import { SESSION_COOKIE, type RememberedAnswers } from './remembered-answers';
 
@@ -48,10 +49,10 @@ export function complianceAfterCheck(answer: ComplianceCheck, lastKnown: Complia
 }
 
 /** The backend's settled answers as facts: the account only for a logged-in user. */
-export function answersOf(data: { user?: UserInfo | null; compliance?: ComplianceCheck | null; mode?: UnifiedAccountMode | null; cross?: CrossMarginInfo | null }): Required<RememberedAnswers> {
+export function answersOf(data: { user?: UserInfo | null; compliance?: ComplianceCheck | null; mode?: UnifiedAccountMode | null; cross?: CrossMarginInfo | null; rebate?: RebateUserInfo | null }): Required<RememberedAnswers> {
   return {
     user: data.user ? toUserFacts(data.user) : null,
     compliance: data.compliance ?? null,
-    account: data.user?.isLogin === true && data.mode ? toAccountFacts(data.mode, data.cross ?? undefined) : null,
+    account: data.user?.isLogin === true && data.mode ? toAccountFacts(data.mode, data.cross ?? undefined, data.rebate ?? undefined) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { complianceCheckQueryOptions, fetchComplianceCheck } from '../api/compliance-check-call';
 import { crossMarginInfoQueryOptions, fetchCrossMarginInfo } from '../api/cross-margin-info-call';
+import { fetchRebateUserInfo, rebateUserInfoQueryOptions } from '../api/rebate-user-info-call';
 import { fetchSiteSettings, siteSettingsQueryOptions } from '../api/site-settings-call';
 import { accountModeQueryOptions, fetchAccountMode } from '../api/unified-account-mode-call';
 import { fetchUserInfo, userInfoQueryOptions } from '../api/user-info-call';
@@ -34,7 +35,7 @@ export interface FirstAnswers {
  * The answers a session's home page waits for (first-paint-gate.ts), asked by the boot before React
  * has loaded, as the app's hooks ask them (backend-answers.ts): the common data and the compliance
  * check at once; the user info once the common data allows it (shell §4; never ahead of it); the
- * account mode and cross-margin info once the user is logged in. Each call never throws (its fallback).
+ * account mode, cross-margin and rebate info once the user is logged in. Each call never throws (its fallback).
  */
 export function askFirstAnswers(path: string): FirstAnswers {
   const calls: EarlyCall[] = [];
@@ -56,10 +57,11 @@ export function askFirstAnswers(path: string): FirstAnswers {
   const user = call(userInfoQueryOptions().queryKey, fetchUserInfo, settings, (s) => asksForUser(path, false, s ?? undefined));
   const mode = call(accountModeQueryOptions().queryKey, fetchAccountMode, user, (u) => u?.isLogin === true);
   const cross = call(crossMarginInfoQueryOptions().queryKey, fetchCrossMarginInfo, user, (u) => u?.isLogin === true);
+  const rebate = call(rebateUserInfoQueryOptions().queryKey, fetchRebateUserInfo, user, (u) => u?.isLogin === true);
   for (const c of calls) void c.answer.then((a) => { c.settled = a; });
   return {
     calls,
     forFirstPaint: Promise.all([user, compliance]).then(([u, c]) => answersOf({ user: u, compliance: c })),
-    all: Promise.all([user, compliance, mode, cross]).then(([u, c, m, x]) => answersOf({ user: u, compliance: c, mode: m, cross: x })),
+    all: Promise.all([user, compliance, mode, cross, rebate]).then(([u, c, m, x, r]) => answersOf({ user: u, compliance: c, mode: m, cross: x, rebate: r })),
   };
 }

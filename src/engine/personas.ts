@@ -19,6 +19,8 @@ const session = { uid: '1001', nickname: 'ann' };
 export const personas: readonly Persona[] = [
   { id: 'visitor', label: 'Visitor (logged out)', facts: {} },
   { id: 'trader', label: 'Trader (KYC level 1, VIP 3)', facts: { user: login(), cookies: session, account: { mode: 'classic', crossMarginUid: 5001 } } },
+  { id: 'affiliate', label: 'Affiliate (rebate programme)', facts: { user: login({ uid: 1003, nickname: 'aff' }), cookies: { uid: '1003', nickname: 'aff' }, account: { mode: 'classic', agency: 'affiliate' } } },
+  { id: 'partner', label: 'Partner (rebate programme)', facts: { user: login({ uid: 1004, nickname: 'pat', verified: '3' }), cookies: { uid: '1004', nickname: 'pat' }, account: { mode: 'classic', agency: 'partner' } } },
   { id: 'sub_account', label: 'Sub-account', facts: { user: login({ is_sub_account: true }), cookies: session } },
   { id: 'white_listed', label: 'Main account with sub-account management', facts: { user: login({ white_list_show: true, verified: '1' }), cookies: session } },
   { id: 'risk_user', label: 'Risk user', facts: { user: login(), cookies: session, compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_frequency: 24, risk_user_guide_cookie_key: 'risk_guide_ack', risk_user_guide_be_closed: 1, risk_user_guide_msg: 'Please complete the risk questionnaire.' } } } } },

@@ -88,6 +88,12 @@ event?: string
 collect?: {
 [k: string]: string | number | boolean
 }
+/**
+ * The channel parameter this link's click adds, by the item the visitor is on (shell §2: growth tab clicks add a channel parameter for specific page pairs): {current item id: channel}.
+ */
+channelFrom?: {
+[k: string]: string
+}
 children?: NavItem[]
 }
 export interface DialogDecision {
@@ -230,6 +236,10 @@ mode?: ("classic" | "portfolio" | "single_currency" | "multi_currency")
 first_open?: boolean
 crossMarginUid?: number
 optionsOpen?: boolean
+/**
+ * The user's role in the rebate programme, from the rebate user info's agency_type (compliance §3.2: 0 normal, 1 affiliate, 2 agent direct, 3 partner, 4 partner direct); normal when the call fails (compliance §8).
+ */
+agency?: ("normal" | "affiliate" | "agent_direct" | "partner" | "partner_direct")
 }
 /**
  * Header common data that is not user or compliance.
@@ -388,6 +398,12 @@ flags?: Id[]
 event?: string
 collect?: {
 [k: string]: string | number | boolean
+}
+/**
+ * The channel parameter this link's click adds, by the item the visitor is on (shell §2: growth tab clicks add a channel parameter for specific page pairs): {current item id: channel}.
+ */
+channelFrom?: {
+[k: string]: string
 }
 children?: LinkItem[]
 }

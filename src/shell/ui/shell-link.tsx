@@ -12,6 +12,8 @@ export interface ItemLinkProps {
   className?: string;
   /** `'inherit'`: the colour of the text around it instead of the link colour (MUI's Link colour). */
   color?: 'inherit';
+  /** The link to the page being shown (a tab bar's current tab). */
+  'aria-current'?: 'page';
   [data: `data-${string}`]: string | undefined;
 }
 

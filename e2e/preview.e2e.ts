@@ -157,11 +157,11 @@ describe('the preview app', () => {
 
   it('answers "why not hidden?" for a visible item', async () => {
     const { page } = await openPreview(link('scenario', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }));
-    await page.getByTestId('decision-why-input').fill('login_signup');
+    await page.getByTestId('decision-why-input').fill('login');
     await page.getByRole('button', { name: 'Explain' }).click();
     const why = page.getByTestId('why');
     await why.waitFor();
-    expect(await page.getByTestId('why-summary').textContent()).toMatch(/^login_signup is visible: \d+ rules? could hide it and none did\.$/);
+    expect(await page.getByTestId('why-summary').textContent()).toMatch(/^login is visible: \d+ rules? could hide it and none did\.$/);
     expect(await why.locator('[data-candidate=header-logged-in]').textContent()).toContain('user.isLogin');
   });
 

@@ -42,6 +42,16 @@ describe('a logged-in user on pages that skip the user info', () => {
     await shot(page, 'session-header-404-ar');
   });
 
+  it('Switch Account opens the log-in form for a session (it said "not available on this site" before)', async () => {
+    const { page, errors } = await b.open('/?site=main', { cookies: trader });
+    await page.locator('header [data-menu=profile_menu]').waitFor();
+    await page.goto('/login?switch=1&site=main', { waitUntil: 'networkidle' });
+    await page.getByTestId('login-form').waitFor();
+    expect(await page.getByText('This is not available on this site.').count()).toBe(0);
+    await showsSession(page);
+    expect(errors).toEqual([]);
+  });
+
   it('a visitor still sees Log In and Sign Up there', async () => {
     const { page } = await b.open('/no-such-page?site=main', { cookies: { meridian_persona: 'visitor' } });
     await page.locator('header [data-item=login]').waitFor();

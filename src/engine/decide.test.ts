@@ -34,7 +34,7 @@ describe('decide', () => {
     const d = await decide(config, { user: { isLogin: true } }, { trace: 'all' });
     const loggedIn = d.trace.find((t) => t.rule === 'header-logged-in')!;
     expect(loggedIn.fired).toBe(true);
-    expect(loggedIn.effects).toEqual(['hide:login_signup']);
+    expect(loggedIn.effects).toEqual(['hide:login', 'hide:signup']);
     expect(loggedIn.conditions!.all![0]).toMatchObject({ fact: 'user.isLogin', operator: 'equal', value: true, factResult: true, result: true, evaluated: true });
     const excluded = d.trace.find((t) => t.rule === 'testnet-no-register-logout')!;
     expect(excluded.fired).toBe(false);

@@ -12,7 +12,9 @@ import { SignupForm } from './signup-form';
 export function AuthPage({ type }: { type: RegistrationType }) {
   const { t } = useTranslation('auth');
   const prefix = useDecision((d) => d.locale.prefix);
-  const offered = useDecision((d) => d.header.some((i) => i.id === type));
+  // Offered where the site and the compliance rules keep the feature; a session's header hides only
+  // the buttons, so Switch Account (/login?switch=1) still finds the form.
+  const offered = useDecision((d) => !d.hidden.includes('login_signup') && (type === 'login' || !d.hidden.includes('register')));
   const navigate = useNavigate();
   const done = () => void navigate(withPrefix(prefix, '/'));
   return (

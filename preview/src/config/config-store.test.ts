@@ -19,13 +19,13 @@ describe('the previewed configuration', () => {
     expect(base).not.toBeNull();
     expect(store.getState().base).toBe(base);
 
-    const hidden = header.text.replace('then: { hide: [login_signup] }', 'then: { hide: [login_signup, notification] }');
+    const hidden = header.text.replace('then: { hide: [login, signup] }', 'then: { hide: [login, signup, notification] }');
     expect(hidden).not.toBe(header.text);
     store.getState().edit(header.file, hidden);
     await settled(store);
     const edited = store.getState().config!;
     expect(edited.hash).not.toBe(base.hash);
-    expect(edited.rules['header-logged-in']!.then.hide).toEqual(['login_signup', 'notification']);
+    expect(edited.rules['header-logged-in']!.then.hide).toEqual(['login', 'signup', 'notification']);
 
     store.getState().edit(header.file, `${hidden}\n  - id: [broken\n`);
     await settled(store);
@@ -42,7 +42,7 @@ describe('the previewed configuration', () => {
   it('reports a semantic error at its line and keeps the edit that caused it', async () => {
     const store = createConfigStore(inlineCompiler, sources);
     await settled(store);
-    const text = header.text.replace('then: { hide: [login_signup] }', 'then: { hide: [login_sigup] }');
+    const text = header.text.replace('then: { hide: [login, signup] }', 'then: { hide: [login_sigup] }');
     store.getState().edit(header.file, text);
     await settled(store);
     const line = text.split('\n').findIndex((l) => l.includes('login_sigup')) + 1;

@@ -18,7 +18,7 @@ describe('diffDecisions', () => {
     const visitor = await decider.decide({ site: 'main', now });
     const trader = await decider.decide({ site: 'main', now, ...findPersona('trader')!.facts });
     const changes = diffDecisions(visitor, trader);
-    expect(changes).toContainEqual({ key: 'hidden:login_signup', area: 'hidden', text: 'login_signup hidden' });
+    expect(changes).toContainEqual({ key: 'hidden:login', area: 'hidden', text: 'login hidden' });
     expect(changes).toContainEqual({ key: 'hidden:funds_menu', area: 'hidden', text: 'funds_menu shown' });
   });
 

@@ -29,7 +29,7 @@ describe('DecisionPanel', () => {
     render(<DecisionPanel config={config} decision={await decide(facts)} facts={facts} onOpenRule={() => undefined} />);
     fireEvent.click(within(screen.getByTestId('widget-chat')).getByRole('button', { name: 'Why not hidden?' }));
     expect(screen.getByTestId('why-summary').textContent).toMatch(/^chat is visible/);
-    fireEvent.change(screen.getByTestId('decision-why-input'), { target: { value: 'login_signup' } });
+    fireEvent.change(screen.getByTestId('decision-why-input'), { target: { value: 'login' } });
     fireEvent.click(screen.getByRole('button', { name: 'Explain' }));
     const candidate = screen.getByTestId('why').querySelector('[data-candidate=header-logged-in]')!;
     expect(candidate.textContent).toContain('user.isLogin equal true — is false');
@@ -45,6 +45,6 @@ describe('DecisionPanel', () => {
     expect(row.getAttribute('data-changed')).toBe('true');
     fireEvent.click(within(row).getByRole('button', { name: 'Acknowledge at now' }));
     expect(onAcknowledge).toHaveBeenCalledWith(expect.objectContaining({ id: 'nl_limit', remember: expect.objectContaining({ key: 'meridian_nl_limit_ack' }) }));
-    expect(screen.getByTestId('hidden-login_signup').getAttribute('data-changed')).toBeNull();
+    expect(screen.getByTestId('hidden-login').getAttribute('data-changed')).toBeNull();
   });
 });

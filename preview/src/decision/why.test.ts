@@ -13,13 +13,13 @@ const persona = (id: string, extra: Facts = {}): Facts => ({ ...findPersona(id)!
 describe('why not hidden?', () => {
   it('names the rule that could hide a visible item and the test that failed', async () => {
     const { facts, decision } = await at({ site: 'main', now: '2026-03-10T12:00:00Z' });
-    const e = explain(config, decision, facts, 'item', 'login_signup');
+    const e = explain(config, decision, facts, 'item', 'login');
     expect(e.shown).toBe(true);
     const rule = e.candidates.find((c) => c.rule === 'header-logged-in')!;
-    expect(rule).toMatchObject({ via: 'login_signup', how: 'hide', fired: false, onSite: true, file: 'rules/header.yaml' });
+    expect(rule).toMatchObject({ via: 'login', how: 'hide', fired: false, onSite: true, file: 'rules/header.yaml' });
     expect(rule.failed).toEqual([expect.objectContaining({ fact: 'user.isLogin', operator: 'equal', value: true, factResult: false, result: false })]);
     expect(rule.line).toBeGreaterThan(1);
-    expect(summarize(e)).toMatch(/^login_signup is visible: \d+ rules? could hide it and none did\.$/);
+    expect(summarize(e)).toMatch(/^login is visible: \d+ rules? could hide it and none did\.$/);
   });
 
   it('lists rules that hide through a fact with the list they read now', async () => {

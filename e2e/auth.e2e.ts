@@ -85,7 +85,7 @@ describe('registration modal (shell §1, §4)', () => {
 
 describe('logged-in header widths', () => {
   const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
-  // The main navigation keeps room for several items; scroll arrows take over below that.
+  // The main navigation keeps room for several items; the rest go into its More menu (header chevrons in a 10x8 box).
   it.each([[1440, 420], [1280, 260], [992, 90]])('at %i px nothing overflows the header and the main navigation keeps %i px', async (width, navMin) => {
     const { page } = await b.open('/?site=main', { width, cookies: trader });
     await page.locator('[data-menu=funds_menu]').waitFor();

@@ -2,11 +2,18 @@ import { queryOptions } from './query-options';
 import { API_KEY, attempt } from './call';
 import { apiLogger, getJson, type CallOptions } from './http';
 import { envelopeRecord, int, str } from './narrow';
+import type { Facts } from '../generated/schema-types';
 
 export const REBATE_USER_INFO_PATH = '/api/web/v1/rebate/get_user_info';
 
 /** 0 normal, 1 affiliate, 2 agent direct, 3 partner, 4 partner direct (compliance §3.2). */
 export type AgencyType = 0 | 1 | 2 | 3 | 4;
+
+/** The rebate programme's role as the facts name it (`account.agency`). */
+export type Agency = NonNullable<NonNullable<Facts['account']>['agency']>;
+
+/** The roles in agency_type order: AGENCIES[agency_type]. */
+export const AGENCIES: readonly Agency[] = ['normal', 'affiliate', 'agent_direct', 'partner', 'partner_direct'];
 
 export interface RebateUserInfo {
   kol_code: string;

@@ -2,7 +2,7 @@ import { queryOptions } from './query-options';
 import type { Facts } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
 import type { CrossMarginInfo } from './cross-margin-info-call';
-import type { RebateUserInfo } from './rebate-user-info-call';
+import { AGENCIES, type RebateUserInfo } from './rebate-user-info-call';
 import { headerClient, type CallOptions } from './http';
 import { bool, compact, envelopeRecord, int, isRecord } from './narrow';
 
@@ -56,9 +56,6 @@ export function narrowAccountMode(raw: unknown): UnifiedAccountMode | undefined 
 export function fetchAccountMode(options?: CallOptions): Promise<UnifiedAccountMode> {
   return withFallback('unified/account_mode', () => headerClient.get(ACCOUNT_MODE_PATH, options), narrowAccountMode, () => ({}));
 }
-
-/** The rebate programme's roles by agency_type (compliance §3.2), as the facts name them. */
-const AGENCIES: readonly NonNullable<AccountFacts['agency']>[] = ['normal', 'affiliate', 'agent_direct', 'partner', 'partner_direct'];
 
 /** The `account` facts from the account answers (facts.schema.json); no rebate answer, no role. */
 export function toAccountFacts(mode: UnifiedAccountMode, crossMargin: CrossMarginInfo = {}, rebate?: Pick<RebateUserInfo, 'agency_type'>): AccountFacts {

@@ -1,3 +1,4 @@
+import { AGENCIES } from '../../api/rebate-user-info-call';
 import { findPersona, personas, type Persona } from '../../engine/personas';
 import type { Compliance, Facts } from '../../generated/schema-types';
 import { createRng, hashSeed } from './prng';
@@ -101,11 +102,8 @@ export function crossMarginAnswer(persona: Persona): Record<string, unknown> {
   };
 }
 
-/** agency_type's values in order (compliance §3.2), as the facts name them. */
-const AGENCY_TYPES = ['normal', 'affiliate', 'agent_direct', 'partner', 'partner_direct'];
-
 export function rebateAnswer(persona: Persona): Record<string, unknown> {
   const uid = persona.facts.user?.uid ?? 0;
-  const agency = AGENCY_TYPES.indexOf(persona.facts.account?.agency ?? 'normal');
+  const agency = AGENCIES.indexOf(persona.facts.account?.agency ?? 'normal');
   return { kol_code: `MRD${uid}`, encrypted_uid: `enc_${hashSeed(String(uid)).toString(36)}`, agency_type: Math.max(agency, 0) };
 }

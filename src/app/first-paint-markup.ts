@@ -13,7 +13,7 @@ export const STATIC_SHELL_ATTR = 'data-static-shell';
 export function pageMarkup(name: string): string {
   const n = escapeHtml(name);
   return `<header class="m-header"><a href="/" class="m-btn m-header__logo">${n}</a></header>`
-    + `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><h1 class="m-home__title">${n}</h1></div></main>`;
+    + `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><section class="m-home__hero"><h1 class="m-home__title">${n}</h1></section></div></main>`;
 }
 
 /** Each bar's slot, of its reserved height, in the Decision's order. */

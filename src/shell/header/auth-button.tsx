@@ -14,7 +14,7 @@ export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
  * `look` says otherwise.
  */
 export function AuthButton({ item, prefix, channel, onAuth, look, className, ...rest }: {
-  item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener; look?: ButtonLook; className?: string; 'aria-hidden'?: boolean;
+  item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener; look?: ButtonLook; className?: string; 'aria-hidden'?: boolean; 'data-testid'?: string;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();

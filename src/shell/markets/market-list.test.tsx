@@ -72,9 +72,9 @@ describe('MarketList', () => {
     expect(up.getAttribute('data-direction')).toBe('rise');
     expect(up.textContent).toMatch(/^▲\+\d+\.\d{2}%$/);
     expect(down.textContent).toMatch(/^▼\u2212\d+\.\d{2}%$/);
-    // green-up preference: rise is green, fall is red
-    expect(getComputedStyle(up).color).toBe('rgb(14, 203, 129)');
-    expect(getComputedStyle(down).color).toBe('rgb(246, 70, 93)');
+    // The colour is the visitor's rise/fall choice, from change-text.css (--m-rise / --m-fall of look.css).
+    expect(up.classList.contains('m-change--rise')).toBe(true);
+    expect(down.classList.contains('m-change--fall')).toBe(true);
   });
 
   it("shows the change for the visitor's time base: 24 h, since 00:00 UTC+0 or since 00:00 UTC+8 (shell §3)", async () => {

@@ -1,18 +1,56 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
+import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
+import { useRegistration } from '../auth/registration-store';
+import { AuthButton } from '../header/auth-button';
 import { buttonClass } from '../ui/controls';
+import { lazyNamed } from '../ui/lazy-named';
 import './home-page.css';
 
-/** A plain home page: the site's name and its trade link, so each site's default pair is visible. */
+// The table and its data are a chunk of their own; its box keeps the table's height while it loads.
+const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets');
+
+const openSignup = () => useRegistration.getState().show('signup', 'web_home');
+
+/**
+ * The home page (issue 22, item 11). The hero: the site's name as the h1 (the page's largest
+ * contentful paint, drawn by the static first paint before any script: first-paint-markup.ts), one
+ * line, and the call to action the Decision allows: Sign Up for a visitor where registration is
+ * offered, Deposit for a session where the deposit entry is, and the site's spot pair. Then the top
+ * markets where the Decision keeps `home_markets`, and the app download where it keeps
+ * `home_download` and app download.
+ */
 export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix: string; trade: NavItem | undefined }) {
   const { t } = useTranslation();
+  const signup = useDecision((d) => d.header.find((i) => i.id === 'signup'));
+  const deposit = useDecision((d) => d.header.find((i) => i.id === 'deposit_drawer')?.children?.find((c) => c.href));
+  const markets = useDecision((d) => !d.hidden.includes('home_markets'));
+  const download = useDecision((d) => !d.hidden.includes('home_download') && !d.hidden.includes('app_download'));
   return (
     <div className="m-home">
-      <h1 className="m-home__title">{siteName}</h1>
-      {trade?.href && (
-        <RouterLink to={withPrefix(prefix, trade.href)} className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__trade')} data-testid="home-trade">{t(trade.title)} · {trade.href.split('/').pop()}</RouterLink>
+      <section className="m-home__hero">
+        <h1 className="m-home__title">{siteName}</h1>
+        <p className="m-home__tagline">{t('home.tagline')}</p>
+        <div className="m-home__cta">
+          {signup ? <AuthButton item={signup} prefix={prefix} channel="web_home" onAuth={openSignup} look={{ size: 'large' }} className="m-home__primary" data-testid="home-cta" />
+            : deposit?.href && <RouterLink to={withPrefix(prefix, deposit.href)} className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__primary')} data-testid="home-cta">{t('home.deposit')}</RouterLink>}
+          {trade?.href && (
+            <RouterLink to={withPrefix(prefix, trade.href)} className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })} data-testid="home-trade">{t(trade.title)} · {trade.href.split('/').pop()}</RouterLink>
+          )}
+        </div>
+      </section>
+      {markets && <div className="m-home__markets"><Suspense fallback={null}><TopMarkets /></Suspense></div>}
+      {download && (
+        <section className="m-home__download" aria-labelledby="home-download-title" data-testid="home-download">
+          <div>
+            <h2 id="home-download-title" className="m-home__download-title">{t('home.download.title')}</h2>
+            <p className="m-home__download-text">{t('home.download.text')}</p>
+          </div>
+          <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'outlined' })}>{t('home.download.button')}</RouterLink>
+        </section>
       )}
     </div>
   );

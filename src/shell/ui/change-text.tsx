@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { formatChange } from './market-change';
+import './change-text.css';
 
 const ARROW = { rise: '\u25B2', fall: '\u25BC', flat: '' } as const;
 
@@ -7,17 +7,10 @@ const ARROW = { rise: '\u25B2', fall: '\u25BC', flat: '' } as const;
 export function ChangeText({ change, label }: { change: string; /** What the figure measures (its time base), shown as a tooltip. */ label?: string }) {
   const { direction, text } = formatChange(change);
   return (
-    <Box
-      component="span"
-      sx={(theme) => ({ color: direction === 'flat' ? theme.palette.text.secondary : theme.palette[direction], fontSize: 12, fontWeight: 600 })}
-      data-direction={direction}
-      data-testid="change"
-      title={label}
-      // Sign, figure and per cent stay in this order in right-to-left pages too.
-      dir="ltr"
-    >
-      {ARROW[direction] && <Box component="span" aria-hidden sx={{ fontSize: 9, marginInlineEnd: '4px' }}>{ARROW[direction]}</Box>}
+    // Sign, figure and per cent stay in this order in right-to-left pages too.
+    <span className={`m-change m-change--${direction}`} data-direction={direction} data-testid="change" title={label} dir="ltr">
+      {ARROW[direction] && <span aria-hidden="true" className="m-change__arrow">{ARROW[direction]}</span>}
       {text}
-    </Box>
+    </span>
   );
 }

@@ -223,7 +223,10 @@ describe('the preview with a crafted link', () => {
     expect(await refused.textContent()).toContain('"//evil.example/x" is not a page of this site: it leads to http://evil.example');
     // A new persona reloads the frame: the refused URL must not become its src.
     await page.getByTestId('a-persona').selectOption('trader');
-    await frame.locator('[data-menu=funds_menu]').waitFor({ timeout: 30_000 });
+    // A refused URL reloads nothing (frame-host.tsx), so there is no load to wait for: let the change's
+    // render and effects run (two frames), then check the frame kept its last good page.
+    expect(await page.getByTestId('a-persona').inputValue()).toBe('trader');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await refused.count()).toBe(1);
     expect(new URL((await page.getByTestId('frame').getAttribute('src'))!).pathname).toBe('/');
     await shot(page, 'preview-refused-path');

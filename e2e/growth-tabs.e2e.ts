@@ -34,7 +34,8 @@ describe('growth tab bar', () => {
     expect(await tabs(page)).toEqual(['growth_rewards_hub', 'growth_activity_center', 'growth_referral', 'growth_affiliate']);
     await bar(page).locator('[data-item=growth_referral]').click();
     await page.waitForURL(/\/referral\?channel=rewards_hub_tab$/);
-    expect(await bar(page).locator('[aria-current=page]').getAttribute('data-item')).toBe('growth_referral');
+    // The URL changes first (client routing); the bar follows on the next render.
+    await expect.poll(() => bar(page).locator('[aria-current=page]').getAttribute('data-item')).toBe('growth_referral');
     expect(await bar(page).locator('[data-item=growth_affiliate]').getAttribute('href')).toBe('/referral/affiliate?channel=referral_tab');
     await shot(page, 'growth-affiliate-1440');
     expect(errors).toEqual([]);

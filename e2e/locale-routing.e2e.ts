@@ -6,11 +6,26 @@ const b = useBrowser();
 describe('language prefix routing', () => {
   it('serves a prefixed language and links within it', async () => {
     const { page, errors } = await b.open('/zh/launchpool?site=main');
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh');
+    // The prefix is the site code, the lang attribute its BCP 47 tag.
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
     const first = page.locator('header nav a[href^="/zh/"]').first();
     expect(await first.count()).toBe(1);
     await shot(page, 'locale-zh');
     expect(errors).toEqual([]);
+  });
+
+  it('declares Korean as ko (kr is Kanuri), Traditional Chinese as zh-TW, and shows their words', async () => {
+    const { page } = await b.open('/kr/?site=main');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+    expect(await page.locator('link[rel=alternate][hreflang=ko]').count()).toBe(1);
+    expect(await page.locator('link[rel=alternate][hreflang=kr]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('main-nav').textContent()).toContain('시장');
+    const { page: tw } = await b.open('/zh-tw/?site=hk');
+    expect(await tw.locator('html').getAttribute('lang')).toBe('zh-TW');
+    await expect.poll(() => tw.getByTestId('main-nav').textContent()).toContain('行情');
+    const { page: br } = await b.open('/pt-br/?site=main');
+    expect(await br.locator('html').getAttribute('lang')).toBe('pt-BR');
+    await expect.poll(() => br.getByTestId('main-nav').textContent()).toContain('Mercados');
   });
 
   it('lays Arabic out right to left', async () => {

@@ -1,25 +1,35 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageTag } from '../lib/language-tag';
 import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the
  * default namespace; areas such as `markets` or `prefs` own their own file, used as `t('markets:…')`).
  * English is bundled; other languages load on demand, so the home page downloads English only.
+ * Folders are named by site language code (`kr`, `zh-tw`); i18next knows each language by its BCP 47
+ * tag (`ko`, `zh-TW`), the same tag the Decision's `locale.tag` carries, and looks up that tag then
+ * English only (`load: 'currentOnly'`), so Traditional Chinese never falls back to Simplified.
  */
 const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
 const others = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json']);
 
 const nsOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1]!;
-const langOf = (file: string) => /locales\/([^/]+)\//.exec(file)![1]!;
+/** The language tag of a locale file (its folder is the site language code). */
+const langOf = (file: string) => languageTag(/locales\/([^/]+)\//.exec(file)![1]!);
 
 export const NAMESPACES = [...new Set(Object.keys(english).map(nsOf))].sort();
+
+/** Every language with a locale folder, as BCP 47 tags. */
+export const LANGUAGE_TAGS = [...new Set(['en', ...Object.keys(others).map(langOf)])].sort();
 
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
+    supportedLngs: LANGUAGE_TAGS,
+    load: 'currentOnly',
     ns: NAMESPACES,
     defaultNS: 'translation',
     resources: { en: Object.fromEntries(Object.entries(english).map(([f, v]) => [nsOf(f), v])) },
@@ -32,7 +42,10 @@ export function createI18n(): i18n {
 
 const preloads = new WeakMap<i18n, Map<string, Promise<void>>>();
 
-/** Whether `lang`'s text is loaded (English is bundled). */
+/**
+ * Whether `lang`'s text is loaded (English is bundled). The exported functions take a site code or
+ * a tag (`kr` or `ko`) and work with the tag.
+ */
 function hasText(instance: i18n, lang: string): boolean {
   return lang === 'en' || instance.hasResourceBundle(lang, 'translation');
 }
@@ -42,7 +55,8 @@ function hasText(instance: i18n, lang: string): boolean {
  * menu calls it when a language is pointed at, so the switch itself need not wait for the network.
  * A failed load is forgotten (the next call tries again) and leaves English in place.
  */
-export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
+export function preloadLanguage(instance: i18n, code: string): Promise<void> {
+  const lang = languageTag(code);
   // A right-to-left language also needs its style pipeline (a chunk of its own).
   if (instance.dir(lang) === 'rtl') void loadRtlCache().catch(() => undefined);
   if (hasText(instance, lang)) return Promise.resolve();
@@ -64,7 +78,8 @@ export function preloadLanguage(instance: i18n, lang: string): Promise<void> {
  * is); false when it has to load first. The switch is synchronous, so components re-render with it in
  * the same pass as whatever else changed in this task.
  */
-export function switchIfLoaded(instance: i18n, lang: string): boolean {
+export function switchIfLoaded(instance: i18n, code: string): boolean {
+  const lang = languageTag(code);
   if (instance.language === lang) return true;
   if (!hasText(instance, lang)) return false;
   void instance.changeLanguage(lang);
@@ -78,7 +93,8 @@ const waits = new WeakMap<i18n, Map<string, Promise<void>>>();
  * first call (later calls while it runs share that deadline, so Decisions that keep replacing each
  * other cannot postpone it). A late text still arrives, and the layout switches to it then.
  */
-export function languageReady(instance: i18n, lang: string, maxMs: number): Promise<void> | undefined {
+export function languageReady(instance: i18n, code: string, maxMs: number): Promise<void> | undefined {
+  const lang = languageTag(code);
   if (instance.language === lang || hasText(instance, lang)) return undefined;
   let byLang = waits.get(instance);
   if (!byLang) waits.set(instance, (byLang = new Map()));
@@ -95,7 +111,8 @@ export function languageReady(instance: i18n, lang: string, maxMs: number): Prom
 }
 
 /** Loads every namespace of `lang` (once) and switches to it; a failed load falls back to English. */
-export async function loadLanguage(instance: i18n, lang: string): Promise<void> {
+export async function loadLanguage(instance: i18n, code: string): Promise<void> {
+  const lang = languageTag(code);
   await preloadLanguage(instance, lang);
   if (instance.language !== lang) await instance.changeLanguage(lang);
 }

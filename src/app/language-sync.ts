@@ -15,7 +15,7 @@ export const LANGUAGE_WAIT_MS = 800;
  */
 export function useLanguageWithDecision(waitMs = LANGUAGE_WAIT_MS): { readiness: (d: Decision) => Promise<void> | undefined; onDecided: (d: Decision) => void } {
   const { i18n } = useContext(I18nContext);
-  const readiness = useCallback((d: Decision) => languageReady(i18n, d.locale.lang, waitMs), [i18n, waitMs]);
-  const onDecided = useCallback((d: Decision) => { switchIfLoaded(i18n, d.locale.lang); }, [i18n]);
+  const readiness = useCallback((d: Decision) => languageReady(i18n, d.locale.tag, waitMs), [i18n, waitMs]);
+  const onDecided = useCallback((d: Decision) => { switchIfLoaded(i18n, d.locale.tag); }, [i18n]);
   return useMemo(() => ({ readiness, onDecided }), [readiness, onDecided]);
 }

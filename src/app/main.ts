@@ -61,7 +61,7 @@ async function boot(): Promise<void> {
   // A session's header parts are chunks of their own: ask for them now, alongside the React half.
   if (showsSessionParts(initial.header)) void Promise.all([importSessionParts(), importBell()]).catch(() => undefined);
   const html = document.documentElement;
-  html.lang = initial.locale.lang;
+  html.lang = initial.locale.tag;
   html.dir = initial.locale.dir;
   applyLook(html, readDisplayPrefs(cookies, initial.locale.lang));
   const heights = (ids: readonly string[]) => reservedBars(config, ids);

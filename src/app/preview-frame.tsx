@@ -114,8 +114,8 @@ function firstScenario(): Promise<ScenarioMessage> {
 }
 
 async function render(first: Mounted, i18n: I18n): Promise<void> {
-  await loadLanguage(i18n, first.initial.locale.lang);
-  document.documentElement.lang = first.initial.locale.lang;
+  await loadLanguage(i18n, first.initial.locale.tag);
+  document.documentElement.lang = first.initial.locale.tag;
   document.documentElement.dir = first.initial.locale.dir;
   const t = i18n.t.bind(i18n);
   createRoot(document.getElementById('root')!).render(

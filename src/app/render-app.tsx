@@ -44,7 +44,7 @@ export async function renderApp({ config, site, initial, initialFacts, remembere
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
   const i18n = createI18n();
   await Promise.all([
-    loadLanguage(i18n, initial.locale.lang),
+    loadLanguage(i18n, initial.locale.tag),
     initial.locale.dir === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined,
     preloadHeaderParts(initial),
   ]);

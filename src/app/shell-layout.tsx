@@ -36,7 +36,7 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
   const localeRedirect = useDecision((d) => d.locale.redirect);
   const redirect = useDecision((d) => d.redirect);
   const prefix = useDecision((d) => d.locale.prefix);
-  const lang = useDecision((d) => d.locale.lang);
+  const lang = useDecision((d) => d.locale.tag);
   const dir = useDecision((d) => d.locale.dir);
   const siteName = useDecision((d) => d.site.name);
   const trade = useDecision((d) => d.header.find((i) => i.id === 'trade_menu')?.children?.find((c) => c.id === 'trade_spot'));

@@ -1,5 +1,6 @@
 import type { CompiledConfig, CompiledItem, CompiledSite } from '../config/compiled-types';
 import type { Decision, NavItem } from '../generated/schema-types';
+import { languageTag } from '../lib/language-tag';
 import { fillTemplate } from './templates';
 
 /** Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id to `hiddenOut`. */
@@ -49,7 +50,6 @@ export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowM
 }
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-const HREFLANG: Record<string, string> = { kr: 'ko', zh: 'zh-CN', 'zh-tw': 'zh-TW', 'pt-br': 'pt-BR' };
 
 /** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical and alternates. */
 export function buildLocale(site: CompiledSite, requested: string, path: string, query: Record<string, string>, vars: Record<string, unknown>): Decision['locale'] {
@@ -59,10 +59,11 @@ export function buildLocale(site: CompiledSite, requested: string, path: string,
   const host = `https://${site.hosts[0]}`;
   const qs = new URLSearchParams(query).toString();
   const samePath = path === '/' ? '' : path;
-  const alternates = site.languages.map((l) => ({ hreflang: HREFLANG[l] ?? l, href: `${host}${prefixOf(l)}${samePath}` || '/' }));
+  const alternates = site.languages.map((l) => ({ hreflang: languageTag(l), href: `${host}${prefixOf(l)}${samePath}` || '/' }));
   if (site.seo?.xDefault) alternates.push({ hreflang: 'x-default', href: `${host}${samePath}` });
   return {
     lang,
+    tag: languageTag(lang),
     prefix: prefixOf(lang),
     dir: RTL.has(lang) ? 'rtl' : 'ltr',
     // One leading slash: `/pt//evil.example` must redirect to `/evil.example`, not to the host `//evil.example`.

@@ -19,6 +19,16 @@ describe('decide', () => {
     expect(d.footer.copyright).toEqual({ from: 2013, to: 2026 });
   });
 
+  it('writes a BCP 47 tag wherever a language tag is written: Korean is ko, its path stays /kr (issue 23)', async () => {
+    const d = await decide(config, { site: 'main', locale: 'kr', path: '/markets' });
+    expect(d.locale).toMatchObject({ lang: 'kr', tag: 'ko', prefix: '/kr' });
+    expect(d.locale.canonical).toMatch(/\/kr\/markets$/);
+    const tags = d.locale.alternates.map((a) => a.hreflang);
+    expect(tags).toEqual(expect.arrayContaining(['ko', 'zh-CN', 'zh-TW', 'pt-BR']));
+    expect(tags).not.toContain('kr');
+    expect((await decide(config, { site: 'hk', locale: 'zh-tw' })).locale).toMatchObject({ lang: 'zh-tw', tag: 'zh-TW', prefix: '/zh-tw' });
+  });
+
   it('finds a site by key, numeric id or id string', async () => {
     for (const site of ['tr', 177, '177']) expect((await decide(config, { site })).site.key).toBe('tr');
     await expect(decide(config, { site: 'mars' })).rejects.toThrow(FactsError);

@@ -14,7 +14,14 @@ id: number
 name: string
 }
 locale: {
+/**
+ * The site language code: the path prefix and locale folder (en, kr, zh-tw, pt-br …).
+ */
 lang: string
+/**
+ * The BCP 47 tag of lang (kr → ko, zh → zh-CN, zh-tw → zh-TW, pt-br → pt-BR), for html lang, hreflang, Intl and i18next.
+ */
+tag: string
 /**
  * '' for the site's default language, else '/{lang}'.
  */

@@ -10,7 +10,7 @@ import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
 import { preloadHeaderParts } from '../app/header-composition';
-import { createI18n } from '../app/i18n';
+import { createI18n, loadLanguage } from '../app/i18n';
 import { repoConfig } from './repo-config';
 
 /**
@@ -30,6 +30,8 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
   await preloadHeaderParts(decision);
   const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n();
+  // …and in the Decision's language, as render-app.tsx loads it before the first render.
+  await loadLanguage(i18n, decision.locale.tag);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

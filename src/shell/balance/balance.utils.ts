@@ -1,12 +1,13 @@
 import type { TotalFunds } from '../../api/total-funds';
+import { languageTag } from '../../lib/language-tag';
 
 /** What stands in for every figure while the balance is hidden. */
 export const HIDDEN_FIGURE = '****';
 /** What stands in for a figure not known yet (the call is under way). */
 export const PENDING_FIGURE = '--';
 
-/** The locale folder 'kr' is Korean; Intl reads 'kr' as Kanuri. */
-const numberLocale = (lang: string): string => (lang === 'kr' ? 'ko' : lang);
+/** Intl reads the site code 'kr' as Kanuri: formats take the language tag. */
+const numberLocale = languageTag;
 
 function formatter(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   try {

@@ -10,6 +10,7 @@ import { useChatThread, type ChatMessage } from '../../api/chat-messages';
 import { CHAT_MAX_LENGTH, useSendChatMessage } from '../../api/chat-send';
 import type { ChatRoomProps } from './chat-room-source';
 import { chatSessionId } from './chat-session';
+import { languageTag } from '../../lib/language-tag';
 
 interface Pending {
   clientId: string;
@@ -22,7 +23,7 @@ const newClientId = (): string => `c${Date.now().toString(36)}${(++pendingCounte
 
 function timeFormat(lang: string): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' });
+    return new Intl.DateTimeFormat(languageTag(lang), { hour: '2-digit', minute: '2-digit' });
   } catch {
     return new Intl.DateTimeFormat('en', { hour: '2-digit', minute: '2-digit' });
   }

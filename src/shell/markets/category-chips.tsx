@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ChipDef } from './market-groups.utils';
+import { serverLabel, type ShownLabel } from './server-label';
 
 export interface CategoryChipsProps {
   chips: readonly ChipDef[];
@@ -10,10 +11,10 @@ export interface CategoryChipsProps {
   onChange: (key: string | null) => void;
 }
 
-/** 'All' plus one toggle chip per category; server titles are shown as sent, keys are translated. */
+/** 'All' plus one toggle chip per category: a translated category key wins over the server's title. */
 export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
-  const { t } = useTranslation();
-  const all = [{ key: null, label: t('markets:panel.all') }, ...chips.map((c) => ({ key: c.key, label: c.label ?? t(`markets:category.${c.key}`, { defaultValue: c.key }) }))];
+  const { t, i18n } = useTranslation();
+  const all = [{ key: null, label: { text: t('markets:panel.all') } as ShownLabel }, ...chips.map((c) => ({ key: c.key, label: serverLabel(i18n, `markets:category.${c.key}`, c.label, c.key) }))];
   return (
     <Stack direction="row" role="group" aria-label={t('markets:panel.categories')} sx={{ gap: 0.75, overflowX: 'auto', py: 1, scrollbarWidth: 'none' }}>
       {all.map(({ key, label }) => {
@@ -21,7 +22,7 @@ export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
         return (
           <Chip
             key={key ?? '__all'}
-            label={label}
+            label={<span lang={label.lang}>{label.text}</span>}
             size="small"
             clickable
             color={selected ? 'primary' : 'default'}

@@ -46,15 +46,15 @@ describe('MarketList', () => {
     expect(drawn().length).toBeLessThanOrEqual(Math.ceil(LIST_HEIGHT / ROW_HEIGHT) + 2 * EXTRA_ROWS);
   });
 
-  it("shows 'View All' only after scrolling 450 px", async () => {
+  it("shows 'View All' (查看全部 on this Chinese page) only after scrolling 450 px", async () => {
     await renderShell(<MarketList rows={rows} label="USDT" viewAllHref="/price" />, { facts: { locale: 'zh' } });
-    expect(screen.queryByText('View All')).toBeNull();
+    expect(screen.queryByText('查看全部')).toBeNull();
     await scrollTo(449);
-    expect(screen.queryByText('View All')).toBeNull();
+    expect(screen.queryByText('查看全部')).toBeNull();
     await scrollTo(450);
-    expect(screen.getByText('View All').getAttribute('href')).toBe('/zh/price');
+    expect(screen.getByText('查看全部').getAttribute('href')).toBe('/zh/price');
     await scrollTo(0);
-    expect(screen.queryByText('View All')).toBeNull();
+    expect(screen.queryByText('查看全部')).toBeNull();
   });
 
   it('renders a row as a prefixed link with icon, pair, price, signed change with arrow and colour, and volume', async () => {
@@ -64,7 +64,7 @@ describe('MarketList', () => {
     expect(within(btc).getByAltText('BTC icon')).toBeTruthy();
     expect(btc.textContent).toContain('BTC/USDT');
     expect(within(btc).getByTestId('price').textContent).toBe(rows[0]!.price);
-    expect(btc.textContent).toMatch(/Vol \d/);
+    expect(btc.textContent).toMatch(/成交量 \d/);
     const rising = rows.findIndex((r) => Number(r.changes?.['24h']) > 0 && rows.indexOf(r) < 15);
     const falling = rows.findIndex((r) => Number(r.changes?.['24h']) < 0 && rows.indexOf(r) < 15);
     const up = document.querySelector(`[data-index="${rising}"] [data-direction]`)!;

@@ -5,6 +5,7 @@ import type { PreMarketRow } from '../../api/pre-market-simple-info';
 import { safeRelativePath } from '../../lib/safe-link';
 import { changeFigures, type ChangeFigures } from '../ui/market-change';
 import { newListingsFirst, searchByCurrency, searchMarkets, searchPilot, type RankFields, type TokenFields } from './market-search.utils';
+import { languageTag } from '../../lib/language-tag';
 
 /**
  * One row of a market list, whatever list it came from: the fields the ranking reads, the link and
@@ -119,7 +120,7 @@ function compactFormat(lang: string): Intl.NumberFormat {
   let format = compactFormats.get(lang);
   if (!format) {
     try {
-      format = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 2 });
+      format = new Intl.NumberFormat(languageTag(lang), { notation: 'compact', maximumFractionDigits: 2 });
     } catch {
       format = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 2 });
     }

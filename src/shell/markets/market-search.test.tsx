@@ -21,7 +21,7 @@ function Where() {
 }
 
 const openSearch = async () => {
-  const button = screen.getByRole('button', { name: 'Search markets' });
+  const button = screen.getByRole('button', { name: /^(Search markets|搜索行情)$/ }); // English, or the Chinese page's words
   button.focus();
   fireEvent.click(button);
   return within(await screen.findByRole('dialog'));

@@ -28,6 +28,17 @@ describe('SecondNavPanel', () => {
     expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT');
   });
 
+  it('trade in Korean: translated tab and chip names win over the server English; a ticker is marked English (issue 23)', async () => {
+    await renderShell(<SecondNavPanel kind="trade" />, { facts: { locale: 'kr' } });
+    await ready();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['즐겨찾기', 'USDT', 'USDC', 'BTC', 'ETH']);
+    expect(screen.getByRole('tab', { name: 'USDT' }).querySelector('[lang=en]')?.textContent).toBe('USDT');
+    expect(screen.getByRole('tab', { name: '즐겨찾기' }).querySelector('[lang]')).toBeNull();
+    const chips = [...document.querySelectorAll('[data-chip]')].map((c) => c.textContent);
+    expect(chips).toEqual(expect.arrayContaining(['인기', '신규', '밈']));
+    expect(chips).not.toContain('Hot');
+  });
+
   it('trade: the search box filters live with the §5 ranking on real rows', async () => {
     await renderShell(<SecondNavPanel kind="trade" />);
     await ready();

@@ -8,6 +8,7 @@ import { CategoryChips } from './category-chips';
 import { MarketList } from './market-list';
 import { VIEW_ALL_HREF, type MarketGroup, type PanelKind } from './market-groups.utils';
 import { rowsOfCategory, searchRows } from './market-rows.utils';
+import { serverLabel } from './server-label';
 import { GROUP_HOOKS } from './use-market-groups';
 
 export interface SecondNavPanelProps {
@@ -42,7 +43,7 @@ export interface MarketPanelProps {
 
 /** The panel's presentation over already loaded groups (exported for the preview and tests). */
 export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [chip, setChip] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -53,7 +54,7 @@ export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
     [group, chip, now, query],
   );
   const title = t(`markets:kind.${kind}`);
-  const groupLabel = (g: MarketGroup): string => g.label ?? t(`markets:${g.labelKey ?? g.key}`);
+  const groupLabel = (g: MarketGroup) => serverLabel(i18n, `markets:${g.labelKey ?? `group.${g.key.toLowerCase()}`}`, g.label, g.key);
 
   return (
     <Box component="section" aria-label={title} data-testid={`second-nav-panel-${kind}`} sx={{ width: 400, p: 1.5, bgcolor: 'background.paper' }}>
@@ -66,7 +67,7 @@ export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
           aria-label={t('markets:panel.tabs', { title })}
           sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, px: 1.5, minWidth: 0 } }}
         >
-          {groups.map((g) => <Tab key={g.key} value={g.key} label={groupLabel(g)} data-tab={g.key} />)}
+          {groups.map((g) => <Tab key={g.key} value={g.key} label={<span lang={groupLabel(g).lang}>{groupLabel(g).text}</span>} data-tab={g.key} />)}
         </Tabs>
       )}
       <TextField
@@ -84,7 +85,7 @@ export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
         key={`${group?.key ?? ''}|${chip ?? ''}|${query}`}
         rows={rows}
         loading={loading}
-        label={group ? groupLabel(group) : title}
+        label={group ? groupLabel(group).text : title}
         viewAllHref={group?.viewAllHref ?? VIEW_ALL_HREF[kind]}
       />
     </Box>

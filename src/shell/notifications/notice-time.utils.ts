@@ -1,11 +1,10 @@
-/** Site language codes that are not BCP 47 tags Intl understands as meant. */
-const INTL_LOCALES: Readonly<Record<string, string>> = { kr: 'ko', 'zh-tw': 'zh-TW', 'pt-br': 'pt-BR' };
+import { languageTag } from '../../lib/language-tag';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The Intl locale of a site language code ('kr' → 'ko'); unknown or malformed codes give 'en'. */
 export function intlLocale(lang: string): string {
-  const tag = INTL_LOCALES[lang.toLowerCase()] ?? lang;
+  const tag = languageTag(lang);
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : 'en';
   } catch {

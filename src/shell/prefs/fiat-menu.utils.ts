@@ -1,4 +1,5 @@
 import type { FiatEntry } from '../../api/site-settings';
+import { languageTag } from '../../lib/language-tag';
 
 export interface FiatRow extends FiatEntry {
   /** Units of this fiat per 1 USDT, when known. */
@@ -23,7 +24,7 @@ export function filterFiats<T extends { fiat: string }>(rows: readonly T[], quer
 /** A rate for display: up to 6 significant digits, grouped for the language. */
 export function formatRate(rate: number, lang: string): string {
   try {
-    return new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 }).format(rate);
+    return new Intl.NumberFormat(languageTag(lang), { maximumSignificantDigits: 6 }).format(rate);
   } catch {
     return String(rate);
   }

@@ -1,4 +1,5 @@
 import type { Decision } from '../../generated/schema-types';
+import { siteLanguageCode } from '../../lib/language-tag';
 
 /** Native names when site settings have not answered (or did not name a language). */
 export const NATIVE_NAMES: Readonly<Record<string, string>> = {
@@ -6,9 +7,6 @@ export const NATIVE_NAMES: Readonly<Record<string, string>> = {
   pt: 'Português', 'pt-br': 'Português (Brasil)', es: 'Español', ru: 'Русский', vi: 'Tiếng Việt', it: 'Italiano',
   nl: 'Nederlands', fr: 'Français', de: 'Deutsch',
 };
-
-/** The reverse of the engine's site-code → hreflang map, for the one language whose URL has no prefix. */
-const CODE_OF_HREFLANG: Readonly<Record<string, string>> = { ko: 'kr', 'zh-CN': 'zh', 'zh-TW': 'zh-tw', 'pt-BR': 'pt-br' };
 
 export interface SiteLanguage {
   /** The site's language code (the path prefix without its slash: en, zh-tw, kr …). */
@@ -41,7 +39,7 @@ export function siteLanguages(locale: Decision['locale']): SiteLanguage[] {
     if (alt.hreflang === 'x-default') continue;
     const path = pathOf(alt.href);
     const prefix = page && path.endsWith(page) ? path.slice(0, path.length - page.length) : path;
-    const code = prefix ? prefix.slice(1) : locale.prefix === '' ? locale.lang : CODE_OF_HREFLANG[alt.hreflang] ?? alt.hreflang;
+    const code = prefix ? prefix.slice(1) : locale.prefix === '' ? locale.lang : siteLanguageCode(alt.hreflang);
     if (!out.some((l) => l.code === code)) out.push({ code, prefix, hreflang: alt.hreflang });
   }
   return out;

@@ -31,6 +31,16 @@ describe('language prefix routing', () => {
   it('lays Arabic out right to left', async () => {
     const { page } = await b.open('/ar?site=ae');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Issue 23 (4): the English announcement keeps its own direction (its full stop at the end),
+    // pairs and change figures read left to right.
+    const announcement = page.getByTestId('announcement-text');
+    await announcement.waitFor();
+    expect(await announcement.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    await page.getByTestId('top-pair').first().waitFor();
+    const pair = await page.getByTestId('top-pair').first().evaluate((e) => ({ dir: getComputedStyle(e).direction, lefts: [...e.children].map((c) => c.getBoundingClientRect().left) }));
+    expect(pair.dir).toBe('ltr');
+    expect(pair.lefts[0]).toBeLessThan(pair.lefts[1]!);
+    expect(await page.getByTestId('change').first().evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
     await shot(page, 'locale-ar-rtl');
   });
 

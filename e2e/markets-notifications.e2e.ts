@@ -52,6 +52,27 @@ describe('notifications', () => {
     }
   });
 
+  it('by keyboard: Enter opens the panel, Tab goes into it, Tab past its last control leaves it, Escape returns to the bell (issue 23)', async () => {
+    const { page } = await b.open('/?site=main', { cookies: trader });
+    const bell = page.getByTestId('notification-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByTestId('notification-panel');
+    await panel.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((p) => p.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await bell.evaluate((e) => e === document.activeElement)).toBe(true);
+    // Out again with Tab: from its last control focus goes to what follows the bell in the header.
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
+    const stops = await panel.evaluate((p) => p.querySelectorAll('a[href], button:not([disabled]), [tabindex="0"]').length);
+    for (let i = 0; i <= stops + 1 && (await panel.count()) > 0; i++) await page.keyboard.press('Tab');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+  });
+
   it('are not there for visitors', async () => {
     const { page } = await b.open('/?site=main');
     await page.locator('[data-item=login]').waitFor();

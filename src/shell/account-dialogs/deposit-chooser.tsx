@@ -1,6 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -34,13 +35,16 @@ export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRE
     onClose();
   };
   const item = (target: DepositTarget) => (
-    <ListItemButton key={target.id} onClick={() => go(target)} data-target={target.id}>
+    // In a list item: a <ul> holds <li>s, the button inside.
+    <ListItem key={target.id} disablePadding>
+    <ListItemButton onClick={() => go(target)} data-target={target.id}>
       <ListItemText
         primary={t(target.labelKey)}
         secondary={target.descKey ? t(target.descKey, { currency }) : undefined}
       />
       <Typography component="span" sx={visuallyHidden}>{t('account:deposit.newWindow')}</Typography>
     </ListItemButton>
+    </ListItem>
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>

@@ -49,7 +49,10 @@ export function AnnouncementBar() {
       <div className="m-announce__body">
         <MegaphoneIcon />
         <Marquee>
-          {internal ? <RouterLink to={withPrefix(prefix, internal)} className={linkClass('inherit')}>{data.content}</RouterLink> : data.content}
+          {/* Server text in its own direction: an English announcement on an Arabic page ends with its full stop. */}
+          <bdi dir="auto" data-testid="announcement-text">
+            {internal ? <RouterLink to={withPrefix(prefix, internal)} className={linkClass('inherit')}>{data.content}</RouterLink> : data.content}
+          </bdi>
         </Marquee>
       </div>
       <CloseButton small label={t('bars.closeAnnouncement')} onClick={close} />

@@ -48,11 +48,11 @@ export function ChartToolbar(p: ChartToolbarProps) {
   const on = new Set(p.slot.indicators.map((i) => i.id));
   return (
     <Box role="toolbar" aria-label={t('toolbar.label')} data-testid="chart-toolbar" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
-      <Button variant="outlined" size="small" onClick={p.onSearch} aria-label={t('toolbar.symbol', { name: p.info?.name ?? p.slot.symbol })} data-testid="chart-symbol">
+      <Button variant="outlined" size="small" onClick={p.onSearch} title={t('toolbar.symbol', { name: p.info?.name ?? p.slot.symbol })} aria-haspopup="dialog" data-testid="chart-symbol">
         {p.info?.name ?? p.slot.symbol.replace('_', '/')}
       </Button>
       <NativeSelect value={p.slot.interval} onChange={(e) => p.onInterval(e.target.value as Resolution)} inputProps={{ 'aria-label': t('toolbar.interval') }} data-testid="chart-interval" sx={{ fontSize: 14 }}>
-        {RESOLUTIONS.map((r) => <option key={r} value={r} aria-label={t(`intervals.${r}`)}>{shortInterval(r)}</option>)}
+        {RESOLUTIONS.map((r) => <option key={r} value={r} aria-label={`${shortInterval(r)} – ${t(`intervals.${r}`)}`}>{shortInterval(r)}</option>)}
       </NativeSelect>
       <Box role="group" aria-label={t('toolbar.indicators')} sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
         {INDICATOR_IDS.map((id) => (

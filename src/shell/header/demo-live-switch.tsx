@@ -27,7 +27,7 @@ export function DemoLiveSwitch({ liveHref }: { liveHref: string }) {
   return (
     <div ref={group} role="group" aria-label={t('demoTrading')} data-testid="demo-live-switch" className="m-toggles" onKeyDown={onKeyDown}>
       <button type="button" value="demo" aria-pressed="true" tabIndex={0} className="m-plain-btn m-toggle m-toggle--selected">{t('demoTrading')}</button>
-      <a href={liveHref} aria-pressed="false" tabIndex={-1} className="m-plain-btn m-toggle">{t('liveTrading')}</a>
+      <a href={liveHref} tabIndex={-1} className="m-plain-btn m-toggle">{t('liveTrading')}</a>
     </div>
   );
 }

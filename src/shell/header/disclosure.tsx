@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { AnchoredPanel } from '../ui/anchored-panel';
 import { ChevronDownIcon } from '../ui/icons';
+import { portalTabHandlers } from '../ui/portal-tab';
 import { useHeaderMenu } from './menu-state';
 import '../ui/controls.css';
 import './disclosure.css';
@@ -8,12 +9,6 @@ import './disclosure.css';
 const HOVER_CLOSE_MS = 150;
 /** A click this soon after hover opened the menu confirms it rather than closing it. */
 export const HOVER_CLICK_GRACE_MS = 400;
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function tabbables(root: ParentNode): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => !el.hasAttribute('hidden') && el.offsetParent !== null);
-}
-
 /**
  * The WAI-ARIA disclosure-navigation pattern: a button with aria-expanded controls a panel.
  * Click or Enter toggles (clicking the open one closes it), hover opens on pointer devices,
@@ -68,27 +63,7 @@ export function Disclosure({ id, label, ariaLabel, children, panelClass, align =
     toggle(id);
   };
   // The panel lives in a portal: carry Tab focus into it and back out in document order.
-  const onButtonKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Tab' || e.shiftKey || !open || !panel.current) return;
-    const first = tabbables(panel.current)[0];
-    if (first) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-  const onPanelKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Tab' || !panel.current) return;
-    const items = tabbables(panel.current);
-    if (e.shiftKey && document.activeElement === items[0]) {
-      e.preventDefault();
-      button.current?.focus();
-    } else if (!e.shiftKey && document.activeElement === items.at(-1)) {
-      e.preventDefault();
-      const all = tabbables(document).filter((el) => !panel.current!.contains(el));
-      close(id);
-      all[all.indexOf(button.current!) + 1]?.focus();
-    }
-  };
+  const { onButtonKey, onPanelKey } = portalTabHandlers(button, panel, open, () => close(id));
 
   return (
     <>

@@ -15,8 +15,8 @@ function UserAvatar({ small = false }: { small?: boolean }) {
   const [failed, setFailed] = useState<string>();
   const picture = src && failed !== src;
   return (
-    <div className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`}>
-      {picture ? <img src={src} alt="" className="m-avatar__img" onError={() => setFailed(src)} /> : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+    <div className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`} data-initial={picture ? undefined : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}>
+      {picture && <img src={src} alt="" className="m-avatar__img" onError={() => setFailed(src)} />}
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function TopMarkets() {
                 <th scope="row">
                   <RouterLink to={withPrefix(prefix, spotHref(row))} className="m-top-markets__pair">
                     <CoinIcon coin={row.curr_a} />
-                    <span><span className="m-top-markets__coin">{row.curr_a}</span><span className="m-top-markets__quote">/{row.curr_b}</span></span>
+                    <bdi dir="ltr" data-testid="top-pair"><span className="m-top-markets__coin">{row.curr_a}</span><span className="m-top-markets__quote">/{row.curr_b}</span></bdi>
                   </RouterLink>
                 </th>
                 <td className="m-top-markets__num" dir="ltr" data-testid="top-price">{priceText(row.rate)}</td>

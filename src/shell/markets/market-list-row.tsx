@@ -51,7 +51,8 @@ export function MarketListRow({ row, index, prefix, lang, changeBase, whitelist,
       <CoinIcon coin={row.coin} size={24} whitelist={whitelist} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ fontSize: 14, fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {row.curr_a}<Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>/{row.curr_b}</Box>
+          {/* A pair reads left to right in any language (Arabic would show USDT/BTC). */}
+          <bdi dir="ltr">{row.curr_a}<Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>/{row.curr_b}</Box></bdi>
         </Box>
         <Box sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {row.volume !== undefined ? t('markets:list.volume', { value: formatVolume(row.volume, lang) }) : row.name}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { noticeRecordQueryOptions } from '../../api/herald-notice-record';
 import { useDecision } from '../../decision/decision-store';
 import { AnchoredPanel } from '../ui/anchored-panel';
+import { portalTabHandlers } from '../ui/portal-tab';
 import { iconButtonClass } from '../ui/controls';
 import { REMINDER_TABS, type ReminderGroup } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';
@@ -77,6 +78,8 @@ function BellDisclosure() {
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
+  // The panel is in a portal: Tab goes from the open bell into it and out of it after its last control.
+  const { onButtonKey, onPanelKey } = portalTabHandlers(buttonRef, panelRef, open, () => close(false));
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape' || !open) return;
     e.stopPropagation();
@@ -95,6 +98,7 @@ function BellDisclosure() {
         onMouseEnter={arm}
         onFocus={arm}
         onClick={() => { arm(); if (open) close(false); else setOpen(true); }}
+        onKeyDown={onButtonKey}
         data-testid="notification-bell"
       >
         <span className="m-badge" data-testid="notification-badge">
@@ -103,7 +107,7 @@ function BellDisclosure() {
         </span>
       </button>
       <AnchoredPanel open={open} anchor={buttonRef} align="end" zIndex={1300}>
-        <div ref={panelRef}>
+        <div ref={panelRef} onKeyDown={onPanelKey}>
           <Suspense fallback={null}>
             <BellPanel
               id={id}

@@ -43,9 +43,10 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
   const clamp = dense ? { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } : {};
   return (
     <Box sx={{ minWidth: 0, width: '100%' }}>
-      {/* Server text is rendered as text only: React escapes it, no HTML is interpreted. */}
-      <Typography sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>{notice.title}</Typography>
-      <Typography sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>{notice.content}</Typography>
+      {/* Server text is rendered as text only: React escapes it, no HTML is interpreted. Its
+          direction is its own (dir="auto"): an English message on an Arabic page keeps its full stop at the end. */}
+      <Typography dir="auto" sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>{notice.title}</Typography>
+      <Typography dir="auto" sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>{notice.content}</Typography>
       {iso && (
         <Typography component="time" dateTime={iso} sx={{ color: 'text.disabled', fontSize: 12, mt: 0.5, display: 'block' }}>
           {formatNoticeTime(notice.send_timest, lang)}

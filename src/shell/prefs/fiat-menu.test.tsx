@@ -7,7 +7,7 @@ import { panelsArrive, renderPrefs, setupPrefsTests, SETTINGS } from './prefs-te
 
 const { reload } = setupPrefsTests();
 
-const button = () => screen.getByRole('button', { name: /^Currency:/ });
+const button = () => screen.getByRole('button', { description: /^Currency:/ });
 const open = async () => {
   fireEvent.click(button());
   await panelsArrive();

@@ -32,7 +32,7 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       testId="prefs-fiat"
       onIntent={preloadRatePanel}
       panelLabel={t('prefs:fiat.title')}
-      ariaLabel={t('prefs:fiat.button', { fiat })}
+      title={t('prefs:fiat.button', { fiat })}
       label={control.variant === 'inline'
         // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
         // its own before the code: when it comes, neither the box nor the code moves (no layout shift).

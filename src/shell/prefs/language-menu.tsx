@@ -54,7 +54,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
       {...control}
       haspopup="menu"
       testId="prefs-language"
-      ariaLabel={t('prefs:language.button', { language: currentLabel })}
+      title={t('prefs:language.button', { language: currentLabel })}
       label={control.variant === 'inline'
         ? <><GlobeIcon /><span>{t('prefs:language.title')}</span><span className="m-prefs-value">{currentLabel}</span></>
         // In the header below 1600 px the globe alone (the button's name says the language), to leave the navigation room.

@@ -20,8 +20,14 @@ export interface PanelApi {
 
 interface Props extends MenuControl {
   label: ReactNode;
-  /** Accessible name when `label` alone does not say what the button is for. */
+  /** Accessible name when `label` shows no text (an icon alone). */
   ariaLabel?: string;
+  /**
+   * What the button is for, said after its visible text (the title, so the name still starts with
+   * what is seen, WCAG 2.5.3); the name itself where the text is hidden (the globe alone below 1600 px).
+   * Inline (the phone drawer), whose visible text is the title's words and the value, it is the name.
+   */
+  title?: string;
   /** 'menu' for the menu-button pattern (ArrowDown/ArrowUp open it); otherwise a disclosure. */
   haspopup?: 'menu';
   /** Names the panel (a labelled group); leave out when the panel holds a labelled menu. */
@@ -40,7 +46,7 @@ function Chevron({ open }: { open: boolean }) {
  * WAI-ARIA disclosure / menu button: a button with aria-expanded and aria-controls; Esc closes the
  * panel and returns focus to the button; a press outside a floating panel closes it.
  */
-export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId, onIntent, variant = 'popover', open: openProp, onOpenChange, children }: Props) {
+export function PrefsDisclosure({ label, ariaLabel, title, haspopup, panelLabel, testId, onIntent, variant = 'popover', open: openProp, onOpenChange, children }: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const panelId = `${useId()}-panel`;
@@ -90,7 +96,8 @@ export function PrefsDisclosure({ label, ariaLabel, haspopup, panelLabel, testId
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup={haspopup}
-        aria-label={ariaLabel}
+        aria-label={ariaLabel ?? (inline ? title : undefined)}
+        title={inline ? undefined : title}
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}
         onPointerEnter={onIntent}

@@ -78,7 +78,7 @@ describe('picking Turkish, end to end through the rules', () => {
   it('on the main site: the menu asks, the Decision opens the dialog, Stay switches to /tr', async () => {
     const Live = await liveShell({ site: 'main', path: '/trade/BTC_USDT' });
     await renderPrefs(<Live><LanguageMenu /><TurkishLanguageDialog /></Live>, { path: '/trade/BTC_USDT' });
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(dialog()).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Stay on the global site in Turkish' }));
@@ -89,7 +89,7 @@ describe('picking Turkish, end to end through the rules', () => {
   it('on the Turkey site: the menu asks, no dialog comes, Turkish is chosen', async () => {
     const Live = await liveShell({ site: 'tr', locale: 'en', path: '/trade/BTC_TRY' });
     await renderPrefs(<Live><LanguageMenu /><TurkishLanguageDialog /></Live>, { path: '/en/trade/BTC_TRY' });
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(location()).toBe('/trade/BTC_TRY'));
     expect(dialog()).toBeNull();

@@ -24,6 +24,7 @@ export function SafeText({ html, links, allowedHosts, where }: SafeTextProps) {
   );
   if (!markup) return null;
   return (
-    <div data-safe-text={where} className="m-safe-text" dangerouslySetInnerHTML={{ __html: markup }} />
+    // dir="auto": server text keeps its own direction (English on an Arabic page reads left to right).
+    <div data-safe-text={where} className="m-safe-text" dir="auto" dangerouslySetInnerHTML={{ __html: markup }} />
   );
 }

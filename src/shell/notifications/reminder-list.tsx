@@ -47,7 +47,7 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
       <Typography sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>{notice.title}</Typography>
       <Typography sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>{notice.content}</Typography>
       {iso && (
-        <Typography component="time" dateTime={iso} sx={{ color: 'text.disabled', fontSize: 12, mt: 0.5, display: 'block' }}>
+        <Typography component="time" dateTime={iso} sx={{ color: 'text.secondary', fontSize: 12, mt: 0.5, display: 'block' }}>
           {formatNoticeTime(notice.send_timest, lang)}
         </Typography>
       )}

@@ -41,7 +41,7 @@ import { priceFormatSpec } from '/src/lib/price-format.ts';
 import { computeStudies, drawStudies, drawTick } from '/src/shell/chart/chart-draw.ts';
 import { defaultInputs, INDICATOR_IDS } from '/src/shell/chart/indicators/inputs.ts';
 
-const palette = chartPalette('light', { up: '#0ecb81', down: '#f6465d' });
+const palette = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
 const format = priceFormatSpec(2, 'last');
 const configs = INDICATOR_IDS.map((id) => ({ id, inputs: defaultInputs(id) }));
 const frame = () => new Promise((r) => requestAnimationFrame((ts) => r([ts, performance.now()])));

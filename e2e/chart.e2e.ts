@@ -6,7 +6,8 @@ const b = useBrowser();
 
 const LAYOUT_KEY = 'chart-multiple-layout-name-v1';
 const STATE_KEY = 'meridian_chart_state_v1';
-const GREEN = [14, 203, 129];
+// The light theme's candle colours (look.css --m-green / --m-red, graphics at 3:1 on white; issue 23).
+const GREEN = [10, 159, 101];
 const RED = [246, 70, 93];
 const DARK_BG = [15, 19, 27];
 const LIGHT_BG = [255, 255, 255];
@@ -131,16 +132,16 @@ describe('price chart on /trade/{pair}', () => {
     expect(await cells(page).first().getAttribute('data-indicators')).toBe('kdj,macd,td');
     // The indicator panes are drawn: the MACD histogram and the TD setup bars use the rise/fall colours below the price pane.
     const box = await cellBox(page);
-    const lower = await page.evaluate((top) => {
+    const lower = await page.evaluate(({ top, green }) => {
       let colored = 0;
       for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid=chart-cell] canvas')) {
         const r = canvas.getBoundingClientRect();
         if (r.top < top || r.height < 40) continue;
         const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.abs(data[i]! - 14) < 12 && Math.abs(data[i + 1]! - 203) < 12) colored += 1;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.abs(data[i]! - green[0]!) < 12 && Math.abs(data[i + 1]! - green[1]!) < 12) colored += 1;
       }
       return colored;
-    }, box.y + box.height / 2);
+    }, { top: box.y + box.height / 2, green: GREEN });
     expect(lower).toBeGreaterThan(100);
     await page.getByTestId('chart-widget').scrollIntoViewIfNeeded();
     await page.mouse.move(10, 10);

@@ -34,9 +34,9 @@ describe('home page', () => {
     expect(await first.locator('a').getAttribute('href')).toBe(`/trade/${pair}`);
     for (const price of await table(page).getByTestId('top-price').allTextContents()) expect(price).not.toMatch(/e[-+]/i);
     expect(await table(page).locator('thead th').nth(2).textContent()).toBe('24h change');
-    // Green up, red down (the default rise colour), from change-text.css.
-    expect(await table(page).locator('[data-direction=rise]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(14, 203, 129)');
-    expect(await table(page).locator('[data-direction=fall]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(246, 70, 93)');
+    // Green up, red down (the default rise colour), in look.css's text shades (#087349, #c41e3a: 4.5:1, issue 23), from change-text.css.
+    expect(await table(page).locator('[data-direction=rise]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(8, 115, 73)');
+    expect(await table(page).locator('[data-direction=fall]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(196, 30, 58)');
     expect(await page.getByTestId('home-download').count()).toBe(1);
     await shot(page, 'home-visitor-1440');
     await page.getByTestId('home-cta').click();

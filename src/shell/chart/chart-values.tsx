@@ -48,7 +48,7 @@ export function ChartLegend({ name, interval, values, info, palette, paneWidth =
   const { t } = useTranslation('chart');
   const text = useValueText(info);
   const b = values?.bar;
-  const color = b && b.close >= b.open ? palette.up : palette.down;
+  const color = b && b.close >= b.open ? palette.upText : palette.downText;
   // A label stays with its value when the legend wraps (a phone's narrow pane).
   const item = (label: string, value: string) => <span key={label}><span style={{ whiteSpace: 'nowrap' }}>{label} <Box component="span" sx={{ color }}>{value}</Box></span> </span>;
   return (

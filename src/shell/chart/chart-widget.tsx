@@ -93,7 +93,9 @@ export function ChartWidget({ variant, symbol, deps }: ChartWidgetProps) {
     };
   }, [store, storage]);
 
-  const palette = useMemo(() => withOverrides(chartPalette(s.theme, { up: theme.palette.rise, down: theme.palette.fall }), s.overrides), [s.theme, s.overrides, theme.palette.rise, theme.palette.fall]);
+  // Candles are graphics (the theme's 3:1 rise/fall shades); the legend's values are text (its 4.5:1 ones). See docs/accessibility-colours.md.
+  const { riseGraphic: up, fallGraphic: down, rise: upText, fall: downText } = theme.palette;
+  const palette = useMemo(() => withOverrides(chartPalette(s.theme, { up, down, upText, downText }), s.overrides), [s.theme, s.overrides, up, down, upText, downText]);
   const count = platform ? visibleSlots(s) : 1;
   const active = Math.min(s.active, count - 1);
   const slot = s.slots[active]!;

@@ -44,7 +44,7 @@ const { createLightweightEngine, WINDOW } = await import('./lw-engine');
 
 /** The fake chart never touches its container. */
 const container = {} as HTMLElement;
-const palette = chartPalette('light', { up: '#0ecb81', down: '#f6465d' });
+const palette = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
 const format = priceFormatSpec(2, 'last');
 const bars = (from: number, n: number): ChartBar[] => Array.from({ length: n }, (_, i) => {
   const c = 100 + Math.sin((from + i) / 7) * 10;

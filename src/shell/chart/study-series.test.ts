@@ -4,7 +4,7 @@ import { chartPalette } from './chart-theme';
 import { defaultInputs } from './indicators/inputs';
 import { computeStudy, linePoints, studyPane, studyPointsAt, studyValuesAt } from './study-series';
 
-const p = chartPalette('light', { up: '#0ecb81', down: '#f6465d' });
+const p = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
 const barsFrom = (closes: number[]): ChartBar[] => closes.map((c, i) => ({ time: 1000 + i * 60, open: c, high: c + 0.5, low: c - 0.5, close: c, volume: 1 }));
 
 describe('study series', () => {

@@ -48,7 +48,7 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
       <Typography dir="auto" sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>{notice.title}</Typography>
       <Typography dir="auto" sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>{notice.content}</Typography>
       {iso && (
-        <Typography component="time" dateTime={iso} sx={{ color: 'text.disabled', fontSize: 12, mt: 0.5, display: 'block' }}>
+        <Typography component="time" dateTime={iso} sx={{ color: 'text.secondary', fontSize: 12, mt: 0.5, display: 'block' }}>
           {formatNoticeTime(notice.send_timest, lang)}
         </Typography>
       )}

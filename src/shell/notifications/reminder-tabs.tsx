@@ -8,14 +8,15 @@ const small = { minHeight: 32, minWidth: 0, px: 1.25, py: 0.5, fontSize: 13, tex
 /**
  * The notice types wrap onto a second line rather than scroll: a scrolling row cut the last label
  * mid-word ('Referra' in the bell, 'Refer' at 390 px). A moving underline cannot follow a wrapped
- * row, so the selected type is a filled pill instead.
+ * row, so the selected type is a filled pill instead. Its label is in the text colour: the primary blue
+ * on the pill's tint was under 4.5:1 (4.4:1 light, 2.4:1 on the bell's raised panel in dark mode; issue 23).
  */
 const wrapping = {
   minHeight: 32,
   '& .MuiTabs-list': { flexWrap: 'wrap', gap: 0.5, py: 0.5 },
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTab-root': { borderRadius: 4 },
-  '& .MuiTab-root.Mui-selected': { bgcolor: 'action.selected' },
+  '& .MuiTab-root.Mui-selected': { bgcolor: 'action.selected', color: 'text.primary' },
 } as const;
 
 /** The group tabs and, under them, the notice-type tabs of the active group. */

@@ -19,7 +19,7 @@ export function NotFoundPage({ prefix }: { prefix: string }) {
   );
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 8, textAlign: 'center' }} data-testid="not-found">
-      <Typography component="p" sx={{ fontSize: 72, fontWeight: 800, color: 'text.disabled', lineHeight: 1 }}>404</Typography>
+      <Typography component="p" sx={{ fontSize: 72, fontWeight: 800, color: 'text.secondary', lineHeight: 1 }}>404</Typography>
       <Typography component="h1" variant="h4" sx={{ mt: 2, fontWeight: 700 }}>{t('app.notFound.title')}</Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('app.notFound.text')}</Typography>
       <Button component={RouterLink} to={prefix || '/'} variant="contained" sx={{ mt: 3 }}>{t('app.notFound.home')}</Button>

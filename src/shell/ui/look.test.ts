@@ -1,16 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './mui/theme';
-
-const css = readFileSync(new URL('./look.css', import.meta.url), 'utf8');
-
-/** The custom properties one rule block of look.css sets. */
-function tokens(selector: string): Record<string, string> {
-  const at = css.indexOf(`${selector} {`);
-  if (at < 0) throw new Error(`look.css has no ${selector} block`);
-  const body = css.slice(at, css.indexOf('}', at));
-  return Object.fromEntries([...body.matchAll(/(--m-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()]));
-}
+import { lookCss as css, lookTokens as tokens, resolvedLook } from './look-test-support';
 
 const compact = (v: string) => v.replace(/\s+/g, '');
 
@@ -25,7 +15,7 @@ describe('look.css agrees with the MUI theme', () => {
         ['--m-text', p.text.primary], ['--m-text-2', p.text.secondary], ['--m-text-3', p.text.disabled],
         ['--m-divider', p.divider], ['--m-bg', p.background.default], ['--m-paper', p.background.paper],
         ['--m-action', p.action.active], ['--m-hover', p.action.hover], ['--m-selected', p.action.selected], ['--m-disabled', p.action.disabled],
-        ['--m-warning', p.warning.main], ['--m-on-warning', p.warning.contrastText], ['--m-error', p.error.main],
+        ['--m-warning', p.warning.main], ['--m-on-warning', p.warning.contrastText], ['--m-error', p.error.main], ['--m-on-error', p.error.contrastText],
         ['--m-success', p.success.main], ['--m-info', p.info.main],
       ];
       for (const [name, value] of pairs) expect(compact(t[name] ?? 'missing'), name).toBe(compact(value));
@@ -33,15 +23,19 @@ describe('look.css agrees with the MUI theme', () => {
     });
   }
 
-  it('rise and fall colours follow the preference', () => {
-    const root = tokens(':root');
-    const red = tokens(":root[data-rise='red-up']");
-    const green = createAppTheme({ mode: 'light', rise: 'green-up' }, 'ltr').palette;
-    const redUp = createAppTheme({ mode: 'light', rise: 'red-up' }, 'ltr').palette;
-    expect([root['--m-green'], root['--m-red']]).toEqual([green.rise, green.fall]);
-    expect([root['--m-rise'], root['--m-fall']]).toEqual(['var(--m-green)', 'var(--m-red)']);
-    expect([red['--m-rise'], red['--m-fall']]).toEqual(['var(--m-red)', 'var(--m-green)']);
-    expect([redUp.rise, redUp.fall]).toEqual([green.fall, green.rise]);
+  it('rise and fall colours (text and graphic) follow the mode and the preference', () => {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const rise of ['green-up', 'red-up'] as const) {
+        const t = resolvedLook(mode, rise);
+        const p = createAppTheme({ mode, rise }, 'ltr').palette;
+        const css = [t['--m-rise'], t['--m-fall'], t['--m-rise-graphic'], t['--m-fall-graphic']];
+        expect(css, `${mode} ${rise}`).toEqual([p.rise, p.fall, p.riseGraphic, p.fallGraphic]);
+      }
+      const green = resolvedLook(mode, 'green-up');
+      const red = resolvedLook(mode, 'red-up');
+      expect([red['--m-rise'], red['--m-fall']], `${mode} red-up swaps`).toEqual([green['--m-fall'], green['--m-rise']]);
+      expect([green['--m-rise'], green['--m-fall']], `${mode} green-up`).toEqual([green['--m-green-text'], green['--m-red-text']]);
+    }
   });
 
   it('shadows, radius and font', () => {

@@ -8,7 +8,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** Violations of these impacts fail a state; the others are printed. */
 export const BLOCKING = new Set(['serious', 'critical']);
 
-export interface AxeNode { target: unknown[]; failureSummary?: string }
+export interface AxeNode { target: unknown[]; html?: string; failureSummary?: string }
 export interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
 
 /**
@@ -27,7 +27,7 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     // Only what the report needs crosses back to Node.
     return result.violations.map((v) => ({
       id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200), failureSummary: n.failureSummary })),
     }));
   }, WCAG_TAGS);
 }

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, assert, describe, expect, it } from 'vitest';
+import { STATES, type Kit } from './a11y-states';
+import { formatViolations, runAxe, splitByImpact, type AxeViolation } from './axe';
+import { useBrowser, type OpenOptions } from './browser';
+
+/**
+ * The accessibility gate (issue 23): axe-core's WCAG 2.0–2.2 A/AA rules on every state of
+ * a11y-states.ts. Serious and critical violations fail the state; moderate and minor are printed.
+ * One browser for the file; one page at a time (menu states share one loaded page).
+ */
+const b = useBrowser();
+const REPORT = new URL('./screenshots/a11y-axe.json', import.meta.url);
+const results: Record<string, AxeViolation[]> = {};
+
+/** Requests in flight per page, so a state is audited only once its lazy parts have arrived. */
+const inflight = new WeakMap<Page, { n: number; since: number }>();
+function track(page: Page): void {
+  const s = { n: 0, since: Date.now() };
+  inflight.set(page, s);
+  page.on('request', () => { s.n += 1; });
+  const done = () => { s.n = Math.max(0, s.n - 1); s.since = Date.now(); };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+let current: { key: string; page: Page } | undefined;
+const kit: Kit = {
+  async open(path: string, opts: OpenOptions = {}) {
+    await current?.page.context().close();
+    const { page } = await b.open(path, opts);
+    track(page);
+    current = { key: JSON.stringify([path, opts]), page };
+    return page;
+  },
+  async shared(path: string, opts: OpenOptions = {}) {
+    const key = JSON.stringify([path, opts]);
+    if (current?.key === key && (await closeEverything(current.page))) return current.page;
+    return kit.open(path, opts);
+  },
+};
+
+/** Esc until no header menu, panel or dialog is open; false if the page would not come back. */
+async function closeEverything(page: Page): Promise<boolean> {
+  const anyOpen = () => page.evaluate(() => !!document.querySelector('[aria-expanded=true], [data-panel], [role=dialog]:not([hidden])'));
+  for (let i = 0; i < 3 && (await anyOpen()); i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(150);
+  }
+  return !(await anyOpen());
+}
+
+/**
+ * Waits for the page to be still: the demo toolbar in (it comes at the first input or 5 s after
+ * load, so it is brought in now rather than mid-run), no request for 300 ms, finite animations done.
+ */
+async function settle(page: Page, toolbar: boolean): Promise<void> {
+  if (toolbar) {
+    await page.keyboard.press('Shift');
+    await page.getByTestId('demo-toolbar').waitFor();
+  }
+  const net = inflight.get(page)!;
+  await expect.poll(() => net.n === 0 && Date.now() - net.since >= 300, { timeout: 15_000, interval: 100 }).toBe(true);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, { timeout: 5000 });
+}
+
+afterAll(async () => {
+  await current?.page.context().close().catch(() => undefined);
+  mkdirSync(new URL('.', REPORT), { recursive: true });
+  writeFileSync(REPORT, `${JSON.stringify(results, null, 1)}\n`);
+});
+
+describe('axe: WCAG 2.x A and AA (serious and critical fail the state)', () => {
+  it.each(STATES)('$name', async (state) => {
+    const page = await state.setup(kit);
+    await settle(page, state.toolbar !== false);
+    const violations = await runAxe(page);
+    results[state.name] = violations;
+    const { blocking, reported } = splitByImpact(violations);
+    if (reported.length) console.log(`[${state.name}] moderate/minor (not failing):\n${formatViolations(reported)}`);
+    if (blocking.length) assert.fail(`${state.name}: ${blocking.length} serious/critical axe violation(s)\n${formatViolations(blocking)}`);
+  });
+});

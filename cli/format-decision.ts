@@ -42,7 +42,7 @@ export function formatDecisionText(config: CompiledConfig, d: Decision): string 
   lines.push(`Site ${d.site.key} (${d.site.id}) ${d.site.name} · language ${d.locale.lang}${d.locale.prefix ? ` (prefix ${d.locale.prefix})` : ''} ${d.locale.dir}`);
   if (d.locale.redirect) lines.push(`Language not offered: redirect to ${d.locale.redirect}`);
   if (d.locale.robots) lines.push(`Robots: ${d.locale.robots}`);
-  lines.push(`Canonical: ${d.locale.canonical}`);
+  lines.push(`Canonical: ${d.locale.canonical ?? 'none (no such page)'}`);
   const redirects = byEffect('redirect:');
   lines.push('', `Redirect: ${d.redirect ?? 'none'}`);
   for (const t of redirects.get(d.redirect ?? '') ?? []) lines.push(`  because ${ruleLine(t)}`, ...describeConditions(t.conditions));

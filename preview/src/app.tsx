@@ -58,23 +58,25 @@ export function PreviewApp({ store, initial, check, problems, storage }: {
           <Button size="small" variant="outlined" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>Copy link</Button>
         </Toolbar>
       </AppBar>
-      {shownProblems.length ? (
-        <Alert severity="warning" onClose={() => setShownProblems([])} data-testid="link-problems">
-          Parts of the link were not used: {shownProblems.join('; ')}
-        </Alert>
-      ) : null}
-      {!config ? <Typography sx={{ p: 3 }} role="status">Compiling the configuration…</Typography>
-        : state.view === 'compare' ? (
-          <Box sx={{ p: 2 }}>
-            <CompareView config={config} a={state.a} b={state.b} onOpenRule={openRule}
-              onA={(a, mode) => update({ ...state, a }, mode)} onB={(b, mode) => update({ ...state, b }, mode)} />
-          </Box>
-        ) : (
-          <ScenarioColumns config={config} state={state} update={update} onOpenRule={openRule} onAcknowledge={acknowledge}
-            left={state.view === 'rules'
-              ? <RulesView store={store} file={state.file ?? 'rules/header.yaml'} onFile={(file) => update({ ...state, file })} facts={state.a.facts} goTo={goTo} />
-              : null} />
-        )}
+      <Box component="main" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+        {shownProblems.length ? (
+          <Alert severity="warning" onClose={() => setShownProblems([])} data-testid="link-problems">
+            Parts of the link were not used: {shownProblems.join('; ')}
+          </Alert>
+        ) : null}
+        {!config ? <Typography sx={{ p: 3 }} role="status">Compiling the configuration…</Typography>
+          : state.view === 'compare' ? (
+            <Box sx={{ p: 2 }}>
+              <CompareView config={config} a={state.a} b={state.b} onOpenRule={openRule}
+                onA={(a, mode) => update({ ...state, a }, mode)} onB={(b, mode) => update({ ...state, b }, mode)} />
+            </Box>
+          ) : (
+            <ScenarioColumns config={config} state={state} update={update} onOpenRule={openRule} onAcknowledge={acknowledge}
+              left={state.view === 'rules'
+                ? <RulesView store={store} file={state.file ?? 'rules/header.yaml'} onFile={(file) => update({ ...state, file })} facts={state.a.facts} goTo={goTo} />
+                : null} />
+          )}
+      </Box>
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/material/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PreviewApp } from './app';
+import { previewTheme as theme } from './theme';
 import { bundledSources } from './config/bundled-sources';
 import { workerCompiler } from './config/compiler';
 import { createConfigStore } from './config/config-store';
@@ -30,7 +31,6 @@ function boot(): void {
   const initial = fromUrl.state ?? saved?.state ?? fallback;
   window.history.replaceState(null, '', `${window.location.pathname}${encodeState(initial)}`);
   const configStore = createConfigStore(workerCompiler(), bundledSources, saved?.edits ?? {});
-  const theme = createTheme({ palette: { primary: { main: '#1d5ce6' } }, typography: { fontSize: 13 } });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <ThemeProvider theme={theme}>

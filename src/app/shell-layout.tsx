@@ -14,7 +14,7 @@ import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
 import { ComposedFooter } from './footer-composition';
 import { loadLanguage, switchIfLoaded } from './i18n';
 import { withPrefix } from './locale-path';
-import type { PageRoute } from './routes';
+import type { PageRoute } from '../engine/page-routes';
 import { Seo } from './seo';
 import { linkClass } from '../shell/ui/controls';
 import './shell-layout.css';

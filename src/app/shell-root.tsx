@@ -16,7 +16,7 @@ import { useLanguageWithDecision } from './language-sync';
 import { knownLanguages, splitLocale } from './locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
-import { buildRoutes, matchRoute } from './routes';
+import { buildRoutes, matchRoute } from '../engine/page-routes';
 import { firstPaintHeld, releaseFirstPaint } from './first-paint-gate';
 import { ComposedHeader } from './header-composition';
 import { ShellLayout } from './shell-layout';

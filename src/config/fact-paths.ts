@@ -10,6 +10,7 @@ export const COMPUTED_FACTS = {
   sameDay: "Whether a stored value's timestamp is on the visitor's current calendar day (params.of).",
   pathProduct: 'Compliance product code of the current path (vocabulary `products`), or null.',
   nowMs: 'facts.now as ms since the epoch.',
+  pageFound: 'Whether facts.path is a page (a spec page or a menu or footer link); false on a 404.',
 } as const;
 
 function resolveRef(root: Schema, node: Schema): Schema {
@@ -103,6 +104,7 @@ const COMPUTED_SHAPES: Record<keyof typeof COMPUTED_FACTS, Shape> = {
   sameDay: nullable('boolean'),
   pathProduct: nullable('string'),
   nowMs: { types: new Set<JsonType>(['number']) },
+  pageFound: { types: new Set<JsonType>(['boolean']) },
 };
 
 /** A known fact: its shape; an unknown one: the error message. */
@@ -124,7 +126,7 @@ export function resolveFact(dotted: string, storedNames: ReadonlySet<string>, pa
     if (!rest[0] || storedNames.has(rest[0])) return { shape: ANY };
     return { error: `unknown stored value "${rest[0]}"` };
   }
-  if (head === 'pathProduct' || head === 'nowMs') return rest.length ? { error: `${head} has no fields` } : { shape: COMPUTED_SHAPES[head] };
+  if (head === 'pathProduct' || head === 'nowMs' || head === 'pageFound') return rest.length ? { error: `${head} has no fields` } : { shape: COMPUTED_SHAPES[head] };
   const site = head === 'site';
   const root = (site ? schemas.site : schemas.facts) as unknown as Schema;
   const factsProps = (schemas.facts as unknown as Schema).properties as Schema;

@@ -51,7 +51,7 @@ export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowM
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
-/** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical and alternates. */
+/** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical, alternates and the site's languages. */
 export function buildLocale(site: CompiledSite, requested: string, path: string, query: Record<string, string>, vars: Record<string, unknown>): Decision['locale'] {
   const target = typeof vars.locale_target === 'string' && vars.locale_target ? vars.locale_target : null;
   const lang = target ?? requested;
@@ -59,8 +59,10 @@ export function buildLocale(site: CompiledSite, requested: string, path: string,
   const host = `https://${site.hosts[0]}`;
   const qs = new URLSearchParams(query).toString();
   const samePath = path === '/' ? '' : path;
-  const alternates = site.languages.map((l) => ({ hreflang: languageTag(l), href: `${host}${prefixOf(l)}${samePath}` || '/' }));
-  if (site.seo?.xDefault) alternates.push({ hreflang: 'x-default', href: `${host}${samePath}` });
+  // seo_links false (a 404, rules/locale.yaml): no canonical and no alternates for a page that does not exist.
+  const links = vars.seo_links !== false;
+  const alternates = links ? site.languages.map((l) => ({ hreflang: languageTag(l), href: `${host}${prefixOf(l)}${samePath}` || '/' })) : [];
+  if (links && site.seo?.xDefault) alternates.push({ hreflang: 'x-default', href: `${host}${samePath}` });
   return {
     lang,
     tag: languageTag(lang),
@@ -69,7 +71,8 @@ export function buildLocale(site: CompiledSite, requested: string, path: string,
     // One leading slash: `/pt//evil.example` must redirect to `/evil.example`, not to the host `//evil.example`.
     redirect: target ? `${prefixOf(target)}${path.replace(/^\/+/, '/')}${qs ? `?${qs}` : ''}` : null,
     robots: typeof vars.robots === 'string' ? vars.robots : null,
-    canonical: `${host}${prefixOf(lang)}${samePath}`,
+    canonical: links ? `${host}${prefixOf(lang)}${samePath}` : null,
     alternates,
+    languages: site.languages.map((l) => ({ code: l, prefix: prefixOf(l), hreflang: languageTag(l) })),
   };
 }

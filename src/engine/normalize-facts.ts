@@ -1,5 +1,6 @@
 import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
 import type { Facts } from '../generated/schema-types';
+import { pageExists } from './page-routes';
 import { productOf } from './product-codes';
 import { sanitizeFacts } from './sanitize-facts';
 import { readStored, type StoredRead } from './stored-values';
@@ -41,6 +42,8 @@ export interface NormalizedFacts {
   dismissed: string[];
   announcement: NonNullable<Facts['announcement']>;
   pathProduct: string | null;
+  /** Whether the path is a page of the route table (a menu or footer link, or a page the specs name); false: a 404. */
+  pageFound: boolean;
   stored: StoredRead['values'];
 }
 
@@ -108,6 +111,7 @@ export function normalizeFacts(config: CompiledConfig, input: Facts, opts: { san
     dismissed: facts.dismissed ?? [],
     announcement: facts.announcement?.content_id === undefined ? {} : { content_id: String(facts.announcement.content_id) },
     pathProduct: productOf(path, query, config.products),
+    pageFound: pageExists(config, path),
     stored: stored.values,
   };
   return { facts: normalized, stored };

@@ -32,10 +32,24 @@ dir: ("ltr" | "rtl")
  */
 redirect: (string | null)
 robots: (string | null)
-canonical: string
+/**
+ * The page's canonical URL; null where there is no page (a 404).
+ */
+canonical: (string | null)
+/**
+ * The page under each of the site's languages (hreflang links); empty where there is no page (a 404).
+ */
 alternates: {
 hreflang: string
 href: string
+}[]
+/**
+ * The site's languages in the site's order: code, path prefix ('' for the default) and hreflang. Present on every page, a 404 included (the language menu).
+ */
+languages: {
+code: string
+prefix: string
+hreflang: string
 }[]
 }
 redirect: (string | null)

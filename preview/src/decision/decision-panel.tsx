@@ -47,7 +47,7 @@ export function DecisionPanel({ config, decision: d, facts, changed, onOpenRule,
         Language <b>{d.locale.lang}</b> · prefix “{d.locale.prefix}” · {d.locale.dir}
         {d.locale.redirect ? <> · not offered → <b>{d.locale.redirect}</b></> : null}
         {d.locale.robots ? <> · robots <b>{d.locale.robots}</b></> : null}
-        <Box sx={{ color: 'text.secondary' }}>canonical {d.locale.canonical} · {d.locale.alternates.length} alternates</Box>
+        <Box sx={{ color: 'text.secondary' }}>{d.locale.canonical ? `canonical ${d.locale.canonical}` : 'no canonical (no such page)'} · {d.locale.alternates.length} alternates</Box>
       </Row>
       <Row changed={hl('redirect')} testId={`${testId}-redirect`}>
         Redirect: <b>{d.redirect ?? 'none'}</b>

@@ -58,7 +58,9 @@ export function CodeEditor({ value, onChange, problems, label, testId, minHeight
           lineNumbers(), highlightActiveLineGutter(), history(), drawSelection(), indentOnInput(), bracketMatching(),
           highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle, { fallback: true }), yaml(), lintGutter(),
           keymap.of([...defaultKeymap, ...historyKeymap]), EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // An explicit tab stop on the text: CodeMirror gives its scroller tabindex -1, and a scrollable
+          // region needs focusable content that checkers can see (the CodeMirror author's advice: contentAttributes).
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           EditorView.updateListener.of((u) => { if (u.docChanged) change.current(u.state.doc.toString()); }),
           EditorView.theme({ '&': { fontSize: '13px', minHeight: `${minHeight}px` }, '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }, '&.cm-focused': { outline: '2px solid #1d5ce6' } }),
         ],

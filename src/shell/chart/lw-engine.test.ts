@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartBar } from '../../api/chart-bars';
 import { computeStudies } from './chart-draw';
@@ -40,10 +41,10 @@ const fake = vi.hoisted(() => {
 });
 vi.mock('lightweight-charts', () => fake.module);
 
-const { createLightweightEngine, WINDOW } = await import('./lw-engine');
+const { createLightweightEngine, keepAttributionUnfocusable, WINDOW } = await import('./lw-engine');
 
 /** The fake chart never touches its container. */
-const container = {} as HTMLElement;
+const container = document.createElement('div');
 const palette = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
 const format = priceFormatSpec(2, 'last');
 const bars = (from: number, n: number): ChartBar[] => Array.from({ length: n }, (_, i) => {
@@ -119,5 +120,20 @@ describe('lightweight-charts engine: the loaded window', () => {
     expect(live().filter((s) => s.pane > 0)).toHaveLength(4);
     // Fewer bars than the window: everything is handed over.
     expect(of('histogram', 0)[0]!.data).toHaveLength(200);
+  });
+});
+
+describe('the attribution link inside the aria-hidden canvas', () => {
+  it('is out of the tab order, also when the library builds it again (a theme change)', async () => {
+    const container = document.createElement('div');
+    container.setAttribute('aria-hidden', 'true');
+    const logo = () => Object.assign(document.createElement('a'), { id: 'tv-attr-logo', href: 'https://www.tradingview.com/' });
+    container.append(logo());
+    const stop = keepAttributionUnfocusable(container);
+    expect(container.querySelector('a')!.tabIndex).toBe(-1);
+    container.replaceChildren(logo());
+    await Promise.resolve();
+    expect(container.querySelector('a')!.getAttribute('tabindex')).toBe('-1');
+    stop();
   });
 });

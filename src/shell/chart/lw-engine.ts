@@ -87,6 +87,20 @@ export function firstTimeAtOrAfter(times: ArrayLike<number>, time: number): numb
 /** lightweight-charts takes our points as they are: `time` is already UTC seconds (UTCTimestamp). */
 const asData = <T>(items: readonly object[]) => items as unknown as T[];
 
+/**
+ * The library's attribution link (a#tv-attr-logo, kept for its licence) sits in the chart canvas,
+ * which the cell hides from assistive technology (its values are in a table beside it): a link
+ * inside aria-hidden must not take keyboard focus either. The library builds the link again when
+ * the theme changes, so every link it adds is taken out of the tab order.
+ */
+export function keepAttributionUnfocusable(container: HTMLElement): () => void {
+  const fix = () => container.querySelectorAll<HTMLElement>('a#tv-attr-logo').forEach((a) => { a.tabIndex = -1; });
+  fix();
+  const observer = new MutationObserver(fix);
+  observer.observe(container, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 export function createLightweightEngine(container: HTMLElement, init: EngineInit): ChartEngine {
   let palette = init.palette;
   let bars: readonly ChartBar[] = [];
@@ -97,6 +111,7 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
     ...themed,
     timeScale: { ...themed.timeScale, timeVisible: true, secondsVisible: true, rightOffset: 6, barSpacing: 8 },
   });
+  const stopAttributionFix = keepAttributionUnfocusable(container);
   const candles = chart.addSeries(CandlestickSeries, { priceFormat: customFormat(init.priceFormat) });
   const volume = chart.addSeries(HistogramSeries, { priceScaleId: VOLUME_SCALE, priceFormat: { type: 'custom', formatter: formatCompact, minMove: 0.0001 }, lastValueVisible: false, priceLineVisible: false });
   chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
@@ -272,6 +287,9 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
       chart.timeScale().subscribeVisibleLogicalRangeChange(handler);
       return () => chart.timeScale().unsubscribeVisibleLogicalRangeChange(handler);
     },
-    destroy: () => chart.remove(),
+    destroy: () => {
+      stopAttributionFix();
+      chart.remove();
+    },
   };
 }

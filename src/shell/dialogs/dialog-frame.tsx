@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
 import { CloseButton } from '../ui/close-button';
+import { useFocusMainOnClose } from '../ui/focus-fallback';
 
 export interface FrameProps {
   dialog: DialogDecision;
@@ -20,12 +21,14 @@ export interface FrameProps {
 }
 
 /**
- * A modal notice: MUI Dialog traps focus and returns it to the element focused before it opened.
+ * A modal notice: MUI Dialog traps focus and returns it to the element focused before it opened
+ * (to the main landmark when that was nothing: a notice opened on page load).
  * Esc closes only a closable dialog; a click on the backdrop never does (a notice must be answered).
  */
 export function ModalFrame({ dialog, title, onClose, actions, children }: FrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useFocusMainOnClose();
   return (
     <Dialog
       open
@@ -46,14 +49,23 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
   );
 }
 
-/** A non-modal notice along the bottom edge: it blocks nothing and shifts no layout (fixed). */
+/**
+ * A non-modal notice along the bottom edge: it blocks nothing and shifts no layout (fixed). Esc
+ * inside it closes it when its close control does; focus inside it goes to the main landmark then.
+ */
 export function BannerFrame({ dialog, title, onClose, actions, children }: FrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  useFocusMainOnClose();
   return (
     <Paper
       role="region"
       aria-labelledby={titleId}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !dialog.closable) return;
+        e.stopPropagation();
+        onClose();
+      }}
       elevation={6}
       data-dialog={dialog.id}
       sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 880, mx: 'auto', p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}

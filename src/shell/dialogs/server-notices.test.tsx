@@ -86,6 +86,24 @@ async function expectInertAfterClose() {
   expect(location()).toBe('/');
 }
 
+describe('the MiCA notice (toast_config of the eu_resident persona)', () => {
+  const MICA: Notice = {
+    title: 'MiCA notice', content: 'Customers in the European Economic Area are served by Meridian EU under MiCA. Read the {terms}.',
+    text_link: [{ key: 'terms', link: '/user-agreement' }], ok_button: 'Got it', ok_button_router: '/help/guide/safe_question/101/mica', cancel_button: 'Not now',
+  };
+
+  it('closes on Esc like its Close button, and focus goes to the main landmark (it opened on page load)', async () => {
+    await renderDialogs({ facts: toastFacts(MICA), extra: <main tabIndex={-1}>page</main> });
+    const dialog = await screen.findByRole('dialog', { name: 'MiCA notice' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'MiCA notice' })).toBeNull());
+    expect(window.localStorage.getItem('meridian_toast_config_ack')).toBe(String(NOW_MS));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+});
+
 describe('business_banner', () => {
   const BANNER: Notice = { content: 'Trading in <b>derivatives</b> is limited. See {rules}.', text_link: [{ key: 'rules', link: '/help/rules' }], ok_button: 'Details', ok_button_router: '/help' };
 
@@ -98,6 +116,25 @@ describe('business_banner', () => {
     fireEvent.click(within(banner).getByRole('button', { name: 'Close' }));
     expect(shell().dismissed).toContain('business_banner');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
+  });
+
+  it('closes on Esc from inside it when it has a close control; focus goes to the main landmark', async () => {
+    await renderDialogs({ facts: bannerFacts(BANNER), extra: <main tabIndex={-1}>page</main> });
+    const banner = await screen.findByRole('region', { name: 'Notice' });
+    const link = within(banner).getByRole('link', { name: 'rules' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(shell().dismissed).toContain('business_banner');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
+  });
+
+  it('ignores Esc when it has no close control (no_close_button)', async () => {
+    await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }) });
+    const banner = await screen.findByRole('region', { name: 'Notice' });
+    fireEvent.keyDown(within(banner).getByRole('link', { name: 'rules' }), { key: 'Escape' });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Notice' })).toBeTruthy();
   });
 
   it('has no close control when the Decision says closable false (no_close_button); OK follows the router', async () => {

@@ -7,7 +7,7 @@ import { languageLabel, languagesFromCodes, localizedPath, NATIVE_NAMES, siteLan
 const localeOf = async (facts: Facts) => (await decideOnce(repoConfig(), facts)).locale;
 
 describe('siteLanguages (from the Decision the rules give)', () => {
-  it("reads the main site's codes from the alternates' prefixes; the default language has none", async () => {
+  it("gives the main site's codes with their prefixes; the default language has none", async () => {
     const langs = siteLanguages(await localeOf({ site: 'main', path: '/trade/BTC_USDT' }));
     expect(langs.map((l) => l.code)).toEqual(repoConfig().sites.main!.languages);
     expect(langs.find((l) => l.code === 'en')).toMatchObject({ prefix: '', hreflang: 'en' });
@@ -19,6 +19,12 @@ describe('siteLanguages (from the Decision the rules give)', () => {
     const onZh = siteLanguages(await localeOf({ site: 'main', locale: 'zh', path: '/futures/USDT/BTC_USDT' }));
     const home = siteLanguages(await localeOf({ site: 'main' }));
     expect(onZh).toEqual(home);
+  });
+
+  it('gives the same list on a 404, which has no alternates', async () => {
+    const missing = await localeOf({ site: 'main', path: '/no-such-page' });
+    expect(missing.alternates).toEqual([]);
+    expect(siteLanguages(missing)).toEqual(siteLanguages(await localeOf({ site: 'main' })));
   });
 
   it('on the Turkey site Turkish is the default (no prefix), also when viewing in English', async () => {

@@ -1,5 +1,4 @@
 import type { Decision } from '../../generated/schema-types';
-import { siteLanguageCode } from '../../lib/language-tag';
 
 /** Native names when site settings have not answered (or did not name a language). */
 export const NATIVE_NAMES: Readonly<Record<string, string>> = {
@@ -17,32 +16,9 @@ export interface SiteLanguage {
   hreflang: string;
 }
 
-const pathOf = (href: string): string => {
-  try {
-    const p = new URL(href).pathname;
-    return p === '/' ? '' : p;
-  } catch {
-    return '';
-  }
-};
-
-/**
- * The site's languages, read from the Decision's alternates: each alternate is the current page
- * under one language, so what precedes the page path is that language's prefix. The language
- * without a prefix is the site's default.
- */
-export function siteLanguages(locale: Decision['locale']): SiteLanguage[] {
-  const canonical = pathOf(locale.canonical);
-  const page = canonical.startsWith(locale.prefix) ? canonical.slice(locale.prefix.length) : canonical;
-  const out: SiteLanguage[] = [];
-  for (const alt of locale.alternates) {
-    if (alt.hreflang === 'x-default') continue;
-    const path = pathOf(alt.href);
-    const prefix = page && path.endsWith(page) ? path.slice(0, path.length - page.length) : path;
-    const code = prefix ? prefix.slice(1) : locale.prefix === '' ? locale.lang : siteLanguageCode(alt.hreflang);
-    if (!out.some((l) => l.code === code)) out.push({ code, prefix, hreflang: alt.hreflang });
-  }
-  return out;
+/** The site's languages, as the Decision lists them (on every page, a 404 without alternates included). */
+export function siteLanguages(locale: Pick<Decision['locale'], 'languages'>): SiteLanguage[] {
+  return locale.languages.map((l) => ({ ...l }));
 }
 
 /** A `languages` list given by the caller, with prefixes from the Decision where it knows them. */

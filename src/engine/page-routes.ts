@@ -85,3 +85,12 @@ export function matchRoute(routes: readonly PageRoute[], path: string): PageRout
   const literal = routes.find((r) => !/[:*]/.test(r.pattern) && r.pattern === (path.replace(/\/+$/, '') || '/'));
   return literal ?? routes.find((r) => matches(r.pattern, path)) ?? { pattern: path, title: 'pages.not_found', kind: 'not-found' };
 }
+
+const routeTables = new WeakMap<CompiledConfig, PageRoute[]>();
+
+/** Whether a path (without language prefix) is a page: the route table is built once per config. */
+export function pageExists(config: CompiledConfig, path: string): boolean {
+  let routes = routeTables.get(config);
+  if (!routes) routeTables.set(config, (routes = buildRoutes(config)));
+  return matchRoute(routes, path).kind !== 'not-found';
+}

@@ -93,7 +93,7 @@ export function ChartWidget({ variant, symbol, deps }: ChartWidgetProps) {
     };
   }, [store, storage]);
 
-  // Candles are graphics (the theme's 3:1 rise/fall shades); the legend's values are text (its 4.5:1 ones). See docs/accessibility-colours.md.
+  // Candles are graphics (the theme's 3:1 rise/fall shades); the legend's values are text (its 4.5:1 ones). See docs/accessibility.md.
   const { riseGraphic: up, fallGraphic: down, rise: upText, fall: downText } = theme.palette;
   const palette = useMemo(() => withOverrides(chartPalette(s.theme, { up, down, upText, downText }), s.overrides), [s.theme, s.overrides, up, down, upText, downText]);
   const count = platform ? visibleSlots(s) : 1;

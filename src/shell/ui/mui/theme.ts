@@ -7,7 +7,7 @@ declare module '@mui/material/styles' {
   interface PaletteOptions { rise?: string; fall?: string; riseGraphic?: string; fallGraphic?: string }
 }
 
-/** look.css's --m-green/--m-red (graphics) and --m-green-text/--m-red-text per mode; see docs/accessibility-colours.md. */
+/** look.css's --m-green/--m-red (graphics) and --m-green-text/--m-red-text per mode; see docs/accessibility.md. */
 const RISE_FALL = {
   light: { green: '#0a9f65', red: '#f6465d', greenText: '#087349', redText: '#c41e3a' },
   dark: { green: '#0ecb81', red: '#f6465d', greenText: '#0ecb81', redText: '#ff8a98' },

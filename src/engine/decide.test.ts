@@ -20,9 +20,9 @@ describe('decide', () => {
   });
 
   it('writes a BCP 47 tag wherever a language tag is written: Korean is ko, its path stays /kr (issue 23)', async () => {
-    const d = await decide(config, { site: 'main', locale: 'kr', path: '/markets' });
+    const d = await decide(config, { site: 'main', locale: 'kr', path: '/price' });
     expect(d.locale).toMatchObject({ lang: 'kr', tag: 'ko', prefix: '/kr' });
-    expect(d.locale.canonical).toMatch(/\/kr\/markets$/);
+    expect(d.locale.canonical).toMatch(/\/kr\/price$/);
     const tags = d.locale.alternates.map((a) => a.hreflang);
     expect(tags).toEqual(expect.arrayContaining(['ko', 'zh-CN', 'zh-TW', 'pt-BR']));
     expect(tags).not.toContain('kr');

@@ -124,7 +124,7 @@ describe('DialogHost: focus', () => {
 describe('DialogHost: confirmHref', () => {
   it('confirm goes to confirmHref with the language prefix after acknowledging', async () => {
     await renderDialogs({ facts: { ...KYC, locale: 'zh' }, path: '/zh/trade/BTC_USDT' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Verify now' }));
+    fireEvent.click(await screen.findByRole('button', { name: '立即认证' })); // "Verify now" on the Chinese page
     expect(location()).toBe('/zh/myaccount/kyc_home');
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
   });

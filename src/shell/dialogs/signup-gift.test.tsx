@@ -24,7 +24,7 @@ describe('signup_gift', () => {
 
   it('claim on the web goes to /signup with the prefix, announcing the stored count', async () => {
     await renderDialogs({ facts: { ...PHONE, locale: 'zh' }, path: '/zh/' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim on the web' }));
+    fireEvent.click(await screen.findByRole('button', { name: '在网页端领取' })); // "Claim on the web" on the Chinese page
     expect(location()).toBe('/zh/signup');
     expect(shell().storageVersion).toBe(1);
     expect(shell().dismissed).toContain('signup_gift');

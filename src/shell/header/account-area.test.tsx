@@ -70,7 +70,7 @@ describe('AccountArea', () => {
     r.unmount();
     useHeaderMenu.getState().close();
     await renderShell(<AccountArea />, { facts: { site: 'tr', ...user() } });
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
     await screen.findByTestId('profile-card');
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
   });

@@ -164,7 +164,7 @@ describe('NotificationBell message targets', () => {
   it('links carry the language prefix', async () => {
     await renderShell(<NotificationBell />, { facts: { ...TRADER, locale: 'zh' }, path: '/zh/help' });
     const panel = await openBell();
-    fireEvent.click(within(panel).getByRole('tab', { name: 'Market' }));
+    fireEvent.click(within(panel).getByRole('tab', { name: '行情' })); // the Chinese page's "Market"
     const link = await within(panel).findByRole('link', { name: /Price alert #1\b/ });
     expect(link.getAttribute('href')).toBe('/zh/trade/SOL_USDT');
     expect(within(panel).getByTestId('notification-view-all').getAttribute('href')).toBe('/zh/reminder');

@@ -36,7 +36,7 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       label={control.variant === 'inline'
         // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
         // its own before the code: when it comes, neither the box nor the code moves (no layout shift).
-        ? <><span>{t('prefs:fiat.title')}</span><span className="m-prefs-value m-prefs-fiat-value">{symbol && <span>{symbol} </span>}{fiat}</span></>
+        ? <><span>{t('prefs:fiat.title')}</span>{' '}<span className="m-prefs-value m-prefs-fiat-value">{symbol && <span>{symbol} </span>}{fiat}</span></>
         // In the header below 1600 px the code alone.
         : <span>{symbol && <span className="m-prefs-wide-only">{symbol} </span>}{fiat}</span>}
     >

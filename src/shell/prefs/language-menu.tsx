@@ -56,7 +56,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
       testId="prefs-language"
       title={t('prefs:language.button', { language: currentLabel })}
       label={control.variant === 'inline'
-        ? <><GlobeIcon /><span>{t('prefs:language.title')}</span><span className="m-prefs-value">{currentLabel}</span></>
+        ? <><GlobeIcon /><span>{t('prefs:language.title')}</span>{' '}<span className="m-prefs-value">{currentLabel}</span></>
         // In the header below 1600 px the globe alone (the button's name says the language), to leave the navigation room.
         : <><GlobeIcon /><span className="m-prefs-wide-only">{currentLabel}</span></>}
     >

@@ -13,7 +13,7 @@ describe('MobilePrefs', () => {
   it('lists language, rate, rise time, rise colour in the spec key order, then the theme switch', async () => {
     await renderPrefs(<MobilePrefs />);
     const names = sectionButtons().map((b) => b.getAttribute('aria-label') ?? b.textContent);
-    expect(names).toEqual(['Language: English', 'Currency: USD', 'Change base', 'Price colours']);
+    expect(names).toEqual(['Language English', expect.stringMatching(/^Exchange rate( \$)? USD$/), 'Change base', 'Price colours']);
     await panelsArrive();
     expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeTruthy();
   });
@@ -33,7 +33,7 @@ describe('MobilePrefs', () => {
 
   it('a fiat pick saves curr_fiat and reloads the page', async () => {
     await renderPrefs(<MobilePrefs />);
-    fireEvent.click(screen.getByRole('button', { name: 'Currency: USD' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Exchange rate/ }));
     await panelsArrive();
     fireEvent.click(screen.getAllByRole('option').find((o) => o.getAttribute('data-fiat') === 'EUR')!);
     expect(Cookies.get('curr_fiat')).toBe('EUR');
@@ -43,7 +43,7 @@ describe('MobilePrefs', () => {
   it('a language pick navigates and tells the drawer', async () => {
     const chosen = vi.fn();
     await renderPrefs(<MobilePrefs onLanguageChosen={chosen} />, { path: '/markets' });
-    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Español' }));
     expect(location()).toBe('/es/markets');
     expect(chosen).toHaveBeenCalledWith('es');
@@ -52,7 +52,7 @@ describe('MobilePrefs', () => {
   it('drops what the Decision hides', async () => {
     await renderPrefs(<MobilePrefs />, { facts: { compliance: { menu: ['theme_mode', 'language'] } } });
     expect(screen.queryByRole('switch', { name: 'Dark mode' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Language:/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Change base' })).toBeTruthy();
   });
 });

@@ -25,7 +25,8 @@ interface Props extends MenuControl {
   /**
    * What the button is for, said after its visible text (the title, so the name still starts with
    * what is seen, WCAG 2.5.3); the name itself where the text is hidden (the globe alone below 1600 px).
-   * Inline (the phone drawer), whose visible text is the title's words and the value, it is the name.
+   * Inline (the phone drawer and the preferences panel) the visible text is the title's words and
+   * the value, which name the button by themselves: no title there.
    */
   title?: string;
   /** 'menu' for the menu-button pattern (ArrowDown/ArrowUp open it); otherwise a disclosure. */
@@ -96,7 +97,7 @@ export function PrefsDisclosure({ label, ariaLabel, title, haspopup, panelLabel,
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup={haspopup}
-        aria-label={ariaLabel ?? (inline ? title : undefined)}
+        aria-label={ariaLabel}
         title={inline ? undefined : title}
         onClick={() => setOpen(!open)}
         onKeyDown={onButtonKeyDown}

@@ -64,10 +64,10 @@ describe('SettingsMenu', () => {
   it('holds the language and exchange-rate entries, which work inside it', async () => {
     await renderPrefs(<SettingsMenu />, { path: '/markets' });
     const panel = await open();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Language English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(location()).toBe('/de/markets');
-    fireEvent.click(within(panel).getByRole('button', { name: 'Currency: USD' }));
+    fireEvent.click(within(panel).getByRole('button', { name: /^Exchange rate/ }));
     await panelsArrive();
     expect(within(panel).getByRole('listbox', { name: 'Currencies' })).toBeTruthy();
   });
@@ -75,7 +75,7 @@ describe('SettingsMenu', () => {
   it('Esc closes a nested entry first, then the menu, returning focus each time', async () => {
     await renderPrefs(<SettingsMenu />);
     const panel = await open();
-    const rate = within(panel).getByRole('button', { name: 'Currency: USD' });
+    const rate = within(panel).getByRole('button', { name: /^Exchange rate/ });
     fireEvent.click(rate);
     await panelsArrive();
     const search = screen.getByRole('searchbox', { name: 'Search currency' });
@@ -91,8 +91,8 @@ describe('SettingsMenu', () => {
 
   it.each([
     ['theme_mode', { name: 'Dark mode', role: 'switch' }],
-    ['exchange_rate', { name: /^Currency:/, role: 'button' }],
-    ['language', { name: /^Language:/, role: 'button' }],
+    ['exchange_rate', { name: /^Exchange rate/, role: 'button' }],
+    ['language', { name: /^Language /, role: 'button' }],
   ] as const)('hides its %s part when the Decision hides it', async (id, part) => {
     // The compliance menu is how facts switch a header id off (rules/footer.yaml compliance-menu-hides).
     const { decision } = await renderPrefs(<SettingsMenu />, { facts: { compliance: { menu: [id] } } });
@@ -107,8 +107,8 @@ describe('SettingsMenu', () => {
     expect(decision.hidden).not.toContain('theme_mode');
     const panel = await open();
     expect(within(panel).getByRole('switch', { name: 'Dark mode' })).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: /^Language:/ })).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: /^Currency:/ })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Language / })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: /^Exchange rate/ })).toBeTruthy();
   });
 
   it('renders nothing when the Decision hides settings', async () => {

@@ -43,6 +43,8 @@ export function createAppTheme(prefs: Pick<ShellLook, 'mode' | 'rise'>, dir: She
       MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // An unselected toggle's text is secondary text, not the icon grey (action.active: 4.49:1 on panels).
+      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.palette.text.secondary } }) } },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
-import { useRegistration, type RegistrationType } from '../shell/auth/registration-store';
+import { openRegistration } from '../shell/auth/registration-store';
 import { ItemSlot } from '../shell/header/item-slot';
 import { SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
@@ -80,7 +80,6 @@ function HeaderPrefs() {
 }
 
 /** The header with the features that live in it; features never import each other, the app composes them. */
-const openRegistration = (type: RegistrationType, channel: string) => useRegistration.getState().show(type, channel);
 
 export function ComposedHeader() {
   return (

@@ -24,3 +24,6 @@ export const useRegistration = create<RegistrationState>((set) => ({
   switchTo: (type) => set({ type }),
   close: () => set({ open: false }),
 }));
+
+/** Opens the registration modal: what the header, the drawer and the home page's Sign Up call. */
+export const openRegistration = (type: RegistrationType, channel: string): void => useRegistration.getState().show(type, channel);

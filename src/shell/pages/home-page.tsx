@@ -4,7 +4,7 @@ import { Link as RouterLink } from '../../lib/router/router';
 import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
-import { useRegistration } from '../auth/registration-store';
+import { openRegistration } from '../auth/registration-store';
 import { AuthButton } from '../header/auth-button';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
@@ -13,7 +13,6 @@ import './home-page.css';
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
 const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets');
 
-const openSignup = () => useRegistration.getState().show('signup', 'web_home');
 
 /**
  * The home page (issue 22, item 11). The hero: the site's name as the h1 (the page's largest
@@ -35,7 +34,7 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
         <h1 className="m-home__title">{siteName}</h1>
         <p className="m-home__tagline">{t('home.tagline')}</p>
         <div className="m-home__cta">
-          {signup ? <AuthButton item={signup} prefix={prefix} channel="web_home" onAuth={openSignup} look={{ size: 'large' }} className="m-home__primary" data-testid="home-cta" />
+          {signup ? <AuthButton item={signup} prefix={prefix} channel="web_home" onAuth={openRegistration} look={{ size: 'large' }} className="m-home__primary" data-testid="home-cta" />
             : deposit?.href && <RouterLink to={withPrefix(prefix, deposit.href)} className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__primary')} data-testid="home-cta">{t('home.deposit')}</RouterLink>}
           {trade?.href && (
             <RouterLink to={withPrefix(prefix, trade.href)} className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })} data-testid="home-trade">{t(trade.title)} · {trade.href.split('/').pop()}</RouterLink>

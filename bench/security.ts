@@ -26,6 +26,6 @@ export async function run(): Promise<BenchSection> {
       unit: 'ms', budget: 1000, direction: 'max',
       note: `${perCase.length} cases × ${RUNS}; slowest ${slowest?.name ?? '—'}`,
     }, slowest?.times ?? [])],
-    detail: { lines: perCase.map((p) => `${p.name}: exit ${p.exit}, median ${p.median.toFixed(0)} ms`), cases: perCase.map(({ times, ...p }) => p) },
+    detail: { lines: perCase.map((p) => `${p.name}: exit ${p.exit}, median ${p.median.toFixed(0)} ms`), cases: perCase.map(({ times: _times, ...p }) => p) },
   };
 }

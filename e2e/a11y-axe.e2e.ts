@@ -3,14 +3,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, assert, describe, expect, it } from 'vitest';
 import { STATES, type Kit } from './a11y-states';
 import { formatViolations, runAxe, splitByImpact, type AxeViolation } from './axe';
-import { useBrowser, type OpenOptions } from './browser';
+import { setupBrowser, type OpenOptions } from './browser';
 
 /**
  * The accessibility gate (issue 23): axe-core's WCAG 2.0–2.2 A/AA rules on every state of
  * a11y-states.ts. Serious and critical violations fail the state; moderate and minor are printed.
  * One browser for the file; one page at a time (menu states share one loaded page).
  */
-const b = useBrowser();
+const b = setupBrowser();
 const REPORT = new URL('./screenshots/a11y-axe.json', import.meta.url);
 const results: Record<string, AxeViolation[]> = {};
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** What <head> says about the page: its titles, canonical links, alternates and robots. */
 const head = (page: Page) => page.evaluate(() => ({

@@ -2,12 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
 import { findPersona } from '../src/engine/personas';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
 // visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
 // browser remembers, and the spec's zeros when the call fails.
-const browser = useBrowser();
+const browser = setupBrowser();
 // Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
 // starve the later tests on a busy machine.
 const opened: Page[] = [];

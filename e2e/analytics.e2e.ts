@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe('analytics', () => {
   it('sends a click on a navigation item, with its collect params, to the embedded collector', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 const DEMO_PASSWORD = 'demo1234';
 
 describe('registration modal (shell §1, §4)', () => {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { CLIENT_LIMITS, clientCases, type ClientCase } from '../src/api/fallbacks.cases';
 import { pageGroups, type PageAction, type PageGroup } from '../src/api/fallbacks.pages';
 import { FAULTS, type Fault } from '../src/mocks/faults';
-import { shot, useBrowser, useChromium } from './browser';
+import { shot, setupBrowser, setupChromium } from './browser';
 import { submitRegistration } from './registration';
 
 /**
@@ -16,7 +16,7 @@ import { submitRegistration } from './registration';
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const byPath = new Map(clientCases.map((c) => [c.path, c]));
 
-const chromiumFile = useChromium();
+const chromiumFile = setupChromium();
 
 interface Opened {
   page: Page;
@@ -205,7 +205,7 @@ describe('every call a page makes, under each fault', () => {
   }, 300_000);
 });
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe('fallbacks seen in the page', () => {
   it('a failed compliance check means no restrictions: the logged-in menus stay', async () => {

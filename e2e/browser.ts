@@ -16,7 +16,7 @@ export interface OpenOptions {
 }
 
 /** One Debian Chromium for the test file; every context made with `newContext` is closed with it. */
-export function useChromium(): { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
+export function setupChromium(): { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -40,8 +40,8 @@ export function useChromium(): { newContext: (options?: BrowserContextOptions) =
  * One Debian Chromium per test file, a fresh context per page; `open` fails the test on any
  * page error or console error the test did not declare.
  */
-export function useBrowser() {
-  const chromiumFile = useChromium();
+export function setupBrowser() {
+  const chromiumFile = setupChromium();
   const baseURL = () => inject('baseURL');
   return {
     baseURL,

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 const LAYOUT_KEY = 'chart-multiple-layout-name-v1';
 const STATE_KEY = 'meridian_chart_state_v1';

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 const OPEN_KEY = 'meridian_chat_open';
 const POSITION_KEY = 'meridian_chat_position';

@@ -1,14 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { shot, useChromium } from './browser';
+import { shot, setupChromium } from './browser';
 
 /**
  * When the compliance check fails (compliance §8), a visitor seen in the last 24 hours keeps their
  * last known answer (a UK-limited user's menus stay limited) and the failure goes to the error
  * reporter; a first visit gets the spec's fallback (no restrictions).
  */
-const chromium = useChromium();
+const chromium = setupChromium();
 // A desktop browser's agent: the report filter drops headless Chromium's own agent as a bot (compliance §5).
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const FAULT = encodeURIComponent(JSON.stringify({ '/api/web/v1/compliance/check': '500' }));

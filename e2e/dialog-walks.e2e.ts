@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
 import { FORBIDDEN_SELECTOR } from '../src/mocks/data/xss-corpus';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * Every persona of the embedded backend that has dialogs, walked through them in a real browser:
@@ -10,7 +10,7 @@ import { shot, useBrowser } from './browser';
  * the re-display window brings it back. Also focus, Esc, the account dialogs, footer tips, hostile
  * server texts, and screenshots of every dialog in both themes.
  */
-const b = useBrowser();
+const b = setupBrowser();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

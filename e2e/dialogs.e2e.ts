@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 const as = (persona: string, extra: Record<string, string> = {}) => ({ meridian_persona: persona, uid: '1001', nickname: 'ann', ...extra });
 const open = (page: import('playwright-core').Page) => page.locator('[data-dialog]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-dialog')));
 

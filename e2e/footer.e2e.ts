@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const phone = { width: 390, height: 844, mobile: true };

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * The growth tab bar (shell §2) and the rebate programme's roles (compliance §3.2): the growth pages
  * carry the bar, the referral tab says 40% and 500, clicks between some tabs add a channel, and the
  * affiliate and broker entries are for the roles the rebate user info names (issue 22, item 6).
  */
-const b = useBrowser();
+const b = setupBrowser();
 const bar = (page: Page) => page.getByTestId('growth-tab-bar');
 const tabs = (page: Page) => bar(page).locator('a[data-item]').evaluateAll((as) => as.map((a) => a.getAttribute('data-item')));
 

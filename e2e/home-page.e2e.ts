@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * The home page (issue 22, item 11): a hero with the call to action the Decision allows, the top
  * markets (price in brace notation, change for the chosen time base, links to the pair pages), the
  * app download, and still no layout shift while the table and its data arrive.
  */
-const b = useBrowser();
+const b = setupBrowser();
 const table = (page: Page) => page.getByTestId('top-markets');
 
 /** Counts layout shifts from the first paint on (the next load of `page`). */

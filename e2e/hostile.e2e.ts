@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
 import { FORBIDDEN_SELECTOR } from '../src/mocks/data/xss-corpus';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * Issue 11, hostile input: the embedded backend's hostile switch (cookie meridian_hostile=1,
@@ -20,7 +20,7 @@ import { shot, useBrowser } from './browser';
  * Open redirects: every request to a host other than the test server is recorded and aborted, so a
  * redirect to a foreign host shows up as a recorded request and the page stays on this origin.
  */
-const b = useBrowser();
+const b = setupBrowser();
 /** Each test walks several surfaces on a shared, loaded machine. */
 const SLOW = 180_000;
 

@@ -1,14 +1,14 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { useBrowser } from './browser';
+import { setupBrowser } from './browser';
 
 /**
  * Issue 23, the keyboard walk: on the desktop home, Tab from the top of the page through the
  * header reaches every visible header control in visual order, and every control that opens a
  * panel opens it from the keyboard, lets Tab into it, and Esc closes it with focus back on it.
  */
-const b = useBrowser();
+const b = setupBrowser();
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
 
 interface Control { kw: number; label: string; opens: boolean }

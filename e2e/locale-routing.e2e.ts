@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 describe('language prefix routing', () => {
   it('serves a prefixed language and links within it', async () => {

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /** Third-party login buttons per site (compliance §3.2, §6), on the /login and /signup pages and in the modal. */
-const b = useBrowser();
+const b = setupBrowser();
 
 const methods = (page: Page) => page.locator('[data-testid=login-methods] [data-method]').evaluateAll((els) => els.map((e) => e.getAttribute('data-method')));
 const names = (page: Page) => page.locator('[data-testid=login-methods] [data-method]').allInnerTexts();

@@ -2,14 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { mockData } from '../src/mocks/data/store';
 import { formatChange } from '../src/shell/ui/market-change';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * What a market row shows (shell §3 time base; compliance §5 brace notation; coin icons): the
  * change for the visitor's time base, prices without scientific notation, and a loaded icon for
  * every coin the backend lists, in the Trade menu's panels and in the market search.
  */
-const b = useBrowser();
+const b = setupBrowser();
 /** Several page loads in one flow: room for a loaded machine (no duration is asserted). */
 const SLOW = 150_000;
 const btc = mockData().markets.spots.USDT!.find((r) => r.pair === 'BTC_USDT')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 
 describe('market search', () => {

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * Notices come one at a time (DESIGN: only Decision.dialogs[0] opens): a restricted visitor on the
  * UK site has two modal notices and two footer tips from the server, and sees them in turn, the
  * dialogs first in their priority order, then the tips in the server's order.
  */
-const b = useBrowser();
+const b = setupBrowser();
 
 /** Every notice on screen: dialogs of the queue and footer tips. */
 const notices = (page: Page) => page.locator('[data-dialog], [data-footer-tip]').evaluateAll((els) => els

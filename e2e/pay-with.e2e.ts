@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /** The Buy Crypto menu's "Pay with" panel (shell §2 /crypto "with a Pay with panel", §4 Fiat, §9 curr_fiat). */
-const b = useBrowser();
+const b = setupBrowser();
 
 const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
 const panel = (page: Page) => page.locator('[data-panel=buy_menu]');

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 // The phone drawer's account block (shell §1, §2, §5, §6, §7): who is logged in, the balance,
 // Switch Account where the Decision offers it, and both ways to log out with the overlay.
-const browser = useBrowser();
+const browser = setupBrowser();
 // Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
 // starve the later tests on a busy machine.
 const opened: Page[] = [];
@@ -88,7 +88,9 @@ describe('phone drawer account block', () => {
     await page.getByTestId('drawer-account-actions').getByTestId(button).click();
     await page.getByTestId('logging-out').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Logging out' }).count()).toBe(1);
-    await Promise.all([page.waitForURL((u) => u.pathname === '/login', { waitUntil: 'load' }), release()]);
+    const navigated = page.waitForURL((u) => u.pathname === '/login', { waitUntil: 'load' });
+    release();
+    await navigated;
     const names = (await page.context().cookies()).map((c) => c.name);
     expect(names).not.toContain('pver');
     expect(names).not.toContain('sign');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 const cookie = async (page: import('playwright-core').Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
 

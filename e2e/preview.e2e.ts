@@ -4,9 +4,9 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
 import type { Facts } from '../src/generated/schema-types';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** A preview link as someone would share it (the format of preview/src/scenario/url-codec.ts). */
 function link(view: string, persona: string, facts: Facts, extra: Record<string, string> = {}): string {

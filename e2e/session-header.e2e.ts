@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * The 404 and sign-up pages skip the user-info call (shell §4), yet a logged-in user must not look
  * logged out there: the header shows the account menus, not Log In / Sign Up.
  */
-const b = useBrowser();
+const b = setupBrowser();
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
 
 async function showsSession(page: Page): Promise<void> {

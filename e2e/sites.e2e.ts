@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 const SITES: [key: string, id: number, lang: string, pair: string][] = [
   ['main', 0, 'en', 'BTC_USDT'], ['tr', 177, 'tr', 'BTC_TRY'], ['mt', 106, 'en', 'BTC_USDC'], ['hk', 71, 'en', 'BTC_USDT'],

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { shot, useChromium } from './browser';
+import { shot, setupChromium } from './browser';
 
 /**
  * The static first paint (tooling/static-shell.ts): for every site on a desktop and on a phone, the
@@ -54,7 +54,7 @@ function watchFirstPaints(): void {
   seen.observe(document, { childList: true, subtree: true });
 }
 
-const chromiumFile = useChromium();
+const chromiumFile = setupChromium();
 
 async function load(path: string, device: string, opts: { cookies?: Record<string, string>; storage?: Record<string, string>; scripts?: boolean } = {}): Promise<{ page: Page; shells: { static?: Snapshot; react?: Snapshot } }> {
   const baseURL = inject('baseURL');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { shot, useChromium } from './browser';
+import { shot, setupChromium } from './browser';
 
 /**
  * Storage faults (issue 11): cookies disabled, localStorage that throws (quota, private mode) and
@@ -21,7 +21,7 @@ interface OpenOptions {
   clock?: number;
 }
 
-const chromiumFile = useChromium();
+const chromiumFile = setupChromium();
 
 /**
  * Runs before the app: seeds localStorage once, then breaks storage the way `mode` says.
@@ -42,7 +42,7 @@ function breakStorage({ mode, seed }: { mode: Mode; seed: Record<string, string>
     proto.setItem = fail('SecurityError');
     proto.removeItem = fail('SecurityError');
   } else if (mode === 'cookies-off') {
-    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => undefined });
+    Object.defineProperty(Document.prototype, 'cookie', { configurable: true, get: () => '', set: () => {} });
     for (const key of ['localStorage', 'sessionStorage'] as const) {
       Object.defineProperty(window, key, { configurable: true, get: fail('SecurityError') });
     }

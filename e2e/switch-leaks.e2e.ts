@@ -6,9 +6,9 @@
 // switches need, so the baseline already holds what is cached on purpose. No timing is asserted.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
-const b = useBrowser();
+const b = setupBrowser();
 
 /** Each cycle switches every preference through three values and back to where it started. */
 const LANGUAGES = ['de', 'fr', 'en'] as const;

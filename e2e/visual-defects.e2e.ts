@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /** Defects found on screenshots (issue 22): each checks what a person saw, by geometry. */
-const b = useBrowser();
+const b = setupBrowser();
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
 
 interface NavFit { navLeft: number; navRight: number; shown: { id: string; left: number; right: number }[]; hidden: string[]; more: boolean }

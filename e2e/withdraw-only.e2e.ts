@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from '../src/engine/personas';
-import { shot, useBrowser } from './browser';
+import { shot, setupBrowser } from './browser';
 
 /**
  * Withdraw-only users may open the withdraw page and the pages left open to them (help, login,
  * the restricted-region page, the ticket page), nothing else (compliance §2.1, §6; rule
  * withdraw-only-confined in rules/access.yaml).
  */
-const b = useBrowser();
+const b = setupBrowser();
 const cookiesFor = (persona: string, extra: Record<string, string> = {}) => ({
   meridian_persona: persona, ...findPersona(persona)!.facts.cookies, ...extra,
 });

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, config lint and rule tests; ends with one line
+// `npm test`: typecheck, lint, unit tests, browser tests, config lint and rule tests; ends with one line
 // "N passed, N failed" counting every test that ran, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,12 @@ function run(name, cmd, args) {
   return { ok: r.status === 0, out: r.stdout ?? '' };
 }
 
+/** A step that is one check: it counts as one passed or one failed test. */
+function count(ok) {
+  if (ok) passed++;
+  else failed++;
+}
+
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 
 // Property tests (src/test-support/fc-params.ts) take their seed from the commit: the same commit
@@ -28,7 +34,11 @@ if (!process.env.FC_SEED) {
 console.log(`property tests: FC_SEED=${process.env.FC_SEED ?? '(random)'}`);
 
 const tsc = run('typecheck', npx, ['tsc', '--noEmit', '-p', '.']);
-tsc.ok ? passed++ : failed++;
+count(tsc.ok);
+
+// Lint, layers and format (`npm run lint`): one step, one count.
+const lintCode = run('lint', 'npm', ['run', '--silent', 'lint']);
+count(lintCode.ok);
 
 /** Runs vitest with a JSON report and adds its counts; a run that executes no test counts as a failure. */
 function vitest(name, extraArgs, report) {
@@ -64,7 +74,7 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') && process.get
 vitest('browser tests', ['-c', 'vitest.e2e.config.ts'], 'tmp/vitest-e2e.json');
 
 const lint = run('config lint', npx, ['tsx', 'cli/main.ts', 'lint']);
-lint.ok ? passed++ : failed++;
+count(lint.ok);
 
 const rules = run('rule tests', npx, ['tsx', 'cli/main.ts', 'test']);
 const m = /^(\d+) passed, (\d+) failed$/m.exec(rules.out);

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TEST_ORIGIN, useTestBackend } from '../mocks/test-server';
+import { TEST_ORIGIN, setupTestBackend } from '../mocks/test-server';
 import { fetchNoticeRecord } from './herald-notice-record';
 import { saveFundPassFrequency } from './query-safe';
 import { fetchRebateUserInfo } from './rebate-user-info';
@@ -9,7 +9,7 @@ import { fetchUserInfo } from './user-info';
 import { fetchUserTier } from './user-tier';
 import { INVITE_CHANNEL_ONLY_CODE, verifyInviteInfo } from './verify-invite-info';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 
 describe('invite verification', () => {
   it('GOOD is ok, CHANNEL is channel-only (10530135), other codes are rejected', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { fetchChartBars, narrowChartBars } from './chart-bars';
 import { defaultChartConfig, fetchChartConfig, narrowChartConfig } from './chart-config';
 import { fetchChartMarks } from './chart-marks';
@@ -7,7 +7,7 @@ import { barOpenTime } from './chart-resolutions';
 import { fetchChartSearch } from './chart-search';
 import { fetchChartSymbol, narrowChartSymbol } from './chart-symbol';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const now = () => Math.floor(Date.now() / 1000);
 
 describe('chart config', () => {

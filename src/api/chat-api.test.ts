@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../mocks/faults';
 import { CHAT_BAD_SESSION, CHAT_EMPTY_TEXT, CHAT_TEXT_TOO_LONG } from '../mocks/handlers/chat';
 import { setReplyDelay } from '../mocks/handlers/chat-state';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { CHAT_MESSAGES_PATH, fetchChatThread, narrowChatMessage, narrowChatThread } from './chat-messages';
 import { CHAT_MAX_LENGTH, CHAT_SEND_PATH, narrowChatSend, sendChatMessage, withMessage } from './chat-send';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const SESSION = 'session-0001';
 const SHORT_TIMEOUT_MS = 150;
 

@@ -67,6 +67,7 @@ describe('the inline script of index.html', () => {
     // What the GET helper sends for each path, without an early answer.
     for (const path of EARLY_PATHS) await getJson(path);
     const helper = fetched.splice(0);
+    // oxlint-disable-next-line no-eval -- runs the inline script exactly as the page does
     window.eval(earlyRequestsScript());
     const norm = ([url, init]: [string, RequestInit | undefined]) => ({ url, method: init?.method ?? 'GET', headers: init?.headers, credentials: init?.credentials, redirect: init?.redirect ?? 'follow', body: init?.body ?? undefined });
     expect(fetched.map(norm)).toEqual(helper.map(norm));

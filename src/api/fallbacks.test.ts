@@ -2,11 +2,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { DOC_PATH, renderTables, withTables } from '../../scripts/reliability-table';
 import { FAULTS } from '../mocks/faults';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { CLIENT_LIMITS, clientCases, faultsFor } from './fallbacks.cases';
 import { pageGroups } from './fallbacks.pages';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 /** Short enough for the suite, long enough that a healthy mocked answer always beats it. */
 const SHORT_TIMEOUT_MS = 150;
 

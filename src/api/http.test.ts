@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAULTS } from '../mocks/faults';
-import { TEST_ORIGIN, useTestBackend } from '../mocks/test-server';
+import { TEST_ORIGIN, setupTestBackend } from '../mocks/test-server';
 import {
   buildUrl, configureHttp, csrfClient, csrfToken, FORM_CONTENT_TYPE, getJson, headerClient, HttpError, postForm, readCookie,
   REQUEST_ERROR_MESSAGE,
 } from './http';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 
 interface Seen {
   method: string;

@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useTestBackend } from '../mocks/test-server';
-import { configureListCache, readListCache, writeListCache, type CacheStorage } from './list-cache';
+import { setupTestBackend } from '../mocks/test-server';
+import { configureListCache, readListCache, writeListCache } from './list-cache';
 import { futuresQueryOptions, isValidFuturesCache } from './market-futures';
 import { isValidSpotsCache, spotsQueryOptions } from './market-spots';
 import { pilotMarketsQueryOptions } from './pilot-markets';
 import { isValidPreMarketCache, preMarketQueryOptions } from './pre-market-simple-info';
 import { memoryStorage } from '../test-support/memory-storage';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 
 let storage: ReturnType<typeof memoryStorage>;
 beforeEach(() => {

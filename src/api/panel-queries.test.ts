@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { coinIconWhitelistQueryOptions } from './coin-icon-whitelist';
 import { tabsQueryOptions } from './common-tabs';
 import { futuresQueryOptions } from './market-futures';
@@ -9,7 +9,7 @@ import { pilotMarketsQueryOptions } from './pilot-markets';
 import { preMarketQueryOptions } from './pre-market-simple-info';
 import { userTierQueryOptions } from './user-tier';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 
 /**
  * The data of the mega-menu panels, the search and the profile card is site-wide and cached: a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateValue } from '../config/validate';
 import { personas } from '../engine/personas';
 import type { Facts } from '../generated/schema-types';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { fetchComplianceCheck } from './compliance-check';
 import { fetchCrossMarginInfo } from './cross-margin-info';
 import { fetchBulletin } from './fullsite-bulletin';
@@ -10,7 +10,7 @@ import { fetchSiteSettings } from './site-settings';
 import { fetchAccountMode, toAccountFacts } from './unified-account-mode';
 import { fetchUserInfo, toUserFacts } from './user-info';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 
 describe('persona answers (cookie meridian_persona)', () => {
   it('visitor (the default) is logged out', async () => {

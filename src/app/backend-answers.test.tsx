@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from '../decision/remembered-answers';
 import { useBackendAnswers } from './backend-answers';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(() => {
   cleanup();
   backend.server.events.removeAllListeners();

@@ -44,12 +44,15 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const { intents, dismissed, storageVersion } = useShellState();
   const route = useMemo(() => matchRoute(routes, path), [routes, path]);
   // Cookies and storage are read again whenever an acknowledgement was written (storageVersion).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- storageVersion and the location key are the triggers to read again
   const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
   const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', { site, remembered, cookies });
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the settled width is the trigger to read again
   const device = useMemo(() => readDevice(), [width]);
   const facts = factsOverride ? previewFacts(factsOverride, { intents, dismissed }) : buildFacts({
     site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device,

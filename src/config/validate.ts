@@ -10,7 +10,8 @@ let validators: Record<SchemaKind, ValidateFunction> | null = null;
 function getValidators(): Record<SchemaKind, ValidateFunction> {
   if (validators) return validators;
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-  addFormats.default ? addFormats.default(ajv) : (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  if (addFormats.default) addFormats.default(ajv);
+  else (addFormats as unknown as (a: Ajv2020) => void)(ajv);
   ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   const out = {} as Record<SchemaKind, ValidateFunction>;

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useBackendAnswers } from '../app/backend-answers';
 import { personas } from '../engine/personas';
 import type { FaultMap } from '../mocks/faults';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { askFirstAnswers } from './first-answers';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(() => {
   cleanup();
   backend.server.events.removeAllListeners();

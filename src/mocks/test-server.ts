@@ -22,7 +22,7 @@ export interface TestBackend {
  * Test-only: msw/node with the embedded handlers, unhandled requests failing the test, clients
  * pointed at TEST_ORIGIN with injectable cookies and a recording logger.
  */
-export function useTestBackend(): TestBackend {
+export function setupTestBackend(): TestBackend {
   const server = setupServer(...handlers);
   let cookies: Record<string, string> = {};
   const errors: string[] = [];

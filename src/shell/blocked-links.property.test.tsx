@@ -8,7 +8,7 @@ import type { CompiledConfig } from '../config/compiled-types';
 import { decide } from '../engine/decide';
 import { productOf, splitHref } from '../engine/product-codes';
 import type { Decision, Facts } from '../generated/schema-types';
-import { useTestBackend } from '../mocks/test-server';
+import { setupTestBackend } from '../mocks/test-server';
 import { validFacts } from '../test-support/arbitraries';
 import { stubMedia } from '../test-support/match-media';
 import { renderShell } from '../test-support/render-shell';
@@ -30,7 +30,7 @@ vi.mock('../test-support/repo-config', async (importOriginal) => {
   return { repoConfig: () => swap.config ?? m.repoConfig() };
 });
 
-useTestBackend();
+setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();

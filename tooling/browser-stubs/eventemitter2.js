@@ -1,3 +1,4 @@
+/* oxlint-disable react/no-this-in-sfc -- ES5 constructors and prototype methods, not components */
 // Browser build only (vite.config.ts aliases `eventemitter2` here). json-rules-engine's Engine and
 // Rule extend EventEmitter2 and only call on/emit/emitAsync on it; Meridian never subscribes to
 // engine events. This is the subset they use, as an ES5 constructor: json-rules-engine's Babel

@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyInviteInfo, type InviteVerification } from '../../api/verify-invite-info';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { browserCookieJar, captureReferral, readReferralInput, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture';
 
 function memoryJar(initial: Record<string, string> = {}) {
@@ -56,7 +56,7 @@ describe('captureReferral', () => {
   });
 
   describe('against the embedded backend', () => {
-    useTestBackend();
+    setupTestBackend();
     afterEach(() => { for (const n of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) Cookies.remove(n, { path: '/' }); });
 
     it("'GOOD' stores all referral cookies in the browser", async () => {

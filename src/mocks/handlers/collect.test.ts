@@ -8,7 +8,8 @@ const post = (body: string): Promise<Response | undefined> =>
   getResponse(handlers, new Request(`${base}/api/web/v1/collect`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
 const events = async (): Promise<unknown[]> => {
   const res = await getResponse(handlers, new Request(`${base}/__mock/events`));
-  return ((await res?.json()) as { events: unknown[] }).events;
+  if (!res) throw new Error('no handler answered /__mock/events');
+  return ((await res.json()) as { events: unknown[] }).events;
 };
 
 beforeEach(() => resetMockState());

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { FundPasswordSettings } from './fund-password-settings';
 import { WithdrawAction } from './withdraw-action';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(cleanup);
 /** The dialogs load lazily: give the first render time on a busy machine. */
 const LAZY = { timeout: 5000 };

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { FundPasswordDialog } from './fund-password-dialog';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(cleanup);
 afterEach(() => vi.restoreAllMocks());
 beforeEach(() => backend.setCookies({ meridian_persona: 'trader', csrftoken: 'tok' }));

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { LoginForm } from './login-form';
 import { RegistrationModal } from './registration-modal';
 import { useRegistration } from './registration-store';
 import { SignupForm } from './signup-form';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const posted: { path: string; body: URLSearchParams }[] = [];
 beforeEach(() => {
   posted.length = 0;

@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, TAKEN_EMAIL } from '../../mocks/handlers/auth';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { AuthButton } from '../header/auth-button';
 import { RegistrationModal } from './registration-modal';
 import { useRegistration } from './registration-store';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const posted: { path: string; body: URLSearchParams }[] = [];
 beforeEach(() => {
   posted.length = 0;

@@ -3,18 +3,20 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPersona } from '../../engine/personas';
 import { totalFundsAnswer } from '../../mocks/data/persona-answers';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { AccountBalance } from './account-balance';
 import { BALANCE_PREFS_KEY, useBalancePrefs } from './balance-store';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const facts = { user: { isLogin: true, uid: 1001, nickname: 'ann' }, cookies: { uid: '1001', nickname: 'ann' } };
 const funds = totalFundsAnswer(findPersona('trader')!);
 
 beforeEach(() => {
   backend.setCookies({ meridian_persona: 'trader' });
-  act(() => useBalancePrefs.setState({ hidden: false }));
+  act(() => {
+    useBalancePrefs.setState({ hidden: false });
+  });
 });
 afterEach(cleanup);
 

@@ -12,7 +12,7 @@ export interface BalancePrefs {
 
 /** Storage that may be missing or throw (private mode, full quota, blocked cookies): then nothing is remembered. */
 export function safeStorage(storage: () => StateStorage | null | undefined): StateStorage {
-  const use = <T>(run: (s: StateStorage) => T, fallback: T): T => {
+  const attempt = <T>(run: (s: StateStorage) => T, fallback: T): T => {
     try {
       const s = storage();
       return s ? run(s) : fallback;
@@ -21,9 +21,9 @@ export function safeStorage(storage: () => StateStorage | null | undefined): Sta
     }
   };
   return {
-    getItem: (name) => use((s) => s.getItem(name), null),
-    setItem: (name, value) => use((s) => s.setItem(name, value), undefined),
-    removeItem: (name) => use((s) => s.removeItem(name), undefined),
+    getItem: (name) => attempt((s) => s.getItem(name), null),
+    setItem: (name, value) => attempt((s) => s.setItem(name, value), undefined),
+    removeItem: (name) => attempt((s) => s.removeItem(name), undefined),
   };
 }
 

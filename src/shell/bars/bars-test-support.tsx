@@ -7,7 +7,7 @@ import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { repoConfig } from '../../test-support/repo-config';
 import { BarSlots } from './bar-slots';
@@ -18,7 +18,7 @@ export const NOW = '2026-03-10T12:00:00Z';
 
 /** The embedded backend, clean storage and shell state per test. */
 export function setupBarTests() {
-  const backend = useTestBackend();
+  const backend = setupTestBackend();
   beforeEach(() => {
     window.localStorage.clear();
     useShellState.setState({ intents: [], dismissed: [], storageVersion: 0 });

@@ -58,9 +58,12 @@ export function ChartCell(p: ChartCellProps) {
   const name = cell.info?.name ?? p.slot.symbol.replace('_', '/');
   const interval = t(`intervals.${p.slot.interval}`);
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- reports each new symbol info once
   useEffect(() => p.onInfo(p.index, cell.info), [cell.info]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once the engine is ready
   useEffect(() => cell.engine.current?.onCrosshair(setHover), [cell.ready]);
   const [paneWidth, setPaneWidth] = useState<number | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- subscribes once the engine is ready
   useEffect(() => cell.engine.current?.onPaneWidth?.(setPaneWidth), [cell.ready]);
   useEffect(() => setInspect(null), [p.slot.symbol, p.slot.interval]);
   useEffect(() => {

@@ -70,6 +70,7 @@ export function useChartCell(o: CellOptions) {
       engine.current = null;
     };
     // The engine lives as long as the cell; palette changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once per cell
   }, []);
 
   useEffect(() => {
@@ -77,6 +78,7 @@ export function useChartCell(o: CellOptions) {
     const e = engine.current;
     if (e && view.studies.length > 0) drawStudies(e, view.studies, view.bars, o.palette, formatOf(latest.current.info));
     // Redraw only when the palette changes; bars and studies have their own paths.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on a palette change
   }, [o.palette, ready]);
 
   // Data: a new series whenever the symbol, the interval or the pilot price type changes.

@@ -3,13 +3,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facts } from '../../generated/schema-types';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { ChatHost, ChatWindowLoading } from './chat-host';
 import { CHAT_Z, CHAT_Z_HEADER_FOCUS, DEFAULT_SIZE, EDGE_GAP } from './chat-position.utils';
 import { CHAT_OPEN_KEY, CHAT_POSITION_KEY, reloadChatState } from './chat-store';
 
-useTestBackend();
+setupTestBackend();
 
 function LocationProbe() {
   const location = useLocation();

@@ -7,11 +7,11 @@ import { CHAT_SEND_PATH } from '../../api/chat-send';
 import { ok } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
 import { setReplyDelay } from '../../mocks/handlers/chat-state';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { EmbeddedChatRoom } from './embedded-chat-room';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 const SESSION = 'test-session-1';
 const sends: URLSearchParams[] = [];
 

@@ -12,7 +12,7 @@ import { useShellState } from '../../decision/shell-state';
 import type { Compliance, Facts } from '../../generated/schema-types';
 import { ok } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { repoConfig } from '../../test-support/repo-config';
 import { DialogHost, type DialogHostProps } from './dialog-host';
@@ -41,7 +41,7 @@ function clearBrowser(): void {
  * clean cookies, storage and shell state, and a console.warn spy per test.
  */
 export function setupDialogTests() {
-  const backend = useTestBackend();
+  const backend = setupTestBackend();
   const spies: { warn: MockInstance<typeof console.warn> } = { warn: vi.fn() };
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -6,13 +6,13 @@ import { FOOTER_TIPS_CHECK_PATH, type FooterTip } from '../../api/footer-tips-ch
 import type { Facts } from '../../generated/schema-types';
 import { anyOrigin } from '../../mocks/data/store';
 import { FORBIDDEN_SELECTOR, XSS_CONTENT } from '../../mocks/data/xss-corpus';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { LocationProbe, location, MAIN_HOSTS } from '../dialogs/dialog-test-support';
 import { resetDroppedWarnings } from '../ui/safe-link.utils';
 import { FooterTips } from './footer-tips';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   resetDroppedWarnings();

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { AccountArea } from './account-area';
 import { useHeaderMenu } from './menu-state';
 import { figure } from './profile-card';
 
-useTestBackend();
+setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();

@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NavItem } from '../../generated/schema-types';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { stubMedia } from '../../test-support/match-media';
 import { renderShell } from '../../test-support/render-shell';
 import { repoConfig } from '../../test-support/repo-config';
 import { useHeaderMenu } from './menu-state';
 import { SiteHeader } from './site-header';
 
-useTestBackend();
+setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();

@@ -2,11 +2,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { MobileDrawerPanel } from './mobile-drawer-panel';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(cleanup);
 const session = { cookies: { uid: '1001', nickname: 'ann' } };
 const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann', verified: '1', tier_level: 3, ...extra }, ...session });

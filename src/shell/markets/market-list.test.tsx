@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { narrowSpots } from '../../api/market-spots';
 import { mockData } from '../../mocks/data/store';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { MarketList } from './market-list';
 import { EXTRA_ROWS, LIST_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS } from './market-list.utils';
 import { spotToListRow } from './market-rows.utils';
 import { formatChange } from '../ui/market-change';
 
-useTestBackend(); // the coin-icon whitelist comes from the embedded backend
+setupTestBackend(); // the coin-icon whitelist comes from the embedded backend
 afterEach(cleanup);
 
 const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useLocation } from '../../lib/router/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockData } from '../../mocks/data/store';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { MarketSearch } from './market-search';
 import { RECENT_SEARCHES_KEY, type RecentStorage } from './recent-searches';
 
-useTestBackend();
+setupTestBackend();
 afterEach(cleanup);
 
 function memoryStorage(initial: string[] = []): RecentStorage & { data: Map<string, string> } {

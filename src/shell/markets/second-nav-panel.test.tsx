@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { narrowSpots } from '../../api/market-spots';
 import { mockData } from '../../mocks/data/store';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { marketRank, RANK } from './market-search.utils';
 import { SecondNavPanel } from './second-nav-panel';
 
-const backend = useTestBackend();
+const backend = setupTestBackend();
 afterEach(cleanup);
 
 const data = mockData();

@@ -6,14 +6,14 @@ import { NOTICE_RECORD_PATH } from '../../api/herald-notice-record';
 import type { Facts } from '../../generated/schema-types';
 import { ok200 } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 
 /** Test-only helpers for the notification tests: a logged-in persona and a request log. */
 export const TRADER: Facts = { user: { isLogin: true, uid: 1001, nickname: 'ann' }, cookies: { uid: '1001', nickname: 'ann' } };
 
 /** The embedded backend answering as the trader, with every notice request's query recorded. */
-export function useNoticeBackend() {
-  const backend = useTestBackend();
+export function setupNoticeBackend() {
+  const backend = setupTestBackend();
   const requests: URLSearchParams[] = [];
   beforeEach(() => {
     requests.length = 0;

@@ -4,12 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
-import { LocationProbe, TRADER, useNoticeBackend, XSS_ROW, XSS_TITLE } from './notice-test-support';
+import { LocationProbe, TRADER, setupNoticeBackend, XSS_ROW, XSS_TITLE } from './notice-test-support';
 import { formatNoticeTime } from './notice-time.utils';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 import { ReminderPage } from './reminder-page';
 
-const { answer, types, requests } = useNoticeBackend();
+const { answer, types, requests } = setupNoticeBackend();
 
 function Language({ lang }: { lang: string }) {
   const { i18n } = useTranslation();

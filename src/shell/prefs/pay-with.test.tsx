@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
-import { useTestBackend } from '../../mocks/test-server';
+import { setupTestBackend } from '../../mocks/test-server';
 import type { NavItem } from '../../generated/schema-types';
 import { ItemSlot } from '../header/item-slot';
 import { MenuItems } from '../header/main-nav';
@@ -10,7 +10,7 @@ import { PayWith } from './pay-with';
 import { renderPrefs, setupPrefsTests } from './prefs-test-support';
 import { usePrefs } from './prefs-store';
 
-useTestBackend();
+setupTestBackend();
 setupPrefsTests();
 
 const ITEM: NavItem = { id: 'buy_pay_with', title: 'nav.buy.pay_with.title', desc: 'nav.buy.pay_with.desc', icon: 'fiat-selector', event: 'header_nav_click', collect: { module: 'buy', item: 'pay_with' } };

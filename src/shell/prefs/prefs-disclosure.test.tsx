@@ -88,7 +88,9 @@ describe('PrefsDisclosure', () => {
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('content')).toBeTruthy();
-    act(() => fireEvent.click(button('Ctl')));
+    act(() => {
+      fireEvent.click(button('Ctl'));
+    });
     expect(screen.queryByText('content')).toBeNull();
   });
 });

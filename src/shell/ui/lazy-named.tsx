@@ -6,7 +6,7 @@ import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent
  * which loads with it: MUI and its theme are not part of the shell's first paint. A part drawn
  * without MUI passes `{ mui: false }` and loads without them.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own bound for lazy components
+// `any` is React's own bound for lazy components.
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, { mui = true }: { mui?: boolean } = {}): LazyExoticComponent<M[K]> {
   if (!mui) return lazy(async () => ({ default: (await load())[name] }));
   return lazy(async () => {

@@ -3,14 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readSources } from '../cli/read-sources';
+import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import { row, type BenchSection, type BudgetRow } from './budget';
 import { createProgram } from '../cli/program';
 import { CliExit } from '../cli/io';
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { createDecider } from '../src/engine/decide';
-import { standardMatrix } from '../src/engine/scenario-matrix';
+import { standardMatrix } from '../src/analysis/scenario-matrix';
 import { fmt, stats } from './stats';
 
 const median = (xs: number[]) => stats(xs).median;

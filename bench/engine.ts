@@ -15,13 +15,13 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RuleProperties } from 'json-rules-engine';
-import { readSources } from '../cli/read-sources';
+import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import { toEngineTest } from '../src/config/fold-site';
-import type { CompiledConfig, EngineCondition } from '../src/config/compiled-types';
+import type { CompiledConfig, EngineCondition } from '../src/rules-model/compiled-types';
 import { createDecider } from '../src/engine/decide';
 import { normalizeFacts } from '../src/engine/normalize-facts';
-import { scenarioMatrix } from '../src/engine/scenario-matrix';
+import { scenarioMatrix } from '../src/analysis/scenario-matrix';
 import { createEngine } from '../src/engine/site-engine';
 import type { Condition } from '../src/generated/schema-types';
 import { row, type BenchSection } from './budget';

@@ -2,12 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readSources } from './read-sources';
+import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
-import type { DecisionChange } from '../src/engine/diff-decisions';
-import { hiddenByIds } from '../src/engine/diff-facets';
+import type { DecisionChange } from '../src/analysis/diff-decisions';
+import { hiddenByIds } from '../src/analysis/diff-facets';
 import { personas } from '../src/engine/personas';
-import { MATRIX_DEVICES, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from '../src/engine/scenario-matrix';
+import { MATRIX_DEVICES, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from '../src/analysis/scenario-matrix';
 import { bin, fixtures, root, run, scratch, tempDir } from './test-support';
 
 const config = compileOrThrow(readSources(root));

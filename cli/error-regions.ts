@@ -1,7 +1,7 @@
 import { isNode, isPair, visit, type LineCounter, type Node } from 'yaml';
 import type { ConfigError } from '../src/config/config-error';
 import { parseYamlDocument } from '../src/config/yaml-source';
-import { readInside } from './safe-read';
+import { readInside } from '../src/config/node/safe-read';
 
 /** A place in a file, 1-based, end exclusive (as SARIF and GitHub annotations count). */
 export interface Region {
@@ -42,7 +42,7 @@ export function regionFinder(root: string): (e: ConfigError) => Region {
     if (!/\.ya?ml$/.test(e.file)) return start;
     let parsed = cache.get(e.file);
     if (parsed === undefined) {
-      // Read as the readers read (cli/safe-read.ts): the file in error may be a link to outside or a named pipe.
+      // Read as the readers read (src/config/node/safe-read.ts): the file in error may be a link to outside or a named pipe.
       const read = readInside(root, e.file);
       try {
         parsed = 'bytes' in read ? nodeEnds(read.bytes.toString('utf8')) : null;

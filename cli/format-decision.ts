@@ -1,6 +1,6 @@
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import type { ConditionTrace, Decision, NavItem, TraceEntry } from '../src/generated/schema-types';
-import { hiddenReasons } from '../src/engine/reasons';
+import { hiddenReasons } from '../src/analysis/reasons';
 import { textLines } from './escape-output';
 
 const show = (v: unknown) => (v === undefined ? 'absent' : JSON.stringify(v));

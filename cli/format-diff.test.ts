@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { DiffReport } from '../src/engine/diff';
-import { DIMENSIONS, type Scope } from '../src/engine/diff-words';
+import type { DiffReport } from '../src/analysis/diff';
+import { DIMENSIONS, type Scope } from '../src/analysis/diff-words';
 import { formatDiffMarkdown, formatDiffText } from './format-diff';
 import { run, scratch } from './test-support';
 

@@ -1,8 +1,8 @@
-import type { SharedChange, SiteChange } from '../src/engine/diff-config';
-import type { DecisionChange } from '../src/engine/diff-decisions';
-import { DIMENSIONS, type Scope } from '../src/engine/diff-words';
-import type { ValueChange } from '../src/engine/diff-values';
-import type { DiffReport } from '../src/engine/diff';
+import type { SharedChange, SiteChange } from '../src/analysis/diff-config';
+import type { DecisionChange } from '../src/analysis/diff-decisions';
+import { DIMENSIONS, type Scope } from '../src/analysis/diff-words';
+import type { ValueChange } from '../src/analysis/diff-values';
+import type { DiffReport } from '../src/analysis/diff';
 import { cellCode, code, markdown, textLines } from './escape-output';
 
 export interface DiffLabels {

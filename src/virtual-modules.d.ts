@@ -1,5 +1,5 @@
 declare module 'virtual:meridian/config' {
-  import type { CompiledConfig, CompiledSite } from './config/compiled-types';
+  import type { CompiledConfig, CompiledSite } from './rules-model/compiled-types';
   /** Every site, each without its rules (tooling/vite-config-plugin.ts splitBySite). */
   export const config: CompiledConfig;
   /** One site's rules, a chunk per site: put them back with withSiteRules before deciding. */

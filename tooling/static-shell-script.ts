@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../src/decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
 import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';

@@ -1,8 +1,8 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSources } from '../cli/read-sources';
+import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { readDisplayPrefs } from '../src/app/preferences';
 import { rememberReason, staticShells, unpinnedReason, widthBreaks, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';

@@ -1,6 +1,6 @@
-import type { CompiledConfig } from '../src/config/compiled-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { createDecider } from '../src/engine/decide';
-import { ruleLeaves } from '../src/engine/condition-leaves';
+import { ruleLeaves } from '../src/analysis/condition-leaves';
 import { buildFacts } from '../src/decision/facts-builder';
 import { reservedBars } from '../src/app/first-paint-memory';
 import type { ConditionTest } from '../src/generated/schema-types';

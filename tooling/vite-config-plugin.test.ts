@@ -3,11 +3,11 @@ import { runInNewContext } from 'node:vm';
 import realClone from 'clone';
 import { Rule } from 'json-rules-engine';
 import { describe, expect, it } from 'vitest';
-import { readSources } from '../cli/read-sources';
+import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import { createDecider } from '../src/engine/decide';
 import { engineRule } from '../src/engine/rule-outcomes';
-import { scenarioMatrix } from '../src/engine/scenario-matrix';
+import { scenarioMatrix } from '../src/analysis/scenario-matrix';
 import { withSiteRules } from '../src/app/site-rules';
 import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use

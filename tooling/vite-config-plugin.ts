@@ -1,8 +1,8 @@
-import { readLocales } from '../cli/read-locales';
-import { readConfigSources, readSources } from '../cli/read-sources';
+import { readLocales } from '../src/config/node/read-locales';
+import { readConfigSources, readSources } from '../src/config/node/read-sources';
 import { compile } from '../src/config/compile';
 import { formatError } from '../src/config/config-error';
-import type { CompiledConfig, CompiledSite } from '../src/config/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../src/rules-model/compiled-types';
 import type { SiteRules } from '../src/app/site-rules';
 import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from './static-shell';
@@ -88,7 +88,7 @@ export function meridianConfig(root: string): Plugin {
     buildStart() {
       compiled = undefined;
       // The site imports locales/*/*.json and the preview sites/ and rules/ through import.meta.glob,
-      // which follows symlinks: what lint refuses (cli/safe-read.ts) is refused before Vite reads it.
+      // which follows symlinks: what lint refuses (src/config/node/safe-read.ts) is refused before Vite reads it.
       const errors = [...readConfigSources(root).errors, ...readLocales(root).errors];
       if (errors.length) this.error(`invalid Meridian configuration:\n${errors.map(formatError).join('\n')}`);
     },

@@ -1,5 +1,5 @@
-import { coverage, type CoverageReport } from '../../src/engine/coverage';
-import { standardMatrix } from '../../src/engine/scenario-matrix';
+import { coverage, type CoverageReport } from '../../src/analysis/coverage';
+import { standardMatrix } from '../../src/analysis/scenario-matrix';
 import { CliExit, type CliIO } from '../io';
 import { textLines } from '../escape-output';
 import { loadConfigOrExit } from '../load-config';

@@ -7,7 +7,7 @@ import { FactsError } from '../../src/engine/normalize-facts';
 import type { Facts } from '../../src/generated/schema-types';
 import { formatDecisionText } from '../format-decision';
 import { CliExit, type CliIO } from '../io';
-import { readNamedFile } from '../safe-read';
+import { readNamedFile } from '../../src/config/node/safe-read';
 import { loadConfigOrExit } from '../load-config';
 
 export interface DecideCliOptions {

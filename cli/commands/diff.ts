@@ -1,12 +1,12 @@
 import { compile } from '../../src/config/compile';
 import { formatError } from '../../src/config/config-error';
-import type { ConfigSide } from '../../src/engine/diff-config';
-import { diffConfigurations } from '../../src/engine/diff';
+import type { ConfigSide } from '../../src/analysis/diff-config';
+import { diffConfigurations } from '../../src/analysis/diff';
 import type { SiteFile } from '../../src/generated/schema-types';
-import { readRevision, RevisionError, type Revision } from '../config-revision';
+import { readRevision, RevisionError, type Revision } from '../../src/config/node/config-revision';
 import { formatDiffMarkdown, formatDiffText } from '../format-diff';
 import { CliExit, type CliIO } from '../io';
-import { readConfigSources } from '../read-sources';
+import { readConfigSources } from '../../src/config/node/read-sources';
 import { text } from '../escape-output';
 import { siteList } from '../site-list';
 

@@ -1,6 +1,6 @@
 import { didYouMean } from '../../src/config/suggest';
-import { explain, type Explanation } from '../../src/engine/explain';
-import { knownIds, WIDGET_HIDDEN_IDS } from '../../src/engine/diff-facets';
+import { explain, type Explanation } from '../../src/analysis/explain';
+import { knownIds, WIDGET_HIDDEN_IDS } from '../../src/analysis/diff-facets';
 import { FactsError } from '../../src/engine/normalize-facts';
 import { describeConditions } from '../format-decision';
 import { textLines } from '../escape-output';

@@ -4,11 +4,11 @@ import { statSync } from 'node:fs';
 import { compile } from '../../src/config/compile';
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
-import { readConfigSources } from '../read-sources';
+import { readConfigSources } from '../../src/config/node/read-sources';
 import { checkLocales } from '../../src/config/check-locales';
 import { regionFinder } from '../error-regions';
 import { toGithub, toJunit, toSarif } from '../lint-reports';
-import { readLocales, usedKeys } from '../read-locales';
+import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 

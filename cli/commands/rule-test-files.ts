@@ -1,6 +1,6 @@
 import type { CompileResult } from '../../src/config/compile';
 import type { ConfigError } from '../../src/config/config-error';
-import type { CompiledConfig } from '../../src/config/compiled-types';
+import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import type { RuleTest, RuleTestsFile } from '../../src/generated/schema-types';
 import { errorAt, type ParsedFile } from '../../src/config/yaml-source';
 

@@ -1,7 +1,7 @@
 import { resolve, relative } from 'node:path';
 import { locate } from '../../src/config/yaml-source';
 import { decide } from '../../src/engine/decide';
-import { checkExpectation, firedRules } from '../../src/engine/expectations';
+import { checkExpectation, firedRules } from '../../src/analysis/expectations';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { loadConfigOrExit } from '../load-config';

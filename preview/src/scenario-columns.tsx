@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CompiledConfig } from '../../src/config/compiled-types';
+import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import { findSite } from '../../src/engine/normalize-facts';
 import type { Decision, DialogDecision } from '../../src/generated/schema-types';
 import { diffDecisions, type DecisionChange } from './decision/decision-diff';

@@ -25,7 +25,7 @@ const LIMIT_FLAGS = [
 /**
  * Compliance §8: empty menu, business and limit. It says it is the fallback (`source`), so the
  * shell can tell a failed check from an answer without restrictions and use the visitor's last
- * known answer instead (src/app/backend-answers.ts).
+ * known answer instead (src/decision/backend-answers.ts).
  */
 export function complianceFallback(): ComplianceCheck {
   return { source: 'fallback', menu: [], business: [], limit: {} };

@@ -1,4 +1,4 @@
-import type { CompiledSite } from '../config/compiled-types';
+import type { CompiledSite } from '../rules-model/compiled-types';
 import { createCollector } from '../lib/analytics/collect';
 import { listenForCollectEvents } from '../lib/analytics/dom-listener';
 import { getFingerprint } from '../lib/analytics/fingerprint';

@@ -10,7 +10,7 @@ import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
 import { DecisionProvider, useDecision } from '../decision/decision-store';
 import { repoConfig } from '../test-support/repo-config';
-import { createI18n, languageReady, loadLanguage, preloadLanguage, switchIfLoaded } from './i18n';
+import { createI18n, languageReady, loadLanguage, preloadLanguage, switchIfLoaded } from '../lib/i18n';
 import { useLanguageWithDecision } from './language-sync';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useMemo } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { Decision } from '../generated/schema-types';
-import { languageReady, switchIfLoaded } from './i18n';
+import { languageReady, switchIfLoaded } from '../lib/i18n';
 
 /** The longest a Decision in a new language waits for its text before it is shown with the old words. */
 export const LANGUAGE_WAIT_MS = 800;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { knownLanguages, splitLocale, withPrefix } from './locale-path';
+import { knownLanguages, splitLocale, withPrefix } from '../lib/locale-path';
 import { resolveSite } from './site-selection';
 
 const config = repoConfig();

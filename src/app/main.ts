@@ -14,7 +14,7 @@ import { askFirstAnswers, type FirstAnswers } from '../decision/first-answers';
 import { afterNextPaint, drawFirstPaint } from './first-paint-draw';
 import { HOLD_MS } from './first-paint-gate';
 import { rememberFirstPaint, reservedBars } from './first-paint-memory';
-import { knownLanguages, splitLocale } from './locale-path';
+import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from './preferences';
 import { resolveSite, SITE_COOKIE } from './site-selection';
 import { withSiteRules } from './site-rules';

@@ -10,7 +10,7 @@ import { useShellState } from '../decision/shell-state';
 import { findSite } from '../engine/normalize-facts';
 import type { Decision, Facts } from '../generated/schema-types';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
-import { createI18n, loadLanguage } from './i18n';
+import { createI18n, loadLanguage } from '../lib/i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { ShellRoot } from './shell-root';
 

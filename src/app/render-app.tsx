@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '../lib/router/router';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import { siteSettingsQueryOptions } from '../api/site-settings';
 import type { EarlyCall } from '../decision/first-answers';
 import type { RememberedAnswers } from '../decision/remembered-answers';
@@ -9,7 +9,7 @@ import type { Decision, Facts } from '../generated/schema-types';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
 import { holdFirstPaint } from './first-paint-gate';
 import { preloadHeaderParts } from './header-composition';
-import { createI18n, loadLanguage } from './i18n';
+import { createI18n, loadLanguage } from '../lib/i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { startBackgroundServices } from './services';

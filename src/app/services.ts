@@ -1,4 +1,4 @@
-import type { CompiledSite } from '../config/compiled-types';
+import type { CompiledSite } from '../rules-model/compiled-types';
 
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/', version: 'v1.0.0' } as const;
 

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../rules-model/compiled-types';
 
 /** The part of a site only its own visitors need: its folded rules (the engine's input) and the rules folded away. */
 export type SiteRules = Pick<CompiledSite, 'rules' | 'excluded'>;

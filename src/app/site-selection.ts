@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 
 export const SITE_COOKIE = 'meridian_site';
 

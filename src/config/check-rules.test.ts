@@ -1,7 +1,7 @@
 // Rules as hostile input (issue 21 items 5, 7 and 9): what lint refuses in a rule's condition, and where it says so.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from './node/read-sources';
 import { compile } from './compile';
 import { formatError } from './config-error';
 

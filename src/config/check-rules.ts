@@ -1,6 +1,6 @@
 import type { Actions, Condition, RuleDecl, RulesFile } from '../generated/schema-types';
-import { parseDuration } from '../engine/duration';
-import { compilePattern } from '../engine/operators';
+import { parseDuration } from '../rules-model/duration';
+import { compilePattern } from '../rules-model/operators';
 import type { ConfigError, PathSegment } from './config-error';
 import { excerpt } from './excerpt';
 import { checkFactPath, resolveFact } from './fact-paths';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from './node/read-sources';
 import { compile, type ConfigSource } from './compile';
 import { formatError } from './config-error';
 

@@ -1,9 +1,9 @@
 import type {
   BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VocabularyFile,
 } from '../generated/schema-types';
-import { productOf, splitHref } from '../engine/product-codes';
+import { productOf, splitHref } from '../rules-model/product-codes';
 import { ConfigInvalidError, type ConfigError } from './config-error';
-import type { CompiledConfig, CompiledItem, CompiledSite } from './compiled-types';
+import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
 import { checkLinks, linkItems } from './check-links';
 import { checkRules, type Vocabulary } from './check-rules';
 import { foldForSite } from './fold-site';

@@ -1,7 +1,7 @@
-import { getPath, splitFact } from '../engine/dot-path';
-import { operators } from '../engine/operators';
+import { getPath, splitFact } from '../rules-model/dot-path';
+import { operators } from '../rules-model/operators';
 import type { Condition, ConditionTest } from '../generated/schema-types';
-import type { EngineCondition, FoldedTest, ResolvedSite } from './compiled-types';
+import type { EngineCondition, FoldedTest, ResolvedSite } from '../rules-model/compiled-types';
 
 const isSiteFact = (fact: string) => fact === 'site' || fact.startsWith('site.');
 const factRef = (v: unknown): string | null =>

@@ -3,7 +3,7 @@ import { formatError } from './config-error';
 import { compile, type ConfigSource } from './compile';
 import { CONFIG_LIMITS, FACTS_LIMITS } from './limits';
 import { parseYaml } from './yaml-source';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from './node/read-sources';
 
 // Issue 21 items 4 and 9: a configuration file is hostile input. Each limit is a located error
 // before the expensive work; vitest's time-out is the hang guard (today's code took 20 s to a

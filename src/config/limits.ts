@@ -1,4 +1,4 @@
-import { count, FACT_ENTRIES, FACT_STRING_CHARS } from '../engine/facts-limits';
+import { count, FACT_ENTRIES, FACT_STRING_CHARS } from '../rules-model/facts-limits';
 import type { ConfigError } from './config-error';
 
 /**

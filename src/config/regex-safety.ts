@@ -17,7 +17,7 @@ import { excerpt } from './excerpt';
  *    repetition counted as unbounded, since `[\s\S]{1,100}x[\s\S]{1,100}y` already takes 0.2 s
  *    on a 2,048-character subject.
  * A search that moves over every start position (scslre's "Move", `a+b`) stays quadratic; the
- * engine bounds the subject's length (MAX_SUBJECT_LENGTH in src/engine/operators.ts) for it.
+ * engine bounds the subject's length (MAX_SUBJECT_LENGTH in src/rules-model/operators.ts) for it.
  */
 
 /** Longest pattern accepted: rule patterns match paths and short values. */

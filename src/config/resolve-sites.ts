@@ -1,6 +1,6 @@
 import type { SiteFile } from '../generated/schema-types';
 import type { ConfigError } from './config-error';
-import type { ResolvedSite } from './compiled-types';
+import type { ResolvedSite } from '../rules-model/compiled-types';
 import { excerpt } from './excerpt';
 import { validateValue } from './validate';
 import { errorAt, type ParsedFile } from './yaml-source';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from './node/read-sources';
 import { checkRuleTestFiles } from '../../cli/commands/rule-test-files';
 import { fcParams } from '../test-support/arbitraries';
 import { compile, compileOrThrow, type ConfigSource } from './compile';

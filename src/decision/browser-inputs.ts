@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import { isPhoneAgent } from './facts-builder';
 
 /** All cookies as a map (js-cookie decodes them). */

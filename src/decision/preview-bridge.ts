@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Facts } from '../generated/schema-types';
 
 /**

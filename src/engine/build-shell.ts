@@ -1,6 +1,6 @@
-import type { CompiledConfig, CompiledItem, CompiledSite } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
 import type { Decision, NavItem } from '../generated/schema-types';
-import { languageTag } from '../lib/language-tag';
+import { languageTag } from '../rules-model/language-tag';
 import { fillTemplate } from './templates';
 
 /** Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id to `hiddenOut`. */

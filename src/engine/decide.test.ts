@@ -4,9 +4,9 @@ import { validateValue } from '../config/validate';
 import type { Facts } from '../generated/schema-types';
 import { repoConfig } from '../test-support/repo-config';
 import { createDecider, decide } from './decide';
-import { itemIds } from './expectations';
+import { itemIds } from '../analysis/expectations';
 import { FactsError } from './normalize-facts';
-import { productOf, splitHref } from './product-codes';
+import { productOf, splitHref } from '../rules-model/product-codes';
 
 const config = repoConfig();
 

@@ -1,9 +1,9 @@
-import type { CompiledConfig, CompiledItem, CompiledRule, CompiledSite } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem, CompiledRule, CompiledSite } from '../rules-model/compiled-types';
 import type { Decision, DialogDecision, Facts, TraceEntry } from '../generated/schema-types';
 import { buildLocale, footerColumns, footerMeta, visibleItems } from './build-shell';
-import { getPath, pathReader } from './dot-path';
+import { getPath, pathReader } from '../rules-model/dot-path';
 import { compareIds } from './id-order';
-import { parseDuration } from './duration';
+import { parseDuration } from '../rules-model/duration';
 import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
 import { evaluateAll, outcomeTrace, RuleMemo, type RuleOutcome } from './rule-outcomes';
 import { storedKey } from './stored-values';

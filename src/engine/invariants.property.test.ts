@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from '../config/node/read-sources';
 import { compileOrThrow, type ConfigSource } from '../config/compile';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Decision, Facts } from '../generated/schema-types';
 import { fcParams, validFacts } from '../test-support/arbitraries';
 import { blockedProductViolations, dialogViolations, dialogWalkViolations, roleViolations } from '../test-support/invariants';

@@ -1,7 +1,7 @@
-import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../rules-model/compiled-types';
 import type { Facts } from '../generated/schema-types';
 import { pageExists } from './page-routes';
-import { productOf } from './product-codes';
+import { productOf } from '../rules-model/product-codes';
 import { sanitizeFacts } from './sanitize-facts';
 import { readStored, type StoredRead } from './stored-values';
 

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 
 export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'reminder' | 'reminder-config' | 'withdraw' | 'security' | 'frame' | 'login' | 'signup' | 'trade' | 'pilot';
 

@@ -1,7 +1,7 @@
 import { Almanac, Fact, type Engine, type RuleProperties, type RuleResult } from 'json-rules-engine';
-import type { CompiledConfig, EngineCondition, SiteRule } from '../config/compiled-types';
+import type { CompiledConfig, EngineCondition, SiteRule } from '../rules-model/compiled-types';
 import type { ConditionTrace } from '../generated/schema-types';
-import { getPath, pathReader } from './dot-path';
+import { getPath, pathReader } from '../rules-model/dot-path';
 import type { NormalizedFacts } from './normalize-facts';
 import { createEngine, siteEngine } from './site-engine';
 import type { StoredRead } from './stored-values';

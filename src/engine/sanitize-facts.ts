@@ -1,6 +1,6 @@
 import factsSchema from '../../schemas/facts.schema.json' with { type: 'json' };
 import type { Facts } from '../generated/schema-types';
-import { count, FACT_ENTRIES, FACT_STRING_CHARS } from './facts-limits';
+import { count, FACT_ENTRIES, FACT_STRING_CHARS } from '../rules-model/facts-limits';
 
 /**
  * Facts as decide() may use them: every value that does not fit schemas/facts.schema.json is
@@ -14,7 +14,7 @@ import { count, FACT_ENTRIES, FACT_STRING_CHARS } from './facts-limits';
  * caller gets a FactsError from normalizeFacts (see there).
  *
  * Facts come from a visitor (every cookie, the query of a crafted link), so what is read is bounded
- * (issue 21, src/engine/facts-limits.ts): the first FACT_ENTRIES entries of a map or items of a
+ * (issue 21, src/rules-model/facts-limits.ts): the first FACT_ENTRIES entries of a map or items of a
  * list, and strings up to FACT_STRING_CHARS characters. The rest is treated as absent, with a note.
  */
 type Schema = {

@@ -1,7 +1,7 @@
 import { Engine, type RuleProperties } from 'json-rules-engine';
-import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
-import { getPath } from './dot-path';
-import { literalPatternsOnly, operators } from './operators';
+import type { CompiledConfig, CompiledSite } from '../rules-model/compiled-types';
+import { getPath } from '../rules-model/dot-path';
+import { literalPatternsOnly, operators } from '../rules-model/operators';
 
 /** Builds a json-rules-engine Engine holding `rules`, with only our operators and a dot-path resolver. */
 export function createEngine(rules: RuleProperties[]): Engine {

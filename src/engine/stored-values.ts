@@ -1,5 +1,5 @@
 import type { StoredDecl } from '../generated/schema-types';
-import { getPath } from './dot-path';
+import { getPath } from '../rules-model/dot-path';
 
 export type StoredValue =
   | { format: 'timestamp'; timestamp: number }

@@ -1,4 +1,4 @@
-import type { FoldedTest } from '../config/compiled-types';
+import type { FoldedTest } from '../rules-model/compiled-types';
 import type { ConditionTrace } from '../generated/schema-types';
 
 interface EngineNode {

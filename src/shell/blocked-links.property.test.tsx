@@ -2,11 +2,11 @@
 import { act, cleanup } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSources } from '../../cli/read-sources';
+import { readSources } from '../config/node/read-sources';
 import { compileOrThrow } from '../config/compile';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import { decide } from '../engine/decide';
-import { productOf, splitHref } from '../engine/product-codes';
+import { productOf, splitHref } from '../rules-model/product-codes';
 import type { Decision, Facts } from '../generated/schema-types';
 import { setupTestBackend } from '../mocks/test-server';
 import { validFacts } from '../test-support/arbitraries';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Facts } from '../generated/schema-types';
-import { FACT_STRING_CHARS } from '../engine/facts-limits';
+import { FACT_STRING_CHARS } from '../rules-model/facts-limits';
 import { personas } from '../engine/personas';
-import { MATRIX_PATHS } from '../engine/scenario-matrix';
+import { MATRIX_PATHS } from '../analysis/scenario-matrix';
 import { storedKey } from '../engine/stored-values';
 
 export { fcParams } from './fc-params';
@@ -21,7 +21,7 @@ export const POLLUTION_KEYS = ['__proto__', 'constructor', 'prototype', 'toStrin
 
 /**
  * Strings a hostile or broken backend, cookie or URL could carry. The long one is the longest value
- * decide() reads (src/engine/facts-limits.ts): a longer one is dropped with a note, which the
+ * decide() reads (src/rules-model/facts-limits.ts): a longer one is dropped with a note, which the
  * "valid facts lose nothing" property would count as a loss (facts-limits.test.ts covers it).
  */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(

@@ -1,6 +1,6 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Decider } from '../engine/decide';
-import { productOf, splitHref } from '../engine/product-codes';
+import { productOf, splitHref } from '../rules-model/product-codes';
 import type { Decision, Facts, NavItem } from '../generated/schema-types';
 
 /**

@@ -10,7 +10,7 @@ import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
 import { preloadHeaderParts } from '../app/header-composition';
-import { createI18n, loadLanguage } from '../app/i18n';
+import { createI18n, loadLanguage } from '../lib/i18n';
 import { repoConfig } from './repo-config';
 
 /**

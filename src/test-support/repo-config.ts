@@ -1,6 +1,6 @@
-import { readSources } from '../../cli/read-sources';
+import { readSources } from '../config/node/read-sources';
 import { compileOrThrow } from '../config/compile';
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 
 let cached: CompiledConfig | null = null;
 

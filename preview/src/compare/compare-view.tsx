@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { findSite } from '../../../src/engine/normalize-facts';
 import { personas } from '../../../src/engine/personas';
 import { diffDecisions } from '../decision/decision-diff';

@@ -1,6 +1,6 @@
 import { compile, type ConfigSource } from '../../../src/config/compile';
 import type { ConfigError } from '../../../src/config/config-error';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 
 /** What the preview keeps of a compile: plain data, so it can cross from a worker. */
 export type CompileOutcome =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSources } from '../../../cli/read-sources';
+import { readSources } from '../../../src/config/node/read-sources';
 import { inlineCompiler, type ConfigCompiler } from './compiler';
 import { createConfigStore, type ConfigStore } from './config-store';
 

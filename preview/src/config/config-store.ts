@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConfigSource } from '../../../src/config/compile';
 import type { ConfigError } from '../../../src/config/config-error';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import type { ConfigCompiler, CompileOutcome } from './compiler';
 
 export interface ConfigState {

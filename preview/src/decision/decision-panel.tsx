@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import type { CompiledConfig, CompiledItem } from '../../../src/config/compiled-types';
+import type { CompiledConfig, CompiledItem } from '../../../src/rules-model/compiled-types';
 import type { Decision, DialogDecision, Facts } from '../../../src/generated/schema-types';
 import { BarsWidgetsSection, DialogsSection, HiddenSection, Row, Section, VisibleSection, type Ask } from './decision-sections';
 import { RuleRef, rulesWith, type OpenRule } from './rule-ref';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import type { TraceEntry } from '../../../src/generated/schema-types';
 import { ConditionView } from './condition-view';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { createDecider, type Decider } from '../../../src/engine/decide';
 import type { Decision, Facts } from '../../../src/generated/schema-types';
 

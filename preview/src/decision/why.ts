@@ -1,5 +1,5 @@
-import type { CompiledConfig, CompiledItem, CompiledRule } from '../../../src/config/compiled-types';
-import { getPath } from '../../../src/engine/dot-path';
+import type { CompiledConfig, CompiledItem, CompiledRule } from '../../../src/rules-model/compiled-types';
+import { getPath } from '../../../src/rules-model/dot-path';
 import type { ConditionTrace, Decision, Facts, TraceEntry } from '../../../src/generated/schema-types';
 
 /** A rule that could change whether the target shows, and how it went this time. */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import type { Facts } from '../../../src/generated/schema-types';
 import { diffDecisions, type DecisionChange } from '../decision/decision-diff';
 import { decideAll } from '../decision/use-decided';

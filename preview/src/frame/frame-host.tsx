@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { isFrameMessage, PREVIEW_FRAME_NAME, PREVIEW_PROTOCOL, type ScenarioMessage } from '../../../src/decision/preview-bridge';
 import type { Facts } from '../../../src/generated/schema-types';
 import { frameTarget, scenarioUrl } from './frame-url';

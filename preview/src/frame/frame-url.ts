@@ -1,5 +1,5 @@
-import { withPrefix } from '../../../src/app/locale-path';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import { withPrefix } from '../../../src/lib/locale-path';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { isSitePath, PREVIEW_PARAM } from '../../../src/decision/preview-bridge';
 import type { Facts } from '../../../src/generated/schema-types';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, type ReactNode } from 'react';
-import type { CompiledConfig } from '../../../src/config/compiled-types';
+import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { findSite } from '../../../src/engine/normalize-facts';
 import { personas } from '../../../src/engine/personas';
 import { BoolFact, KeyValueFact, ListFact, SelectField, TextFact, type Commit } from './form-fields';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { LoginForm } from './login-form';
 import type { RegistrationType } from './registration-store';

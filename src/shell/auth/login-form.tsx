@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { login, useAuthMutation } from '../../api/usercenter-auth';
 import { useDecision } from '../../decision/decision-store';
 import { LoginMethods } from './login-methods';

@@ -9,7 +9,7 @@ import Cookies from 'js-cookie';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { register, useAuthMutation } from '../../api/usercenter-auth';
 import { useDecision } from '../../decision/decision-store';
 import { LoginMethods } from './login-methods';

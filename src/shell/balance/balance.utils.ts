@@ -1,5 +1,5 @@
 import type { TotalFunds } from '../../api/total-funds';
-import { languageTag } from '../../lib/language-tag';
+import { languageTag } from '../../rules-model/language-tag';
 
 /** What stands in for every figure while the balance is hidden. */
 export const HIDDEN_FIGURE = '****';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useBulletin } from '../../api/fullsite-bulletin';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';

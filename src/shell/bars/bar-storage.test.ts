@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CompiledConfig } from '../../config/compiled-types';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { readStorage } from '../../decision/browser-inputs';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { repoConfig } from '../../test-support/repo-config';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
 import './notice-bar.css';

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { ChartBar } from '../../api/chart-bars';
 import { defaultChartConfig } from '../../api/chart-config';
 import type { ChartSymbolInfo } from '../../api/chart-symbol';
-import { createI18n } from '../../app/i18n';
+import { createI18n } from '../../lib/i18n';
 import { ThemeRoot } from '../../app/providers';
 import { MuiScope } from '../ui/mui/mui-scope';
 import { memoryStorage, type MemoryStorage } from '../../test-support/memory-storage';

@@ -10,7 +10,7 @@ import { useChatThread, type ChatMessage } from '../../api/chat-messages';
 import { CHAT_MAX_LENGTH, useSendChatMessage } from '../../api/chat-send';
 import type { ChatRoomProps } from './chat-room-source';
 import { chatSessionId } from './chat-session';
-import { languageTag } from '../../lib/language-tag';
+import { languageTag } from '../../rules-model/language-tag';
 
 interface Pending {
   clientId: string;

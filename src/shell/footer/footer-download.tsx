@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { usePageDownloadLinks } from '../../api/page-download-links';
 import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { AnchorHTMLAttributes, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { priceText } from '../../lib/price-format';
 import { ChangeText } from '../ui/change-text';
 import { CoinIcon } from '../ui/coin-icon';

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';

@@ -3,9 +3,10 @@ import { narrowFutures } from '../../api/market-futures';
 import { narrowSpots } from '../../api/market-spots';
 import { narrowPilotMarkets } from '../../api/pilot-markets';
 import { mockData } from '../../mocks/data/store';
+import { futuresHref, preMarketHref, spotHref } from '../../lib/market-links';
 import {
-  categoriesOf, formatVolume, futuresHref, futuresToListRow, pilotToListRow, preMarketHref, preMarketToListRow,
-  rowsOfCategory, searchRows, spotHref, spotToListRow, type ListRow,
+  categoriesOf, formatVolume, futuresToListRow, pilotToListRow, preMarketToListRow,
+  rowsOfCategory, searchRows, spotToListRow, type ListRow,
 } from './market-rows.utils';
 
 const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;

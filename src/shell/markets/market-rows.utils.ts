@@ -2,10 +2,10 @@ import type { FuturesContract } from '../../api/market-futures';
 import type { SpotRow } from '../../api/market-spots';
 import type { PilotRow } from '../../api/pilot-markets';
 import type { PreMarketRow } from '../../api/pre-market-simple-info';
-import { safeRelativePath } from '../../lib/safe-link';
+import { futuresHref, ownPath, preMarketHref, spotHref } from '../../lib/market-links';
 import { changeFigures, type ChangeFigures } from '../ui/market-change';
 import { newListingsFirst, searchByCurrency, searchMarkets, searchPilot, type RankFields, type TokenFields } from './market-search.utils';
-import { languageTag } from '../../lib/language-tag';
+import { languageTag } from '../../rules-model/language-tag';
 
 /**
  * One row of a market list, whatever list it came from: the fields the ranking reads, the link and
@@ -30,32 +30,6 @@ export interface ListRow extends RankFields, TokenFields {
 
 /** How a list is searched: market ranking, pilot (ranking plus token search), or by currency (pre-market). */
 export type MatchMode = 'market' | 'pilot' | 'currency';
-
-/**
- * A row's server `link` when it is a path on this site (shell §2: rows link to a pair page); a
- * script URL, another host or a path that folds into `//host` falls back to the row's own route.
- */
-const ownPath = (link: string | undefined): string | undefined => safeRelativePath(link);
-
-/**
- * Spot rows link to `link`, else to /trade/{pair} (shell §2). A trade-page target without a query
- * of its own gets the query the Decision keeps on trade pages (`spot_row_query`: the
- * isolated-margin tab, unless portfolio margin is on).
- */
-export function spotHref(row: Pick<SpotRow, 'link' | 'pair'>, query = ''): string {
-  const target = ownPath(row.link) ?? `/trade/${row.pair}`;
-  return query && target.startsWith('/trade/') && !target.includes('?') ? `${target}${query}` : target;
-}
-
-/** Futures rows link to `link`, else to /futures/{SETTLE}/{name} (shell §3). */
-export function futuresHref(row: Pick<FuturesContract, 'link' | 'settle' | 'name'>): string {
-  return ownPath(row.link) ?? `/futures/${row.settle.toUpperCase()}/${row.name}`;
-}
-
-/** Pre-market currencies open /pre-market/{CURRENCY}; pre-mint ones open /premint (no per-currency route in shell §2). */
-export function preMarketHref(row: Pick<PreMarketRow, 'currency'>, list: 'premint' | 'pre_market'): string {
-  return list === 'premint' ? '/premint' : `/pre-market/${row.currency.toUpperCase()}`;
-}
 
 export function spotToListRow(row: SpotRow, query = ''): ListRow {
   return {

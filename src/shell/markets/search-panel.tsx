@@ -5,7 +5,7 @@ import InputBase from '@mui/material/InputBase';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { MarketListSkeleton } from './market-list-row';
 import type { ListRow } from './market-rows.utils';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadLanguage } from '../../app/i18n';
+import { createI18n, loadLanguage } from '../../lib/i18n';
 import { serverLabel } from './server-label';
 
 describe('serverLabel', () => {

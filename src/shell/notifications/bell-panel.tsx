@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import type { NoticeRecord } from '../../api/herald-notice-record';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { REMINDER_PATH, type ReminderGroup } from './notice-route.utils';
 import { ReminderList } from './reminder-list';

@@ -1,4 +1,4 @@
-import { languageTag } from '../../lib/language-tag';
+import { languageTag } from '../../rules-model/language-tag';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
 import { useNoticeRecord } from '../../api/herald-notice-record';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { REMINDER_CONFIG_PATH } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 
 /** /state_compliance_tips: where a blocked product or a limited country leads (compliance spec §2.1). */
 export function ComplianceTipsPage({ prefix }: { prefix: string }) {

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 
 const HELPFUL = [['/learn', 'learn'], ['/blog', 'blog'], ['/live', 'live'], ['/nft', 'nft'], ['/post', 'post'], ['/price', 'price'], ['/how-to-buy', 'howToBuy']] as const;
 const STORIES = [['/explore/bitcoin-halving-countdown', 'halving'], ['/learn/articles/what-is-a-crypto-exchange', 'story1'], ['/learn/articles/how-to-buy-bitcoin-safely', 'story2']] as const;

@@ -1,5 +1,5 @@
 import type { FiatEntry } from '../../api/site-settings';
-import { languageTag } from '../../lib/language-tag';
+import { languageTag } from '../../rules-model/language-tag';
 
 export interface FiatRow extends FiatEntry {
   /** Units of this fiat per 1 USDT, when known. */

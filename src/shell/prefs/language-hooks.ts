@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../lib/router/router';
-import { preloadLanguage } from '../../app/i18n';
+import { preloadLanguageAndDirection } from './language-preload';
 import { useSiteSettings } from '../../api/site-settings';
 import { useDecision } from '../../decision/decision-store';
 import { languageLabel, languagesFromCodes, localizedPath, siteLanguages, type SiteLanguage } from './language-menu.utils';
@@ -34,7 +34,7 @@ export function useChooseLanguage(): (lang: SiteLanguage) => void {
   const { i18n } = useTranslation();
   return useCallback((lang: SiteLanguage) => {
     // The text starts loading now, while the new Decision is worked out.
-    void preloadLanguage(i18n, lang.code);
+    void preloadLanguageAndDirection(i18n, lang.code);
     setLanguage(lang.code);
     navigate(`${localizedPath(pathname, prefix, lang.prefix)}${search}${hash}`);
   }, [setLanguage, navigate, pathname, search, hash, prefix, i18n]);

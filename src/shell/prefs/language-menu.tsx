@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { preloadLanguage } from '../../app/i18n';
+import { preloadLanguageAndDirection } from './language-preload';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages, type LabelledLanguage } from './language-hooks';
@@ -39,7 +39,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
 
   const currentLabel = list.find((l) => l.code === current)?.label ?? current;
   // Pointing at a language (hover, focus, press) fetches its text, so the switch does not wait for it.
-  const warm = (code: string) => () => { void preloadLanguage(i18n, code); };
+  const warm = (code: string) => () => { void preloadLanguageAndDirection(i18n, code); };
   const pick = (lang: LabelledLanguage, { close }: PanelApi): void => {
     close(true);
     if (lang.code !== current) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadLanguage, preloadLanguage } from '../../app/i18n';
+import { createI18n, loadLanguage, preloadLanguage } from '../../lib/i18n';
 
 describe('preloadLanguage (the language menu calls it on hover, focus and press)', () => {
   it('loads every namespace of the language once, without switching to it', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
-import { withPrefix } from '../../app/locale-path';
+import { withPrefix } from '../../lib/locale-path';
 import { linkClass } from './controls';
 import { UpcomingLink } from './upcoming-link';
 

@@ -1,7 +1,7 @@
-import type { ConfigError } from '../src/config/config-error';
-import type { CompiledConfig, CompiledItem } from '../src/config/compiled-types';
-import type { LocaleFiles } from '../src/config/check-locales';
-import { decodeConfigText } from '../src/config/decode-text';
+import type { ConfigError } from '../config-error';
+import type { CompiledConfig, CompiledItem } from '../../rules-model/compiled-types';
+import type { LocaleFiles } from '../check-locales';
+import { decodeConfigText } from '../decode-text';
 import { refusedError } from './read-sources';
 import { listFiles, readInside } from './safe-read';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { decide } from './decide';
+import { decide } from '../engine/decide';
 import { FACT_ENTRIES, FACT_STRING_CHARS } from './facts-limits';
-import { sanitizeFacts } from './sanitize-facts';
+import { sanitizeFacts } from '../engine/sanitize-facts';
 
 // Issue 21 item 4: facts come from a visitor's browser (all cookies, the query of a crafted link).
 // decide() reads a bounded part of them, and its trace says what it left out. vitest's time-out is

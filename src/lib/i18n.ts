@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languageTag } from '../lib/language-tag';
-import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
+import { languageTag } from '../rules-model/language-tag';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the
@@ -57,8 +56,6 @@ function hasText(instance: i18n, lang: string): boolean {
  */
 export function preloadLanguage(instance: i18n, code: string): Promise<void> {
   const lang = languageTag(code);
-  // A right-to-left language also needs its style pipeline (a chunk of its own).
-  if (instance.dir(lang) === 'rtl') void loadRtlCache().catch(() => undefined);
   if (hasText(instance, lang)) return Promise.resolve();
   let byLang = preloads.get(instance);
   if (!byLang) preloads.set(instance, (byLang = new Map()));

@@ -1,6 +1,6 @@
-import type { CompiledConfig, CompiledRule } from '../config/compiled-types';
+import type { CompiledConfig, CompiledRule } from '../rules-model/compiled-types';
 import type { ConditionTrace, Decision, Facts } from '../generated/schema-types';
-import { decide } from './decide';
+import { decide } from '../engine/decide';
 import { hiddenByIds, WIDGET_HIDDEN_IDS } from './diff-facets';
 import { itemIds } from './expectations';
 import { reasonFor } from './explain-verdict';

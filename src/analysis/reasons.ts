@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 import type { Decision } from '../generated/schema-types';
 
 export interface HiddenReason {

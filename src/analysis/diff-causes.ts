@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 import type { Decision } from '../generated/schema-types';
 import type { ConfigDiff, SharedChange } from './diff-config';
 import { hiddenByIds, WIDGET_HIDDEN_IDS, type FacetChange } from './diff-facets';

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ConfigSource } from '../src/config/compile';
-import type { ConfigError } from '../src/config/config-error';
-import { decodeConfigText } from '../src/config/decode-text';
-import { kindOfFile } from '../src/config/schemas';
+import type { ConfigSource } from '../compile';
+import type { ConfigError } from '../config-error';
+import { decodeConfigText } from '../decode-text';
+import { kindOfFile } from '../schemas';
 import { readConfigSources, refusedError } from './read-sources';
 
 /** The configuration files of one side of a diff, how to name that side, and the files that could not be read. */

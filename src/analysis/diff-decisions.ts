@@ -1,9 +1,9 @@
-import type { CompiledConfig } from '../config/compiled-types';
-import { createDecider } from './decide';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { createDecider } from '../engine/decide';
 import type { ConfigDiff, SharedChange } from './diff-config';
 import { declarationFilter, declarationsFor, effectFilter, firedEffects, responsibleAmong, suspects } from './diff-causes';
 import { compareFacets, facetsOf, facetCache, knownIds, type FacetChange } from './diff-facets';
-import { REFERENCE_NOW } from './normalize-facts';
+import { REFERENCE_NOW } from '../engine/normalize-facts';
 import { DIMENSIONS, scopeOf, summarize, type Dimension, type Scope } from './diff-words';
 import type { Scenario, ScenarioDims } from './scenario-matrix';
 

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledItem } from '../config/compiled-types';
+import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 import type { Decision, NavItem } from '../generated/schema-types';
 
 /** What a visitor can tell apart in a Decision, flattened for comparison (the trace left out). */

@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { readSources } from './read-sources';
-import { root, run, scratch, tempDir } from './test-support';
+import { root, run, scratch, tempDir } from '../../../cli/test-support';
 
 const REFUSED = /not a regular file inside the repository/;
 const noStack = (output: string) => expect(output).not.toMatch(/^\s+at .+[(:]\d+/m);

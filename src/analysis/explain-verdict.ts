@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Decision } from '../generated/schema-types';
 import { itemIds } from './expectations';
 import type { ExplainKind } from './explain';

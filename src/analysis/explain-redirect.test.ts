@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPersona } from './personas';
+import { findPersona } from '../engine/personas';
 import { repoConfig } from '../test-support/repo-config';
 import { explain, kindsOf } from './explain';
 

@@ -4,7 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings';
 import { setupTestBackend } from '../mocks/test-server';
-import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from '../decision/remembered-answers';
+import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from './remembered-answers';
 import { useBackendAnswers } from './backend-answers';
 
 const backend = setupTestBackend();

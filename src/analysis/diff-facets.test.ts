@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { decide } from './decide';
+import { decide } from '../engine/decide';
 import { compareFacets, facetsOf, knownIds } from './diff-facets';
 import { summarize } from './diff-words';
 

@@ -1,8 +1,8 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Facts, StoredDecl } from '../generated/schema-types';
-import { parseDuration } from './duration';
-import { personas, type Persona } from './personas';
-import { storedKey } from './stored-values';
+import { parseDuration } from '../rules-model/duration';
+import { personas, type Persona } from '../engine/personas';
+import { storedKey } from '../engine/stored-values';
 
 /** Where a scenario sits in the matrix, one value per dimension (for grouping and plain-word scopes). */
 export interface ScenarioDims {

@@ -1,9 +1,9 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { ConditionTrace, Decision } from '../generated/schema-types';
 import { leafText, matchLeaves, ruleLeaves, traceLeaves, type RuleLeaf } from './condition-leaves';
-import { createDecider } from './decide';
+import { createDecider } from '../engine/decide';
 import type { Scenario } from './scenario-matrix';
-import { withFolded } from './trace';
+import { withFolded } from '../engine/trace';
 
 export interface ConditionCoverage {
   path: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { personas } from './personas';
-import { sanitizeFacts } from './sanitize-facts';
+import { personas } from '../engine/personas';
+import { sanitizeFacts } from '../engine/sanitize-facts';
 import { acknowledgements, MATRIX_DEVICES, scenarioMatrix, standardMatrix, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from './scenario-matrix';
 
 const config = repoConfig();

@@ -5,10 +5,10 @@ import { useBulletin } from '../api/fullsite-bulletin';
 import { useRebateUserInfo } from '../api/rebate-user-info';
 import { useSiteSettings } from '../api/site-settings';
 import { useUserInfo } from '../api/user-info';
-import { answersOf, asksForUser, complianceAfterCheck, sessionUser, skipsUserInfo } from '../decision/answers-of';
+import { answersOf, asksForUser, complianceAfterCheck, sessionUser, skipsUserInfo } from './answers-of';
 import { useEffect, useMemo } from 'react';
-import type { ShellInputs } from '../decision/facts-builder';
-import { browserStorage, lastKnownCompliance, rememberAnswers, SESSION_COOKIE, type RememberedAnswers } from '../decision/remembered-answers';
+import type { ShellInputs } from './facts-builder';
+import { browserStorage, lastKnownCompliance, rememberAnswers, SESSION_COOKIE, type RememberedAnswers } from './remembered-answers';
 import { reportError } from '../lib/error-report/report-error';
 
 /** What the error reporter receives when the compliance check fails (compliance §8; shell §8). */

@@ -1,7 +1,7 @@
-import type { ConfigSource } from '../src/config/compile';
-import { ConfigInvalidError, type ConfigError } from '../src/config/config-error';
-import { decodeConfigText } from '../src/config/decode-text';
-import { kindOfFile } from '../src/config/schemas';
+import type { ConfigSource } from '../compile';
+import { ConfigInvalidError, type ConfigError } from '../config-error';
+import { decodeConfigText } from '../decode-text';
+import { kindOfFile } from '../schemas';
 import { listFiles, readInside, refusalMessage } from './safe-read';
 
 /** A file that was not read, as a located error (line 1, column 1: the file itself is the problem). */
@@ -11,7 +11,7 @@ export function refusedError(file: string, reason: string): ConfigError {
 
 /**
  * Reads every configuration file under `root` (sites/, rules/) as sources with repo-relative paths.
- * Only regular files inside `root` are read (cli/safe-read.ts); any other entry that would be
+ * Only regular files inside `root` are read (src/config/node/safe-read.ts); any other entry that would be
  * configuration is an error, and the rest of the configuration is still read and checked.
  */
 export function readConfigSources(root: string): { sources: ConfigSource[]; errors: ConfigError[] } {

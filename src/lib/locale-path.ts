@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../config/compiled-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 
 /** Every language any site offers: a first path segment in this set is a language prefix. */
 export function knownLanguages(config: CompiledConfig): Set<string> {

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledSite } from '../config/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../rules-model/compiled-types';
 import type { SiteFile } from '../generated/schema-types';
 import { diffValues, type ValueChange } from './diff-values';
 

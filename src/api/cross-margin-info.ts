@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { crossMarginInfoQueryOptions } from './cross-margin-info-call';
 
 // The call itself (fetch, narrowing, query options) is in cross-margin-info-call.ts, free of React: the boot
-// (src/app/main.ts) asks it before React has loaded.
+// (src/boot/main.ts) asks it before React has loaded.
 export * from './cross-margin-info-call';
 
 /** Logged-in users only: pass enabled=false for visitors. */

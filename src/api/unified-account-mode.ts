@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountModeQueryOptions } from './unified-account-mode-call';
 
 // The call itself (fetch, narrowing, query options) is in unified-account-mode-call.ts, free of React: the boot
-// (src/app/main.ts) asks it before React has loaded.
+// (src/boot/main.ts) asks it before React has loaded.
 export * from './unified-account-mode-call';
 
 /** Logged-in users only: pass enabled=false for visitors. */

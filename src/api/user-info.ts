@@ -3,7 +3,7 @@ import { siteSettingsQueryOptions } from './site-settings';
 import { userInfoQueryOptions } from './user-info-call';
 
 // The call itself (fetch, narrowing, query options) is in user-info-call.ts, free of React: the boot
-// (src/app/main.ts) asks it before React has loaded.
+// (src/boot/main.ts) asks it before React has loaded.
 export * from './user-info-call';
 
 /** Skipped on 404, signup, auth, reset and bind paths: the caller passes enabled (shell §4). */

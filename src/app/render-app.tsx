@@ -3,17 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '../lib/router/router';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { siteSettingsQueryOptions } from '../api/site-settings';
-import type { EarlyCall } from '../decision/first-answers';
+import type { EarlyCall } from '../boot/first-answers';
 import type { RememberedAnswers } from '../decision/remembered-answers';
 import type { Decision, Facts } from '../generated/schema-types';
 import { ErrorBoundary } from '../shell/pages/error-boundary';
-import { holdFirstPaint } from './first-paint-gate';
+import { holdFirstPaint } from '../boot/first-paint-gate';
 import { preloadHeaderParts } from './header-composition';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { startBackgroundServices } from './services';
-import { seedQueries } from './seed-queries';
+import { seedQueries } from '../boot/seed-queries';
 import { ShellRoot } from './shell-root';
 
 /** What the boot (main.ts) worked out before this half of the app arrived. */

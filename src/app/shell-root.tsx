@@ -17,7 +17,7 @@ import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from './preferences';
 import { ThemeRoot } from './providers';
 import { buildRoutes, matchRoute } from '../engine/page-routes';
-import { firstPaintHeld, releaseFirstPaint } from './first-paint-gate';
+import { firstPaintHeld, releaseFirstPaint } from '../boot/first-paint-gate';
 import { ComposedHeader } from './header-composition';
 import { ShellLayout } from './shell-layout';
 

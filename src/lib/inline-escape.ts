@@ -1,5 +1,5 @@
 /**
- * The two escapes for what the build (tooling/) and the boot (src/app/first-paint-markup.ts) write into
+ * The two escapes for what the build (tooling/) and the boot (src/boot/first-paint-markup.ts) write into
  * a page: every configuration value that lands in an inline script goes through scriptJson, every one
  * that lands in HTML text or an attribute through escapeHtml (issue 21 item 1). Pure: no DOM.
  */

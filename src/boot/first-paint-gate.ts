@@ -2,7 +2,7 @@
 // storage cleared while logged in) has no remembered answers, so the first paint would be a
 // visitor's shell and the user's bars would push the page down when the answers land (CLS).
 // On the home page the boot asks for the answers itself and paints once they are in (main.ts,
-// src/decision/first-answers.ts); elsewhere, or when they take longer, the page stays unpainted
+// src/boot/first-answers.ts); elsewhere, or when they take longer, the page stays unpainted
 // (visibility, not display: layout still runs) until the answers settle, HOLD_MS after the boot
 // asked at the latest. Every other load paints at once.
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { EarlyCall } from '../decision/first-answers';
+import type { EarlyCall } from './first-answers';
 import { seedQueries } from './seed-queries';
 
 const call = (key: string, answer: unknown, settled?: unknown): EarlyCall => ({ queryKey: ['api', key], answer: Promise.resolve(answer), settled, made: answer !== null });

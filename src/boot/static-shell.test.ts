@@ -1,15 +1,15 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSources } from '../src/config/node/read-sources';
-import { compileOrThrow } from '../src/config/compile';
-import type { CompiledConfig } from '../src/rules-model/compiled-types';
-import { readDisplayPrefs } from '../src/app/preferences';
+import { readSources } from '../config/node/read-sources';
+import { compileOrThrow } from '../config/compile';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { readDisplayPrefs } from '../app/preferences';
 import { rememberReason, staticShells, unpinnedReason, widthBreaks, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
-import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
 import { shellGuards, staticShellScript } from './static-shell-script';
-import { shellMarkup as markup } from '../src/app/first-paint-markup';
+import { shellMarkup as markup } from './first-paint-markup';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
@@ -101,7 +101,7 @@ function visit(v: Visit = {}, script = staticShellScript(config, shells, true)):
 
 const rootOf = (w: Window) => w.document.getElementById('root')!.innerHTML;
 
-/** The expected static shell: the boot's own markup (src/app/first-paint-markup.ts) for this site and variant. */
+/** The expected static shell: the boot's own markup (src/boot/first-paint-markup.ts) for this site and variant. */
 function shellMarkup(site: Pick<SiteShell, 'name'>, variant: Pick<ShellVariant, 'bars'>): string {
   return markup(site.name, variant.bars);
 }

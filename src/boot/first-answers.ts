@@ -4,8 +4,8 @@ import { fetchRebateUserInfo, rebateUserInfoQueryOptions } from '../api/rebate-u
 import { fetchSiteSettings, siteSettingsQueryOptions } from '../api/site-settings-call';
 import { accountModeQueryOptions, fetchAccountMode } from '../api/unified-account-mode-call';
 import { fetchUserInfo, userInfoQueryOptions } from '../api/user-info-call';
-import { answersOf, asksForUser } from './answers-of';
-import type { RememberedAnswers } from './remembered-answers';
+import { answersOf, asksForUser } from '../decision/answers-of';
+import type { RememberedAnswers } from '../decision/remembered-answers';
 
 /** One call the boot made, for the app's query cache: its key, and its answer once it has one. */
 export interface EarlyCall {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { EarlyCall } from '../decision/first-answers';
+import type { EarlyCall } from './first-answers';
 
 /**
  * Puts the answers the boot asked for (first-answers.ts) into the app's query cache, so its hooks

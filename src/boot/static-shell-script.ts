@@ -1,11 +1,11 @@
-import type { CompiledConfig } from '../src/rules-model/compiled-types';
-import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../src/decision/facts-builder';
-import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
-import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../decision/facts-builder';
+import { ANSWERS_KEY, SESSION_COOKIE } from '../decision/remembered-answers';
+import { DARK_VALUES, MODE_COOKIES } from '../app/preferences';
 import { testedFactNames, type StaticShells } from './static-shell';
-import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
-import { pageMarkup, STATIC_SHELL_ATTR } from '../src/app/first-paint-markup';
-import { scriptJson } from '../src/lib/inline-escape';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
+import { pageMarkup, STATIC_SHELL_ATTR } from './first-paint-markup';
+import { scriptJson } from '../lib/inline-escape';
 
 /**
  * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo
@@ -46,7 +46,7 @@ export function shellGuards(config: Pick<CompiledConfig, 'stored' | 'rules'>): {
  *   static shell (staticShells);
  * - otherwise draws the bars the app remembered from its last first paint with exactly these
  *   inputs (the configuration, site, device variant and the value of every cookie and storage key
- *   that can change the bars), if it remembered one (src/app/first-paint-memory.ts).
+ *   that can change the bars), if it remembered one (src/boot/first-paint-memory.ts).
  * Either way it leaves that key in `window.__meridianFirstPaint` for the app to remember its own
  * first paint under. It sets the page's language, direction and colour mode when it draws.
  * Anything else, or anything that throws, leaves `#root` empty: React paints as before.

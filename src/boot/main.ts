@@ -10,14 +10,14 @@ import { isDemoBuild } from '../lib/site-links';
 import { applyLook } from '../shell/ui/apply-look';
 import { importSessionParts, showsSessionParts } from '../shell/header/session-items';
 import { importBell } from '../shell/notifications/bell-import';
-import { askFirstAnswers, type FirstAnswers } from '../decision/first-answers';
+import { askFirstAnswers, type FirstAnswers } from './first-answers';
 import { afterNextPaint, drawFirstPaint } from './first-paint-draw';
 import { HOLD_MS } from './first-paint-gate';
 import { rememberFirstPaint, reservedBars } from './first-paint-memory';
 import { knownLanguages, splitLocale } from '../lib/locale-path';
-import { readDisplayPrefs } from './preferences';
-import { resolveSite, SITE_COOKIE } from './site-selection';
-import { withSiteRules } from './site-rules';
+import { readDisplayPrefs } from '../app/preferences';
+import { resolveSite, SITE_COOKIE } from '../app/site-selection';
+import { withSiteRules } from '../app/site-rules';
 
 /**
  * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
@@ -26,11 +26,11 @@ import { withSiteRules } from './site-rules';
  * downloading; then hands the Decision over to it.
  */
 const DEMO = isDemoBuild();
-const reactHalf = import('./render-app');
+const reactHalf = import('../app/render-app');
 
 async function boot(): Promise<void> {
   // Inside the preview app (demo build only) the parent window supplies the config and the facts.
-  if (DEMO && isPreviewFrame(window)) return (await import('./preview-frame')).bootPreviewFrame();
+  if (DEMO && isPreviewFrame(window)) return (await import('../app/preview-frame')).bootPreviewFrame();
   const { site, remember } = resolveSite(shared, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
   if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
   // This site's rules are a chunk of their own, preloaded by index.html alongside this one.

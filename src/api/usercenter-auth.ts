@@ -5,7 +5,8 @@ import { int, isRecord, str } from './narrow';
 
 /**
  * The registration modal's two calls. In production the registration micro-app makes them; their
- * paths are not in the spec, so these are ours (docs/decisions.md). Form-encoded, 4 s, CSRF header.
+ * paths are not in the spec, so these are ours (docs/adr/0069-the-registration-modal-and-its-calls.md).
+ * Form-encoded, 4 s, CSRF header.
  */
 export const LOGIN_PATH = '/api/web/v1/usercenter/login';
 export const REGISTER_PATH = '/api/web/v1/usercenter/register';

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distFile, whyNotCurrent } from './prebuilt.js';
+import { distFile, ensureCurrent } from './prebuilt.js';
 import { bin, root } from './test-support';
 
 const node = (args: string[], stdin?: string) => {
@@ -15,12 +15,7 @@ const built = (args: string[], stdin?: string) => node([distFile, ...args], stdi
 const fromSource = (args: string[], stdin?: string) => node(['--import', 'tsx', join(root, 'cli/main.ts'), ...args], stdin);
 
 describe('the prebuilt meridian', { timeout: 120_000 }, () => {
-  beforeAll(() => {
-    if (!whyNotCurrent()) return;
-    const r = spawnSync(process.execPath, [join(root, 'scripts/build-cli.mjs')], { cwd: root, encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
-    expect(whyNotCurrent()).toBeNull();
-  }, 120_000);
+  beforeAll(ensureCurrent, 120_000);
 
   it('prints the package version, through bin.js too', () => {
     const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };

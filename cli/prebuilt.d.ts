@@ -3,3 +3,4 @@ export const distFile: string;
 export const manifestFile: string;
 export const buildHint: string;
 export function whyNotCurrent(): string | null;
+export function ensureCurrent(): void;

@@ -1,5 +1,6 @@
 // Where the prebuilt CLI lives and whether it is still current. Plain JavaScript: cli/bin.js runs
 // it before anything can compile TypeScript. scripts/build-cli.mjs writes the manifest it reads.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -32,4 +33,12 @@ export function whyNotCurrent() {
     if (mtime > manifest.builtAt) return `cli/dist/meridian.mjs is older than ${file}`;
   }
   return null;
+}
+
+/** Builds cli/dist/meridian.mjs when it is not current (for the tests and the bench); throws with the build's output if that fails. */
+export function ensureCurrent() {
+  if (!whyNotCurrent()) return;
+  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-cli.mjs', import.meta.url))], { cwd: repoRoot, encoding: 'utf8' });
+  const still = r.status === 0 ? whyNotCurrent() : 'the build failed';
+  if (still) throw new Error(`scripts/build-cli.mjs: ${still}\n${r.stdout}${r.stderr}`);
 }

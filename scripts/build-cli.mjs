@@ -9,7 +9,8 @@ import { distFile, manifestFile, repoRoot } from '../cli/prebuilt.js';
 let vite;
 try {
   vite = await import('vite');
-} catch {
+} catch (e) {
+  if (e?.code !== 'ERR_MODULE_NOT_FOUND') throw e;
   // An install without dev dependencies: bin.js says how to build once they are there.
   console.log('build:cli: vite is not installed; cli/dist/meridian.mjs not built');
   process.exit(0);

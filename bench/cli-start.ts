@@ -22,22 +22,30 @@ const WAYS = {
   tsx: ['--import', 'tsx/esm', join(repoRoot, 'cli/main.ts')],
 } as const;
 
-/** Wall milliseconds of one process, from spawn to exit; throws when it fails (a broken CLI is not a fast one). */
-function wall(args: readonly string[]): number {
+/** Makes the measured process print its own CPU time (user + system) last on stderr: less swayed than wall time by other work on a shared machine. */
+const CPU_REPORT = ['--import', `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\ncpu-ms '+(u.user+u.system)/1000+'\\n')})`];
+
+/** Wall and CPU milliseconds of one process, from spawn to exit; throws when it fails (a broken CLI is not a fast one). */
+function measure(args: readonly string[]): { wall: number; cpu: number } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
-  const ms = performance.now() - t0;
+  const r = spawnSync(process.execPath, [...CPU_REPORT, ...args], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  const wall = performance.now() - t0;
   if (r.status !== 0) throw new Error(`node ${args.join(' ')} exited ${r.status}: ${r.stderr.split('\n')[0]}`);
-  return ms;
+  return { wall, cpu: Number(/cpu-ms ([\d.]+)\s*$/.exec(r.stderr)?.[1] ?? NaN) };
 }
 
 export async function run(): Promise<BenchSection> {
   ensureCurrent();
   const load = [loadavg()[0]!];
   const samples: Record<string, number[]> = {};
+  const cpu: Record<string, number[]> = {};
   for (let i = 0; i < RUNS; i++) {
     for (const [call, args] of Object.entries(CALLS)) {
-      for (const [way, launch] of Object.entries(WAYS)) (samples[`${call}.${way}`] ??= []).push(wall([...launch, ...args]));
+      for (const [way, launch] of Object.entries(WAYS)) {
+        const m = measure([...launch, ...args]);
+        (samples[`${call}.${way}`] ??= []).push(m.wall);
+        (cpu[`${call}.${way}`] ??= []).push(m.cpu);
+      }
     }
   }
   load.push(loadavg()[0]!);
@@ -51,10 +59,11 @@ export async function run(): Promise<BenchSection> {
     rows.push(row({ id: `cli.${call}.prebuilt`, what: `CLI cold start: ${what}, prebuilt`, unit: 'ms', budget: DECIDE_BUDGET_MS, direction: 'max',
       note: `tsx run in the same passes: median ${median(`${call}.tsx`).toFixed(0)} ms; load average ${load.map((l) => l.toFixed(1)).join(' → ')}` }, samples[`${call}.prebuilt`]!));
     rows.push(row({ id: `cli.${call}.speedup`, what: `CLI cold start: ${what}, tsx ÷ prebuilt (per pair)`, unit: '×', budget: 1, direction: 'min' }, ratios));
-    lines.push(`- ${what}: prebuilt ${median(`${call}.prebuilt`).toFixed(0)} ms, tsx ${median(`${call}.tsx`).toFixed(0)} ms (medians of ${RUNS})`);
+    const cpuMedian = (way: string) => stats(cpu[`${call}.${way}`]!).median.toFixed(0);
+    lines.push(`- ${what}: wall prebuilt ${median(`${call}.prebuilt`).toFixed(0)} ms, tsx ${median(`${call}.tsx`).toFixed(0)} ms; CPU (user + system) prebuilt ${cpuMedian('prebuilt')} ms, tsx ${cpuMedian('tsx')} ms (medians of ${RUNS})`);
   }
   lines.push(`- bundle: ${(statSync(distFile).size / 1024).toFixed(0)} KB, cli/dist/meridian.mjs`);
-  return { name: 'cli-start', rows, detail: { samples, lines } };
+  return { name: 'cli-start', rows, detail: { samples, cpu, lines } };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

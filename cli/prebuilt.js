@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const rootUrl = new URL('..', import.meta.url);
+export const repoRoot = fileURLToPath(rootUrl);
 export const distFile = fileURLToPath(new URL('dist/meridian.mjs', import.meta.url));
 /** What the build read (the repo's own files; node_modules only changes through npm install, which rebuilds) and when. */
 export const manifestFile = fileURLToPath(new URL('dist/meridian.inputs.json', import.meta.url));
@@ -13,7 +14,7 @@ export const buildHint = 'build it with `npm run build:cli` (npm install and npm
 
 /**
  * Why cli/dist/meridian.mjs must not be run (missing, or a source it was built from changed since),
- * or null when it is current. Costs one stat per input (about 100, a few milliseconds).
+ * or null when it is current. Costs one stat per input (about 80).
  */
 export function whyNotCurrent() {
   let manifest;
@@ -26,7 +27,7 @@ export function whyNotCurrent() {
   for (const file of manifest.inputs) {
     let mtime;
     try {
-      mtime = statSync(new URL(file, new URL('..', import.meta.url))).mtimeMs;
+      mtime = statSync(new URL(file, rootUrl)).mtimeMs;
     } catch {
       return `cli/dist/meridian.mjs was built from ${file}, which is gone`;
     }

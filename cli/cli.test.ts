@@ -4,6 +4,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bin, root, run, scratch } from './test-support';
 
+describe('meridian --version', () => {
+  it('prints the package version and exits 0', async () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    const r = await run(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(version);
+  });
+});
+
 describe('meridian lint', () => {
   it('passes on the repository configuration', async () => {
     const r = await run(['lint']);

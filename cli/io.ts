@@ -1,3 +1,5 @@
+import { CommanderError } from 'commander';
+
 /** Where a command writes and from where it reads; tests pass their own. */
 export interface CliIO {
   cwd: string;
@@ -13,6 +15,13 @@ export class CliExit extends Error {
   constructor(readonly code: number) {
     super(`exit ${code}`);
   }
+}
+
+/** The process exit code for what a program run threw: CliExit's code, 0 for --help/--version, 2 for bad usage, else null (a crash). */
+export function exitCodeOf(e: unknown): number | null {
+  if (e instanceof CliExit) return e.code;
+  if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+  return null;
 }
 
 export function processIO(): CliIO {

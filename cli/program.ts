@@ -6,11 +6,13 @@ import { explainCommand } from './commands/explain';
 import { lint, type LintOptions } from './commands/lint';
 import { testCommand } from './commands/test';
 import type { CliIO } from './io';
+import { cliVersion } from './version';
 
 /** A fresh `meridian` program per call, so tests can run commands in-process. */
 export function createProgram(io: CliIO): Command {
   const program = new Command('meridian')
     .description('Lint, test and simulate the Meridian site and compliance configuration')
+    .version(cliVersion, '-V, --version', 'print the package version')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
 

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 import { parseDocument, type Document } from 'yaml';
-import { CliExit, type CliIO } from './io';
+import { exitCodeOf, type CliIO } from './io';
 import { createProgram } from './program';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bin = join(root, 'cli/bin.js');
 
-/** Runs `meridian …args` in-process with a fresh program; the exit code comes from CliExit. */
+/** Runs `meridian …args` in-process with a fresh program; the exit code is the one the process would exit with (cli/main.ts). */
 export async function run(args: string[], opts: { cwd?: string; stdin?: string } = {}): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
@@ -27,8 +27,9 @@ export async function run(args: string[], opts: { cwd?: string; stdin?: string }
     await createProgram(io).parseAsync(['node', 'meridian', ...args]);
     return { code: 0, out, err };
   } catch (e) {
-    if (e instanceof CliExit) return { code: e.code, out, err };
-    throw e;
+    const code = exitCodeOf(e);
+    if (code === null) throw e;
+    return { code, out, err };
   }
 }
 

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
 import { compile } from '../../src/config/compile';
@@ -11,14 +10,13 @@ import { toGithub, toJunit, toSarif } from '../lint-reports';
 import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
+import { cliVersion } from '../version';
 
 export interface LintOptions {
   format: 'text' | 'json' | 'sarif' | 'junit' | 'github';
   /** The lowest severity that fails the run (exit 1); default error. */
   failSeverity?: 'error' | 'warn';
 }
-
-const version = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** `meridian lint [paths]`: schema and semantic errors of the whole configuration, optionally only those in `paths`. */
 export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
@@ -42,7 +40,7 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const findings = { problems: all, regionOf: regionFinder(root), files: files.filter(inPaths), warningsFail: opts.failSeverity === 'warn' };
   switch (opts.format) {
     case 'json': io.out(JSON.stringify({ ok: failing.length === 0, files: sources.length, errors: all }, null, 2)); break;
-    case 'sarif': io.out(toSarif(findings, version)); break;
+    case 'sarif': io.out(toSarif(findings, cliVersion)); break;
     case 'junit': io.out(toJunit(findings)); break;
     case 'github': {
       const annotations = toGithub(findings);

@@ -8,6 +8,7 @@ import { findPersona, personas } from '../engine/personas';
 import { useDecision } from '../decision/decision-store';
 import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
+import { useLocalePrefix } from '../shell/ui/locale-link';
 
 export const PERSONA_COOKIE = 'meridian_persona';
 
@@ -26,7 +27,7 @@ export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string
   const site = useDecision((d) => d.site.key);
   const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
   // Another site has other languages: the page reloads under its default one (no prefix).
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
   return (
     <Box role="region" aria-label={t('app.demo.label')} data-testid="demo-toolbar"

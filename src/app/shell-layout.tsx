@@ -13,11 +13,11 @@ import { ChatHost } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
 import { ComposedFooter } from './footer-composition';
 import { loadLanguage, switchIfLoaded } from '../lib/i18n';
-import { withPrefix } from '../lib/locale-path';
 import type { PageRoute } from '../engine/page-routes';
 import { Seo } from './seo';
 import { linkClass } from '../shell/ui/controls';
 import './shell-layout.css';
+import { useLocalePath, useLocalePrefix } from '../shell/ui/locale-link';
 
 function Crash(): never {
   throw new Error('demo crash (?crash=1)');
@@ -35,7 +35,8 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
   const { t, i18n } = useTranslation();
   const localeRedirect = useDecision((d) => d.locale.redirect);
   const redirect = useDecision((d) => d.redirect);
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
+  const localePath = useLocalePath();
   const lang = useDecision((d) => d.locale.tag);
   const dir = useDecision((d) => d.locale.dir);
   const siteName = useDecision((d) => d.site.name);
@@ -50,7 +51,7 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
   }, [lang, dir, i18n]);
 
   if (localeRedirect) return <Navigate to={localeRedirect} replace />;
-  if (redirect && redirect !== path) return <Navigate to={withPrefix(prefix, redirect)} replace />;
+  if (redirect && redirect !== path) return <Navigate to={localePath(redirect)} replace />;
 
   const page = route.kind === 'home' ? <HomePage siteName={siteName} prefix={prefix} trade={trade} />
     : route.kind === 'not-found' ? <NotFoundPage prefix={prefix} />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { DEFAULT_DEPOSIT_CURRENCY, DEFAULT_FIAT, onchainTargets, otherWayTargets, prefixed, type DepositTarget } from './deposit-targets';
 import { DialogHeader } from '../ui/close-button';
+import { useLocalePrefix } from '../ui/locale-link';
 
 export interface DepositChooserProps {
   open: boolean;
@@ -29,7 +30,7 @@ export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRE
   const otherId = useId();
   const otherWays = useDecision((d) => d.widgets.depositOtherWays);
   const fiat = useDecision((d) => d.vars.fiat);
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const go = (target: DepositTarget) => {
     window.open(prefixed(prefix, target.path), '_blank', 'noopener');
     onClose();

@@ -5,17 +5,14 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { login, useAuthMutation } from '../../api/usercenter-auth';
-import { useDecision } from '../../decision/decision-store';
 import { LoginMethods } from './login-methods';
 import { PasswordField } from './password-field';
+import { LocaleLink } from '../ui/locale-link';
 
 /** Log in with e-mail or phone and password, or with the site's third-party methods; the server's message (as text) when it refuses. */
 export function LoginForm({ channel, onDone }: { channel: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const prefix = useDecision((d) => d.locale.prefix);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const mutation = useAuthMutation(login);
@@ -34,7 +31,7 @@ export function LoginForm({ channel, onDone }: { channel: string; onDone: () => 
       <Button type="submit" variant="contained" fullWidth disabled={!ready} sx={{ mt: 2, minHeight: 40 }}>
         {mutation.isPending ? t('loggingIn') : t('login')}
       </Button>
-      <Link component={RouterLink} to={withPrefix(prefix, '/login/reset')} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>{t('forgot')}</Link>
+      <Link component={LocaleLink} to={'/login/reset'} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>{t('forgot')}</Link>
       <LoginMethods channel={channel} onDone={onDone} />
     </Box>
   );

@@ -8,13 +8,12 @@ import TextField from '@mui/material/TextField';
 import Cookies from 'js-cookie';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
+import { useLocation } from '../../lib/router/router';
 import { register, useAuthMutation } from '../../api/usercenter-auth';
-import { useDecision } from '../../decision/decision-store';
 import { LoginMethods } from './login-methods';
 import { PasswordField } from './password-field';
 import { EMAIL_PATTERN, inviteCodeOf, passwordProblem, signupQuery } from './signup-query';
+import { LocaleLink } from '../ui/locale-link';
 
 /**
  * Sign up with e-mail, password, invite code (prefilled from ?ref= or the referral cookie) and the
@@ -22,7 +21,6 @@ import { EMAIL_PATTERN, inviteCodeOf, passwordProblem, signupQuery } from './sig
  */
 export function SignupForm({ channel, onDone }: { channel: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
-  const prefix = useDecision((d) => d.locale.prefix);
   const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +40,7 @@ export function SignupForm({ channel, onDone }: { channel: string; onDone: () =>
     );
   };
   const refused = mutation.data && !mutation.data.ok ? mutation.data.msg : null;
-  const link = (path: string) => <Link component={RouterLink} to={withPrefix(prefix, path)} target="_blank" rel="noopener" />;
+  const link = (path: string) => <Link component={LocaleLink} to={path} target="_blank" rel="noopener" />;
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('signup')} data-testid="signup-form">
       <TextField

@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { useBulletin } from '../../api/fullsite-bulletin';
-import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { safeRelativePath } from '../../lib/safe-link';
 import { closeAnnouncement, rememberLastAnnouncement } from './bar-storage';
@@ -11,6 +8,7 @@ import { CloseButton } from '../ui/close-button';
 import { linkClass } from '../ui/controls';
 import { Marquee } from './marquee';
 import './announcement-bar.css';
+import { LocaleLink } from '../ui/locale-link';
 
 function MegaphoneIcon() {
   return (
@@ -28,7 +26,6 @@ function MegaphoneIcon() {
  */
 export function AnnouncementBar() {
   const { t } = useTranslation('footer');
-  const prefix = useDecision((d) => d.locale.prefix);
   const stored = useShellState((s) => s.stored);
   const { data, isFetched } = useBulletin(true);
   const id = data ? String(data.content_id) : null;
@@ -51,7 +48,7 @@ export function AnnouncementBar() {
         <Marquee>
           {/* Server text in its own direction: an English announcement on an Arabic page ends with its full stop. */}
           <bdi dir="auto" data-testid="announcement-text">
-            {internal ? <RouterLink to={withPrefix(prefix, internal)} className={linkClass('inherit')}>{data.content}</RouterLink> : data.content}
+            {internal ? <LocaleLink to={internal} className={linkClass('inherit')}>{data.content}</LocaleLink> : data.content}
           </bdi>
         </Marquee>
       </div>

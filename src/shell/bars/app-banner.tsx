@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { hideAppBanner } from './bar-storage';
 import { CloseButton } from '../ui/close-button';
 import { buttonClass } from '../ui/controls';
 import './app-banner.css';
+import { LocaleLink } from '../ui/locale-link';
 
 /**
  * The mobile app download banner (compliance §4.1). Whether it shows is the Decision's (main site,
@@ -15,7 +14,6 @@ import './app-banner.css';
 export function AppBanner() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('footer');
-  const prefix = useDecision((d) => d.locale.prefix);
   const name = useDecision((d) => d.site.name);
   const stored = useShellState((s) => s.stored);
   const close = () => {
@@ -32,9 +30,9 @@ export function AppBanner() {
         <p className="m-app-banner__name">{tf('bars.appName', { name })}</p>
         <p className="m-app-banner__hint">{t('app.bars.app_download')}</p>
       </div>
-      <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'contained', size: 'small' }, 'm-app-banner__open')} data-testid="app-banner-open">
+      <LocaleLink to={'/mobileapp'} className={buttonClass({ variant: 'contained', size: 'small' }, 'm-app-banner__open')} data-testid="app-banner-open">
         {tf('bars.openApp')}
-      </RouterLink>
+      </LocaleLink>
     </section>
   );
 }

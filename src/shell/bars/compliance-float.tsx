@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { CloseButton } from '../ui/close-button';
 import { linkClass } from '../ui/controls';
 import './compliance-float.css';
+import { LocaleLink } from '../ui/locale-link';
 
 /** Height of the floating bar; the chat launcher stands clear of it (src/shell/chat reads Decision.bars). */
 export const COMPLIANCE_FLOAT_HEIGHT = 48;
@@ -18,7 +16,6 @@ export const COMPLIANCE_FLOAT_HEIGHT = 48;
 export function ComplianceFloat() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('footer');
-  const prefix = useDecision((d) => d.locale.prefix);
   const [closed, setClosed] = useState(false);
   if (closed) return null;
   return (
@@ -27,7 +24,7 @@ export function ComplianceFloat() {
         <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
       <p className="m-one-line m-compliance-float__text">{t('app.bars.compliance_float')}</p>
-      <RouterLink to={withPrefix(prefix, '/state_compliance_tips')} className={linkClass(undefined, 'm-compliance-float__link')}>{t('app.bars.compliance_action')}</RouterLink>
+      <LocaleLink to={'/state_compliance_tips'} className={linkClass(undefined, 'm-compliance-float__link')}>{t('app.bars.compliance_action')}</LocaleLink>
       <CloseButton small label={tf('bars.closeCompliance')} onClick={() => setClosed(true)} />
     </aside>
   );

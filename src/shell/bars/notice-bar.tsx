@@ -1,8 +1,7 @@
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
 import './notice-bar.css';
+import { useLocalePath } from '../ui/locale-link';
 
 export interface BarAction {
   label: string;
@@ -12,13 +11,13 @@ export interface BarAction {
 
 /** A one-line reminder bar (KYC top bar, IP-limit bar): text and its actions, within the bar's reserved height. */
 export function NoticeBar({ id, text, actions, tone = 'warning' }: { id: string; text: string; actions: BarAction[]; tone?: 'warning' | 'info' }) {
-  const prefix = useDecision((d) => d.locale.prefix);
+  const localePath = useLocalePath();
   return (
     <section aria-label={text} data-testid={`bar-${id}`} className={`m-notice m-notice--${tone}`}>
       <p className="m-one-line m-notice__text" title={text}>{text}</p>
       <div className="m-notice__actions">
         {actions.map((a) => (
-          <RouterLink key={a.to} to={withPrefix(prefix, a.to)} className={buttonClass({ variant: a.variant ?? 'outlined', size: 'small', color: 'inherit' }, 'm-notice__action')}>
+          <RouterLink key={a.to} to={localePath(a.to)} className={buttonClass({ variant: a.variant ?? 'outlined', size: 'small', color: 'inherit' }, 'm-notice__action')}>
             {a.label}
           </RouterLink>
         ))}

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { useNavigate } from '../../lib/router/router';
-import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { DialogDecision } from '../../generated/schema-types';
 import { writeOnClose, type CloseWrite } from './remember-writers';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
+import { useLocalePrefix } from '../ui/locale-link';
 
 /** What the app hands the dialogs (DialogHost props with their defaults filled in). */
 export interface DialogEnv {
@@ -45,7 +45,7 @@ export interface DialogActions {
  */
 export function useDialogActions(dialog: DialogDecision): DialogActions {
   const env = useDialogEnv();
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const stored = useShellState((s) => s.stored);
   const dismiss = useShellState((s) => s.dismiss);

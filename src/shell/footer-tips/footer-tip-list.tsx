@@ -9,6 +9,7 @@ import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.util
 import { CloseButton } from '../ui/close-button';
 import { buttonClass } from '../ui/controls';
 import './footer-tip-list.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 export interface FooterTipListProps {
   tips: readonly FooterTip[];
@@ -63,7 +64,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
  */
 export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTipListProps) {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const behindDialog = useDecision((d) => d.dialogs[0]?.modal === true);
   const navigate = useNavigate();
   const [closed, setClosed] = useState<readonly number[]>([]);

@@ -5,6 +5,7 @@ import type { Decision } from '../../generated/schema-types';
 import { ItemLink } from '../ui/shell-link';
 import { useMedia } from '../ui/use-media';
 import './footer-columns.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 /** Below this width the columns fold into an accordion (shell §9: 767.9 px, footer mobile). */
 export const FOOTER_MOBILE_QUERY = '(max-width:767.9px)';
@@ -21,7 +22,7 @@ function Chevron({ open }: { open: boolean }) {
 
 function Links({ column, id, hidden }: { column: Column; id?: string; hidden?: boolean }) {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   return (
     <ul id={id} hidden={hidden} className="m-footer-cols__list">
       {column.links.map((l) => (

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { usePageDownloadLinks } from '../../api/page-download-links';
 import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
@@ -9,6 +8,7 @@ import { lazyNamed } from '../ui/lazy-named';
 import { QrImage } from '../ui/qr-image';
 import { downloadTargets } from './download-links';
 import './footer-download.css';
+import { useLocalePath } from '../ui/locale-link';
 
 // The modal (MUI's Dialog) loads on first open, in MUI's scope; pointing at or focusing a button that opens it starts the fetch.
 const loadModal = () => import('./download-modal');
@@ -27,13 +27,13 @@ export function FooterDownload() {
   const { t } = useTranslation('footer');
   const shown = useDecision((d) => !d.hidden.includes('app_download'));
   const modal = useDecision((d) => !d.hidden.includes('footer_download_modal'));
-  const prefix = useDecision((d) => d.locale.prefix);
+  const localePath = useLocalePath();
   const name = useDecision((d) => d.site.name);
   const links = usePageDownloadLinks(shown);
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   if (!shown) return null;
-  const page = withPrefix(prefix, '/mobileapp');
+  const page = localePath('/mobileapp');
   const { qr, apk } = downloadTargets(links.data, `${window.location.origin}${page}`);
   const show = () => {
     setLoaded(true);

@@ -4,6 +4,7 @@ import { ExternalArrowIcon } from '../ui/icons';
 import { ItemLink } from '../ui/shell-link';
 import { currentTab, tabTarget } from './growth-tabs';
 import './growth-tab-bar.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 /**
  * The growth tab bar (shell §2): rewards hub, activity center, referral and, for the rebate
@@ -14,7 +15,7 @@ import './growth-tab-bar.css';
 export function GrowthTabBar({ path }: { path: string }) {
   const { t } = useTranslation();
   const items = useDecision((d) => d.header.filter((i) => i.group === 'growth'));
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   if (items.length === 0) return null;
   const current = currentTab(items, path);
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withPrefix } from '../../lib/locale-path';
 import { useLoginLoading } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
@@ -11,12 +10,13 @@ import { importSessionParts, showsSessionParts } from './session-items';
 import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
+import { useLocalePath, useLocalePrefix } from '../ui/locale-link';
 
 /** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
 export function useSwitchAccountHref(): string | undefined {
   const offered = useDecision((d) => d.header.some((i) => i.id === 'switch_account'));
-  const prefix = useDecision((d) => d.locale.prefix);
-  return offered ? withPrefix(prefix, '/login?switch=1') : undefined;
+  const localePath = useLocalePath();
+  return offered ? localePath('/login?switch=1') : undefined;
 }
 
 /** Below 1440 px the funds navigation is compact (shell spec §2). */
@@ -37,7 +37,7 @@ export function AccountArea({ bell, deposit, balance, onAuth }: { bell?: ReactNo
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const compact = useMedia(COMPACT_FUNDS_QUERY);
   const switchAccount = useSwitchAccountHref();
   const shownBalance = useDecision((d) => !d.hidden.includes('account_balance')) ? balance : undefined;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoutAll } from '../../api/logout-all';
 import { logoutDevice } from '../../api/logout';
-import { useDecision } from '../../decision/decision-store';
 import { browserStorage, forgetAnswers } from '../../decision/remembered-answers';
 import { buttonClass, type ButtonLook } from '../ui/controls';
 import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
@@ -28,7 +28,7 @@ export const LOGOUT_COOKIES = ['pver', 'sign'] as const;
  */
 export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
   const { t } = useTranslation('header');
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const [busy, setBusy] = useState(false);
   const run = async (all: boolean) => {
     setBusy(true);

@@ -7,6 +7,7 @@ import { Disclosure } from './disclosure';
 import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 const collectOf = (item: NavItem): Record<string, string> => (item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {});
 
@@ -79,7 +80,7 @@ function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: s
 export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode }) {
   const { t } = useTranslation();
   const items = useDecision((d) => d.header.filter((i) => i.group === 'main'));
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const list = useRef<HTMLUListElement>(null);
   const fit = useNavFit(list, items.length);
   const out = fit < items.length;

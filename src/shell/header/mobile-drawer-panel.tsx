@@ -7,8 +7,6 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { sessionParts, useSwitchAccountHref } from './account-area';
@@ -16,6 +14,7 @@ import { AuthButton, type AuthOpener } from './auth-button';
 import { MenuItems } from './main-nav';
 import { showsSessionParts } from './session-items';
 import './mobile-drawer-panel.css';
+import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
 
 /** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
 const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
@@ -39,7 +38,7 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const header = useDecision((d) => d.header);
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const anchor = useDecision((d) => (d.locale.dir === 'rtl' ? 'left' : 'right'));
   const appButton = useDecision((d) => !d.hidden.includes('mobile_app_download'));
   const groups = [...header.filter((i) => i.group === 'main'), ...ACCOUNT_GROUPS.map((id) => header.find((i) => i.id === id)).filter((i) => !!i)];
@@ -71,7 +70,7 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
         ))}
         {prefs && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{prefs}</Box>}
         {parts && <parts.DrawerAccountActions switchAccount={switchAccount} />}
-        {appButton && <Box sx={{ p: 2 }}><Button fullWidth variant="contained" component={RouterLink} to={withPrefix(prefix, '/mobileapp')} data-testid="drawer-app-download">{th('download')}</Button></Box>}
+        {appButton && <Box sx={{ p: 2 }}><Button fullWidth variant="contained" component={LocaleLink} to={'/mobileapp'} data-testid="drawer-app-download">{th('download')}</Button></Box>}
       </Box>
     </Drawer>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { useUserTier } from '../../api/user-tier';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
@@ -10,6 +9,7 @@ import { useShellLook } from '../ui/shell-look';
 import { MenuItems } from './main-nav';
 import { ProfileIdentity, useVipLevel } from './profile-identity';
 import './profile-card.css';
+import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
 
 /** '0.00' when the server sends no figure (shell spec §3). */
 export const figure = (v: string | number | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? '0.00' : Number(v).toFixed(2));
@@ -33,7 +33,7 @@ function Progress({ value, label }: { value: number; label: string }) {
  */
 export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; switchAccount?: string; balance?: ReactNode }) {
   const { t } = useTranslation('header');
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const weak = useDecision((d) => !d.hidden.includes('weak_safety_warning'));
   const hint = useDecision((d) => !d.hidden.includes('upgrade_hint'));
   const tier = useUserTier().data;
@@ -48,7 +48,7 @@ export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; s
       {hint && <p className="m-profile__note m-profile__hint">{t('upgradeHint')}</p>}
       {weak && (
         <div role="alert" className="m-profile__weak" data-testid="weak-safety">
-          {t('weakSafety')} <RouterLink to={withPrefix(prefix, '/myaccount/security-setting')} className={buttonClass({ size: 'small', color: 'inherit' })}>{t('securitySettings')}</RouterLink>
+          {t('weakSafety')} <LocaleLink to={'/myaccount/security-setting'} className={buttonClass({ size: 'small', color: 'inherit' })}>{t('securitySettings')}</LocaleLink>
         </div>
       )}
       <MenuItems items={item.children ?? []} prefix={prefix} />

@@ -13,6 +13,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { buttonClass } from '../ui/controls';
 import { useMedia } from '../ui/use-media';
 import './site-header.css';
+import { useLocalePrefix } from '../ui/locale-link';
 
 /** The desktop header shows from 992 px; below it a compact bar with the side drawer (shell spec §2). */
 export const DESKTOP_HEADER_QUERY = '(min-width: 992px)';
@@ -39,7 +40,7 @@ export interface HeaderSlots {
 /** The site header, rendered only from the Decision; other features come in through slots. */
 export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance, panelFor, onAuth }: HeaderSlots) {
   const th = useTranslation('header').t;
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const siteName = useDecision((d) => d.site.name);
   const demo = useDecision((d) => d.widgets.demoLabel);
   const searchOn = useDecision((d) => d.widgets.search);

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { useSpots } from '../../api/market-spots';
 import { useDecision } from '../../decision/decision-store';
 import { priceText } from '../../lib/price-format';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { spotHref } from '../../lib/market-links';
 import { ChangeText } from '../ui/change-text';
 import { CoinIcon } from '../ui/coin-icon';
@@ -11,6 +9,7 @@ import { changeFigures, changeForBase, useChangeBase } from '../ui/market-change
 import { linkClass } from '../ui/controls';
 import { quoteOf, topMarkets, TOP_MARKETS } from './top-markets.utils';
 import './top-markets.css';
+import { LocaleLink } from '../ui/locale-link';
 
 /**
  * The home page's top markets (issue 22, item 11): the site's quote market by volume, each row a
@@ -21,7 +20,6 @@ import './top-markets.css';
 export function TopMarkets() {
   const { t } = useTranslation();
   const lang = useDecision((d) => d.locale.lang);
-  const prefix = useDecision((d) => d.locale.prefix);
   const quote = useDecision((d) => quoteOf(String(d.vars.trade_pair ?? '')));
   const base = useChangeBase();
   const spots = useSpots(lang);
@@ -32,7 +30,7 @@ export function TopMarkets() {
     <section className="m-top-markets" aria-labelledby="top-markets-title" data-testid="top-markets" data-state={state}>
       <div className="m-top-markets__head">
         <h2 id="top-markets-title" className="m-top-markets__title">{t('home.markets.title')}</h2>
-        <RouterLink to={withPrefix(prefix, '/price')} className={linkClass(undefined, 'm-top-markets__all')}>{t('home.markets.all')}</RouterLink>
+        <LocaleLink to={'/price'} className={linkClass(undefined, 'm-top-markets__all')}>{t('home.markets.all')}</LocaleLink>
       </div>
       <table className="m-top-markets__table" aria-busy={state === 'loading' || undefined}>
         <colgroup><col className="m-top-markets__col-pair" /><col /><col /></colgroup>
@@ -49,10 +47,10 @@ export function TopMarkets() {
             return (
               <tr key={row.pair} data-pair={row.pair}>
                 <th scope="row">
-                  <RouterLink to={withPrefix(prefix, spotHref(row))} className="m-top-markets__pair">
+                  <LocaleLink to={spotHref(row)} className="m-top-markets__pair">
                     <CoinIcon coin={row.curr_a} />
                     <bdi dir="ltr" data-testid="top-pair"><span className="m-top-markets__coin">{row.curr_a}</span><span className="m-top-markets__quote">/{row.curr_b}</span></bdi>
-                  </RouterLink>
+                  </LocaleLink>
                 </th>
                 <td className="m-top-markets__num" dir="ltr" data-testid="top-price">{priceText(row.rate)}</td>
                 <td className="m-top-markets__num">{change !== undefined ? <ChangeText change={change} label={t(`home.markets.change.${base}`)} /> : '--'}</td>

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
-import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';
@@ -12,6 +10,7 @@ import {
   debounce, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
 } from './market-list.utils';
 import type { ListRow } from './market-rows.utils';
+import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
 
 export interface MarketListProps {
   rows: readonly ListRow[];
@@ -38,7 +37,7 @@ const STEP: Record<string, (i: number, last: number) => number> = {
  */
 export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }: MarketListProps) {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const lang = useDecision((d) => d.locale.lang);
   const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;
@@ -107,7 +106,7 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
         {body}
       </Box>
       {viewAllHref && !loading && scrollTop >= VIEW_ALL_AFTER_PX && (
-        <Link component={RouterLink} to={withPrefix(prefix, viewAllHref)} sx={{ position: 'absolute', insetInline: 0, bottom: 0, textAlign: 'center', py: 1, fontSize: 14, bgcolor: 'background.paper', boxShadow: 3 }} data-testid="market-list-view-all">
+        <Link component={LocaleLink} to={viewAllHref} sx={{ position: 'absolute', insetInline: 0, bottom: 0, textAlign: 'center', py: 1, fontSize: 14, bgcolor: 'background.paper', boxShadow: 3 }} data-testid="market-list-view-all">
           {t('markets:list.viewAll')}
         </Link>
       )}

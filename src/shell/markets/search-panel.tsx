@@ -5,14 +5,13 @@ import InputBase from '@mui/material/InputBase';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { MarketListSkeleton } from './market-list-row';
 import type { ListRow } from './market-rows.utils';
 import { addRecent, browserStorage, readRecent, writeRecent, type RecentStorage } from './recent-searches';
 import { optionId, SearchResults } from './search-results';
 import { searchSections } from './search-sections.utils';
 import { useSearchSections } from './use-search-sections';
+import { useLocalePath } from '../ui/locale-link';
 
 export interface SearchPanelProps {
   onClose: () => void;
@@ -24,7 +23,7 @@ export interface SearchPanelProps {
 export function SearchPanel({ onClose, storage }: SearchPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const prefix = useDecision((d) => d.locale.prefix);
+  const localePath = useLocalePath();
   const listboxId = useId();
   const [store] = useState(() => (storage === undefined ? browserStorage() : storage));
   const [recent, setRecent] = useState(() => readRecent(store));
@@ -60,7 +59,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
       e.preventDefault();
       onOpen();
       if (/^https?:/.test(row.href)) window.location.assign(row.href);
-      else void navigate(withPrefix(prefix, row.href));
+      else void navigate(localePath(row.href));
     }
   };
   const pickRecent = (q: string) => {

@@ -6,20 +6,17 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { REMINDER_GROUPS, REMINDER_PATH, REMINDER_TABS } from './notice-route.utils';
 import { useReminderConfig } from './use-reminder-config';
+import { LocaleLink } from '../ui/locale-link';
 
 /** The reminder settings page ({prefix}/reminder/config): one switch per message group. */
 export function ReminderConfigPage() {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
   const [config, setGroup] = useReminderConfig();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 5 }}>
-      <Link component={RouterLink} to={withPrefix(prefix, REMINDER_PATH)} underline="hover" sx={{ fontSize: 14 }} data-testid="reminder-back">
+      <Link component={LocaleLink} to={REMINDER_PATH} underline="hover" sx={{ fontSize: 14 }} data-testid="reminder-back">
         ← {t('notifications:config.back')}
       </Link>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>{t('notifications:config.title')}</Typography>

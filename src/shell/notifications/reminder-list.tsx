@@ -6,12 +6,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
 import type { NoticeRecord } from '../../api/herald-notice-record';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { noticeRoute, REMINDER_CONFIG_PATH } from './notice-route.utils';
 import { formatNoticeTime, noticeIsoTime } from './notice-time.utils';
+import { LocaleLink } from '../ui/locale-link';
 
 interface ListProps {
   rows: readonly NoticeRecord[] | undefined;
@@ -27,11 +25,10 @@ interface ListProps {
 /** Empty reminder list (shell §8): the no-data text and a go-to-settings button. */
 export function ReminderEmpty({ onFollow }: { onFollow?: () => void }) {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
   return (
     <Box sx={{ py: 5, px: 2, textAlign: 'center' }} data-testid="reminder-empty">
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('notifications:reminder.nodata')}</Typography>
-      <Button component={RouterLink} to={withPrefix(prefix, REMINDER_CONFIG_PATH)} variant="outlined" size="small" onClick={onFollow}>
+      <Button component={LocaleLink} to={REMINDER_CONFIG_PATH} variant="outlined" size="small" onClick={onFollow}>
         {t('notifications:reminder.go_settings')}
       </Button>
     </Box>
@@ -59,7 +56,6 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
 /** Reminder messages of one tab: loading skeleton, empty state or the list. */
 export function ReminderList({ rows, loading, dense = false, fallbackHref, onFollow }: ListProps) {
   const { t, i18n } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
   if (loading) {
     return (
       <Box role="status" aria-busy="true" aria-label={t('notifications:reminder.loading')} data-testid="reminder-loading" sx={{ px: 2, py: 1 }}>
@@ -80,7 +76,7 @@ export function ReminderList({ rows, loading, dense = false, fallbackHref, onFol
         return (
           <ListItem key={notice.msg_id} disablePadding divider data-msg={notice.msg_id}>
             {route
-              ? <ListItemButton component={RouterLink} to={withPrefix(prefix, route)} onClick={onFollow} sx={{ alignItems: 'flex-start' }}>{text}</ListItemButton>
+              ? <ListItemButton component={LocaleLink} to={route} onClick={onFollow} sx={{ alignItems: 'flex-start' }}>{text}</ListItemButton>
               : <Box sx={{ px: 2, py: 1, width: '100%' }}>{text}</Box>}
           </ListItem>
         );

@@ -4,21 +4,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
 import { useNoticeRecord } from '../../api/herald-notice-record';
-import { withPrefix } from '../../lib/locale-path';
-import { useDecision } from '../../decision/decision-store';
 import { REMINDER_CONFIG_PATH } from './notice-route.utils';
 import { enabledGroups } from './reminder-config.utils';
 import { ReminderList } from './reminder-list';
 import { ReminderTabs } from './reminder-tabs';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs } from './use-reminder-tabs';
+import { LocaleLink } from '../ui/locale-link';
 
 /** The message list page ({prefix}/reminder): group and type tabs over one page of messages. */
 export function ReminderPage() {
   const { t } = useTranslation();
-  const prefix = useDecision((d) => d.locale.prefix);
   const [config] = useReminderConfig();
   const groups = enabledGroups(config);
   const tabs = useReminderTabs(groups);
@@ -28,7 +25,7 @@ export function ReminderPage() {
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{t('notifications:page.title')}</Typography>
-        <Button component={RouterLink} to={withPrefix(prefix, REMINDER_CONFIG_PATH)} size="small" data-testid="reminder-settings-link">
+        <Button component={LocaleLink} to={REMINDER_CONFIG_PATH} size="small" data-testid="reminder-settings-link">
           {t('notifications:page.settings')}
         </Button>
       </Box>

@@ -6,6 +6,7 @@ import { useSiteSettings } from '../../api/site-settings';
 import { useDecision } from '../../decision/decision-store';
 import { languageLabel, languagesFromCodes, localizedPath, siteLanguages, type SiteLanguage } from './language-menu.utils';
 import { usePrefs } from './prefs-store';
+import { useLocalePrefix } from '../ui/locale-link';
 
 export interface LabelledLanguage extends SiteLanguage {
   label: string;
@@ -27,7 +28,7 @@ export function useSiteLanguages(codes?: readonly string[]): LabelledLanguage[] 
 
 /** Chooses a language: stores it (and the rise colour it implies) and shows the same page under its prefix. */
 export function useChooseLanguage(): (lang: SiteLanguage) => void {
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   const setLanguage = usePrefs((s) => s.setLanguage);

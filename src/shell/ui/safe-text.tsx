@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useDecision } from '../../decision/decision-store';
 import { safeHtml, type TextLinks } from './safe-html';
 import './safe-text.css';
+import { useLocalePrefix } from './locale-link';
 
 export interface SafeTextProps {
   /** HTML from the server: untrusted. */
@@ -15,7 +15,7 @@ export interface SafeTextProps {
 
 /** Server notice text, sanitised, its links checked against the allowed hosts, its link keys made into anchors. */
 export function SafeText({ html, links, allowedHosts, where }: SafeTextProps) {
-  const prefix = useDecision((d) => d.locale.prefix);
+  const prefix = useLocalePrefix();
   const markup = useMemo(
     () => safeHtml(html, { links, allowedHosts, prefix, where }),
     // `links` and `allowedHosts` by value: a re-render with equal lists reuses the markup.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { embeddedBackend } from './src/mocks/vite-plugin';
 import { meridianConfig } from './tooling/vite-config-plugin';
+import { browserStubAliases } from './tooling/browser-stubs/aliases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,15 +16,8 @@ const localeChunk = (id: string): string | null => {
 export default defineConfig({
   plugins: [react(), meridianConfig(root), embeddedBackend()],
   resolve: {
-    // json-rules-engine's dependencies the site never calls (docs/performance.md): the engines take
-    // our own path resolver, nobody listens to engine events, a fact cache key needs no hash, and
-    // its copies of condition trees need no general deep clone. Node (CLI, tests) keeps the real ones.
-    alias: {
-      'jsonpath-plus': `${root}tooling/browser-stubs/jsonpath-plus.js`,
-      eventemitter2: `${root}tooling/browser-stubs/eventemitter2.js`,
-      'hash-it': `${root}tooling/browser-stubs/hash-it.js`,
-      clone: `${root}tooling/browser-stubs/clone.js`,
-    },
+    // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
+    alias: browserStubAliases(root),
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

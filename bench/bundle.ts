@@ -1,5 +1,5 @@
 // The JavaScript a visitor's home page loads before it is interactive, per site (issue 10: ≤ 160 KB
-// gzip). Drives Debian's Chromium against the production build (bench/serve.ts), one fresh browser
+// gzip; issue 24: a ceiling of 185 KB for site main). Drives Debian's Chromium against the production build (bench/serve.ts), one fresh browser
 // context per site (site chosen with the meridian_site cookie, no persona: a logged-out visitor).
 //
 // "Interactive" here: the load event has fired, the app has rendered its header (the logo is
@@ -20,6 +20,8 @@ import { CHROMIUM, serveBuild, stopServer } from './serve';
 
 export const SITES = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'] as const;
 const BUDGET_KB = 160;
+/** Issue 24: site main's home page has a ceiling of 185 KB (it carries the most languages and menus); the others keep 160. */
+const BUDGET_KB_BY_SITE: Partial<Record<(typeof SITES)[number], number>> = { main: 185 };
 const RUNS = Number(process.env.BUNDLE_BENCH_RUNS ?? 1);
 
 export interface ScriptLoad {
@@ -82,7 +84,7 @@ export async function run(): Promise<BenchSection> {
         biggest: sorted.slice(0, process.env.BUNDLE_VERBOSE ? 100 : 8).map((s) => ({ file: s.file.replace(/^\/assets\//, ''), gzipKB: kb(s.gzip) })),
       };
       rows.push(row({
-        id: `bundle.home.${site}`, what: `home page JS before interactive, site ${site} (gzip)`, unit: 'KB', budget: BUDGET_KB, direction: 'max',
+        id: `bundle.home.${site}`, what: `home page JS before interactive, site ${site} (gzip)`, unit: 'KB', budget: BUDGET_KB_BY_SITE[site] ?? BUDGET_KB, direction: 'max',
         note: `${last.length} scripts, ${perSite[site].rawKB} KB raw; visitor, load + 500 ms network idle; gzip -9 of served bytes`,
       }, samples));
     }

@@ -9,7 +9,8 @@ import { withPrefix } from '../../app/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import { MarketListSkeleton } from './market-list-row';
 import type { ListRow } from './market-rows.utils';
-import { addRecent, browserStorage, readRecent, writeRecent, type RecentStorage } from './recent-searches';
+import { localStore } from '../../lib/storage';
+import { addRecent, readRecent, writeRecent, type RecentStorage } from './recent-searches';
 import { optionId, SearchResults } from './search-results';
 import { searchSections } from './search-sections.utils';
 import { useSearchSections } from './use-search-sections';
@@ -26,7 +27,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
   const navigate = useNavigate();
   const prefix = useDecision((d) => d.locale.prefix);
   const listboxId = useId();
-  const [store] = useState(() => (storage === undefined ? browserStorage() : storage));
+  const [store] = useState(() => (storage === undefined ? localStore : storage));
   const [recent, setRecent] = useState(() => readRecent(store));
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

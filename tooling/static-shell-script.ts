@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../src/config/compiled-types';
 import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../src/decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
-import { DARK_VALUES, MODE_COOKIES } from '../src/app/preferences';
+import { DARK_VALUES, MODE_COOKIES } from '../src/lib/display-cookies';
 import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/app/first-paint-memory';
 import { pageMarkup, STATIC_SHELL_ATTR } from '../src/app/first-paint-markup';

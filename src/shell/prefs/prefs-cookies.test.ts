@@ -2,8 +2,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDisplayPrefs } from '../../app/preferences';
+import { defaultRise } from '../../lib/display-cookies';
 import {
-  configurePrefsEnv, defaultRise, effectiveFiat, PREF_COOKIE_MAX_AGE, readPrefs, SWITCH_CLOSED, SWITCH_OPEN,
+  configurePrefsEnv, effectiveFiat, PREF_COOKIE_MAX_AGE, readPrefs, SWITCH_CLOSED, SWITCH_OPEN,
   THEME_DARK, THEME_LIGHT, writePrefCookie,
 } from './prefs-cookies';
 

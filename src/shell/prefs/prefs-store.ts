@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { useShellState } from '../../decision/shell-state';
+import { defaultRise, type RiseColor } from '../../lib/display-cookies';
 import {
-  DEFAULT_FIAT, defaultRise, PREF_COOKIES, prefsEnv, readPrefCookies, readPrefs, removePrefCookie,
+  DEFAULT_FIAT, PREF_COOKIES, prefsEnv, readPrefCookies, readPrefs, removePrefCookie,
   SWITCH_CLOSED, SWITCH_OPEN, THEME_DARK, writePrefCookie,
-  type PrefsSnapshot, type RiseColor, type ThemeValue, type TimeBase,
+  type PrefsSnapshot, type ThemeValue, type TimeBase,
 } from './prefs-cookies';
 
 interface PrefsActions {

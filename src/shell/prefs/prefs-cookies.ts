@@ -73,29 +73,14 @@ export function effectiveFiat(stored: string | null, server: string | undefined)
   return stored ?? (server && FIAT_CODE.test(server) ? server : DEFAULT_FIAT);
 }
 
-/** What the browser offers; swapped in tests (jsdom cannot spy on location.reload). */
-export interface PrefsEnv {
-  isHttps: () => boolean;
-  reload: () => void;
-}
-
-const browserEnv: PrefsEnv = {
-  isHttps: () => typeof location !== 'undefined' && location.protocol === 'https:',
-  reload: () => location.reload(),
-};
-let env: PrefsEnv = browserEnv;
-
-export function configurePrefsEnv(patch: Partial<PrefsEnv> | null): void {
-  env = patch ? { ...env, ...patch } : browserEnv;
-}
-
-export function prefsEnv(): PrefsEnv {
-  return env;
+/** Whether this page came over https (a secure cookie would be dropped on plain http). */
+export function isHttpsPage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
 /** Every preference cookie: a year, whole site, secure on https (shell §9 for curr_fiat). */
-export function writePrefCookie(name: string, value: string): void {
-  Cookies.set(name, value, { path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), expires: 365, secure: env.isHttps(), sameSite: 'lax' });
+export function writePrefCookie(name: string, value: string, secure: boolean = isHttpsPage()): void {
+  Cookies.set(name, value, { path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), expires: 365, secure, sameSite: 'lax' });
 }
 
 export function removePrefCookie(name: string): void {

@@ -1,3 +1,4 @@
+import { parseJson, safeStorage, type SafeStorage, type StringStorage } from '../lib/storage';
 import { isRecord } from './narrow';
 
 /**
@@ -5,11 +6,7 @@ import { isRecord } from './narrow';
  * valid and in the current language; an invalid copy is deleted. Storage is injectable (Node tests).
  */
 
-export interface CacheStorage {
-  getItem: (key: string) => string | null;
-  setItem: (key: string, value: string) => void;
-  removeItem: (key: string) => void;
-}
+export type CacheStorage = StringStorage;
 
 interface Stored {
   lang: string;
@@ -21,24 +18,21 @@ interface Stored {
 export const LIST_STALE_MS = 240_000;
 const PREFIX = 'meridian:v1:list:';
 
-function browserStorage(): CacheStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage access can throw (privacy mode, sandboxed frames)
-  }
-}
-
-let storage: CacheStorage | null | undefined;
+// No page memory: a copy storage refused is not a cache (react-query holds the fresh answer anyway).
+const browserCache = safeStorage(undefined, { pageMemory: false });
+let storage: SafeStorage | null = browserCache;
 let clock: () => number = () => Date.now();
 
+/** Tests (and the Node test server, with null: no cache) swap the storage and the clock. */
 export function configureListCache(options: { storage?: CacheStorage | null; now?: () => number }): void {
-  if ('storage' in options) storage = options.storage;
+  if ('storage' in options) {
+    const s = options.storage;
+    storage = s === undefined ? browserCache : s === null ? null : safeStorage(() => s, { pageMemory: false });
+  }
   if (options.now) clock = options.now;
 }
 
-function store(): CacheStorage | null {
-  if (storage === undefined) storage = browserStorage();
+function store(): SafeStorage | null {
   return storage;
 }
 
@@ -52,19 +46,9 @@ export function isNonEmpty(value: unknown): boolean {
 export function readListCache<T>(key: string, lang: string, isValid: (v: unknown) => v is T): { data: T; savedAt: number } | undefined {
   const s = store();
   if (!s) return undefined;
-  let text: string | null;
-  try {
-    text = s.getItem(PREFIX + key);
-  } catch {
-    return undefined;
-  }
+  const text = s.getItem(PREFIX + key);
   if (text === null) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
+  const parsed = parseJson(text);
   if (isStored(parsed) && parsed.lang === lang && isValid(parsed.data)) return { data: parsed.data, savedAt: parsed.savedAt };
   removeListCache(key);
   return undefined;
@@ -76,19 +60,12 @@ function isStored(value: unknown): value is Stored {
 
 export function writeListCache(key: string, lang: string, data: unknown): void {
   const stored: Stored = { lang, savedAt: clock(), data };
-  try {
-    store()?.setItem(PREFIX + key, JSON.stringify(stored));
-  } catch {
-    // quota or privacy mode: the list simply is not cached
-  }
+  // quota or privacy mode: the list simply is not cached
+  store()?.setItem(PREFIX + key, JSON.stringify(stored));
 }
 
 export function removeListCache(key: string): void {
-  try {
-    store()?.removeItem(PREFIX + key);
-  } catch {
-    // nothing to remove
-  }
+  store()?.removeItem(PREFIX + key);
 }
 
 /**

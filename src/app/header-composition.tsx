@@ -19,6 +19,7 @@ import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenu } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
 import { preloadable } from '../shell/ui/preloadable';
+import { SlotBoundary } from '../shell/ui/slot-boundary';
 import './header-composition.css';
 
 // The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
@@ -56,7 +57,8 @@ const deposit = (item: NavItem) => <DepositEntry item={item} />;
 /** The Buy menu's "Pay with" entry is the preferences' fiat choice, in the header's menus and in the drawer. */
 const itemFor = (item: NavItem) => (item.id === 'buy_pay_with' ? <PayWith item={item} /> : null);
 
-const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <Suspense fallback={null}><TradePanel /></Suspense> : item.id === 'derivatives_menu' ? <Suspense fallback={null}><FuturesPanel /></Suspense> : null);
+const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <SlotBoundary name="trade menu panel"><Suspense fallback={null}><TradePanel /></Suspense></SlotBoundary>
+  : item.id === 'derivatives_menu' ? <SlotBoundary name="derivatives menu panel"><Suspense fallback={null}><FuturesPanel /></Suspense></SlotBoundary> : null);
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
 function useMenuBinding(id: string) {

@@ -9,7 +9,7 @@ import {
 import { useShellState } from '../decision/shell-state';
 import { findSite } from '../engine/normalize-facts';
 import type { Decision, Facts } from '../generated/schema-types';
-import { ErrorBoundary } from '../shell/pages/error-boundary';
+import { AppErrorBoundary } from '../shell/pages/error-boundary';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { ShellRoot } from './shell-root';
@@ -120,13 +120,13 @@ async function render(first: Mounted, i18n: I18n): Promise<void> {
   const t = i18n.t.bind(i18n);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
+      <AppErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
         <BaseProviders i18n={i18n} queryClient={createQueryClient()}>
           <BrowserRouter>
             <PreviewFrameRoot first={first} />
           </BrowserRouter>
         </BaseProviders>
-      </ErrorBoundary>
+      </AppErrorBoundary>
     </StrictMode>,
   );
 }

@@ -6,7 +6,7 @@ import { siteSettingsQueryOptions } from '../api/site-settings';
 import type { EarlyCall } from '../boot/first-answers';
 import type { RememberedAnswers } from '../decision/remembered-answers';
 import type { Decision, Facts } from '../generated/schema-types';
-import { ErrorBoundary } from '../shell/pages/error-boundary';
+import { AppErrorBoundary } from '../shell/pages/error-boundary';
 import { holdFirstPaint } from '../boot/first-paint-gate';
 import { preloadHeaderParts } from './header-composition';
 import { createI18n, loadLanguage } from '../lib/i18n';
@@ -53,13 +53,13 @@ export async function renderApp({ config, site, initial, initialFacts, remembere
   holdFirstPaint(root, held, holdMs);
   createRoot(root).render(
     <StrictMode>
-      <ErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
+      <AppErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
         <BaseProviders i18n={i18n} queryClient={queryClient}>
           <BrowserRouter>
             <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={demo} remembered={remembered} />
           </BrowserRouter>
         </BaseProviders>
-      </ErrorBoundary>
+      </AppErrorBoundary>
     </StrictMode>,
   );
   // The demo is a production build but not production: no tag manager (and no outside requests).

@@ -16,6 +16,8 @@ import { loadLanguage, switchIfLoaded } from '../lib/i18n';
 import type { PageRoute } from '../engine/page-routes';
 import { Seo } from './seo';
 import { linkClass } from '../shell/ui/controls';
+import { CrashNotice } from '../shell/pages/error-boundary';
+import { SlotBoundary } from '../shell/ui/slot-boundary';
 import './shell-layout.css';
 import { useLocalePath, useLocalePrefix } from '../shell/ui/locale-link';
 
@@ -71,14 +73,19 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
       {header}
       <main id="content" tabIndex={-1} className="m-shell__main">
         <GrowthTabBar path={path} />
-        {crash ? <Crash /> : <Suspense fallback={null}>{page}</Suspense>}
+        {/* The ?crash=1 demo stays outside the page's boundary: it shows the app-wide one. */}
+        {crash ? <Crash /> : (
+          <SlotBoundary name="page" resetKeys={[path]} fallback={<CrashNotice title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')} />}>
+            <Suspense fallback={null}>{page}</Suspense>
+          </SlotBoundary>
+        )}
       </main>
       <FooterTips allowedHosts={allowedHosts} />
       <ComposedFooter />
-      <TurkishLanguageDialog />
-      <RegistrationModal />
-      <DialogHost allowedHosts={allowedHosts} />
-      <ChatHost />
+      <SlotBoundary name="turkish language dialog"><TurkishLanguageDialog /></SlotBoundary>
+      <SlotBoundary name="registration dialog"><RegistrationModal /></SlotBoundary>
+      <SlotBoundary name="dialog host"><DialogHost allowedHosts={allowedHosts} /></SlotBoundary>
+      <SlotBoundary name="chat"><ChatHost /></SlotBoundary>
       {toolbar}
     </div>
   );

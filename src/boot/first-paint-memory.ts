@@ -6,6 +6,8 @@
  * `window.__meridianFirstPaint`. The app keeps its first Decision's bars under that key; the next
  * load with the same key draws them, with the header's box and the h1, before any script arrives.
  */
+import { localStore, type SafeStorage } from '../lib/storage';
+
 export const FIRST_PAINT_KEY = 'meridian_first_paint_v1';
 export const FIRST_PAINT_GLOBAL = '__meridianFirstPaint';
 
@@ -15,14 +17,9 @@ export function reservedBars(config: { bars: Record<string, { height?: number }>
 }
 
 /** Keeps `bars` (id, reserved height) under the key the inline script left, if it left one. */
-export function rememberFirstPaint(win: { localStorage: Pick<Storage, 'setItem'>; [FIRST_PAINT_GLOBAL]?: unknown }, bars: readonly (readonly [string, number])[]): boolean {
+export function rememberFirstPaint(win: { [FIRST_PAINT_GLOBAL]?: unknown }, bars: readonly (readonly [string, number])[], storage: SafeStorage = localStore): boolean {
   const key = win[FIRST_PAINT_GLOBAL];
   if (typeof key !== 'string') return false;
-  try {
-    win.localStorage.setItem(FIRST_PAINT_KEY, JSON.stringify({ g: key, b: bars }));
-    return true;
-  } catch {
-    // Storage refused (private mode, quota): the next load paints without it.
-    return false;
-  }
+  // Storage refused (private mode, quota): the next load paints without it.
+  return storage.setItem(FIRST_PAINT_KEY, JSON.stringify({ g: key, b: bars }));
 }

@@ -67,7 +67,7 @@ async function boot(): Promise<void> {
   const heights = (ids: readonly string[]) => reservedBars(config, ids);
   const drawn = drawFirstPaint(document.getElementById('root')!, { path, held }, initial, heights);
   // The next load with the same inputs draws these bars before its scripts arrive (first-paint-memory.ts).
-  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window, heights(initial.bars));
+  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window as { __meridianFirstPaint?: unknown }, heights(initial.bars));
   const holdMs = Math.max(0, HOLD_MS - (performance.now() - asked));
   if (drawn) await afterNextPaint();
   return (await reactHalf).renderApp({ config, site, initial, initialFacts, remembered, held, holdMs, early: early?.calls ?? [], demo: DEMO });

@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../decision/remembered-answers';
-import { DARK_VALUES, MODE_COOKIES } from '../app/preferences';
+import { DARK_VALUES, MODE_COOKIES } from '../lib/display-cookies';
 import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
 import { pageMarkup, STATIC_SHELL_ATTR } from './first-paint-markup';

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { DialogDecision } from '../generated/schema-types';
+import { localStore } from '../lib/storage';
 
 /**
  * Writes a dialog's acknowledgement where its Decision says (cookie or localStorage, as a ms
@@ -15,11 +16,7 @@ export function writeAcknowledgement(dialog: DialogDecision, now: Date): boolean
     Cookies.set(r.key, value, { expires, path: '/', sameSite: 'lax' });
     return true;
   }
-  try {
-    window.localStorage.setItem(r.key, value);
-    return true;
-  } catch (e) {
-    console.warn(`could not store acknowledgement ${r.key}`, e);
-    return false;
-  }
+  if (localStore.setItem(r.key, value)) return true;
+  console.warn(`could not store acknowledgement ${r.key}`);
+  return false;
 }

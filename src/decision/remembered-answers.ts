@@ -1,3 +1,4 @@
+import { safeStorage } from '../lib/storage';
 import type { ShellInputs } from './facts-builder';
 
 /**
@@ -122,11 +123,10 @@ export function forgetAnswers(storage: Pick<Storage, 'removeItem'> | null): void
   }
 }
 
-/** localStorage, or null where the browser refuses it. */
-export function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+// No page memory: answers storage refused are not a memory of an earlier load.
+const answersStorage = safeStorage(undefined, { pageMemory: false });
+
+/** localStorage, safely (lib/storage). */
+export function browserStorage(): typeof answersStorage {
+  return answersStorage;
 }

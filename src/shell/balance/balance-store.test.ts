@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BALANCE_PREFS_KEY, createBalancePrefs, safeStorage } from './balance-store';
+import { safeStorage } from '../../lib/storage';
+import { BALANCE_PREFS_KEY, createBalancePrefs } from './balance-store';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { localStore, safeStorage, type StringStorage } from '../../lib/storage';
 
 /** localStorage key of the hide-balance choice (one per browser, for every account and site). */
 export const BALANCE_PREFS_KEY = 'meridian_balance_prefs';
@@ -10,33 +11,15 @@ export interface BalancePrefs {
   toggle: () => void;
 }
 
-/** Storage that may be missing or throw (private mode, full quota, blocked cookies): then nothing is remembered. */
-export function safeStorage(storage: () => StateStorage | null | undefined): StateStorage {
-  const attempt = <T>(run: (s: StateStorage) => T, fallback: T): T => {
-    try {
-      const s = storage();
-      return s ? run(s) : fallback;
-    } catch {
-      return fallback;
-    }
-  };
-  return {
-    getItem: (name) => attempt((s) => s.getItem(name), null),
-    setItem: (name, value) => attempt((s) => s.setItem(name, value), undefined),
-    removeItem: (name) => attempt((s) => s.removeItem(name), undefined),
-  };
-}
-
-const browserStorage = (): Storage | null => (typeof window === 'undefined' ? null : window.localStorage);
-
 /** The hide-balance choice, remembered with zustand's persist; `storage` is swapped by tests. */
-export function createBalancePrefs(storage: () => StateStorage | null | undefined = browserStorage) {
+export function createBalancePrefs(storage?: () => StringStorage | null | undefined) {
   return create<BalancePrefs>()(persist(
     (set) => ({ hidden: false, toggle: () => set((s) => ({ hidden: !s.hidden })) }),
     {
       name: BALANCE_PREFS_KEY,
       version: 1,
-      storage: createJSONStorage(() => safeStorage(storage)),
+      // Storage that is missing or throws (private mode, quota): the choice holds for this page view.
+      storage: createJSONStorage(() => (storage ? safeStorage(storage) : localStore)),
       partialize: (s) => ({ hidden: s.hidden }),
       // A stored value of the wrong shape (edited by hand, another version) counts as absent.
       merge: (stored, current) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDecision } from '../../decision/decision-store';
+import { SlotBoundary } from '../ui/slot-boundary';
 import './bar-slots.css';
 
 /**
@@ -11,7 +12,7 @@ export function BarSlots({ heights, render }: { heights: Record<string, number>;
   return (
     <>
       {bars.map((id) => (
-        <div key={id} data-bar={id} className="m-bar-slot" style={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined }}>{render(id)}</div>
+        <div key={id} data-bar={id} className="m-bar-slot" style={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined }}><SlotBoundary name={`bar ${id}`}>{render(id)}</SlotBoundary></div>
       ))}
     </>
   );

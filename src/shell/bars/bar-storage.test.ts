@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { readStorage } from '../../decision/browser-inputs';
+import { safeStorage } from '../../lib/storage';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { repoConfig } from '../../test-support/repo-config';
 import {
@@ -34,25 +35,26 @@ describe('bar storage', () => {
   });
 
   it('closing, remembering and hiding report whether storage changed', () => {
-    const s = memoryStorage();
+    const m = memoryStorage();
+    const s = safeStorage(() => m);
     expect(closeAnnouncement('42', s)).toBe(true);
     expect(closeAnnouncement('42', s)).toBe(false);
-    expect(s.data.get(ANNOUNCEMENT_CLOSED_KEY)).toBe('["42"]');
+    expect(m.data.get(ANNOUNCEMENT_CLOSED_KEY)).toBe('["42"]');
     expect(rememberLastAnnouncement('42', s)).toBe(true);
     expect(rememberLastAnnouncement('42', s)).toBe(false);
     expect(rememberLastAnnouncement(null, s)).toBe(true);
-    expect(s.data.get(ANNOUNCEMENT_LAST_KEY)).toBe('[]');
+    expect(m.data.get(ANNOUNCEMENT_LAST_KEY)).toBe('[]');
     expect(hideAppBanner(s)).toBe(true);
-    expect(s.data.get(APP_BANNER_HIDDEN_KEY)).toBe('1');
+    expect(m.data.get(APP_BANNER_HIDDEN_KEY)).toBe('1');
   });
 
   it('storage that throws is logged, not fatal, and the choice holds for this page view', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken = safeStorage(() => ({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } }));
     expect(closeAnnouncement('1', broken)).toBe(true);
     expect(hideAppBanner(broken)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(2);
     const config = { stored: [{ in: 'storage', key: ANNOUNCEMENT_CLOSED_KEY }, { in: 'storage', key: APP_BANNER_HIDDEN_KEY }] } as unknown as CompiledConfig;
-    expect(readStorage(config)).toMatchObject({ [ANNOUNCEMENT_CLOSED_KEY]: '["1"]', [APP_BANNER_HIDDEN_KEY]: '1' });
+    expect(readStorage(config, broken)).toMatchObject({ [ANNOUNCEMENT_CLOSED_KEY]: '["1"]', [APP_BANNER_HIDDEN_KEY]: '1' });
   });
 });

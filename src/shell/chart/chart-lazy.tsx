@@ -1,4 +1,5 @@
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
@@ -20,22 +21,6 @@ export function chartSymbolFromPath(path: string): string {
   }
 }
 
-class ChartBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.error('chart failed', error);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
-  }
-}
-
 function Reserved({ children }: { children: ReactNode }) {
   return <div className="m-chart-reserved" style={{ minHeight: RESERVED_HEIGHT }}>{children}</div>;
 }
@@ -45,7 +30,8 @@ export function LazyChart({ variant, symbol }: { variant: 'simple' | 'platform';
   const { t } = useTranslation('chart');
   const [attempt, setAttempt] = useState(0);
   return (
-    <ChartBoundary key={attempt} fallback={() => (
+    // Retry mounts a new boundary and widget (a new key), as a first visit would.
+    <ErrorBoundary key={attempt} onError={(error) => console.error('chart failed', error)} fallbackRender={() => (
       <Reserved>
         <div role="alert" className="m-chart-reserved__alert">
           <p className="m-chart-reserved__text">{t('widgetFailed')}</p>
@@ -56,6 +42,6 @@ export function LazyChart({ variant, symbol }: { variant: 'simple' | 'platform';
       <Suspense fallback={<Reserved><p role="status" className="m-chart-reserved__text m-chart-reserved__text--quiet">{t('loadingWidget')}</p></Reserved>}>
         <ChartWidget variant={variant} symbol={symbol} />
       </Suspense>
-    </ChartBoundary>
+    </ErrorBoundary>
   );
 }

@@ -34,8 +34,11 @@ export interface SavedChartData {
   savedAt: number;
 }
 
-/** The part of Storage the chart uses. */
-export type ChartStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** Storage, or lib/storage's safe accessor, whose setItem says false when it refused. */
+export interface ChartStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void | boolean;
+}
 
 export const DEFAULT_SYMBOLS = ['BTC_USDT', 'ETH_USDT', 'SOL_USDT', 'BNB_USDT'] as const;
 const SYMBOL = /^[A-Za-z0-9_-]{1,64}$/;
@@ -123,7 +126,7 @@ export function safeGet(storage: ChartStorage | null, key: string): string | nul
 
 export function safeSet(storage: ChartStorage | null, key: string, value: string): void {
   try {
-    storage?.setItem(key, value);
+    if (storage?.setItem(key, value) === false) console.warn(`chart: could not store ${key}`);
   } catch (error) {
     console.warn(`chart: could not store ${key}`, error);
   }

@@ -18,6 +18,7 @@ import { createDatafeed, type Datafeed, type ResolvedSymbol } from './datafeed';
 import { IndicatorSettings } from './indicator-settings';
 import type { IndicatorId } from './indicators/inputs';
 import { plainPrice } from '../../lib/price-format';
+import { localStore } from '../../lib/storage';
 import { QUICK_ORDER_EVENT, QuickOrderPanel } from './quick-order-panel';
 import { SymbolSearch } from './symbol-search';
 import { openScreenshot } from './screenshot';
@@ -33,13 +34,6 @@ export interface ChartDeps {
   now: () => number;
 }
 
-const browserStorage = (): ChartStorage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 interface OpenMenu extends MenuRequest {
   entries: MenuEntry[];
@@ -63,7 +57,7 @@ export function ChartWidget({ variant, symbol, deps }: ChartWidgetProps) {
   const [feed] = useState(() => deps?.feed ?? createDatafeed());
   const engineFactory = deps?.engineFactory ?? loadLightweightEngine;
   const now = deps?.now ?? Date.now;
-  const [storage] = useState(() => (platform ? (deps && 'storage' in deps ? deps.storage ?? null : browserStorage()) : null));
+  const [storage] = useState(() => (platform ? (deps && 'storage' in deps ? deps.storage ?? null : localStore) : null));
   const [store] = useState(() => createChartStore({ storage, symbol, theme: theme.palette.mode }));
   const s = useStore(store);
   const [config, setConfig] = useState<ChartConfig | null>(null);

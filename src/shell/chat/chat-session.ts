@@ -2,6 +2,8 @@
  * The browser's chat session id for the embedded room: made once, kept in localStorage, so the
  * conversation survives reloads and two browsers never share one.
  */
+import { localStore, type StringStorage } from '../../lib/storage';
+
 export const CHAT_SESSION_KEY = 'meridian_chat_session';
 
 const VALID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -16,7 +18,7 @@ function randomId(): string {
 }
 
 /** The stored id, or a new one (stored when storage allows; otherwise it lasts this page view). */
-export function chatSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | null = safeLocalStorage()): string {
+export function chatSessionId(storage: Pick<StringStorage, 'getItem' | 'setItem'> | null = localStore): string {
   try {
     const stored = storage?.getItem(CHAT_SESSION_KEY);
     if (stored && VALID.test(stored)) return stored;
@@ -30,12 +32,4 @@ export function chatSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | nu
     // not stored: this page view only
   }
   return id;
-}
-
-function safeLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }

@@ -1,17 +1,19 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { safeStorage } from '../../lib/storage';
 import { memoryStorage } from '../../test-support/memory-storage';
-import { CHAT_OPEN_KEY, CHAT_POSITION_KEY, configureChatEnv, isChatTarget, reloadChatState, useChatStore } from './chat-store';
+import { CHAT_OPEN_KEY, CHAT_POSITION_KEY, createChatStore, isChatTarget, reloadChatState as reload } from './chat-store';
 
 const storage = memoryStorage();
 const warnings: string[] = [];
-configureChatEnv({ storage: () => storage, logger: { warn: (...a: unknown[]) => void warnings.push(a.map(String).join(' ')) } });
+const logger = { warn: (...a: unknown[]) => void warnings.push(a.map(String).join(' ')) };
+let useChatStore = createChatStore({ storage: safeStorage(() => storage), logger });
+const reloadChatState = () => reload(useChatStore);
 
 beforeEach(() => {
   storage.data.clear();
   warnings.length = 0;
-  reloadChatState();
+  useChatStore = createChatStore({ storage: safeStorage(() => storage), logger });
 });
-afterAll(() => configureChatEnv({ storage: () => null, logger: console }));
 
 describe('chat store', () => {
   it('is closed with the default box when nothing is stored', () => {
@@ -69,13 +71,23 @@ describe('chat store', () => {
   });
 
   it('keeps working when storage throws', () => {
-    configureChatEnv({ storage: () => ({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } }) });
-    reloadChatState();
+    const denied = () => { throw new Error('denied'); };
+    useChatStore = createChatStore({ storage: safeStorage(() => ({ getItem: denied, setItem: denied, removeItem: denied })), logger });
     useChatStore.getState().openChat('9');
     expect(useChatStore.getState()).toMatchObject({ open: true, to: '9' });
     useChatStore.getState().close();
     expect(useChatStore.getState().open).toBe(false);
-    configureChatEnv({ storage: () => storage });
+  });
+
+  it('reads what visitors stored before persist, and writes the same formats', () => {
+    storage.setItem(CHAT_OPEN_KEY, '{"to":"abc"}');
+    storage.setItem(CHAT_POSITION_KEY, '{"left":1,"top":2,"width":300,"height":400}');
+    useChatStore = createChatStore({ storage: safeStorage(() => storage), logger });
+    expect(useChatStore.getState()).toMatchObject({ open: true, to: 'abc', rect: { left: 1, top: 2, width: 300, height: 400 } });
+    useChatStore.getState().openChat(null, { focus: true });
+    expect(storage.data.get(CHAT_OPEN_KEY)).toBe('{"to":null}');
+    expect(storage.data.get(CHAT_POSITION_KEY)).toBe('{"left":1,"top":2,"width":300,"height":400}');
+    expect([...storage.data.keys()].sort()).toEqual([CHAT_OPEN_KEY, CHAT_POSITION_KEY]);
   });
 
   it('accepts only URL-safe group ids', () => {

@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { persist, type PersistStorage } from 'zustand/middleware';
+import { localStore, parseJson, type SafeStorage } from '../../lib/storage';
 import { parseStoredPosition, serializePosition, type ChatRect } from './chat-position.utils';
 
 /**
@@ -20,72 +22,54 @@ export function isChatTarget(value: unknown): value is string {
   return typeof value === 'string' && TARGET.test(value);
 }
 
-export interface ChatStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
 export interface ChatLogger {
   warn: (...args: unknown[]) => void;
 }
 
-interface Env {
-  storage: () => ChatStorage | null;
+/** What the store reads and writes; tests pass their own to `createChatStore`. */
+export interface ChatDeps {
+  storage: SafeStorage;
   logger: ChatLogger;
 }
 
-function browserStorage(): ChatStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const env: Env = { storage: browserStorage, logger: console };
-
-/** Tests swap the storage and the logger, then call `reloadChatState()`. */
-export function configureChatEnv(patch: Partial<Env>): void {
-  Object.assign(env, patch);
-}
-
-function read(key: string): string | null {
-  try {
-    return env.storage()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null): void {
-  try {
-    const storage = env.storage();
-    if (value === null) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch {
-    // Storage that throws (private mode, quota): the window still works for this page view.
-  }
-}
+type Persisted = Pick<ChatState, 'open' | 'to' | 'rect'>;
 
 /** Any stored value means open; a readable `to` picks the streamer group. */
-function readOpen(): { open: boolean; to: string | null } {
-  const raw = read(CHAT_OPEN_KEY);
+function readOpen(raw: string | null): { open: boolean; to: string | null } {
   if (raw === null) return { open: false, to: null };
-  try {
-    const value = JSON.parse(raw) as unknown;
-    const to = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).to : undefined;
-    return { open: true, to: isChatTarget(to) ? to : null };
-  } catch {
-    return { open: true, to: null };
-  }
+  const value = parseJson(raw);
+  const to = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).to : undefined;
+  return { open: true, to: isChatTarget(to) ? to : null };
 }
 
-/** The stored box, or null (default). An unparsable one is logged (compliance §4.3, §8). */
-function readRect(): ChatRect | null {
-  const stored = parseStoredPosition(read(CHAT_POSITION_KEY));
-  if (stored.status === 'invalid') env.logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
-  return stored.status === 'ok' ? stored.rect : null;
+/**
+ * zustand persist's storage over the two keys visitors already have, in their own formats (no
+ * `{state, version}` envelope): the open flag, removed on close, and the box. A key is written only
+ * when its part of the state changed, so another tab's box is not overwritten by opening the chat.
+ */
+function chatPersistStorage({ storage, logger }: ChatDeps): PersistStorage<Persisted> {
+  let last: Persisted | undefined;
+  return {
+    getItem: () => {
+      const stored = parseStoredPosition(storage.getItem(CHAT_POSITION_KEY));
+      // An unparsable box is logged once per load and the default used (compliance §4.3, §8).
+      if (stored.status === 'invalid') logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
+      last = { ...readOpen(storage.getItem(CHAT_OPEN_KEY)), rect: stored.status === 'ok' ? stored.rect : null };
+      return { state: last, version: 0 };
+    },
+    setItem: (_name, { state }) => {
+      if (state.open !== last?.open || state.to !== last.to) {
+        if (state.open) storage.setItem(CHAT_OPEN_KEY, JSON.stringify({ to: state.to }));
+        else storage.removeItem(CHAT_OPEN_KEY);
+      }
+      if (state.rect && state.rect !== last?.rect) storage.setItem(CHAT_POSITION_KEY, serializePosition(state.rect));
+      last = state;
+    },
+    removeItem: () => {
+      storage.removeItem(CHAT_OPEN_KEY);
+      storage.removeItem(CHAT_POSITION_KEY);
+    },
+  };
 }
 
 export interface ChatState {
@@ -100,31 +84,32 @@ export interface ChatState {
   place: (rect: ChatRect) => void;
 }
 
-function initial(): Pick<ChatState, 'open' | 'to' | 'rect' | 'focusRequest'> {
-  return { ...readOpen(), rect: readRect(), focusRequest: 0 };
+/** The chat state, remembered with zustand's persist in the keys above. */
+export function createChatStore(deps: ChatDeps = { storage: localStore, logger: console }) {
+  return create<ChatState>()(persist(
+    (set) => ({
+      open: false,
+      to: null,
+      rect: null,
+      focusRequest: 0,
+      openChat: (to, opts = {}) => set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest })),
+      close: () => set({ open: false, to: null }),
+      place: (rect) => set({ rect }),
+    }),
+    {
+      name: CHAT_OPEN_KEY,
+      storage: chatPersistStorage(deps),
+      partialize: ({ open, to, rect }) => ({ open, to, rect }),
+    },
+  ));
 }
 
-export const useChatStore = create<ChatState>((set) => ({
-  ...initial(),
-  openChat: (to, opts = {}) => {
-    write(CHAT_OPEN_KEY, JSON.stringify({ to }));
-    set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest }));
-  },
-  close: () => {
-    write(CHAT_OPEN_KEY, null);
-    set({ open: false, to: null });
-  },
-  place: (rect) => {
-    write(CHAT_POSITION_KEY, serializePosition(rect));
-    set({ rect });
-  },
-}));
+export const useChatStore = createChatStore();
 
 /**
  * Reads storage again, as a new page load would (tests; the position warning is logged again).
  * focusRequest only ever grows, so a request already acted on is never taken for a new one.
  */
-export function reloadChatState(): void {
-  const { open, to, rect } = initial();
-  useChatStore.setState({ open, to, rect });
+export function reloadChatState(store = useChatStore): void {
+  void store.persist.rehydrate();
 }

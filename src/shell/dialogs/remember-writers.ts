@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { writeAcknowledgement } from '../../decision/acknowledge';
+import { localStore } from '../../lib/storage';
 import type { DialogDecision } from '../../generated/schema-types';
 
 type Remember = NonNullable<DialogDecision['remember']>;
@@ -33,14 +34,14 @@ export function nextGiftCounter(previous: string | null | undefined, now: Date, 
 
 function read(r: Remember): string | null {
   if (r.in === 'cookie') return Cookies.get(r.key) ?? null;
-  return window.localStorage.getItem(r.key);
+  return localStore.getItem(r.key);
 }
 
 /** Writes where the Decision says; storage that throws is logged and reported as not written. */
 function put(r: Remember, value: string): boolean {
   try {
     if (r.in === 'cookie') Cookies.set(r.key, value, { expires: r.until ? new Date(r.until) : 365, path: '/', sameSite: 'lax' });
-    else window.localStorage.setItem(r.key, value);
+    else if (!localStore.setItem(r.key, value)) throw new Error('storage refused the value');
     return true;
   } catch (e) {
     console.warn(`could not store ${r.key} for this dialog; it stays closed for this page view only`, e);

@@ -1,3 +1,5 @@
+import type { StringStorage } from '../../lib/storage';
+
 /**
  * Recent market searches in localStorage. Storage is passed in (tests, privacy mode); storage that
  * is missing or throws is ignored: the search still works, it just remembers nothing.
@@ -6,16 +8,7 @@
 export const RECENT_SEARCHES_KEY = 'meridian_recent_searches';
 export const MAX_RECENT_SEARCHES = 8;
 
-export type RecentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** window.localStorage, or null where reading it throws (sandboxed frames, blocked cookies). */
-export function browserStorage(): RecentStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+export type RecentStorage = StringStorage;
 
 /** The stored list when it is a JSON array of strings (non-strings dropped, capped); [] otherwise. */
 export function parseRecent(text: string | null): string[] {

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
 import { MarketListSkeleton } from './market-list-row';
 import type { ListRow } from './market-rows.utils';
-import { addRecent, browserStorage, readRecent, writeRecent, type RecentStorage } from './recent-searches';
+import { localStore } from '../../lib/storage';
+import { addRecent, readRecent, writeRecent, type RecentStorage } from './recent-searches';
 import { optionId, SearchResults } from './search-results';
 import { searchSections } from './search-sections.utils';
 import { useSearchSections } from './use-search-sections';
@@ -25,7 +26,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const listboxId = useId();
-  const [store] = useState(() => (storage === undefined ? browserStorage() : storage));
+  const [store] = useState(() => (storage === undefined ? localStore : storage));
   const [recent, setRecent] = useState(() => readRecent(store));
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react';
+import { localStore } from '../../lib/storage';
 
 /** localStorage key of the newest send time (seconds) the user has seen in the bell. */
 export const REMINDER_SEEN_KEY = 'meridian_reminder_seen';
 
 function readSeen(): number {
-  try {
-    const value = Number(window.localStorage.getItem(REMINDER_SEEN_KEY));
-    return Number.isFinite(value) && value > 0 ? value : 0;
-  } catch {
-    return 0;
-  }
+  const value = Number(localStore.getItem(REMINDER_SEEN_KEY));
+  return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
 /**
@@ -21,11 +18,7 @@ export function useNoticeSeen(): [number, (sendTimest: number) => void] {
   const mark = useCallback((sendTimest: number) => {
     setSeen((old) => {
       if (sendTimest <= old) return old;
-      try {
-        window.localStorage.setItem(REMINDER_SEEN_KEY, String(sendTimest));
-      } catch {
-        // kept in memory only
-      }
+      localStore.setItem(REMINDER_SEEN_KEY, String(sendTimest));
       return sendTimest;
     });
   }, []);

@@ -1,19 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { localStore } from '../../lib/storage';
 import type { ReminderGroup } from './notice-route.utils';
 import { DEFAULT_REMINDER_CONFIG, parseReminderConfig, REMINDER_CONFIG_KEY, serializeReminderConfig, type ReminderConfig } from './reminder-config.utils';
 
 const listeners = new Set<() => void>();
-/** A choice storage refused to keep (private mode, quota): it holds for this page's life. */
-let unsaved: string | undefined;
 let cache: { raw: string | null; config: ReminderConfig } | undefined;
 
+/** A choice storage refused to keep (private mode, quota) holds for this page's life (lib/storage). */
 function readRaw(): string | null {
-  if (unsaved !== undefined) return unsaved;
-  try {
-    return window.localStorage.getItem(REMINDER_CONFIG_KEY);
-  } catch {
-    return null;
-  }
+  return localStore.getItem(REMINDER_CONFIG_KEY);
 }
 
 function snapshot(): ReminderConfig {
@@ -27,7 +22,7 @@ function subscribe(listener: () => void): () => void {
   // Another tab changed the settings: what it stored wins over a choice this tab could not store.
   const onStorage = (e: StorageEvent) => {
     if (e.key !== REMINDER_CONFIG_KEY && e.key !== null) return;
-    unsaved = undefined;
+    localStore.forget(REMINDER_CONFIG_KEY);
     listener();
   };
   window.addEventListener('storage', onStorage);
@@ -38,13 +33,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 function save(config: ReminderConfig): void {
-  const raw = serializeReminderConfig(config);
-  try {
-    window.localStorage.setItem(REMINDER_CONFIG_KEY, raw);
-    unsaved = undefined;
-  } catch {
-    unsaved = raw;
-  }
+  localStore.setItem(REMINDER_CONFIG_KEY, serializeReminderConfig(config));
   for (const l of listeners) l();
 }
 

@@ -1,32 +1,35 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { buttonClass } from '../ui/controls';
 import '../ui/look.css';
 import './error-boundary.css';
 
+export interface CrashTexts {
+  title: string;
+  text: string;
+  refresh: string;
+}
+
 /**
  * 'Something went wrong' with a Refresh button that reloads the page (shell spec §8). Texts come
- * in as props: the boundary must not depend on anything that may itself have failed, so it is
- * plain elements on look.css (it renders outside the providers).
+ * in as props: the fallback must not depend on anything that may itself have failed, so it is
+ * plain elements on look.css (the app-wide one renders outside the providers).
  */
-export class ErrorBoundary extends Component<{ title: string; text: string; refresh: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+export function CrashNotice({ title, text, refresh }: CrashTexts) {
+  return (
+    <div role="alert" className="m-crash" data-testid="error-boundary">
+      <h1 className="m-crash__title">{title}</h1>
+      <p className="m-crash__text">{text}</p>
+      <button type="button" className={buttonClass({ variant: 'contained' }, 'm-crash__refresh')} onClick={() => window.location.reload()}>{refresh}</button>
+    </div>
+  );
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('shell error', error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="m-crash" data-testid="error-boundary">
-        <h1 className="m-crash__title">{this.props.title}</h1>
-        <p className="m-crash__text">{this.props.text}</p>
-        <button type="button" className={buttonClass({ variant: 'contained' }, 'm-crash__refresh')} onClick={() => window.location.reload()}>{this.props.refresh}</button>
-      </div>
-    );
-  }
+/** The last line of defence around the whole app: a crash no slot caught shows CrashNotice. */
+export function AppErrorBoundary({ children, ...texts }: CrashTexts & { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<CrashNotice {...texts} />} onError={(error, info) => console.error('shell error', error, info.componentStack)}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -2,8 +2,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDisplayPrefs } from '../../app/preferences';
+import { defaultRise } from '../../lib/display-cookies';
 import {
-  configurePrefsEnv, defaultRise, effectiveFiat, PREF_COOKIE_MAX_AGE, readPrefs, SWITCH_CLOSED, SWITCH_OPEN,
+  effectiveFiat, PREF_COOKIE_MAX_AGE, readPrefs, SWITCH_CLOSED, SWITCH_OPEN,
   THEME_DARK, THEME_LIGHT, writePrefCookie,
 } from './prefs-cookies';
 
@@ -68,21 +69,18 @@ describe('effectiveFiat', () => {
 
 describe('writePrefCookie', () => {
   afterEach(() => {
-    configurePrefsEnv(null);
     vi.restoreAllMocks();
   });
 
   it('keeps a preference for a year on the whole site, secure on https', () => {
     const set = vi.spyOn(Cookies, 'set');
-    configurePrefsEnv({ isHttps: () => true });
-    writePrefCookie('curr_fiat', 'EUR');
+    writePrefCookie('curr_fiat', 'EUR', true);
     expect(set).toHaveBeenCalledWith('curr_fiat', 'EUR', expect.objectContaining({ path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), secure: true }));
     expect(PREF_COOKIE_MAX_AGE).toBe(31536000);
   });
 
   it('is not marked secure on plain http (the browser would drop it)', () => {
-    configurePrefsEnv({ isHttps: () => false });
-    writePrefCookie('curr_fiat', 'GBP');
+    writePrefCookie('curr_fiat', 'GBP', false);
     expect(Cookies.get('curr_fiat')).toBe('GBP');
   });
 });

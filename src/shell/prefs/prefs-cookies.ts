@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { isDarkCookie, MODE_COOKIES, RISE_COOKIE, riseCookie, type RiseColor } from '../../lib/display-cookies';
 
 /** Cookie names of the visitor's preferences (shell §3 "Preferences", §4; compliance §4.8). */
 export const PREF_COOKIES = {
@@ -7,9 +8,9 @@ export const PREF_COOKIES = {
   rateMode: 'meridian_rate_mode',
   realtimeRate: 'meridian_realtime_rate',
   timeBase: 'meridian_time_base',
-  rise: 'market_rise_color',
-  dark: 'dark',
-  skin: 'change-skin',
+  rise: RISE_COOKIE,
+  dark: MODE_COOKIES[0],
+  skin: MODE_COOKIES[1],
 } as const;
 
 /** Switch values (shell §9): 0 closed, 1 open. */
@@ -24,8 +25,6 @@ export type ThemeValue = typeof THEME_LIGHT | typeof THEME_DARK;
 
 export const TIME_BASES = ['24h', 'utc0', 'utc8'] as const;
 export type TimeBase = (typeof TIME_BASES)[number];
-export const RISE_COLORS = ['green-up', 'red-up'] as const;
-export type RiseColor = (typeof RISE_COLORS)[number];
 
 export const DEFAULT_FIAT = 'USD';
 /** Shell §9: max-age 31536000 s. */
@@ -57,22 +56,16 @@ const switchOf = (v: string | undefined, fallback: SwitchValue): SwitchValue =>
 export function readPrefs(cookies: Record<string, string | undefined>): PrefsSnapshot {
   const lang = cookies[PREF_COOKIES.lang];
   const fiat = cookies[PREF_COOKIES.fiat];
-  // Same precedence as the app's theme (src/app/preferences.ts), so what we write is what it shows.
-  const dark = cookies[PREF_COOKIES.dark] ?? cookies[PREF_COOKIES.skin];
   return {
     lang: lang && LANG_CODE.test(lang) ? lang : null,
     fiat: fiat && FIAT_CODE.test(fiat) ? fiat : null,
     rateMode: switchOf(cookies[PREF_COOKIES.rateMode], SWITCH_OPEN),
     realtimeRate: switchOf(cookies[PREF_COOKIES.realtimeRate], SWITCH_CLOSED),
     timeBase: oneOf(TIME_BASES, cookies[PREF_COOKIES.timeBase]) ?? '24h',
-    rise: oneOf(RISE_COLORS, cookies[PREF_COOKIES.rise]) ?? null,
-    theme: dark === '1' || dark === 'true' || dark === 'dark' ? THEME_DARK : THEME_LIGHT,
+    rise: riseCookie(cookies),
+    // The same parse as the app's look (lib/display-cookies), so what we write is what it shows.
+    theme: isDarkCookie(cookies) ? THEME_DARK : THEME_LIGHT,
   };
-}
-
-/** Rise colour with no cookie (shell §4; compliance §4.8): Chinese red-up, every other language green-up. */
-export function defaultRise(lang: string): RiseColor {
-  return lang === 'zh' || lang.startsWith('zh-') ? 'red-up' : 'green-up';
 }
 
 /** The fiat to show: the stored one, else the server's curr_fiat, else USD. */
@@ -80,29 +73,14 @@ export function effectiveFiat(stored: string | null, server: string | undefined)
   return stored ?? (server && FIAT_CODE.test(server) ? server : DEFAULT_FIAT);
 }
 
-/** What the browser offers; swapped in tests (jsdom cannot spy on location.reload). */
-export interface PrefsEnv {
-  isHttps: () => boolean;
-  reload: () => void;
-}
-
-const browserEnv: PrefsEnv = {
-  isHttps: () => typeof location !== 'undefined' && location.protocol === 'https:',
-  reload: () => location.reload(),
-};
-let env: PrefsEnv = browserEnv;
-
-export function configurePrefsEnv(patch: Partial<PrefsEnv> | null): void {
-  env = patch ? { ...env, ...patch } : browserEnv;
-}
-
-export function prefsEnv(): PrefsEnv {
-  return env;
+/** Whether this page came over https (a secure cookie would be dropped on plain http). */
+export function isHttpsPage(): boolean {
+  return typeof location !== 'undefined' && location.protocol === 'https:';
 }
 
 /** Every preference cookie: a year, whole site, secure on https (shell §9 for curr_fiat). */
-export function writePrefCookie(name: string, value: string): void {
-  Cookies.set(name, value, { path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), expires: 365, secure: env.isHttps(), sameSite: 'lax' });
+export function writePrefCookie(name: string, value: string, secure: boolean = isHttpsPage()): void {
+  Cookies.set(name, value, { path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), expires: 365, secure, sameSite: 'lax' });
 }
 
 export function removePrefCookie(name: string): void {

@@ -52,7 +52,7 @@ describe('fiat and rate mode', () => {
 
   it('on mobile the pick is stored first, then the page reloads', () => {
     reload.mockImplementation(() => expect(Cookies.get('curr_fiat')).toBe('TRY'));
-    prefs().pickFiat('TRY', { reload: true });
+    prefs().pickFiat('TRY', { reload });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,10 @@
 import { create } from 'zustand';
 import { useShellState } from '../../decision/shell-state';
+import { defaultRise, type RiseColor } from '../../lib/display-cookies';
 import {
-  DEFAULT_FIAT, defaultRise, PREF_COOKIES, prefsEnv, readPrefCookies, readPrefs, removePrefCookie,
+  DEFAULT_FIAT, PREF_COOKIES, readPrefCookies, readPrefs, removePrefCookie,
   SWITCH_CLOSED, SWITCH_OPEN, THEME_DARK, writePrefCookie,
-  type PrefsSnapshot, type RiseColor, type ThemeValue, type TimeBase,
+  type PrefsSnapshot, type ThemeValue, type TimeBase,
 } from './prefs-cookies';
 
 interface PrefsActions {
@@ -12,7 +13,8 @@ interface PrefsActions {
   /** Stores the language; with no rise-colour cookie yet, stores the language's default rise colour. */
   setLanguage: (lang: string) => void;
   /** Picks a fiat: rate mode open, fiat stored; `reload` (the mobile menu) reloads the page after. */
-  pickFiat: (fiat: string, opts?: { reload?: boolean }) => void;
+  /** `reload` (on phones) runs once the pick is stored. */
+  pickFiat: (fiat: string, opts?: { reload?: () => void }) => void;
   /** 'Do not switch to fiat': on resets the fiat to USD (rate mode closed); off clears it (default: open). */
   setNoSwitchFiat: (on: boolean) => void;
   setRealtimeRate: (on: boolean) => void;
@@ -45,7 +47,7 @@ export const usePrefs = create<PrefsState>((set) => {
     },
     pickFiat: (fiat, opts) => {
       write({ [PREF_COOKIES.fiat]: fiat, [PREF_COOKIES.rateMode]: String(SWITCH_OPEN) });
-      if (opts?.reload) prefsEnv().reload();
+      opts?.reload?.();
     },
     setNoSwitchFiat: (on) =>
       write(on ? { [PREF_COOKIES.rateMode]: String(SWITCH_CLOSED), [PREF_COOKIES.fiat]: DEFAULT_FIAT } : { [PREF_COOKIES.rateMode]: null }),

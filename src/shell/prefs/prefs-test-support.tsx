@@ -12,7 +12,7 @@ import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
 import { renderShell } from '../../test-support/render-shell';
 import { repoConfig } from '../../test-support/repo-config';
-import { configurePrefsEnv } from './prefs-cookies';
+import { PageReload } from './page-reload';
 import { usePrefs } from './prefs-store';
 
 /** Test-only helpers for the prefs feature. */
@@ -24,16 +24,16 @@ export function LocationProbe() {
 
 export const location = (): string => document.querySelector('[data-testid="location"]')?.textContent ?? '';
 
-/** Clean cookies, shell state and preferences; a recorded reload; plain http. */
+/** Clean cookies, shell state and preferences; a recorded reload (renderPrefs provides it). */
 type Reload = ReturnType<typeof vi.fn<() => void>>;
+let currentReload: Reload = vi.fn<() => void>();
 
 export function resetPrefs(): { reload: Reload } {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   useShellState.setState({ intents: [], dismissed: [], storageVersion: 0 });
-  const reload = vi.fn<() => void>();
-  configurePrefsEnv({ isHttps: () => false, reload });
+  currentReload = vi.fn<() => void>();
   usePrefs.getState().hydrate();
-  return { reload };
+  return { reload: currentReload };
 }
 
 /** Registers the per-test reset and the DOM cleanup (vitest runs without globals, so testing-library cannot). */
@@ -44,7 +44,6 @@ export function setupPrefsTests(): { reload: () => Reload } {
   });
   afterEach(() => {
     cleanup();
-    configurePrefsEnv(null);
   });
   return { reload: () => reload };
 }
@@ -67,7 +66,7 @@ export function renderPrefs(ui: ReactNode, opts: { facts?: Facts; path?: string;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteSettingsQueryOptions().queryKey, opts.settings ?? SETTINGS);
   queryClient.setQueryData(fiatMarketRatesQueryOptions().queryKey, LIVE_RATES);
-  return renderShell(<>{ui}<LocationProbe /></>, { facts: opts.facts, path: opts.path, queryClient });
+  return renderShell(<PageReload.Provider value={() => currentReload()}>{ui}<LocationProbe /></PageReload.Provider>, { facts: opts.facts, path: opts.path, queryClient });
 }
 
 /**

@@ -11,6 +11,7 @@ import { useCurrentFiat } from './current-fiat';
 import { FiatList } from './fiat-list';
 import { fiatRows } from './fiat-menu.utils';
 import type { PanelApi } from './prefs-disclosure';
+import { usePageReload } from './page-reload';
 import { SWITCH_CLOSED, SWITCH_OPEN } from './prefs-cookies';
 import { usePrefs } from './prefs-store';
 
@@ -23,6 +24,7 @@ export function RatePanel({ api, reloadOnPick }: { api: PanelApi; reloadOnPick: 
   const rateMode = usePrefs((s) => s.rateMode);
   const realtime = usePrefs((s) => s.realtimeRate) === SWITCH_OPEN;
   const { pickFiat, setNoSwitchFiat, setRealtimeRate } = usePrefs.getState();
+  const reload = usePageReload();
   // Real-time rates come from their own call; otherwise the rates the site settings carried.
   const live = useFiatMarketRates(realtime);
   const rates = realtime && live.data && Object.keys(live.data).length > 0 ? live.data : settings?.curr_fiat_market_rates;
@@ -30,7 +32,7 @@ export function RatePanel({ api, reloadOnPick }: { api: PanelApi; reloadOnPick: 
 
   const pick = (code: string): void => {
     api.close(true);
-    pickFiat(code, { reload: reloadOnPick });
+    pickFiat(code, reloadOnPick ? { reload } : undefined);
   };
   const toggle = { minHeight: 40, mx: 0, justifyContent: 'space-between', gap: 1 };
 

@@ -9,7 +9,8 @@ import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
-import { defaultRise, RISE_COLORS, THEME_DARK, THEME_LIGHT, TIME_BASES, type RiseColor } from './prefs-cookies';
+import { defaultRise, RISE_COLORS, type RiseColor } from '../../lib/display-cookies';
+import { THEME_DARK, THEME_LIGHT, TIME_BASES } from './prefs-cookies';
 import { usePrefs } from './prefs-store';
 
 const legend = { fontSize: 12, fontWeight: 700, color: 'text.secondary', mb: 0.5, '&.Mui-focused': { color: 'text.secondary' } };

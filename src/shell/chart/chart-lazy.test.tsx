@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderShell } from '../../test-support/render-shell';
+import { LazyChart } from './chart-lazy';
+
+let failures = 0;
+vi.mock('./chart-widget', () => ({
+  ChartWidget: ({ symbol }: { symbol: string }) => {
+    if (failures > 0) {
+      failures--;
+      throw new Error('chart engine failed');
+    }
+    return <div data-testid="chart-widget">{symbol}</div>;
+  },
+}));
+
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('LazyChart', () => {
+  it('a failing widget shows the notice in the reserved box, the page around it stays, and Try again mounts it anew', async () => {
+    failures = 2; // React renders a failing component twice before the boundary takes it
+    await renderShell(<main><h1>Page</h1><LazyChart variant="simple" symbol="BTC_USDT" /></main>);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The chart could not be loaded.');
+    expect(alert.closest('.m-chart-reserved')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith('chart failed', expect.any(Error));
+    failures = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByTestId('chart-widget')).textContent).toBe('BTC_USDT');
+  });
+});

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check';
+import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check-call';
 import { readCookies, readStorage } from '../../decision/browser-inputs';
 import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';

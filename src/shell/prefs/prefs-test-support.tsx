@@ -5,7 +5,7 @@ import { useLocation } from '../../lib/router/router';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fiatMarketRatesQueryOptions } from '../../api/curr-fiat-market-rates';
-import { siteSettingsQueryOptions, defaultSiteSettings, type SiteSettings } from '../../api/site-settings';
+import { siteSettingsQueryOptions, defaultSiteSettings, type SiteSettings } from '../../api/site-settings-call';
 import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';

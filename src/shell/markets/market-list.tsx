@@ -6,10 +6,11 @@ import { Link as RouterLink } from '../../lib/router/router';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
 import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
+import { debounce } from '../../lib/debounce';
 import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';
 import {
-  debounce, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
+  LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
 } from './market-list.utils';
 import type { ListRow } from './market-rows.utils';
 

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CLIENT_LIMITS, clientCases, type ClientCase } from '../src/api/fallbacks.cases';
-import { pageGroups, type PageAction, type PageGroup } from '../src/api/fallbacks.pages';
+import { CLIENT_LIMITS, clientCases, type ClientCase } from '../src/test-support/api/fallbacks.cases';
+import { pageGroups, type PageAction, type PageGroup } from '../src/test-support/api/fallbacks.pages';
 import { FAULTS, type Fault } from '../src/mocks/faults';
 import { shot, setupBrowser, setupChromium } from './browser';
 import { submitRegistration } from './registration';
 
 /**
  * Every call a page makes × the seven faults (docs/reliability.md): each page group of
- * src/api/fallbacks.pages.ts is opened once per fault with that fault on all of its calls. The
+ * src/test-support/api/fallbacks.pages.ts is opened once per fault with that fault on all of its calls. The
  * page must render (header, footer, no error boundary), show the call's fallback, raise no page
  * error, and log each failed request exactly once ('[api] …' console error per request made).
  */

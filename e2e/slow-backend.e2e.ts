@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_LIMITS, clientCases } from '../src/api/fallbacks.cases';
+import { CLIENT_LIMITS, clientCases } from '../src/test-support/api/fallbacks.cases';
 import { shot } from './browser';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Writes the fault table of docs/reliability.md from the tests' own data (src/api/fallbacks.cases.ts
- * and src/api/fallbacks.pages.ts), so the document cannot claim a cell no test runs.
+ * Writes the fault table of docs/reliability.md from the tests' own data (src/test-support/api/fallbacks.cases.ts
+ * and src/test-support/api/fallbacks.pages.ts), so the document cannot claim a cell no test runs.
  *
  *   npx tsx scripts/reliability-table.ts      rewrite the generated part of docs/reliability.md
  *

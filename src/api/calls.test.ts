@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN, setupTestBackend } from '../mocks/test-server';
 import { fetchNoticeRecord } from './herald-notice-record';
 import { saveFundPassFrequency } from './query-safe';
-import { fetchRebateUserInfo } from './rebate-user-info';
+import { fetchRebateUserInfo } from './rebate-user-info-call';
 import { fetchUserFrequency } from './user-frequency';
-import { fetchUserInfo } from './user-info';
+import { fetchUserInfo } from './user-info-call';
 import { fetchUserTier } from './user-tier';
 import { INVITE_CHANNEL_ONLY_CODE, verifyInviteInfo } from './verify-invite-info';
 

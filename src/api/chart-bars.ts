@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_KEY, attempt } from './call';
+import { attempt } from './call';
 import type { Resolution } from './chart-resolutions';
 import type { ChartPriceType } from './chart-symbol';
 import { getJson, type CallOptions } from './http';
@@ -59,16 +58,4 @@ export function narrowChartBars(raw: unknown): ChartBarsAnswer | undefined {
 export function fetchChartBars(req: ChartBarsRequest, options?: CallOptions): Promise<ChartBarsAnswer | undefined> {
   const query = { symbol: req.symbol, resolution: req.resolution, price_type: req.priceType, from: req.from, to: req.to, countback: req.countBack };
   return attempt('chart/bars', () => getJson(CHART_BARS_PATH, { ...options, query }), narrowChartBars);
-}
-
-export function chartBarsQueryOptions(req: ChartBarsRequest) {
-  return queryOptions({
-    queryKey: [API_KEY, 'chart/bars', req],
-    queryFn: async ({ signal }) => {
-      const answer = await fetchChartBars(req, { signal });
-      if (!answer) throw new Error('chart bars unavailable');
-      return answer;
-    },
-    staleTime: 0,
-  });
 }

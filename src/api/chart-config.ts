@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { withFallback } from './call';
 import { isResolution, RESOLUTIONS, type Resolution } from './chart-resolutions';
 import { getJson, type CallOptions } from './http';
 import { bool, envelopeRecord, isRecord, rowsOf, str } from './narrow';
@@ -48,16 +47,4 @@ export function narrowChartConfig(raw: unknown): ChartConfig | undefined {
 /** The datafeed configuration; every interval, search and marks, no alerts on failure. */
 export function fetchChartConfig(options?: CallOptions): Promise<ChartConfig> {
   return withFallback('chart/config', () => getJson(CHART_CONFIG_PATH, options), narrowChartConfig, defaultChartConfig);
-}
-
-export function chartConfigQueryOptions() {
-  return queryOptions({
-    queryKey: [API_KEY, 'chart/config'],
-    queryFn: ({ signal }) => fetchChartConfig({ signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useChartConfig() {
-  return useQuery(chartConfigQueryOptions());
 }

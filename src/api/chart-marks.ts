@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { withFallback } from './call';
 import type { Resolution } from './chart-resolutions';
 import { getJson, type CallOptions } from './http';
 import { envelopeData, isRecord, num, rowsOf, str, stringList } from './narrow';
@@ -40,12 +39,4 @@ export interface ChartMarksRequest {
 /** Marks in [from, to]; [] on failure (the chart simply shows none). */
 export function fetchChartMarks(req: ChartMarksRequest, options?: CallOptions): Promise<TimescaleMark[]> {
   return withFallback('chart/marks', () => getJson(CHART_MARKS_PATH, { ...options, query: { ...req } }), narrowChartMarks, () => []);
-}
-
-export function chartMarksQueryOptions(req: ChartMarksRequest) {
-  return queryOptions({
-    queryKey: [API_KEY, 'chart/marks', req],
-    queryFn: ({ signal }) => fetchChartMarks(req, { signal }),
-    staleTime: 5 * 60_000,
-  });
 }

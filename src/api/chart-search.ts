@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { withFallback } from './call';
 import { getJson, type CallOptions } from './http';
 import { envelopeData, isRecord, rowsOf, str } from './narrow';
 
@@ -30,16 +29,4 @@ export function narrowChartSearch(raw: unknown): ChartSearchItem[] | undefined {
 /** Symbols matching `query` (symbol type '' for all); [] on failure. */
 export function fetchChartSearch(query: string, type: string, options?: CallOptions): Promise<ChartSearchItem[]> {
   return withFallback('chart/search', () => getJson(CHART_SEARCH_PATH, { ...options, query: { query, type, limit: 30 } }), narrowChartSearch, () => []);
-}
-
-export function chartSearchQueryOptions(query: string, type: string) {
-  return queryOptions({
-    queryKey: [API_KEY, 'chart/search', query, type],
-    queryFn: ({ signal }) => fetchChartSearch(query, type, { signal }),
-    staleTime: 60_000,
-  });
-}
-
-export function useChartSearch(query: string, type: string) {
-  return useQuery(chartSearchQueryOptions(query, type));
 }

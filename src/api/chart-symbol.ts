@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, attempt } from './call';
+import { attempt } from './call';
 import { isResolution, RESOLUTIONS, type Resolution } from './chart-resolutions';
 import { getJson, type CallOptions } from './http';
 import { bool, envelopeRecord, int, isRecord, num, rowsOf, str } from './narrow';
@@ -64,16 +63,4 @@ export function narrowChartSymbol(raw: unknown): ChartSymbolInfo | null | undefi
 /** One symbol by pair or pilot slug; null when unknown or on failure (the chart says so; only a failure is logged). */
 export async function fetchChartSymbol(symbol: string, options?: CallOptions): Promise<ChartSymbolInfo | null> {
   return (await attempt('chart/symbol', () => getJson(CHART_SYMBOL_PATH, { ...options, query: { symbol } }), narrowChartSymbol)) ?? null;
-}
-
-export function chartSymbolQueryOptions(symbol: string) {
-  return queryOptions({
-    queryKey: [API_KEY, 'chart/symbol', symbol],
-    queryFn: ({ signal }) => fetchChartSymbol(symbol, { signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useChartSymbol(symbol: string) {
-  return useQuery(chartSymbolQueryOptions(symbol));
 }

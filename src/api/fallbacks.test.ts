@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DOC_PATH, renderTables, withTables } from '../../scripts/reliability-table';
 import { FAULTS } from '../mocks/faults';
 import { setupTestBackend } from '../mocks/test-server';
-import { CLIENT_LIMITS, clientCases, faultsFor } from './fallbacks.cases';
-import { pageGroups } from './fallbacks.pages';
+import { CLIENT_LIMITS, clientCases, faultsFor } from '../test-support/api/fallbacks.cases';
+import { pageGroups } from '../test-support/api/fallbacks.pages';
 
 const backend = setupTestBackend();
 /** Short enough for the suite, long enough that a healthy mocked answer always beats it. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { narrowComplianceCheck } from './compliance-check';
+import { narrowComplianceCheck } from './compliance-check-call';
 import { narrowFooterTips } from './footer-tips-check';
 import { narrowBulletin } from './fullsite-bulletin';
 import { narrowFutures } from './market-futures';
 import { narrowSpots } from './market-spots';
 import { bool, envelopeData, listOf, num, rowsOf, str } from './narrow';
 import { narrowQuerySafe } from './query-safe';
-import { narrowSiteSettings } from './site-settings';
-import { narrowUserInfo } from './user-info';
+import { narrowSiteSettings } from './site-settings-call';
+import { narrowUserInfo } from './user-info-call';
 import { narrowUserTier } from './user-tier';
 
 describe('narrow helpers', () => {

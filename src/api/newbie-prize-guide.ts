@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { withFallback } from './call';
 import { getJson, type CallOptions } from './http';
 import { bool, envelopeRecord, numStr } from './narrow';
 
@@ -24,17 +23,4 @@ export function narrowPrizeGuide(raw: unknown): NewbiePrizeGuide | undefined {
 /** Sign-up prize guide; an empty prize on failure. */
 export function fetchNewbiePrizeGuide(options?: CallOptions): Promise<NewbiePrizeGuide> {
   return withFallback('welfare/newbiePrizeGuide', () => getJson(NEWBIE_PRIZE_GUIDE_PATH, options), narrowPrizeGuide, emptyPrizeGuide);
-}
-
-export function newbiePrizeGuideQueryOptions() {
-  return queryOptions({
-    queryKey: [API_KEY, 'welfare/newbiePrizeGuide'],
-    queryFn: ({ signal }) => fetchNewbiePrizeGuide({ signal }),
-    staleTime: 600_000,
-  });
-}
-
-/** Only when the gift prompt may show. */
-export function useNewbiePrizeGuide(enabled = true) {
-  return useQuery({ ...newbiePrizeGuideQueryOptions(), enabled });
 }

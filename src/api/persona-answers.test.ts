@@ -3,12 +3,12 @@ import { validateValue } from '../config/validate';
 import { personas } from '../engine/personas';
 import type { Facts } from '../generated/schema-types';
 import { setupTestBackend } from '../mocks/test-server';
-import { fetchComplianceCheck } from './compliance-check';
-import { fetchCrossMarginInfo } from './cross-margin-info';
+import { fetchComplianceCheck } from './compliance-check-call';
+import { fetchCrossMarginInfo } from './cross-margin-info-call';
 import { fetchBulletin } from './fullsite-bulletin';
-import { fetchSiteSettings } from './site-settings';
-import { fetchAccountMode, toAccountFacts } from './unified-account-mode';
-import { fetchUserInfo, toUserFacts } from './user-info';
+import { fetchSiteSettings } from './site-settings-call';
+import { fetchAccountMode, toAccountFacts } from './unified-account-mode-call';
+import { fetchUserInfo, toUserFacts } from './user-info-call';
 
 const backend = setupTestBackend();
 

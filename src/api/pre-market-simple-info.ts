@@ -68,10 +68,6 @@ export async function requestPreMarketLists(options?: CallOptions): Promise<PreM
   return { premint: premint ?? [], pre_market: preMarket ?? [] };
 }
 
-export async function fetchPreMarketLists(options?: CallOptions): Promise<PreMarketLists> {
-  return (await requestPreMarketLists(options)) ?? { premint: [], pre_market: [] };
-}
-
 /** Reusable stored copy: both premint and pre_market arrays, not both empty (shell §5). */
 export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
   return isRecord(value) && Array.isArray(value.premint) && Array.isArray(value.pre_market)

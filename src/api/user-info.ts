@@ -1,10 +1,9 @@
 import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { siteSettingsQueryOptions } from './site-settings';
+import { siteSettingsQueryOptions } from './site-settings-call';
 import { userInfoQueryOptions } from './user-info-call';
 
-// The call itself (fetch, narrowing, query options) is in user-info-call.ts, free of React: the boot
-// (src/boot/main.ts) asks it before React has loaded.
-export * from './user-info-call';
+// Only the hooks: the call itself (fetch, narrowing, query options) is in user-info-call.ts, free of React: the boot
+// (src/boot/main.ts) asks it before React has loaded. Import the call from there.
 
 /** Skipped on 404, signup, auth, reset and bind paths: the caller passes enabled (shell §4). */
 export function useUserInfo(enabled = true) {

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { withFallback } from './call';
 import { getJson, type CallOptions } from './http';
 import { compact, int, isRecord, str, stringOrNumber } from './narrow';
 
@@ -54,17 +53,4 @@ export function narrowInvite(raw: unknown): InviteVerification | undefined {
 export function verifyInviteInfo(params: InviteParams, options?: CallOptions): Promise<InviteVerification> {
   const query = { invite_code: params.invite_code, ref_type: params.ref_type };
   return withFallback('rebate/verify_invite_info', () => getJson(VERIFY_INVITE_INFO_PATH, { ...options, query }), narrowInvite, rejectedInvite);
-}
-
-export function verifyInviteQueryOptions(params: InviteParams) {
-  return queryOptions({
-    queryKey: [API_KEY, 'rebate/verify_invite_info', params.invite_code, params.ref_type ?? ''],
-    queryFn: ({ signal }) => verifyInviteInfo(params, { signal }),
-    staleTime: Infinity,
-  });
-}
-
-/** Runs only when there is an invite code to verify. */
-export function useVerifyInvite(params: InviteParams | null) {
-  return useQuery({ ...verifyInviteQueryOptions(params ?? { invite_code: '' }), enabled: Boolean(params?.invite_code) });
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bulletinQueryOptions } from '../api/fullsite-bulletin';
 import { ANNOUNCEMENT_CLOSED_KEY, ANNOUNCEMENT_LAST_KEY, APP_BANNER_HIDDEN_KEY } from '../shell/bars/bar-storage';
-import { barIds, renderBars, setupBarTests } from '../shell/bars/bars-test-support';
+import { barIds, renderBars, setupBarTests } from '../test-support/shell/bars-test-support';
 import { renderBar } from './bars';
 
 const backend = setupBarTests();

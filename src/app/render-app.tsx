@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '../lib/router/router';
 import type { CompiledConfig } from '../rules-model/compiled-types';
-import { siteSettingsQueryOptions } from '../api/site-settings';
+import { siteSettingsQueryOptions } from '../api/site-settings-call';
 import type { EarlyCall } from '../boot/first-answers';
 import type { RememberedAnswers } from '../decision/remembered-answers';
 import type { Decision, Facts } from '../generated/schema-types';

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings';
+import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings-call';
 import { setupTestBackend } from '../mocks/test-server';
 import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from './remembered-answers';
 import { useBackendAnswers } from './backend-answers';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { debounce } from '../lib/debounce';
 
 /** How long the window must stay one size before the facts take the new width. */
 export const RESIZE_SETTLE_MS = 150;
@@ -10,14 +11,10 @@ export const RESIZE_SETTLE_MS = 150;
 export function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_SETTLE_MS);
-    };
+    const onResize = debounce(() => setWidth(window.innerWidth), RESIZE_SETTLE_MS);
     window.addEventListener('resize', onResize);
     return () => {
-      clearTimeout(timer);
+      onResize.cancel();
       window.removeEventListener('resize', onResize);
     };
   }, []);

@@ -96,8 +96,6 @@ export const operators: Record<string, OperatorFn> = {
   },
 };
 
-export const operatorNames = Object.keys(operators);
-
 type ConditionTree = { all?: ConditionTree[]; any?: ConditionTree[]; not?: ConditionTree; operator?: string; value?: unknown };
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { stubMedia } from '../../test-support/match-media';
-import { setupBarTests } from './bars-test-support';
+import { setupBarTests } from '../../test-support/shell/bars-test-support';
 import { Marquee } from './marquee';
 
 setupBarTests();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from '../ui/mui/theme';
-import { contrast } from '../ui/look-test-support';
+import { contrast } from '../../test-support/shell/look-test-support';
 import { chartPalette } from './chart-theme';
 
 /**

@@ -1,7 +1,7 @@
-import { debounce } from '@mui/material/utils';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Resolution } from '../../api/chart-resolutions';
 import type { ChartPriceType } from '../../api/chart-symbol';
+import { debounce } from '../../lib/debounce';
 import {
   defaultSlots, LAYOUT_KEY, LAYOUT_SIZE, parseSavedChart, PILOT_PRICE_TYPE_KEY, QUICK_ORDER_KEY, readLayout, readPilotPriceType,
   readShowQuickOrder, safeGet, safeSet, STATE_KEY, type ChartSlot, type ChartStorage, type ChartTheme, type LayoutName, type SavedChartData,
@@ -121,7 +121,7 @@ export function startAutoSave(store: ChartStore, storage: ChartStorage, now: () 
     dirty = true;
     // A theme change saves at once (compliance §4.7); anything else waits for the quiet period.
     if (state.theme !== prev.theme) {
-      later.clear();
+      later.cancel();
       save();
     } else {
       later();
@@ -129,11 +129,11 @@ export function startAutoSave(store: ChartStore, storage: ChartStorage, now: () 
   });
   return {
     flush: () => {
-      later.clear();
+      later.cancel();
       save();
     },
     stop: () => {
-      later.clear();
+      later.cancel();
       unsubscribe();
     },
   };

@@ -2,7 +2,7 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAYOUT_KEY, PILOT_PRICE_TYPE_KEY, QUICK_ORDER_KEY, STATE_KEY } from './chart-state';
-import { hourlyBars, memoryApi, renderChart, symbolInfo } from './chart-test-support';
+import { hourlyBars, memoryApi, renderChart, symbolInfo } from '../../test-support/shell/chart-test-support';
 import { QUICK_ORDER_EVENT } from './quick-order-panel';
 import { linePoints, type StudyPane } from './study-series';
 

@@ -1,10 +1,10 @@
-import { debounce } from '@mui/material/utils';
 import { fetchChartBars, type ChartBar, type ChartBarsAnswer, type ChartBarsRequest } from '../../api/chart-bars';
 import { fetchChartConfig, type ChartConfig } from '../../api/chart-config';
 import { fetchChartMarks, type ChartMarksRequest, type TimescaleMark } from '../../api/chart-marks';
 import { isSecondsResolution, nextBarTime, resolutionSeconds, type Resolution } from '../../api/chart-resolutions';
 import { fetchChartSearch, type ChartSearchItem } from '../../api/chart-search';
 import { fetchChartSymbol, type ChartPriceType, type ChartSymbolInfo } from '../../api/chart-symbol';
+import { debounce } from '../../lib/debounce';
 
 /**
  * The chart's datafeed, with the callbacks the spec names (compliance §7): getSymbolInfo, getBars,
@@ -157,7 +157,7 @@ export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: Datafeed
       void api.marks({ symbol: info.symbol, resolution, from, to }).then(onData);
     },
     destroy: () => {
-      runSearch.clear();
+      runSearch.cancel();
       for (const guid of [...subscriptions.keys()]) unsubscribe(guid);
     },
   };

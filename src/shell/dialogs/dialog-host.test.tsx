@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { renderShell } from '../../test-support/render-shell';
 import { DialogHost } from './dialog-host';
-import { location, MAIN_HOSTS, NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+import { location, MAIN_HOSTS, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
 const { spies } = setupDialogTests();
 

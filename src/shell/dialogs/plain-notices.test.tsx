@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
 const { answerCompliance, spies } = setupDialogTests();
 

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import type { Notice } from '../../generated/schema-types';
-import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 import { FORBIDDEN_SELECTOR, XSS_CONTENT } from '../../mocks/data/xss-corpus';
 
 const { backend, spies, answerCompliance } = setupDialogTests();

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
-import { NOW_MS, renderDialogs, setupDialogTests, shell } from './dialog-test-support';
+import { NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
 const { spies } = setupDialogTests();
 

@@ -8,7 +8,7 @@ import { anyOrigin } from '../../mocks/data/store';
 import { FORBIDDEN_SELECTOR, XSS_CONTENT } from '../../mocks/data/xss-corpus';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
-import { LocationProbe, location, MAIN_HOSTS } from '../dialogs/dialog-test-support';
+import { LocationProbe, location, MAIN_HOSTS } from '../../test-support/shell/dialog-test-support';
 import { resetDroppedWarnings } from '../ui/safe-link.utils';
 import { FooterTips } from './footer-tips';
 

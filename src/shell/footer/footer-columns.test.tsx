@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubMedia } from '../../test-support/match-media';
 import { FooterColumns } from './footer-columns';
-import { renderFooter, setupFooterTests } from './footer-test-support';
+import { renderFooter, setupFooterTests } from '../../test-support/shell/footer-test-support';
 
 setupFooterTests();
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { stubMedia } from '../../test-support/match-media';
-import { renderFooter, setupFooterTests } from './footer-test-support';
+import { renderFooter, setupFooterTests } from '../../test-support/shell/footer-test-support';
 import { SiteFooter } from './site-footer';
 
 setupFooterTests();

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userInfoQueryOptions } from '../../api/user-info';
+import { userInfoQueryOptions } from '../../api/user-info-call';
 import { useDecision } from '../../decision/decision-store';
 import { useCdnCheck, type CdnCheckOptions } from './cdn-check';
 import { FooterColumns } from './footer-columns';

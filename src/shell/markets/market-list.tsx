@@ -4,10 +4,11 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useTranslation } from 'react-i18next';
 import { useCoinIconWhitelist } from '../../api/coin-icon-whitelist';
 import { useDecision } from '../../decision/decision-store';
+import { debounce } from '../../lib/debounce';
 import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';
 import {
-  debounce, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
+  LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
 } from './market-list.utils';
 import type { ListRow } from './market-rows.utils';
 import { LocaleLink, useLocalePrefix } from '../ui/locale-link';

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce, EXTRA_ROWS, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, scrollTopToShow, windowRange } from './market-list.utils';
+import { describe, expect, it } from 'vitest';
+import { EXTRA_ROWS, LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, scrollTopToShow, windowRange } from './market-list.utils';
 
 describe('windowRange', () => {
   const visible = Math.ceil(LIST_HEIGHT / ROW_HEIGHT); // 10
@@ -27,32 +27,5 @@ describe('scrollTopToShow', () => {
     expect(scrollTopToShow(2, 0)).toBe(0);
     expect(scrollTopToShow(20, 0)).toBe(20 * ROW_HEIGHT + ROW_DRAWN_HEIGHT - LIST_HEIGHT);
     expect(scrollTopToShow(3, 1000)).toBe(3 * ROW_HEIGHT);
-  });
-});
-
-describe('debounce', () => {
-  afterEach(() => void vi.useRealTimers());
-
-  it('calls once, with the last arguments, after the quiet period', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const d = debounce(fn, 200);
-    d(1);
-    vi.advanceTimersByTime(150);
-    d(2);
-    vi.advanceTimersByTime(199);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledExactlyOnceWith(2);
-  });
-
-  it('can be cancelled', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const d = debounce(fn, 200);
-    d();
-    d.cancel();
-    vi.advanceTimersByTime(500);
-    expect(fn).not.toHaveBeenCalled();
   });
 });

@@ -26,25 +26,3 @@ export function scrollTopToShow(index: number, scrollTop: number, viewport = LIS
   if (bottom > scrollTop + viewport) return bottom - viewport;
   return scrollTop;
 }
-
-export interface Debounced<A extends unknown[]> {
-  (...args: A): void;
-  cancel: () => void;
-}
-
-/** Calls `fn` once `ms` have passed without another call (trailing edge). */
-export function debounce<A extends unknown[]>(fn: (...args: A) => void, ms: number): Debounced<A> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const debounced = (...args: A): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = undefined;
-      fn(...args);
-    }, ms);
-  };
-  debounced.cancel = (): void => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-  return debounced;
-}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { BELL_LIST_HEIGHT, BELL_POPOVER_WIDTH } from './bell-panel';
-import { LocationProbe, TRADER, setupNoticeBackend, XSS_ROW, XSS_TITLE } from './notice-test-support';
+import { LocationProbe, TRADER, setupNoticeBackend, XSS_ROW, XSS_TITLE } from '../../test-support/shell/notice-test-support';
 import { NotificationBell } from './notification-bell';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
-import { TRADER, setupNoticeBackend } from './notice-test-support';
+import { TRADER, setupNoticeBackend } from '../../test-support/shell/notice-test-support';
 import { NotificationBell } from './notification-bell';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 import { ReminderConfigPage } from './reminder-config-page';

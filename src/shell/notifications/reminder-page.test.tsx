@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
-import { LocationProbe, TRADER, setupNoticeBackend, XSS_ROW, XSS_TITLE } from './notice-test-support';
+import { LocationProbe, TRADER, setupNoticeBackend, XSS_ROW, XSS_TITLE } from '../../test-support/shell/notice-test-support';
 import { formatNoticeTime } from './notice-time.utils';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 import { ReminderPage } from './reminder-page';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { FiatMenu } from './fiat-menu';
-import { panelsArrive, renderPrefs, setupPrefsTests, SETTINGS } from './prefs-test-support';
+import { panelsArrive, renderPrefs, setupPrefsTests, SETTINGS } from '../../test-support/shell/prefs-test-support';
 
 const { reload } = setupPrefsTests();
 

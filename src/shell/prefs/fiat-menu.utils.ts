@@ -1,4 +1,4 @@
-import type { FiatEntry } from '../../api/site-settings';
+import type { FiatEntry } from '../../api/site-settings-call';
 import { languageTag } from '../../rules-model/language-tag';
 
 export interface FiatRow extends FiatEntry {

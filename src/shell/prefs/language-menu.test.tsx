@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRtlCache } from '../ui/mui/rtl-cache';
 import { useShellState } from '../../decision/shell-state';
 import { LanguageMenu } from './language-menu';
-import { location, renderPrefs, setupPrefsTests, SETTINGS } from './prefs-test-support';
+import { location, renderPrefs, setupPrefsTests, SETTINGS } from '../../test-support/shell/prefs-test-support';
 
 setupPrefsTests();
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { MobilePrefs } from './mobile-prefs';
-import { location, panelsArrive, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { location, panelsArrive, renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 
 const { reload } = setupPrefsTests();
 

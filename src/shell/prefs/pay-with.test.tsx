@@ -7,7 +7,7 @@ import type { NavItem } from '../../generated/schema-types';
 import { ItemSlot } from '../header/item-slot';
 import { MenuItems } from '../header/main-nav';
 import { PayWith } from './pay-with';
-import { renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 import { usePrefs } from './prefs-store';
 
 setupTestBackend();

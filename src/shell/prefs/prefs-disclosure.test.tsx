@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PrefsDisclosure } from './prefs-disclosure';
-import { renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 
 setupPrefsTests();
 

@@ -5,7 +5,7 @@ import { readDisplayPrefs } from '../../app/preferences';
 import { useShellState } from '../../decision/shell-state';
 import { SWITCH_CLOSED, SWITCH_OPEN, THEME_DARK, THEME_LIGHT } from './prefs-cookies';
 import { usePrefs } from './prefs-store';
-import { resetPrefs } from './prefs-test-support';
+import { resetPrefs } from '../../test-support/shell/prefs-test-support';
 
 let reload: ReturnType<typeof resetPrefs>['reload'];
 beforeEach(() => {

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { loadRtlCache } from '../ui/mui/rtl-cache';
 import { useShellState } from '../../decision/shell-state';
-import { location, panelsArrive, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { location, panelsArrive, renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 import { SettingsMenu } from './settings-menu';
 
 setupPrefsTests();

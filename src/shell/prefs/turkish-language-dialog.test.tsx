@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { LanguageMenu } from './language-menu';
-import { liveShell, location, renderPrefs, setupPrefsTests } from './prefs-test-support';
+import { liveShell, location, renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 import { TurkishLanguageDialog } from './turkish-language-dialog';
 
 setupPrefsTests();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contrast, over, parseColour, resolvedLook, type Rgba } from './look-test-support';
+import { contrast, over, parseColour, resolvedLook, type Rgba } from '../../test-support/shell/look-test-support';
 
 /** WCAG 2.x AA: 1.4.3 for text, 1.4.11 for graphics (candles, arrows' shapes, borders). */
 const TEXT = 4.5;

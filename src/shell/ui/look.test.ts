@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './mui/theme';
-import { lookCss as css, lookTokens as tokens, resolvedLook } from './look-test-support';
+import { lookCss as css, lookTokens as tokens, resolvedLook } from '../../test-support/shell/look-test-support';
 
 const compact = (v: string) => v.replace(/\s+/g, '');
 

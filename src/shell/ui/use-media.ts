@@ -16,6 +16,3 @@ export function useMedia(query: string): boolean {
 
 // jsdom has no matchMedia unless a test stubs it: no query matches there, as with MUI's hook.
 const canMatch = () => typeof window.matchMedia === 'function';
-
-/** MUI's breakpoints, for layouts that used `theme.breakpoints`: sm 600, md 900, lg 1200 px. */
-export const BREAKPOINT = { sm: 600, md: 900, lg: 1200 } as const;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /** look.css as the page gets it, read by the tests that check its tokens. */
-export const lookCss = readFileSync(new URL('./look.css', import.meta.url), 'utf8');
+export const lookCss = readFileSync(new URL('../../shell/ui/look.css', import.meta.url), 'utf8');
 
 /** The custom properties one rule block of look.css sets. */
 export function lookTokens(selector: string): Record<string, string> {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { pageDownloadLinksQueryOptions, type PageDownloadLinks } from '../../api/page-download-links';
 import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
-import { renderShell } from '../../test-support/render-shell';
+import { renderShell } from '../render-shell';
 
 /** Test-only helpers for the footer tests. */
 

@@ -8,9 +8,9 @@ import { DecisionProvider } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
 import { setupTestBackend } from '../../mocks/test-server';
-import { renderShell } from '../../test-support/render-shell';
-import { repoConfig } from '../../test-support/repo-config';
-import { BarSlots } from './bar-slots';
+import { renderShell } from '../render-shell';
+import { repoConfig } from '../repo-config';
+import { BarSlots } from '../../shell/bars/bar-slots';
 
 /** Test-only helpers for the bar tests. */
 

@@ -5,15 +5,15 @@ import { useLocation } from '../../lib/router/router';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fiatMarketRatesQueryOptions } from '../../api/curr-fiat-market-rates';
-import { siteSettingsQueryOptions, defaultSiteSettings, type SiteSettings } from '../../api/site-settings';
+import { siteSettingsQueryOptions, defaultSiteSettings, type SiteSettings } from '../../api/site-settings-call';
 import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
-import { renderShell } from '../../test-support/render-shell';
-import { repoConfig } from '../../test-support/repo-config';
-import { PageReload } from './page-reload';
-import { usePrefs } from './prefs-store';
+import { renderShell } from '../render-shell';
+import { repoConfig } from '../repo-config';
+import { PageReload } from '../../shell/prefs/page-reload';
+import { usePrefs } from '../../shell/prefs/prefs-store';
 
 /** Test-only helpers for the prefs feature. */
 
@@ -86,7 +86,7 @@ export async function liveShell(base: Facts) {
 /** Lets the preference panels fetched on first use (rate panel, settings controls) arrive and render. */
 export async function panelsArrive(): Promise<void> {
   await act(async () => {
-    await Promise.all([import('./rate-panel'), import('./settings-sections')]);
+    await Promise.all([import('../../shell/prefs/rate-panel'), import('../../shell/prefs/settings-sections')]);
     await new Promise((r) => setTimeout(r, 0));
   });
 }

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check';
+import { COMPLIANCE_CHECK_PATH } from '../../api/compliance-check-call';
 import { readCookies, readStorage } from '../../decision/browser-inputs';
 import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';
@@ -13,10 +13,10 @@ import type { Compliance, Facts } from '../../generated/schema-types';
 import { ok } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
 import { setupTestBackend } from '../../mocks/test-server';
-import { renderShell } from '../../test-support/render-shell';
-import { repoConfig } from '../../test-support/repo-config';
-import { DialogHost, type DialogHostProps } from './dialog-host';
-import { resetDroppedWarnings } from '../ui/safe-link.utils';
+import { renderShell } from '../render-shell';
+import { repoConfig } from '../repo-config';
+import { DialogHost, type DialogHostProps } from '../../shell/dialogs/dialog-host';
+import { resetDroppedWarnings } from '../../shell/ui/safe-link.utils';
 
 /** Test-only helpers for the dialog tests. */
 

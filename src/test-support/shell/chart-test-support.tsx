@@ -7,12 +7,12 @@ import { defaultChartConfig } from '../../api/chart-config';
 import type { ChartSymbolInfo } from '../../api/chart-symbol';
 import { createI18n } from '../../lib/i18n';
 import { ThemeRoot } from '../../app/providers';
-import { MuiScope } from '../ui/mui/mui-scope';
-import { memoryStorage, type MemoryStorage } from '../../test-support/memory-storage';
-import type { ChartEngine, EngineFactory } from './chart-engine';
-import type { ChartWidgetProps } from './chart-widget';
-import { ChartWidget } from './chart-widget';
-import { createDatafeed, type DatafeedApi } from './datafeed';
+import { MuiScope } from '../../shell/ui/mui/mui-scope';
+import { memoryStorage, type MemoryStorage } from '../memory-storage';
+import type { ChartEngine, EngineFactory } from '../../shell/chart/chart-engine';
+import type { ChartWidgetProps } from '../../shell/chart/chart-widget';
+import { ChartWidget } from '../../shell/chart/chart-widget';
+import { createDatafeed, type DatafeedApi } from '../../shell/chart/datafeed';
 
 export const HOUR = 3600;
 export const NOW_S = 1_773_230_400; // 2026-03-11T12:00:00Z

@@ -28,7 +28,11 @@ export default defineConfig({
       input: { site: `${root}index.html`, preview: `${root}preview/index.html` },
       // One chunk per non-English language (all its namespaces): a language switch is one request,
       // not eleven queued on six connections (docs/performance.md, language switch).
-      output: { codeSplitting: { groups: [{ name: (id: string) => localeChunk(id), test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: (id: string) => localeChunk(id), test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$/ }],
+        },
+      },
     },
   },
 });

@@ -32,7 +32,12 @@ export interface ScriptLoad {
 }
 
 /** Every script the home page of `site` loads until load + 500 ms of network quiet. */
-export async function homeScripts(browser: Browser, baseURL: string, site: string, cookies: Record<string, string> = {}): Promise<ScriptLoad[]> {
+export async function homeScripts(
+  browser: Browser,
+  baseURL: string,
+  site: string,
+  cookies: Record<string, string> = {},
+): Promise<ScriptLoad[]> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
   try {
     await context.addCookies(Object.entries({ meridian_site: site, ...cookies }).map(([name, value]) => ({ name, value, url: baseURL })));
@@ -40,11 +45,19 @@ export async function homeScripts(browser: Browser, baseURL: string, site: strin
     const pending: Promise<ScriptLoad | null>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script' && !/\.m?js(\?|$)/.test(res.url())) return;
-      pending.push(res.body().then((body) => ({ file: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+      pending.push(
+        res.body().then(
+          (body) => ({ file: new URL(res.url()).pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+          () => null,
+        ),
+      );
     });
     let inFlight = 0;
     let lastChange = Date.now();
-    const change = (d: number) => { inFlight += d; lastChange = Date.now(); };
+    const change = (d: number) => {
+      inFlight += d;
+      lastChange = Date.now();
+    };
     page.on('request', () => change(1));
     page.on('requestfinished', () => change(-1));
     page.on('requestfailed', () => change(-1));
@@ -81,23 +94,45 @@ export async function run(): Promise<BenchSection> {
         files: last.length,
         gzipKB: kb(last.reduce((a, s) => a + s.gzip, 0)),
         rawKB: kb(last.reduce((a, s) => a + s.bytes, 0)),
-        biggest: sorted.slice(0, process.env.BUNDLE_VERBOSE ? 100 : 8).map((s) => ({ file: s.file.replace(/^\/assets\//, ''), gzipKB: kb(s.gzip) })),
+        biggest: sorted
+          .slice(0, process.env.BUNDLE_VERBOSE ? 100 : 8)
+          .map((s) => ({ file: s.file.replace(/^\/assets\//, ''), gzipKB: kb(s.gzip) })),
       };
-      rows.push(row({
-        id: `bundle.home.${site}`, what: `home page JS before interactive, site ${site} (gzip)`, unit: 'KB', budget: BUDGET_KB_BY_SITE[site] ?? BUDGET_KB, direction: 'max',
-        note: `${last.length} scripts, ${perSite[site].rawKB} KB raw; visitor, load + 500 ms network idle; gzip -9 of served bytes`,
-      }, samples));
+      rows.push(
+        row(
+          {
+            id: `bundle.home.${site}`,
+            what: `home page JS before interactive, site ${site} (gzip)`,
+            unit: 'KB',
+            budget: BUDGET_KB_BY_SITE[site] ?? BUDGET_KB,
+            direction: 'max',
+            note: `${last.length} scripts, ${perSite[site].rawKB} KB raw; visitor, load + 500 ms network idle; gzip -9 of served bytes`,
+          },
+          samples,
+        ),
+      );
     }
   } finally {
     await browser.close();
   }
-  return { name: 'bundle', rows, detail: { definition: 'load event + 500 ms network idle, no input; script responses; zlib gzip level 9 of the served bytes', loadavg: loadavg(), perSite } };
+  return {
+    name: 'bundle',
+    rows,
+    detail: {
+      definition: 'load event + 500 ms network idle, no input; script responses; zlib gzip level 9 of the served bytes',
+      loadavg: loadavg(),
+      perSite,
+    },
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   try {
     const section = await run();
-    for (const r of section.rows) console.log(`${r.id.padEnd(24)} ${String(r.median).padStart(7)} KB  (budget ≤ ${r.budget})  ${r.median <= r.budget ? 'ok' : 'OVER'}  ${r.note ?? ''}`);
+    for (const r of section.rows)
+      console.log(
+        `${r.id.padEnd(24)} ${String(r.median).padStart(7)} KB  (budget ≤ ${r.budget})  ${r.median <= r.budget ? 'ok' : 'OVER'}  ${r.note ?? ''}`,
+      );
     const detail = section.detail as { perSite: Record<string, { biggest: { file: string; gzipKB: number }[] }> };
     console.log(`\nbiggest chunks (${Object.keys(detail.perSite)[0]}):`);
     for (const c of Object.values(detail.perSite)[0]?.biggest ?? []) console.log(`  ${String(c.gzipKB).padStart(7)} KB  ${c.file}`);

@@ -136,7 +136,11 @@ function benchEntry(source = PAGE_SOURCE): Plugin {
 export async function pageScript(readable = false, source = PAGE_SOURCE): Promise<string> {
   const mode = readable ? 'development' : 'production';
   const out = await build({
-    root, configFile: false, logLevel: 'silent', mode, plugins: [benchEntry(source)],
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    mode,
+    plugins: [benchEntry(source)],
     define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     build: { write: false, minify: !readable, lib: { entry: ENTRY, formats: ['iife'], name: 'ChartBench', fileName: 'chart-bench' } },
   });
@@ -157,9 +161,19 @@ export function seededBars(): ChartBar[] {
 
 const load = () => loadavg()[0] ?? 0;
 
-interface FirstFrameResult { painted: number; phases: Record<Phase, number> }
-interface LiveResult { script: number[]; render: number[]; work: number[] }
-type BenchWindow = { chartFirstFrame: (b: unknown) => Promise<FirstFrameResult>; chartBench: (b: unknown, n: number) => Promise<LiveResult> };
+interface FirstFrameResult {
+  painted: number;
+  phases: Record<Phase, number>;
+}
+interface LiveResult {
+  script: number[];
+  render: number[];
+  work: number[];
+}
+type BenchWindow = {
+  chartFirstFrame: (b: unknown) => Promise<FirstFrameResult>;
+  chartBench: (b: unknown, n: number) => Promise<LiveResult>;
+};
 
 export async function run(): Promise<BenchSection> {
   const bars = seededBars();
@@ -193,28 +207,51 @@ export async function run(): Promise<BenchSection> {
     const loadAfter = load();
     const loadNote = `load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)} (1 min, ${2} shared cores)`;
     const detail = {
-      when: new Date().toISOString(), loadAverage: { before: loadBefore, after: loadAfter }, bars: BARS, indicators: [...INDICATOR_IDS],
+      when: new Date().toISOString(),
+      loadAverage: { before: loadBefore, after: loadAfter },
+      bars: BARS,
+      indicators: [...INDICATOR_IDS],
       viewport: '1200 × 900 px chart, device scale 1, headless Chromium, software rendering',
       nodeIndicators: stats(node),
       firstFrame: stats(first),
       phases: Object.fromEntries(PHASES.map((p) => [p, stats(phases[p])])) as Record<Phase, ReturnType<typeof stats>>,
-      liveUpdateScript: stats(live.script), liveUpdateRender: stats(live.render), liveUpdateWork: stats(live.work),
+      liveUpdateScript: stats(live.script),
+      liveUpdateRender: stats(live.render),
+      liveUpdateWork: stats(live.work),
     };
     const ph = (p: Phase) => fmt(detail.phases[p].median);
     const lines = [
-      `chart detail (medians; ${loadNote}): indicators in Node ${fmt(detail.nodeIndicators.median)};`
-        + ` first frame = create ${ph('create')} + indicators ${ph('indicators')} + candles/volume setData ${ph('candles')} + panes ${ph('panes')}`
-        + ` + indicator series ${ph('studies')} + view ${ph('view')} + paint ${ph('paint')};`
-        + ` live update = script ${fmt(detail.liveUpdateScript.median)} + render ${fmt(detail.liveUpdateRender.median)}.`,
+      `chart detail (medians; ${loadNote}): indicators in Node ${fmt(detail.nodeIndicators.median)};` +
+        ` first frame = create ${ph('create')} + indicators ${ph('indicators')} + candles/volume setData ${ph('candles')} + panes ${ph('panes')}` +
+        ` + indicator series ${ph('studies')} + view ${ph('view')} + paint ${ph('paint')};` +
+        ` live update = script ${fmt(detail.liveUpdateScript.median)} + render ${fmt(detail.liveUpdateRender.median)}.`,
     ];
     writeFileSync(new URL('chart-results.json', import.meta.url), JSON.stringify(detail, null, 2));
     return {
       name: 'chart',
       rows: [
-        row({ id: 'chart.firstFrame', what: `Chart: first drawn frame, ${BARS.toLocaleString('en')} bars + KDJ, MACD, TD Sequential`, unit: 'ms', budget: FIRST_FRAME_BUDGET, direction: 'max',
-          note: `create chart → candle pixels on the canvas; ${detail.viewport}; ${loadNote}` }, first),
-        row({ id: 'chart.liveUpdate', what: 'Chart: live update of the last bar (main-thread work)', unit: 'ms', budget: FRAME_MS, direction: 'max',
-          note: `recompute the three indicators + update the series, plus the render in the next frame; budget = one frame at 60 Hz; ${loadNote}` }, live.work),
+        row(
+          {
+            id: 'chart.firstFrame',
+            what: `Chart: first drawn frame, ${BARS.toLocaleString('en')} bars + KDJ, MACD, TD Sequential`,
+            unit: 'ms',
+            budget: FIRST_FRAME_BUDGET,
+            direction: 'max',
+            note: `create chart → candle pixels on the canvas; ${detail.viewport}; ${loadNote}`,
+          },
+          first,
+        ),
+        row(
+          {
+            id: 'chart.liveUpdate',
+            what: 'Chart: live update of the last bar (main-thread work)',
+            unit: 'ms',
+            budget: FRAME_MS,
+            direction: 'max',
+            note: `recompute the three indicators + update the series, plus the render in the next frame; budget = one frame at 60 Hz; ${loadNote}`,
+          },
+          live.work,
+        ),
       ],
       detail: { ...detail, lines },
     };
@@ -224,8 +261,16 @@ export async function run(): Promise<BenchSection> {
 }
 
 function print(section: BenchSection): void {
-  const d = section.detail as { loadAverage: { before: number; after: number }; nodeIndicators: { median: number; p95: number }; phases: Record<Phase, { median: number; p95: number }>; liveUpdateScript: { median: number; p95: number }; liveUpdateRender: { median: number; p95: number } };
-  console.log(`\nchart (${BARS} hourly bars, KDJ + MACD + TD Sequential; load average ${d.loadAverage.before.toFixed(2)} → ${d.loadAverage.after.toFixed(2)}):`);
+  const d = section.detail as {
+    loadAverage: { before: number; after: number };
+    nodeIndicators: { median: number; p95: number };
+    phases: Record<Phase, { median: number; p95: number }>;
+    liveUpdateScript: { median: number; p95: number };
+    liveUpdateRender: { median: number; p95: number };
+  };
+  console.log(
+    `\nchart (${BARS} hourly bars, KDJ + MACD + TD Sequential; load average ${d.loadAverage.before.toFixed(2)} → ${d.loadAverage.after.toFixed(2)}):`,
+  );
   console.log('| measure | median | min | max | budget |');
   console.log('|---|---:|---:|---:|---:|');
   for (const r of section.rows) console.log(`| ${r.what} | ${fmt(r.median)} | ${fmt(r.min)} | ${fmt(r.max)} | ≤ ${r.budget} ms |`);

@@ -23,7 +23,10 @@ const WAYS = {
 } as const;
 
 /** Makes the measured process print its own CPU time (user + system) last on stderr: less swayed than wall time by other work on a shared machine. */
-const CPU_REPORT = ['--import', `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\ncpu-ms '+(u.user+u.system)/1000+'\\n')})`];
+const CPU_REPORT = [
+  '--import',
+  `data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\ncpu-ms '+(u.user+u.system)/1000+'\\n')})`,
+];
 
 /** Wall and CPU milliseconds of one process, from spawn to exit; throws when it fails (a broken CLI is not a fast one). */
 function measure(args: readonly string[]): { wall: number; cpu: number } {
@@ -56,11 +59,29 @@ export async function run(): Promise<BenchSection> {
     const what = `meridian ${args.join(' ')}`;
     const ratios = samples[`${call}.tsx`]!.map((t, i) => t / samples[`${call}.prebuilt`]![i]!);
     // Only decide has a budget in the issue; --version is held to the same ceiling (it does less).
-    rows.push(row({ id: `cli.${call}.prebuilt`, what: `CLI cold start: ${what}, prebuilt`, unit: 'ms', budget: DECIDE_BUDGET_MS, direction: 'max',
-      note: `tsx run in the same passes: median ${median(`${call}.tsx`).toFixed(0)} ms; load average ${load.map((l) => l.toFixed(1)).join(' → ')}` }, samples[`${call}.prebuilt`]!));
-    rows.push(row({ id: `cli.${call}.speedup`, what: `CLI cold start: ${what}, tsx ÷ prebuilt (per pair)`, unit: '×', budget: 1, direction: 'min' }, ratios));
+    rows.push(
+      row(
+        {
+          id: `cli.${call}.prebuilt`,
+          what: `CLI cold start: ${what}, prebuilt`,
+          unit: 'ms',
+          budget: DECIDE_BUDGET_MS,
+          direction: 'max',
+          note: `tsx run in the same passes: median ${median(`${call}.tsx`).toFixed(0)} ms; load average ${load.map((l) => l.toFixed(1)).join(' → ')}`,
+        },
+        samples[`${call}.prebuilt`]!,
+      ),
+    );
+    rows.push(
+      row(
+        { id: `cli.${call}.speedup`, what: `CLI cold start: ${what}, tsx ÷ prebuilt (per pair)`, unit: '×', budget: 1, direction: 'min' },
+        ratios,
+      ),
+    );
     const cpuMedian = (way: string) => stats(cpu[`${call}.${way}`]!).median.toFixed(0);
-    lines.push(`- ${what}: wall prebuilt ${median(`${call}.prebuilt`).toFixed(0)} ms, tsx ${median(`${call}.tsx`).toFixed(0)} ms; CPU (user + system) prebuilt ${cpuMedian('prebuilt')} ms, tsx ${cpuMedian('tsx')} ms (medians of ${RUNS})`);
+    lines.push(
+      `- ${what}: wall prebuilt ${median(`${call}.prebuilt`).toFixed(0)} ms, tsx ${median(`${call}.tsx`).toFixed(0)} ms; CPU (user + system) prebuilt ${cpuMedian('prebuilt')} ms, tsx ${cpuMedian('tsx')} ms (medians of ${RUNS})`,
+    );
   }
   lines.push(`- bundle: ${(statSync(distFile).size / 1024).toFixed(0)} KB, cli/dist/meridian.mjs`);
   return { name: 'cli-start', rows, detail: { samples, cpu, lines } };
@@ -68,6 +89,9 @@ export async function run(): Promise<BenchSection> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const r = await run();
-  for (const x of r.rows) console.log(`${x.what}: median ${x.median.toFixed(x.unit === '×' ? 2 : 0)} ${x.unit} (${x.min.toFixed(2)}–${x.max.toFixed(2)}, ${x.runs} runs)`);
+  for (const x of r.rows)
+    console.log(
+      `${x.what}: median ${x.median.toFixed(x.unit === '×' ? 2 : 0)} ${x.unit} (${x.min.toFixed(2)}–${x.max.toFixed(2)}, ${x.runs} runs)`,
+    );
   for (const l of (r.detail as { lines: string[] }).lines) console.log(l);
 }

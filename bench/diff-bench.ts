@@ -19,7 +19,10 @@ const PASSES = Number(process.env.DIFF_BENCH_PASSES ?? 3);
 const CLI_RUNS = Number(process.env.DIFF_BENCH_CLI_RUNS ?? 3);
 
 /** Decisions per second over the standard matrix: a fresh decider per pass (as a diff side runs), and a warm one. */
-export async function matrixRate(config: CompiledConfig, passes = 3): Promise<{ scenarios: number; cold: number; warm: number; coldPasses: number[]; warmPasses: number[] }> {
+export async function matrixRate(
+  config: CompiledConfig,
+  passes = 3,
+): Promise<{ scenarios: number; cold: number; warm: number; coldPasses: number[]; warmPasses: number[] }> {
   const scenarios = standardMatrix([config]);
   const rate = async (decider: ReturnType<typeof createDecider>) => {
     const t0 = performance.now();
@@ -45,14 +48,25 @@ function configRevisions(root: string): { base: string; head: string } | null {
 }
 
 /** Median wall time of `meridian diff <base> <head> --format json` in-process, with what it found. */
-export async function diffWallTime(root: string, runs = 3): Promise<{ base: string; head: string; median: number; times: number[]; summary: string; scenarios: number; decisions: number } | null> {
+export async function diffWallTime(
+  root: string,
+  runs = 3,
+): Promise<{ base: string; head: string; median: number; times: number[]; summary: string; scenarios: number; decisions: number } | null> {
   const revs = configRevisions(root);
   if (!revs) return null;
   const times: number[] = [];
   let out = '';
   for (let i = 0; i < runs; i++) {
     out = '';
-    const io = { cwd: root, out: (t: string) => { out += `${t}\n`; }, err: () => {}, readStdin: async () => '', now: () => new Date() };
+    const io = {
+      cwd: root,
+      out: (t: string) => {
+        out += `${t}\n`;
+      },
+      err: () => {},
+      readStdin: async () => '',
+      now: () => new Date(),
+    };
     const t0 = performance.now();
     try {
       await createProgram(io).parseAsync(['node', 'meridian', 'diff', revs.base, revs.head, '--format', 'json']);
@@ -79,15 +93,37 @@ export async function run(): Promise<BenchSection> {
   const loadNote = `load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${cpus().length} CPUs`;
   const rows: BudgetRow[] = [];
   if (d) {
-    rows.push(row({ id: 'diff.cli', what: '`meridian diff` over the full matrix, two revisions, end to end', unit: 'decisions/s', budget: 5000, direction: 'min',
-      note: `${d.base} → ${d.head}: ${d.decisions} decisions (${d.scenarios} scenarios × 2 sides) / wall time of the whole command in-process (read both revisions from git, compile both, decide, compare, group, format; node start-up not counted); median wall ${fmt(d.median)}; ${loadNote}` },
-    d.times.map((t) => d.decisions / (t / 1000))));
+    rows.push(
+      row(
+        {
+          id: 'diff.cli',
+          what: '`meridian diff` over the full matrix, two revisions, end to end',
+          unit: 'decisions/s',
+          budget: 5000,
+          direction: 'min',
+          note: `${d.base} → ${d.head}: ${d.decisions} decisions (${d.scenarios} scenarios × 2 sides) / wall time of the whole command in-process (read both revisions from git, compile both, decide, compare, group, format; node start-up not counted); median wall ${fmt(d.median)}; ${loadNote}`,
+        },
+        d.times.map((t) => d.decisions / (t / 1000)),
+      ),
+    );
   }
-  rows.push(row({ id: 'diff.decide', what: '`decide` over the standard matrix, fresh decider (as each side of a diff)', unit: 'decisions/s', budget: 5000, direction: 'min',
-    note: `${m.scenarios} scenarios per pass; warm decider (second pass on the same one): ${Math.round(m.warm)} decisions/s` }, m.coldPasses));
+  rows.push(
+    row(
+      {
+        id: 'diff.decide',
+        what: '`decide` over the standard matrix, fresh decider (as each side of a diff)',
+        unit: 'decisions/s',
+        budget: 5000,
+        direction: 'min',
+        note: `${m.scenarios} scenarios per pass; warm decider (second pass on the same one): ${Math.round(m.warm)} decisions/s`,
+      },
+      m.coldPasses,
+    ),
+  );
   const lines = [
     `diff matrix (${m.scenarios} scenarios): ${Math.round(m.cold)} decisions/s with a fresh decider, ${Math.round(m.warm)} warm (medians of ${m.coldPasses.length} passes).`,
-    d ? `meridian diff ${d.base} ${d.head}: median ${fmt(d.median)} wall over ${d.times.length} runs — ${d.summary}`
+    d
+      ? `meridian diff ${d.base} ${d.head}: median ${fmt(d.median)} wall over ${d.times.length} runs — ${d.summary}`
       : 'meridian diff: skipped (no two revisions of sites/ and rules/ in this clone).',
   ];
   return { name: 'diff', rows, detail: { lines, matrix: m, cli: d, loadavg: load } };
@@ -95,6 +131,9 @@ export async function run(): Promise<BenchSection> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const section = await run();
-  for (const r of section.rows) console.log(`${r.what}: median ${Math.round(r.median)} ${r.unit} (${Math.round(r.min)}–${Math.round(r.max)}, ${r.runs} runs), budget ≥ ${r.budget}. ${r.note ?? ''}`);
+  for (const r of section.rows)
+    console.log(
+      `${r.what}: median ${Math.round(r.median)} ${r.unit} (${Math.round(r.min)}–${Math.round(r.max)}, ${r.runs} runs), budget ≥ ${r.budget}. ${r.note ?? ''}`,
+    );
   for (const l of (section.detail as { lines: string[] }).lines) console.log(l);
 }

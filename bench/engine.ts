@@ -42,10 +42,16 @@ function unfold(c: Condition): EngineCondition {
 
 /** One Engine holding every rule of every site, unfolded. */
 export function naiveEngine(config: CompiledConfig) {
-  return createEngine(Object.values(config.rules).map((r): RuleProperties => {
-    const cond = r.when ? unfold(r.when) : { all: [] };
-    return { name: r.id, conditions: ('fact' in cond ? { all: [cond] } : cond) as RuleProperties['conditions'], event: { type: 'meridian', params: { rule: r.id } } };
-  }));
+  return createEngine(
+    Object.values(config.rules).map((r): RuleProperties => {
+      const cond = r.when ? unfold(r.when) : { all: [] };
+      return {
+        name: r.id,
+        conditions: ('fact' in cond ? { all: [cond] } : cond) as RuleProperties['conditions'],
+        event: { type: 'meridian', params: { rule: r.id } },
+      };
+    }),
+  );
 }
 
 export async function run(): Promise<BenchSection> {
@@ -63,7 +69,15 @@ export async function run(): Promise<BenchSection> {
   const scenarios = scenarioMatrix({ sites, paths: ['/', '/trade/BTC_USDT'] });
   const prepared = scenarios.map((s) => {
     const { facts, stored } = normalizeFacts(config, s.facts);
-    return { facts: s.facts, site: s.dims.site, naiveFacts: { ...facts, elapsedMs: (p: { of: string }) => stored.ages[p.of] ?? null, sameDay: (p: { of: string }) => stored.sameDay[p.of] ?? null } };
+    return {
+      facts: s.facts,
+      site: s.dims.site,
+      naiveFacts: {
+        ...facts,
+        elapsedMs: (p: { of: string }) => stored.ages[p.of] ?? null,
+        sameDay: (p: { of: string }) => stored.sameDay[p.of] ?? null,
+      },
+    };
   });
   // JIT warm-up of every path (not measured).
   {
@@ -122,10 +136,28 @@ export async function run(): Promise<BenchSection> {
   const naiveMedian = stats(passNaive).median;
   const coldMedian = stats(passCold).median;
   const rows = [
-    row({ id: 'decide.median', what: '`decide`, one scenario, median over the persona matrix', unit: 'ms', budget: 0.5, direction: 'max',
-      note: `${scenarios.length} scenarios (${sites.length} sites × personas × devices × 2 paths) per pass, a fresh memoizing decider per pass; figures are the passes' medians; ${loadNote}` }, passMedian),
-    row({ id: 'decide.vsNaive', what: '`decide` vs naive json-rules-engine (one Engine, every rule of every site, facts raw)', unit: '×', budget: 5, direction: 'min',
-      note: `naive median ${fmt(naiveMedian)} (rules only, normalisation not counted) vs decide ${fmt(stats(passMedian).median)} (whole Decision); same passes, interleaved per scenario` }, passRatio),
+    row(
+      {
+        id: 'decide.median',
+        what: '`decide`, one scenario, median over the persona matrix',
+        unit: 'ms',
+        budget: 0.5,
+        direction: 'max',
+        note: `${scenarios.length} scenarios (${sites.length} sites × personas × devices × 2 paths) per pass, a fresh memoizing decider per pass; figures are the passes' medians; ${loadNote}`,
+      },
+      passMedian,
+    ),
+    row(
+      {
+        id: 'decide.vsNaive',
+        what: '`decide` vs naive json-rules-engine (one Engine, every rule of every site, facts raw)',
+        unit: '×',
+        budget: 5,
+        direction: 'min',
+        note: `naive median ${fmt(naiveMedian)} (rules only, normalisation not counted) vs decide ${fmt(stats(passMedian).median)} (whole Decision); same passes, interleaved per scenario`,
+      },
+      passRatio,
+    ),
   ];
   const siteTable = [...perSite].map(([site, t]) => ({ site, scenarios: t.decide.length, decide: stats(t.decide), naive: stats(t.naive) }));
   const lines = [
@@ -151,6 +183,9 @@ export async function run(): Promise<BenchSection> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const section = await run();
-  for (const r of section.rows) console.log(`${r.what}: median ${r.median.toFixed(3)} ${r.unit} (${r.min.toFixed(3)}–${r.max.toFixed(3)}, ${r.runs} runs), budget ${r.direction === 'max' ? '≤' : '≥'} ${r.budget}. ${r.note ?? ''}`);
+  for (const r of section.rows)
+    console.log(
+      `${r.what}: median ${r.median.toFixed(3)} ${r.unit} (${r.min.toFixed(3)}–${r.max.toFixed(3)}, ${r.runs} runs), budget ${r.direction === 'max' ? '≤' : '≥'} ${r.budget}. ${r.note ?? ''}`,
+    );
   for (const l of (section.detail as { lines: string[] }).lines) console.log(l);
 }

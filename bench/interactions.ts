@@ -23,12 +23,18 @@ const SETTLE_MS = 3000;
 const CPU_SLOWDOWN = 4;
 const SWITCH_TO = ['de', 'fr', 'ja'];
 
-interface Viewport { name: 'desktop' | 'mobile'; width: number; height: number; mobile: boolean }
+interface Viewport {
+  name: 'desktop' | 'mobile';
+  width: number;
+  height: number;
+  mobile: boolean;
+}
 const VIEWPORTS: Viewport[] = [
   { name: 'desktop', width: 1440, height: 900, mobile: false },
   { name: 'mobile', width: 390, height: 844, mobile: true },
 ];
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 /**
  * Logged out (announcement bar; on phones the app banner too) and logged in (KYC top bar). A logged-in
@@ -38,17 +44,42 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
  */
 const PERSONAS: { id: string; label: string; cookies: Record<string, string>; returning: boolean }[] = [
   { id: 'visitor', label: 'logged out', cookies: { meridian_persona: 'visitor' }, returning: false },
-  { id: 'trader', label: 'logged in, returning (KYC bar)', cookies: { meridian_persona: 'trader', uid: '1001', nickname: 'ann' }, returning: true },
-  { id: 'trader.first', label: 'logged in, first load in a fresh browser (KYC bar)', cookies: { meridian_persona: 'trader', uid: '1001', nickname: 'ann' }, returning: false },
+  {
+    id: 'trader',
+    label: 'logged in, returning (KYC bar)',
+    cookies: { meridian_persona: 'trader', uid: '1001', nickname: 'ann' },
+    returning: true,
+  },
+  {
+    id: 'trader.first',
+    label: 'logged in, first load in a fresh browser (KYC bar)',
+    cookies: { meridian_persona: 'trader', uid: '1001', nickname: 'ann' },
+    returning: false,
+  },
 ];
 
-async function newPage(browser: Browser, baseURL: string, vp: Viewport, cookies: Record<string, string>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: vp.width, height: vp.height }, isMobile: vp.mobile, hasTouch: vp.mobile, userAgent: vp.mobile ? IPHONE : undefined });
+async function newPage(
+  browser: Browser,
+  baseURL: string,
+  vp: Viewport,
+  cookies: Record<string, string>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: vp.width, height: vp.height },
+    isMobile: vp.mobile,
+    hasTouch: vp.mobile,
+    userAgent: vp.mobile ? IPHONE : undefined,
+  });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
   return { context, page: await context.newPage() };
 }
 
-interface Shift { value: number; at: number; sources: string[] }
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
 
 /**
  * Opens the home page and waits until every backend call it made has answered and none started
@@ -60,8 +91,19 @@ async function gotoSettled(page: Page): Promise<void> {
   let seen = 0;
   let changed = Date.now();
   const api = (u: string) => u.includes('/api/');
-  page.on('request', (r) => { if (api(r.url())) { pending++; seen++; changed = Date.now(); } });
-  const done = (r: { url: () => string }) => { if (api(r.url())) { pending--; changed = Date.now(); } };
+  page.on('request', (r) => {
+    if (api(r.url())) {
+      pending++;
+      seen++;
+      changed = Date.now();
+    }
+  });
+  const done = (r: { url: () => string }) => {
+    if (api(r.url())) {
+      pending--;
+      changed = Date.now();
+    }
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.goto('/', { waitUntil: 'networkidle' });
@@ -86,13 +128,20 @@ export const CLS_SCRIPT = `(() => {
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
 
-async function measureCls(browser: Browser, baseURL: string, vp: Viewport, cookies: Record<string, string>, returning: boolean): Promise<{ cls: number; shifts: Shift[] }> {
+async function measureCls(
+  browser: Browser,
+  baseURL: string,
+  vp: Viewport,
+  cookies: Record<string, string>,
+  returning: boolean,
+): Promise<{ cls: number; shifts: Shift[] }> {
   const { context, page } = await newPage(browser, baseURL, vp, cookies);
   try {
     if (returning) {
       await page.goto('/', { waitUntil: 'networkidle' });
       // The shell remembers the settled answers (src/decision/remembered-answers.ts) for the next load.
-      await page.waitForFunction(() => (localStorage.getItem('meridian_answers_v1') ?? '').includes('"isLogin":true'), null, { timeout: 45_000 })
+      await page
+        .waitForFunction(() => (localStorage.getItem('meridian_answers_v1') ?? '').includes('"isLogin":true'), null, { timeout: 45_000 })
         .catch(() => console.warn('the logged-in answers were not remembered within 45 s; this run measures a first load'));
     }
     await page.addInitScript(CLS_SCRIPT);
@@ -127,9 +176,17 @@ export const MENU_SCRIPT = `(() => {
     .observe({ type: 'first-input', buffered: true });
 })();`;
 
-interface MenuState { input: number; id: string; frame: number | null; events: { name: string; start: number; duration: number }[] }
+interface MenuState {
+  input: number;
+  id: string;
+  frame: number | null;
+  events: { name: string; start: number; duration: number }[];
+}
 
-export async function measureMenus(browser: Browser, baseURL: string): Promise<{ toFrame: number[]; eventTiming: number[]; perMenu: Record<string, number[]>; skipped: string[] }> {
+export async function measureMenus(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ toFrame: number[]; eventTiming: number[]; perMenu: Record<string, number[]>; skipped: string[] }> {
   const { context, page } = await newPage(browser, baseURL, VIEWPORTS[0]!, { meridian_persona: 'visitor' });
   const toFrame: number[] = [];
   const eventTiming: number[] = [];
@@ -138,7 +195,9 @@ export async function measureMenus(browser: Browser, baseURL: string): Promise<{
   try {
     await page.addInitScript(MENU_SCRIPT);
     await page.goto('/', { waitUntil: 'networkidle' });
-    const ids = await page.locator('[data-testid="main-nav"] [data-menu]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')!));
+    const ids = await page
+      .locator('[data-testid="main-nav"] [data-menu]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-menu')!));
     if (ids.length === 0) throw new Error('no mega-menu in the header');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -146,23 +205,49 @@ export async function measureMenus(browser: Browser, baseURL: string): Promise<{
       for (const id of ids) {
         await page.mouse.move(720, 600);
         await page.keyboard.press('Escape');
-        await page.locator(`[data-panel="${id}"]`).waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+        await page
+          .locator(`[data-panel="${id}"]`)
+          .waitFor({ state: 'detached', timeout: 5000 })
+          .catch(() => undefined);
         await page.waitForTimeout(300);
-        await page.evaluate((menu) => { const m = (window as unknown as { __menu: MenuState }).__menu; m.id = menu; m.input = 0; m.frame = null; m.events.length = 0; }, id);
+        await page.evaluate((menu) => {
+          const m = (window as unknown as { __menu: MenuState }).__menu;
+          m.id = menu;
+          m.input = 0;
+          m.frame = null;
+          m.events.length = 0;
+        }, id);
         const button = page.locator(`[data-menu="${id}"]`);
         await button.scrollIntoViewIfNeeded();
         const box = (await button.boundingBox())!;
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
         // A menu scrolled out of the nav row (or under its arrows) cannot be hovered; it is skipped.
-        if (!await button.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y])) {
+        if (!(await button.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y]))) {
           skipped.add(id);
           continue;
         }
         await page.mouse.move(x, y, { steps: 1 });
-        await page.waitForFunction(() => { const m = (window as unknown as { __menu: MenuState }).__menu; return m.input > 0 && m.frame !== null && m.frame >= 0; }, null, { timeout: 10_000 }).catch(async (e: unknown) => {
-          const m = await page.evaluate(() => { const s = (window as unknown as { __menu: MenuState }).__menu; return { input: s.input, id: s.id, frame: s.frame, panels: [...document.querySelectorAll('[data-panel]')].map((p) => p.getAttribute('data-panel')) }; });
-          throw new Error(`menu ${id} did not open as measured: ${JSON.stringify(m)}`, { cause: e });
-        });
+        await page
+          .waitForFunction(
+            () => {
+              const m = (window as unknown as { __menu: MenuState }).__menu;
+              return m.input > 0 && m.frame !== null && m.frame >= 0;
+            },
+            null,
+            { timeout: 10_000 },
+          )
+          .catch(async (e: unknown) => {
+            const m = await page.evaluate(() => {
+              const s = (window as unknown as { __menu: MenuState }).__menu;
+              return {
+                input: s.input,
+                id: s.id,
+                frame: s.frame,
+                panels: [...document.querySelectorAll('[data-panel]')].map((p) => p.getAttribute('data-panel')),
+              };
+            });
+            throw new Error(`menu ${id} did not open as measured: ${JSON.stringify(m)}`, { cause: e });
+          });
         await page.waitForTimeout(200); // let Event Timing report
         const m = await page.evaluate(() => (window as unknown as { __menu: MenuState }).__menu);
         const ms = m.frame! - m.input;
@@ -197,14 +282,20 @@ export const LANG_SCRIPT = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
 })();`;
 
-interface LangState { input: number; want: string; done: number | null }
+interface LangState {
+  input: number;
+  want: string;
+  done: number | null;
+}
 
 async function switchLanguage(browser: Browser, baseURL: string, lang: string, want: string): Promise<{ ms: number; text: string }> {
   const { context, page } = await newPage(browser, baseURL, VIEWPORTS[0]!, { meridian_persona: 'visitor' });
   try {
     await page.addInitScript(LANG_SCRIPT);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.evaluate((w) => { (window as unknown as { __lang: LangState }).__lang.want = w; }, want);
+    await page.evaluate((w) => {
+      (window as unknown as { __lang: LangState }).__lang.want = w;
+    }, want);
     await page.locator('[data-testid="prefs-language"] button[aria-expanded]').first().click();
     const item = page.locator(`[data-lang="${lang}"]`);
     await item.waitFor();
@@ -216,7 +307,14 @@ async function switchLanguage(browser: Browser, baseURL: string, lang: string, w
       await page.waitForTimeout(500);
       return { ms: NaN, text: await page.locator('header').evaluate((h) => h.textContent ?? '') };
     }
-    await page.waitForFunction(() => { const d = (window as unknown as { __lang: LangState }).__lang.done; return d !== null && d >= 0; }, null, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const d = (window as unknown as { __lang: LangState }).__lang.done;
+        return d !== null && d >= 0;
+      },
+      null,
+      { timeout: 15_000 },
+    );
     const l = await page.evaluate(() => (window as unknown as { __lang: LangState }).__lang);
     return { ms: l.done! - l.input, text: want };
   } finally {
@@ -224,7 +322,10 @@ async function switchLanguage(browser: Browser, baseURL: string, lang: string, w
   }
 }
 
-export async function measureLanguage(browser: Browser, baseURL: string): Promise<{ samples: number[]; perLang: Record<string, number[]> }> {
+export async function measureLanguage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ samples: number[]; perLang: Record<string, number[]> }> {
   const samples: number[] = [];
   const perLang: Record<string, number[]> = {};
   for (const lang of SWITCH_TO) {
@@ -257,27 +358,67 @@ export async function run(): Promise<BenchSection> {
         }
         clsDetail[`${vp.name}.${p.id}`] = { cls: samples, worst };
         if (process.env.BENCH_DETAIL) console.log(vp.name, p.id, samples, JSON.stringify(worst));
-        rows.push(row({
-          id: `interact.cls.${vp.name}.${p.id}`, what: `CLS, home, ${vp.name} ${vp.width}×${vp.height}, ${p.label}`, unit: 'score', budget: 0, direction: 'max',
-          note: `layout-shift entries without recent input, navigation → every backend call answered and none for 1 s, + ${SETTLE_MS / 1000} s; ${load()}`,
-        }, samples.map((v) => Math.round(v * 10_000) / 10_000)));
+        rows.push(
+          row(
+            {
+              id: `interact.cls.${vp.name}.${p.id}`,
+              what: `CLS, home, ${vp.name} ${vp.width}×${vp.height}, ${p.label}`,
+              unit: 'score',
+              budget: 0,
+              direction: 'max',
+              note: `layout-shift entries without recent input, navigation → every backend call answered and none for 1 s, + ${SETTLE_MS / 1000} s; ${load()}`,
+            },
+            samples.map((v) => Math.round(v * 10_000) / 10_000),
+          ),
+        );
       }
     }
     const menus = await measureMenus(browser, baseURL);
-    rows.push(row({
-      id: 'interact.megamenu.inputToFrame', what: `Mega-menu open (hover), input → frame after panel in DOM, ${CPU_SLOWDOWN}× CPU`, unit: 'ms', budget: 50, direction: 'max',
-      note: `pointerover timeStamp → requestAnimationFrame after [data-panel] is inserted; every header mega-menu, ${RUNS} rounds; ${load()}`,
-    }, menus.toFrame));
-    rows.push(row({
-      id: 'interact.megamenu.eventTiming', what: `Mega-menu open (hover), Event Timing duration, ${CPU_SLOWDOWN}× CPU`, unit: 'ms', budget: 50, direction: 'max',
-      note: 'longest PerformanceEventTiming entry of the interaction (durationThreshold 16; none reported counts as 16 ms; 8 ms granularity)',
-    }, menus.eventTiming));
+    rows.push(
+      row(
+        {
+          id: 'interact.megamenu.inputToFrame',
+          what: `Mega-menu open (hover), input → frame after panel in DOM, ${CPU_SLOWDOWN}× CPU`,
+          unit: 'ms',
+          budget: 50,
+          direction: 'max',
+          note: `pointerover timeStamp → requestAnimationFrame after [data-panel] is inserted; every header mega-menu, ${RUNS} rounds; ${load()}`,
+        },
+        menus.toFrame,
+      ),
+    );
+    rows.push(
+      row(
+        {
+          id: 'interact.megamenu.eventTiming',
+          what: `Mega-menu open (hover), Event Timing duration, ${CPU_SLOWDOWN}× CPU`,
+          unit: 'ms',
+          budget: 50,
+          direction: 'max',
+          note: 'longest PerformanceEventTiming entry of the interaction (durationThreshold 16; none reported counts as 16 ms; 8 ms granularity)',
+        },
+        menus.eventTiming,
+      ),
+    );
     const lang = await measureLanguage(browser, baseURL);
-    rows.push(row({
-      id: 'interact.language.clickToHeader', what: 'Language switch, click → header repainted in the new language', unit: 'ms', budget: 150, direction: 'max',
-      note: `click timeStamp → requestAnimationFrame after the header's text equals its final text in ${SWITCH_TO.join(', ')}; no throttling; fresh context per run (cold HTTP cache); ${load()}`,
-    }, lang.samples));
-    return { name: 'interactions', rows, detail: { cls: clsDetail, menus: menus.perMenu, menusSkipped: menus.skipped, languages: lang.perLang } };
+    rows.push(
+      row(
+        {
+          id: 'interact.language.clickToHeader',
+          what: 'Language switch, click → header repainted in the new language',
+          unit: 'ms',
+          budget: 150,
+          direction: 'max',
+          note: `click timeStamp → requestAnimationFrame after the header's text equals its final text in ${SWITCH_TO.join(', ')}; no throttling; fresh context per run (cold HTTP cache); ${load()}`,
+        },
+        lang.samples,
+      ),
+    );
+    return {
+      name: 'interactions',
+      rows,
+      detail: { cls: clsDetail, menus: menus.perMenu, menusSkipped: menus.skipped, languages: lang.perLang },
+    };
   } finally {
     await browser.close();
   }
@@ -292,7 +433,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const r of section.rows) {
       const v = (x: number) => (r.unit === 'ms' ? fmt(x) : x.toFixed(4));
       const ok = r.direction === 'max' ? r.median <= r.budget : r.median >= r.budget;
-      console.log(`| ${r.what} | ${v(r.median)} | ${v(r.min)} | ${v(r.max)} | ${r.direction === 'max' ? '≤' : '≥'} ${r.budget} | ${ok ? 'met' : 'NOT met'} |`);
+      console.log(
+        `| ${r.what} | ${v(r.median)} | ${v(r.min)} | ${v(r.max)} | ${r.direction === 'max' ? '≤' : '≥'} ${r.budget} | ${ok ? 'met' : 'NOT met'} |`,
+      );
     }
     if (process.env.BENCH_DETAIL) console.log(JSON.stringify(section.detail, null, 2));
   } finally {

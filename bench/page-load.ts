@@ -26,7 +26,8 @@ import { CHROMIUM, serveBuild, stopServer } from './serve';
 
 const RUNS = Number(process.env.LCP_BENCH_RUNS ?? 5);
 const BUDGET_MS = 1500;
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
@@ -41,9 +42,23 @@ interface Condition {
 
 const CONDITIONS: Condition[] = [
   { id: 'lcp.home.visitor', what: 'home LCP, mobile, 4× CPU, slow 4G — visitor, main site', cookies: { meridian_site: 'main' } },
-  { id: 'lcp.home.trader', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' } },
-  { id: 'lcp.home.traderSecond', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, second load in the same browser (answers remembered, no first paint kept)', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' }, warm: 1 },
-  { id: 'lcp.home.traderReturning', what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, third load in the same browser', cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' }, warm: 2 },
+  {
+    id: 'lcp.home.trader',
+    what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site',
+    cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' },
+  },
+  {
+    id: 'lcp.home.traderSecond',
+    what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, second load in the same browser (answers remembered, no first paint kept)',
+    cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' },
+    warm: 1,
+  },
+  {
+    id: 'lcp.home.traderReturning',
+    what: 'home LCP, mobile, 4× CPU, slow 4G — trader (uid 1001), main site, third load in the same browser',
+    cookies: { meridian_site: 'main', meridian_persona: 'trader', uid: '1001' },
+    warm: 2,
+  },
 ];
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
@@ -52,25 +67,40 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
 export function gzipProxy(upstream: string): Promise<{ url: string; server: Server }> {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
-    const up = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, 'accept-encoding': 'identity', host: target.host } }, (upRes) => {
-      const type = String(upRes.headers['content-type'] ?? '');
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type) && !upRes.headers['content-encoding'];
-      const headers = { ...upRes.headers };
-      if (gzip) {
-        delete headers['content-length'];
-        headers['content-encoding'] = 'gzip';
-        headers.vary = 'Accept-Encoding';
-      }
-      res.writeHead(upRes.statusCode ?? 502, headers);
-      (gzip ? upRes.pipe(createGzip({ level: 6 })) : upRes).pipe(res);
+    const up = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, 'accept-encoding': 'identity', host: target.host },
+      },
+      (upRes) => {
+        const type = String(upRes.headers['content-type'] ?? '');
+        const gzip =
+          /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type) && !upRes.headers['content-encoding'];
+        const headers = { ...upRes.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        res.writeHead(upRes.statusCode ?? 502, headers);
+        (gzip ? upRes.pipe(createGzip({ level: 6 })) : upRes).pipe(res);
+      },
+    );
+    up.on('error', () => {
+      res.writeHead(502);
+      res.end();
     });
-    up.on('error', () => { res.writeHead(502); res.end(); });
     req.pipe(up);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const a = server.address();
-    resolve({ url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`, server });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      resolve({ url: `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`, server });
+    }),
+  );
 }
 
 /**
@@ -106,7 +136,14 @@ export interface LcpSample {
  * ran before it in the same browser, unthrottled (HTTP cache, storage and cookies as they left them).
  */
 export async function measureLcp(browser: Browser, baseURL: string, cookies: Record<string, string>, warm = 0): Promise<LcpSample> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, userAgent: IPHONE_UA });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: IPHONE_UA,
+  });
   try {
     await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
     const page = await context.newPage();
@@ -125,8 +162,15 @@ export async function measureLcp(browser: Browser, baseURL: string, cookies: Rec
       const w = window as unknown as { __lcp: { t: number; el: string }[] };
       const last = w.__lcp.at(-1);
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' || r.initiatorType === 'link' || /\.js$/.test(r.name));
-      return { lcp: last?.t ?? NaN, fcp, element: last?.el ?? '(none)', scriptKB: Math.round(scripts.reduce((a, r) => a + r.transferSize, 0) / 102.4) / 10 };
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (r) => r.initiatorType === 'script' || r.initiatorType === 'link' || /\.js$/.test(r.name),
+      );
+      return {
+        lcp: last?.t ?? NaN,
+        fcp,
+        element: last?.el ?? '(none)',
+        scriptKB: Math.round(scripts.reduce((a, r) => a + r.transferSize, 0) / 102.4) / 10,
+      };
     });
   } finally {
     await context.close();
@@ -148,22 +192,42 @@ export async function run(): Promise<BenchSection> {
       const samples = detail[c.id]!;
       const elements = [...new Set(samples.map((s) => s.element))].join('; ');
       const fcp = samples.map((s) => s.fcp).sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
-      rows.push(row({
-        id: c.id, what: c.what, unit: 'ms', budget: BUDGET_MS, direction: 'max',
-        note: `FCP median ${Math.round(fcp)} ms; LCP element ${elements}; scripts ${samples[0]!.scriptKB} KB on the wire; 390×844 mobile, CPU ÷${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps / 750 Kbps, gzip`,
-      }, samples.map((s) => Math.round(s.lcp))));
+      rows.push(
+        row(
+          {
+            id: c.id,
+            what: c.what,
+            unit: 'ms',
+            budget: BUDGET_MS,
+            direction: 'max',
+            note: `FCP median ${Math.round(fcp)} ms; LCP element ${elements}; scripts ${samples[0]!.scriptKB} KB on the wire; 390×844 mobile, CPU ÷${CPU_SLOWDOWN}, 150 ms / 1.6 Mbps / 750 Kbps, gzip`,
+          },
+          samples.map((s) => Math.round(s.lcp)),
+        ),
+      );
     }
   } finally {
     await browser.close();
     await new Promise((r) => proxy.server.close(r));
   }
-  return { name: 'page-load', rows, detail: { conditions: { viewport: '390x844@3 mobile touch', cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, compression: 'gzip level 6 proxy' }, loadavg: loadavg(), samples: detail } };
+  return {
+    name: 'page-load',
+    rows,
+    detail: {
+      conditions: { viewport: '390x844@3 mobile touch', cpuSlowdown: CPU_SLOWDOWN, network: SLOW_4G, compression: 'gzip level 6 proxy' },
+      loadavg: loadavg(),
+      samples: detail,
+    },
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   try {
     const section = await run();
-    for (const r of section.rows) console.log(`${r.id.padEnd(20)} median ${r.median} ms (min ${r.min}, max ${r.max}, n ${r.runs})  budget ≤ ${r.budget}  ${r.median <= r.budget ? 'ok' : 'OVER'}\n    ${r.note ?? ''}`);
+    for (const r of section.rows)
+      console.log(
+        `${r.id.padEnd(20)} median ${r.median} ms (min ${r.min}, max ${r.max}, n ${r.runs})  budget ≤ ${r.budget}  ${r.median <= r.budget ? 'ok' : 'OVER'}\n    ${r.note ?? ''}`,
+      );
   } finally {
     await stopServer();
   }

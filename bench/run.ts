@@ -29,8 +29,11 @@ const MODULES: Record<(typeof SECTIONS)[number], string> = {
 function parseOnly(argv: readonly string[]): string[] | null {
   const i = argv.findIndex((a) => a === '--only' || a.startsWith('--only='));
   if (i === -1) return null;
-  const value = argv[i]!.includes('=') ? argv[i]!.slice('--only='.length) : argv[i + 1] ?? '';
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  const value = argv[i]!.includes('=') ? argv[i]!.slice('--only='.length) : (argv[i + 1] ?? '');
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const only = parseOnly(process.argv.slice(2));
@@ -57,8 +60,17 @@ for (const name of chosen) {
     outcomes.push({ section: name, ok: true, seconds: (performance.now() - t0) / 1000, result });
   } catch (e) {
     const message = e instanceof Error ? e.message.split('\n')[0]! : String(e);
-    const missing = e instanceof Error && 'code' in e && (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' && message.includes(MODULES[name].slice(2));
-    outcomes.push({ section: name, ok: false, seconds: (performance.now() - t0) / 1000, error: missing ? `bench/${MODULES[name].slice(2)}.ts is missing` : `threw: ${message}` });
+    const missing =
+      e instanceof Error &&
+      'code' in e &&
+      (e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND' &&
+      message.includes(MODULES[name].slice(2));
+    outcomes.push({
+      section: name,
+      ok: false,
+      seconds: (performance.now() - t0) / 1000,
+      error: missing ? `bench/${MODULES[name].slice(2)}.ts is missing` : `threw: ${message}`,
+    });
   }
 }
 await stopServer().catch(() => {});
@@ -80,11 +92,17 @@ for (const o of outcomes) {
     continue;
   }
   for (const r of o.result!.rows) {
-    table.push(`| ${cell(r.what)} | ${r.direction === 'max' ? '≤' : '≥'} ${withUnit(r.budget, r.unit)} | ${withUnit(r.median, r.unit)} | ${num(r.min, r.unit)}–${num(r.max, r.unit)} | ${r.runs} | ${met(r) ? 'yes' : '**no**'} |`);
+    table.push(
+      `| ${cell(r.what)} | ${r.direction === 'max' ? '≤' : '≥'} ${withUnit(r.budget, r.unit)} | ${withUnit(r.median, r.unit)} | ${num(r.min, r.unit)}–${num(r.max, r.unit)} | ${r.runs} | ${met(r) ? 'yes' : '**no**'} |`,
+    );
   }
 }
 
-console.log(`\n## Budgets (issue 10) — ${new Date().toISOString()}, ${cpus().length} CPUs, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}, node ${process.version}\n`);
+console.log(
+  `\n## Budgets (issue 10) — ${new Date().toISOString()}, ${cpus().length} CPUs, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, node ${process.version}\n`,
+);
 console.log(table.join('\n'));
 for (const o of outcomes) {
   console.log(`\n### ${o.section} (${o.seconds.toFixed(0)} s)`);
@@ -97,13 +115,22 @@ for (const o of outcomes) {
   if (Array.isArray(lines)) for (const l of lines) console.log(String(l));
 }
 
-writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify({
-  when: new Date().toISOString(),
-  machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', loadavg: loadavg(), node: process.version },
-  only: only ?? undefined,
-  sections: outcomes.map((o) => (o.ok
-    ? { name: o.result!.name, seconds: o.seconds, rows: o.result!.rows.map((r) => ({ ...r, met: met(r) })), detail: o.result!.detail }
-    : { name: o.section, seconds: o.seconds, error: o.error, rows: [] })),
-}, null, 2)}\n`);
+writeFileSync(
+  new URL('results.json', import.meta.url),
+  `${JSON.stringify(
+    {
+      when: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model ?? '', loadavg: loadavg(), node: process.version },
+      only: only ?? undefined,
+      sections: outcomes.map((o) =>
+        o.ok
+          ? { name: o.result!.name, seconds: o.seconds, rows: o.result!.rows.map((r) => ({ ...r, met: met(r) })), detail: o.result!.detail }
+          : { name: o.section, seconds: o.seconds, error: o.error, rows: [] },
+      ),
+    },
+    null,
+    2,
+  )}\n`,
+);
 console.log('\nbench/results.json written.');
 process.exit(0);

@@ -21,11 +21,22 @@ export async function run(): Promise<BenchSection> {
   const slowest = [...perCase].sort((a, b) => b.median - a.median)[0];
   return {
     name: 'security',
-    rows: [row({
-      id: 'security.corpus.slowest', what: 'hostile configuration corpus: slowest case refused (median per case, in-process)',
-      unit: 'ms', budget: 1000, direction: 'max',
-      note: `${perCase.length} cases × ${RUNS}; slowest ${slowest?.name ?? '—'}`,
-    }, slowest?.times ?? [])],
-    detail: { lines: perCase.map((p) => `${p.name}: exit ${p.exit}, median ${p.median.toFixed(0)} ms`), cases: perCase.map(({ times: _times, ...p }) => p) },
+    rows: [
+      row(
+        {
+          id: 'security.corpus.slowest',
+          what: 'hostile configuration corpus: slowest case refused (median per case, in-process)',
+          unit: 'ms',
+          budget: 1000,
+          direction: 'max',
+          note: `${perCase.length} cases × ${RUNS}; slowest ${slowest?.name ?? '—'}`,
+        },
+        slowest?.times ?? [],
+      ),
+    ],
+    detail: {
+      lines: perCase.map((p) => `${p.name}: exit ${p.exit}, median ${p.median.toFixed(0)} ms`),
+      cases: perCase.map(({ times: _times, ...p }) => p),
+    },
   };
 }

@@ -17,7 +17,13 @@ export function buildOnce(): Promise<void> {
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root, mode: 'production', logLevel: 'warn', configFile: `${root}vite.config.ts`, build: { outDir: BENCH_OUT_DIR, emptyOutDir: true } });
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        configFile: `${root}vite.config.ts`,
+        build: { outDir: BENCH_OUT_DIR, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = env;
     }
@@ -29,7 +35,13 @@ export function buildOnce(): Promise<void> {
 export function serveBuild(): Promise<{ baseURL: string; server: PreviewServer }> {
   served ??= (async () => {
     await buildOnce();
-    const server = await preview({ root, configFile: `${root}vite.config.ts`, build: { outDir: BENCH_OUT_DIR }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+    const server = await preview({
+      root,
+      configFile: `${root}vite.config.ts`,
+      build: { outDir: BENCH_OUT_DIR },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+      logLevel: 'warn',
+    });
     const address = server.httpServer.address();
     if (!address || typeof address === 'string') throw new Error('preview server has no port');
     return { baseURL: `http://127.0.0.1:${address.port}`, server };
@@ -48,5 +60,14 @@ export async function stopServer(): Promise<void> {
 /** Chromium flags for every browser benchmark (playwright-core gives each launch a fresh profile). */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };

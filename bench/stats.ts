@@ -5,4 +5,5 @@ export function stats(samples: number[]): { n: number; median: number; p95: numb
   return { n: s.length, median: at(0.5), p95: at(0.95), min: s[0]!, max: s.at(-1)! };
 }
 
-export const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : ms < 1000 ? `${ms.toFixed(2)} ms` : `${(ms / 1000).toFixed(2)} s`);
+export const fmt = (ms: number) =>
+  ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : ms < 1000 ? `${ms.toFixed(2)} ms` : `${(ms / 1000).toFixed(2)} s`;

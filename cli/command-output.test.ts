@@ -17,22 +17,28 @@ describe('commands that print configuration text escape control characters', { t
     const dir = scratch();
     const bs = join(dir, 'sites/bs.yaml');
     writeFileSync(bs, readFileSync(bs, 'utf8').replace(/^name: .*$/m, `name: ${JSON.stringify(EVIL)}`));
-    writeFileSync(join(dir, 'rules/zz-hostile.yaml'), [
-      'rules:',
-      '  - id: zz-hostile',
-      `    description: ${JSON.stringify(EVIL)}`,
-      `    source: ${JSON.stringify(`compliance §6 ${EVIL}`)}`,
-      `    when: { fact: user.nickname, operator: equal, value: ${JSON.stringify(EVIL)} }`,
-      '    then: { hide: [chat] }',
-      '',
-    ].join('\n'));
-    writeFileSync(join(dir, 'rules/tests/zz-hostile.yaml'), [
-      'tests:',
-      `  - name: ${JSON.stringify(EVIL)}`,
-      `    facts: { site: bs, user: { isLogin: true, nickname: ${JSON.stringify(EVIL)} } }`,
-      '    expect: { fired: [zz-hostile], notFired: [zz-hostile] }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'rules/zz-hostile.yaml'),
+      [
+        'rules:',
+        '  - id: zz-hostile',
+        `    description: ${JSON.stringify(EVIL)}`,
+        `    source: ${JSON.stringify(`compliance §6 ${EVIL}`)}`,
+        `    when: { fact: user.nickname, operator: equal, value: ${JSON.stringify(EVIL)} }`,
+        '    then: { hide: [chat] }',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'rules/tests/zz-hostile.yaml'),
+      [
+        'tests:',
+        `  - name: ${JSON.stringify(EVIL)}`,
+        `    facts: { site: bs, user: { isLogin: true, nickname: ${JSON.stringify(EVIL)} } }`,
+        '    expect: { fired: [zz-hostile], notFired: [zz-hostile] }',
+        '',
+      ].join('\n'),
+    );
     return dir;
   };
 

@@ -20,7 +20,9 @@ describe('meridian coverage', { timeout: 180_000 }, () => {
     const text = await run(['coverage', '--sites', 'main,uk']);
     expect(text.out).toMatch(/^Coverage over \d+ scenarios \(standard matrix\): rules [\d.]+% \(\d+ of \d+ fired\), conditions [\d.]+%/);
     expect(text.out).toMatch(/^ {2}uk-limit {2}\d+ \/ \d+ {2}\(rules\/dialogs-compliance\.yaml:\d+\)$/m);
-    expect(text.out).toMatch(/^Modal dialogs competing \(only the first opens\) \(\d+\):\n {2}restricted_location \+ state_limit: \d+ scenarios, restricted_location opens; e\.g\. /m);
+    expect(text.out).toMatch(
+      /^Modal dialogs competing \(only the first opens\) \(\d+\):\n {2}restricted_location \+ state_limit: \d+ scenarios, restricted_location opens; e\.g\. /m,
+    );
   });
 
   it('exits 1 below --min, 0 at or above it, 2 on a bad percentage', async () => {

@@ -20,11 +20,20 @@ async function diffJson(args: string[], cwd = root) {
   const r = await run(['diff', ...args, '--format', 'json'], { cwd });
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
-  return JSON.parse(r.out) as { base: string; head: string; changed: boolean; config: { sites: unknown[]; shared: unknown[] }; decisions: { scenarios: number; unchangedSites: string[]; changes: DecisionChange[] } };
+  return JSON.parse(r.out) as {
+    base: string;
+    head: string;
+    changed: boolean;
+    config: { sites: unknown[]; shared: unknown[] };
+    decisions: { scenarios: number; unchangedSites: string[]; changes: DecisionChange[] };
+  };
 }
 
 function git(cwd: string, ...args: string[]): void {
-  execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: 'ignore' });
+  execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    stdio: 'ignore',
+  });
 }
 
 /** A repository with two commits: the repo's configuration, then the 7-day window. */
@@ -50,7 +59,13 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
     expect(d.config.shared).toEqual([]);
     expect(d.decisions.unchangedSites).toEqual(sites.filter((s) => s !== 'eu' && s !== 'mt'));
     const referral = d.decisions.changes.find((c) => c.subjects.includes('referral'))!;
-    expect(referral).toMatchObject({ kind: 'hidden', before: false, after: true, rules: [{ id: 'site-hidden-flags' }], declarations: ['site eu', 'site mt'] });
+    expect(referral).toMatchObject({
+      kind: 'hidden',
+      before: false,
+      after: true,
+      rules: [{ id: 'site-hidden-flags' }],
+      declarations: ['site eu', 'site mt'],
+    });
     expect(referral.scope.dims.site.values).toEqual(['eu', 'mt']);
     expect(referral.scope.dims.persona.others).toEqual(['uk_limited']); // the UK limit hides referral already
     expect(referral.scenarios).toHaveLength(2 * (perSite - perSite / personas.length));
@@ -66,14 +81,23 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
     fixtures.window7d(dir);
     const d = await diffJson(['.', dir]);
     expect(d.config.sites).toEqual([]);
-    expect(d.config.shared).toEqual([{
-      area: 'rules', id: 'nl-limit-high-tier', status: 'changed', reaches: sites,
-      changes: [{ path: 'when.all[3].value', kind: 'changed', before: '30d', after: '7d' }],
-    }]);
+    expect(d.config.shared).toEqual([
+      {
+        area: 'rules',
+        id: 'nl-limit-high-tier',
+        status: 'changed',
+        reaches: sites,
+        changes: [{ path: 'when.all[3].value', kind: 'changed', before: '30d', after: '7d' }],
+      },
+    ]);
     expect(d.decisions.changes).toHaveLength(1);
     const [c] = d.decisions.changes;
     expect(c).toMatchObject({
-      kind: 'dialog', subject: 'nl_limit', before: 'absent', after: 'opens', summary: 'dialog nl_limit now opens (was not raised)',
+      kind: 'dialog',
+      subject: 'nl_limit',
+      before: 'absent',
+      after: 'opens',
+      summary: 'dialog nl_limit now opens (was not raised)',
       rules: [{ id: 'nl-limit-high-tier', scenarios: sites.length * perPersonaMoment }],
     });
     expect(c!.scenarios).toHaveLength(sites.length * perPersonaMoment);
@@ -88,8 +112,20 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
     fixtures.prioritySwap(dir);
     const d = await diffJson(['.', dir, '--sites', 'main,us']); // every site alike; two keep the test quick
     expect(d.config.shared).toEqual([
-      { area: 'dialogs', id: 'restricted_location', status: 'changed', reaches: sites, changes: [{ path: 'priority', kind: 'changed', before: 100, after: 95 }] },
-      { area: 'dialogs', id: 'state_limit', status: 'changed', reaches: sites, changes: [{ path: 'priority', kind: 'changed', before: 95, after: 100 }] },
+      {
+        area: 'dialogs',
+        id: 'restricted_location',
+        status: 'changed',
+        reaches: sites,
+        changes: [{ path: 'priority', kind: 'changed', before: 100, after: 95 }],
+      },
+      {
+        area: 'dialogs',
+        id: 'state_limit',
+        status: 'changed',
+        reaches: sites,
+        changes: [{ path: 'priority', kind: 'changed', before: 95, after: 100 }],
+      },
     ]);
     expect(d.decisions.changes.map((c) => [c.subject, c.before, c.after, c.rules, c.declarations])).toEqual([
       ['restricted_location', 'opens', 'waits', [], ['dialogs restricted_location', 'dialogs state_limit']],
@@ -106,10 +142,26 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
     const dir = scratch();
     fixtures.footerLinkRemoved(dir);
     const d = await diffJson(['.', dir]);
-    expect(d.config.shared).toMatchObject([{ area: 'footers', id: 'global', status: 'changed', reaches: ['main'], changes: [{ path: 'columns[about].links[footer_careers]', kind: 'removed' }] }]);
+    expect(d.config.shared).toMatchObject([
+      {
+        area: 'footers',
+        id: 'global',
+        status: 'changed',
+        reaches: ['main'],
+        changes: [{ path: 'columns[about].links[footer_careers]', kind: 'removed' }],
+      },
+    ]);
     expect(d.decisions.unchangedSites).toEqual(sites.filter((s) => s !== 'main'));
     expect(d.decisions.changes).toHaveLength(1);
-    expect(d.decisions.changes[0]).toMatchObject({ kind: 'footer', subject: 'footer_careers', before: true, after: false, summary: 'footer link footer_careers is gone', rules: [], declarations: ['footers global'] });
+    expect(d.decisions.changes[0]).toMatchObject({
+      kind: 'footer',
+      subject: 'footer_careers',
+      before: true,
+      after: false,
+      summary: 'footer link footer_careers is gone',
+      rules: [],
+      declarations: ['footers global'],
+    });
     expect(d.decisions.changes[0]!.scenarios).toHaveLength(perSite);
   });
 });
@@ -121,11 +173,15 @@ describe('meridian diff: output and exit codes', { timeout: 180_000 }, () => {
     const text = await run(['diff', '.', dir]);
     expect(text.code).toBe(0);
     expect(text.out).toContain('  site eu (through mt)\n    hidden: + referral (inherited from mt)\n  site mt\n    hidden: + referral\n');
-    expect(text.out).toMatch(/^ {2}\d+\. .*referral.* are hidden — \d+ scenarios\n {5}where: sites eu, mt; personas all but uk_limited\n {5}rules: site-hidden-flags \(shell §6/m);
+    expect(text.out).toMatch(
+      /^ {2}\d+\. .*referral.* are hidden — \d+ scenarios\n {5}where: sites eu, mt; personas all but uk_limited\n {5}rules: site-hidden-flags \(shell §6/m,
+    );
     const md = await run(['diff', '.', dir, '--format', 'markdown']);
     expect(md.out).toMatch(/^### Meridian: what this change does to visitors$/m);
     expect(md.out).toContain('| # | change | scenarios | where | why |');
-    expect(md.out).toMatch(/^\| 1 \| .*referral.* are hidden \| \d+ \| sites eu, mt; personas all but uk\\_limited \| `site-hidden-flags`, site eu, site mt \|$/m); // markdown escapes _
+    expect(md.out).toMatch(
+      /^\| 1 \| .*referral.* are hidden \| \d+ \| sites eu, mt; personas all but uk\\_limited \| `site-hidden-flags`, site eu, site mt \|$/m,
+    ); // markdown escapes _
     expect(md.out).toContain('- **site eu (through mt)**\n  - `hidden: + referral (inherited from mt)`');
   });
 
@@ -165,7 +221,9 @@ describe('meridian diff: output and exit codes', { timeout: 180_000 }, () => {
     git(dir, 'commit', '-q', '-am', 'broken');
     const head = await run(['diff', 'HEAD~1', 'HEAD'], { cwd: dir });
     expect(head.code).toBe(2);
-    expect(head.err).toMatch(/^head HEAD \([0-9a-f]{10}\): the configuration is invalid:\nsites\/uk\.yaml:\d+:16 copyrightFrom: must be integer \(got "2013"\)$/m);
+    expect(head.err).toMatch(
+      /^head HEAD \([0-9a-f]{10}\): the configuration is invalid:\nsites\/uk\.yaml:\d+:16 copyrightFrom: must be integer \(got "2013"\)$/m,
+    );
     const base = await run(['diff', 'HEAD', 'HEAD~1'], { cwd: dir });
     expect(base.code).toBe(2);
     expect(base.err).toMatch(/^base HEAD \([0-9a-f]{10}\): the configuration is invalid:$/m);

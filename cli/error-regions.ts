@@ -26,7 +26,9 @@ function nodeEnds(text: string): Parsed {
   };
   visit(doc, {
     Node: (_k, n) => add(n),
-    Pair: (_k, p) => { if (isPair(p) && isNode(p.key)) add(p.key); },
+    Pair: (_k, p) => {
+      if (isPair(p) && isNode(p.key)) add(p.key);
+    },
   });
   return { lines, starts };
 }

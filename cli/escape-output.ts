@@ -17,7 +17,9 @@ const HTML: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** Text inside markdown (a table cell, a list item, a bold title): shows as written, adds no markup, stays on its line. */
 export function markdown(s: string): string {
-  return text(s).replace(MD_PUNCTUATION, (c) => `\\${c}`).replace(/[&<>]/g, (c) => HTML[c]!);
+  return text(s)
+    .replace(MD_PUNCTUATION, (c) => `\\${c}`)
+    .replace(/[&<>]/g, (c) => HTML[c]!);
 }
 
 // Inside a code span nothing is markup and backslashes are literal, so only what ends the span
@@ -39,8 +41,7 @@ export const xml = (s: string): string => text(s).replace(/[&<>"']/g, (c) => XML
  * The message of a GitHub workflow command (`::error …::message`): `%`, CR and LF encoded as the
  * runner decodes them, so the command stays one line; other control characters shown as escapes.
  */
-export const githubData = (s: string): string =>
-  escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
+export const githubData = (s: string): string => escapeControls(s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 
 /** A property of a GitHub workflow command (`file=…,title=…`): also `:` and `,`, which end a property. */
 export const githubProperty = (s: string): string => githubData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');

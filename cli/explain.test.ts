@@ -7,16 +7,21 @@ describe('meridian explain', { timeout: 60_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^referral \(feature, product\) on site uk \(182\): hidden$/m);
     expect(r.out).toMatch(/^ {2}site-hidden-flags — ✓ fired: hide the ids in site\.hidden$/m);
-    expect(r.out).toMatch(/^ {2}uk-limit-footer — ✗ did not fire\n.*\n {6}would hide referral\n {6}compliance\.limit\.is_uk_limit equal true — is absent ✗$/m);
+    expect(r.out).toMatch(
+      /^ {2}uk-limit-footer — ✗ did not fire\n.*\n {6}would hide referral\n {6}compliance\.limit\.is_uk_limit equal true — is absent ✗$/m,
+    );
   });
 
   it('explains a dialog from facts on stdin: which conditions held, and which notice opens instead', async () => {
     const nl = await run(['explain', '--facts', '-', 'nl_limit'], {
-      stdin: 'now: 2026-03-10T12:00:00Z\nuser: { isLogin: true, tier_level: 12 }\ncompliance: { limit: { is_nl_limit: true } }\nstorage: { meridian_nl_limit_ack: "1772535600000" }\n',
+      stdin:
+        'now: 2026-03-10T12:00:00Z\nuser: { isLogin: true, tier_level: 12 }\ncompliance: { limit: { is_nl_limit: true } }\nstorage: { meridian_nl_limit_ack: "1772535600000" }\n',
     });
     expect(nl.out).toMatch(/^nl_limit \(dialog\) on site main \(0\): not raised$/m);
     expect(nl.out).toMatch(/^ {2}nl-limit-high-tier — ✗ did not fire$/m);
-    expect(nl.out).toMatch(/^ {8}user\.tier_level greaterThanInclusive 11 — is 12 ✓\n {8}elapsedMs\(of: nl_limit_ack\) olderThan "30d" — is 608400000 ✗$/m);
+    expect(nl.out).toMatch(
+      /^ {8}user\.tier_level greaterThanInclusive 11 — is 12 ✓\n {8}elapsedMs\(of: nl_limit_ack\) olderThan "30d" — is 608400000 ✗$/m,
+    );
     const waiting = await run(['explain', '--facts', '-', '--format', 'json', 'state_limit'], {
       stdin: '{"compliance": {"limit": {"limit_country_toast": true}, "toast": {"limit_country_user_status": "LIMIT_VISITOR"}}}',
     });

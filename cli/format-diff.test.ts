@@ -7,24 +7,51 @@ import { formatDiffMarkdown, formatDiffText } from './format-diff';
 import { run, scratch } from './test-support';
 
 /** A site name (or any configuration string) that tries to leave its place in a pull-request comment. */
-const EVIL = 'x\n\n</details>\n\n![pwn](https://evil.example/p.png)\n<img src=x onerror=alert(1)> `tick` | pipe | *b* _i_ [l](javascript:x)\u001b[31m\n::error file=README.md::INJECTED';
+const EVIL =
+  'x\n\n</details>\n\n![pwn](https://evil.example/p.png)\n<img src=x onerror=alert(1)> `tick` | pipe | *b* _i_ [l](javascript:x)\u001b[31m\n::error file=README.md::INJECTED';
 
-const scope = (v: string): Scope => ({ dims: Object.fromEntries(DIMENSIONS.map((d) => [d, { values: [v], others: ['other'] }])) as Scope['dims'], complete: false });
+const scope = (v: string): Scope => ({
+  dims: Object.fromEntries(DIMENSIONS.map((d) => [d, { values: [v], others: ['other'] }])) as Scope['dims'],
+  complete: false,
+});
 
 /** A report whose every configuration-derived string is hostile. */
 const report: DiffReport = {
   changed: true,
   config: {
     allSites: [EVIL, 'bs'],
-    sites: [{ site: EVIL, status: 'changed', changes: [{ path: `name${EVIL}`, kind: 'changed', before: EVIL, after: `${EVIL}2`, from: EVIL }, { path: 'hidden', kind: 'added', after: { [EVIL]: EVIL } }] }],
+    sites: [
+      {
+        site: EVIL,
+        status: 'changed',
+        changes: [
+          { path: `name${EVIL}`, kind: 'changed', before: EVIL, after: `${EVIL}2`, from: EVIL },
+          { path: 'hidden', kind: 'added', after: { [EVIL]: EVIL } },
+        ],
+      },
+    ],
     shared: [{ area: 'rules', id: EVIL, status: 'added', changes: [{ path: EVIL, kind: 'removed', before: EVIL }], reaches: [EVIL] }],
   },
   decisions: {
-    scenarios: 2, decided: 2, unchangedSites: [EVIL], onlyIn: { base: [EVIL], head: [EVIL] }, changedScenarios: 1,
-    changes: [{
-      kind: 'hidden', subject: EVIL, before: false, after: true, subjects: [EVIL], summary: EVIL, scenarios: [EVIL, EVIL], scope: scope(EVIL),
-      rules: [{ id: EVIL, source: EVIL, scenarios: 1 }], declarations: [EVIL],
-    } as DiffReport['decisions']['changes'][number]],
+    scenarios: 2,
+    decided: 2,
+    unchangedSites: [EVIL],
+    onlyIn: { base: [EVIL], head: [EVIL] },
+    changedScenarios: 1,
+    changes: [
+      {
+        kind: 'hidden',
+        subject: EVIL,
+        before: false,
+        after: true,
+        subjects: [EVIL],
+        summary: EVIL,
+        scenarios: [EVIL, EVIL],
+        scope: scope(EVIL),
+        rules: [{ id: EVIL, source: EVIL, scenarios: 1 }],
+        declarations: [EVIL],
+      } as DiffReport['decisions']['changes'][number],
+    ],
   },
 };
 const labels = { base: EVIL, head: 'HEAD' };
@@ -77,7 +104,9 @@ describe('diff output escapes what the configuration wrote', () => {
     const md = await run(['diff', base, head, '--sites', 'bs', '--format', 'markdown'], { cwd: base });
     expect(md.code).toBe(0);
     expect(md.out).toContain('- **site bs**');
-    expect(md.out.split('\n').filter((l) => l.startsWith('</details>'))).toHaveLength(md.out.split('\n').filter((l) => l.startsWith('<details>')).length);
+    expect(md.out.split('\n').filter((l) => l.startsWith('</details>'))).toHaveLength(
+      md.out.split('\n').filter((l) => l.startsWith('<details>')).length,
+    );
     expect(markup(md.out)).not.toMatch(/<img|!\[|^::error/m);
     const text = await run(['diff', base, head, '--sites', 'bs'], { cwd: base });
     expect(text.out).toContain('name: Meridian Bahamas → x\\n\\n</details>');

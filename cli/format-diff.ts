@@ -11,9 +11,24 @@ export interface DiffLabels {
 }
 
 const AREA_NAMES: Record<SharedChange['area'], string> = {
-  rules: 'rule', dialogs: 'dialog', bars: 'bar', features: 'feature', vars: 'variable', stored: 'stored value', products: 'product code', navigation: 'navigation item', footers: 'footer set',
+  rules: 'rule',
+  dialogs: 'dialog',
+  bars: 'bar',
+  features: 'feature',
+  vars: 'variable',
+  stored: 'stored value',
+  products: 'product code',
+  navigation: 'navigation item',
+  footers: 'footer set',
 };
-const PLURAL: Record<string, string> = { site: 'sites', persona: 'personas', device: 'devices', locale: 'locales', path: 'paths', moment: 'moments' };
+const PLURAL: Record<string, string> = {
+  site: 'sites',
+  persona: 'personas',
+  device: 'devices',
+  locale: 'locales',
+  path: 'paths',
+  moment: 'moments',
+};
 
 const MAX = 90;
 
@@ -35,8 +50,12 @@ function around(a: string, b: string): [string, string] {
 /** `hidden: + referral`, `copyrightFrom: 2013 → 2014`. */
 export function describeValueChange(c: ValueChange & { from?: string }): string {
   const whole = (v: unknown) => v !== null && typeof v === 'object' && !Array.isArray(v) && /\]$/.test(c.path);
-  const changed = () => (typeof c.before === 'string' && typeof c.after === 'string' ? around(c.before, c.after) : [value(c.before), value(c.after)]).join(' → ');
-  const what = c.kind === 'added' ? `+ ${value(c.after)}` : c.kind === 'removed' ? (whole(c.before) ? 'removed' : `- ${value(c.before)}`) : changed();
+  const changed = () =>
+    (typeof c.before === 'string' && typeof c.after === 'string' ? around(c.before, c.after) : [value(c.before), value(c.after)]).join(
+      ' → ',
+    );
+  const what =
+    c.kind === 'added' ? `+ ${value(c.after)}` : c.kind === 'removed' ? (whole(c.before) ? 'removed' : `- ${value(c.before)}`) : changed();
   return `${c.path || '(whole)'}: ${what}${c.from ? ` (inherited from ${c.from})` : ''}`;
 }
 
@@ -54,7 +73,9 @@ function sharedTitle(s: SharedChange, all: number): string {
 export function describeScope(scope: Scope): string {
   const parts = DIMENSIONS.filter((d) => scope.dims[d].others.length).map((d) => {
     const { values, others } = scope.dims[d];
-    return values.length <= others.length ? `${values.length === 1 ? d : PLURAL[d]} ${values.join(', ')}` : `${PLURAL[d]} all but ${others.join(', ')}`;
+    return values.length <= others.length
+      ? `${values.length === 1 ? d : PLURAL[d]} ${values.join(', ')}`
+      : `${PLURAL[d]} all but ${others.join(', ')}`;
   });
   if (!parts.length) return 'every scenario';
   return `${parts.join('; ')}${scope.complete ? '' : ' (in some combinations)'}`;
@@ -62,15 +83,21 @@ export function describeScope(scope: Scope): string {
 
 function rulesText(c: DecisionChange): string {
   const rules = c.rules.map((r) => `${r.id} (${r.source})${r.scenarios === c.scenarios.length ? '' : ` in ${r.scenarios}`}`);
-  const parts = [rules.length ? `rules: ${rules.join('; ')}` : 'rules: none changed', c.declarations.length ? `configuration: ${c.declarations.join(', ')}` : ''];
+  const parts = [
+    rules.length ? `rules: ${rules.join('; ')}` : 'rules: none changed',
+    c.declarations.length ? `configuration: ${c.declarations.join(', ')}` : '',
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
 function header(r: DiffReport, l: DiffLabels): string[] {
   const d = r.decisions;
-  const lines = [`${d.changes.length} change${d.changes.length === 1 ? '' : 's'} in what visitors see, in ${d.changedScenarios} of ${d.scenarios} scenarios; ${r.config.sites.length + r.config.shared.length} configuration change${r.config.sites.length + r.config.shared.length === 1 ? '' : 's'}.`];
+  const lines = [
+    `${d.changes.length} change${d.changes.length === 1 ? '' : 's'} in what visitors see, in ${d.changedScenarios} of ${d.scenarios} scenarios; ${r.config.sites.length + r.config.shared.length} configuration change${r.config.sites.length + r.config.shared.length === 1 ? '' : 's'}.`,
+  ];
   const notes: string[] = [];
-  if (d.unchangedSites.length) notes.push(`sites with an identical compiled configuration, not decided again: ${d.unchangedSites.join(', ')}`);
+  if (d.unchangedSites.length)
+    notes.push(`sites with an identical compiled configuration, not decided again: ${d.unchangedSites.join(', ')}`);
   if (d.onlyIn.base.length) notes.push(`sites only in ${l.base}: ${d.onlyIn.base.join(', ')}`);
   if (d.onlyIn.head.length) notes.push(`sites only in ${l.head}: ${d.onlyIn.head.join(', ')}`);
   return [...lines, ...notes.map((n) => `(${n})`)];
@@ -102,7 +129,13 @@ export function formatDiffText(r: DiffReport, l: DiffLabels, maxExamples = 3): s
 
 /** The diff as GitHub-flavoured markdown, ready to post on a pull request. */
 export function formatDiffMarkdown(r: DiffReport, l: DiffLabels, maxExamples = 10): string {
-  const out = [`### Meridian: what this change does to visitors`, '', `${code(l.base)} → ${code(l.head)}`, '', ...header(r, l).map((x) => `${markdown(x)}  `)];
+  const out = [
+    `### Meridian: what this change does to visitors`,
+    '',
+    `${code(l.base)} → ${code(l.head)}`,
+    '',
+    ...header(r, l).map((x) => `${markdown(x)}  `),
+  ];
   if (r.decisions.changes.length) {
     out.push('', '| # | change | scenarios | where | why |', '|---:|---|---:|---|---|');
     r.decisions.changes.forEach((c, i) => {
@@ -112,16 +145,21 @@ export function formatDiffMarkdown(r: DiffReport, l: DiffLabels, maxExamples = 1
     out.push('', '<details><summary>Scenarios and rule sources</summary>', '');
     r.decisions.changes.forEach((c, i) => {
       out.push(`${i + 1}. **${markdown(c.summary)}**  `);
-      for (const x of c.rules) out.push(`   rule ${code(x.id)} — ${markdown(x.source)}${x.scenarios === c.scenarios.length ? '' : ` (in ${x.scenarios})`}  `);
-      out.push(`   ${c.scenarios.slice(0, maxExamples).map(code).join(', ')}${c.scenarios.length > maxExamples ? `, and ${c.scenarios.length - maxExamples} more` : ''}`);
+      for (const x of c.rules)
+        out.push(`   rule ${code(x.id)} — ${markdown(x.source)}${x.scenarios === c.scenarios.length ? '' : ` (in ${x.scenarios})`}  `);
+      out.push(
+        `   ${c.scenarios.slice(0, maxExamples).map(code).join(', ')}${c.scenarios.length > maxExamples ? `, and ${c.scenarios.length - maxExamples} more` : ''}`,
+      );
     });
     out.push('', '</details>');
   } else out.push('', `No decision changes over ${r.decisions.scenarios} scenarios.`);
   if (r.config.sites.length || r.config.shared.length) {
     const all = r.config.allSites.length;
     out.push('', '<details><summary>Configuration changes</summary>', '');
-    for (const s of r.config.sites) out.push(`- **${markdown(siteTitle(s))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
-    for (const s of r.config.shared) out.push(`- **${markdown(sharedTitle(s, all))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
+    for (const s of r.config.sites)
+      out.push(`- **${markdown(siteTitle(s))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
+    for (const s of r.config.shared)
+      out.push(`- **${markdown(sharedTitle(s, all))}**`, ...s.changes.map((c) => `  - ${code(describeValueChange(c))}`));
     out.push('', '</details>');
   }
   return out.join('\n');

@@ -9,10 +9,11 @@ import { run, scratch } from './test-support';
 
 const noStack = (output: string) => expect(output).not.toMatch(/^\s+at .+[(:]\d+/m);
 
-const bomb = [
-  'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
-  ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
-].join('\n') + '\n';
+const bomb =
+  [
+    'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+    ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+  ].join('\n') + '\n';
 
 const BOMB_AT = /^sites\/zz\.yaml:5:\d+ e\[5\]: alias \*d makes the file [\d,]+ nodes; the limit is 50,000$/m;
 
@@ -34,7 +35,12 @@ describe('hostile input sizes and encodings', { timeout: 30_000 }, () => {
   it('lint, test and decide refuse an alias bomb at the alias; diff exits 2', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'sites/zz.yaml'), bomb);
-    for (const [args, code] of [[['lint'], 1], [['test'], 2], [['decide'], 2], [['diff', '.', '.'], 2]] as const) {
+    for (const [args, code] of [
+      [['lint'], 1],
+      [['test'], 2],
+      [['decide'], 2],
+      [['diff', '.', '.'], 2],
+    ] as const) {
       const r = await run([...args], { cwd: dir });
       noStack(r.out + r.err);
       expect(r.code, args.join(' ')).toBe(code);
@@ -56,7 +62,10 @@ describe('hostile input sizes and encodings', { timeout: 30_000 }, () => {
     const dir = scratch();
     const bs = readFileSync(join(dir, 'sites/bs.yaml'));
     writeFileSync(join(dir, 'sites/bs.yaml'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bs]));
-    writeFileSync(join(dir, 'rules/zz.yaml'), Buffer.concat([Buffer.from('rules:\n  - id: "caf'), Buffer.from([0xe9]), Buffer.from('"\n')]));
+    writeFileSync(
+      join(dir, 'rules/zz.yaml'),
+      Buffer.concat([Buffer.from('rules:\n  - id: "caf'), Buffer.from([0xe9]), Buffer.from('"\n')]),
+    );
     const r = await run(['lint'], { cwd: dir });
     noStack(r.out + r.err);
     expect(r.code).toBe(1);

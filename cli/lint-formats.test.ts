@@ -22,18 +22,34 @@ describe('meridian lint reports', { timeout: 60_000 }, () => {
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.$schema).toMatch(/sarif-2\.1\.0/);
     expect(sarif.runs[0].tool.driver.name).toBe('meridian');
-    expect(sarif.runs[0].results).toEqual([{
-      ruleId: 'schema', ruleIndex: 1, level: 'error', message: { text: 'copyrightFrom: must be integer (got "2013")' },
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'sites/uk.yaml', uriBaseId: '%SRCROOT%' }, region: { startLine: line, startColumn: 16, endLine: line, endColumn: 22 } } }],
-    }]);
+    expect(sarif.runs[0].results).toEqual([
+      {
+        ruleId: 'schema',
+        ruleIndex: 1,
+        level: 'error',
+        message: { text: 'copyrightFrom: must be integer (got "2013")' },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'sites/uk.yaml', uriBaseId: '%SRCROOT%' },
+              region: { startLine: line, startColumn: 16, endLine: line, endColumn: 22 },
+            },
+          },
+        ],
+      },
+    ]);
   });
 
   it('JUnit XML with one test case per file, failing where a file has errors', async () => {
     const { dir } = brokenUk();
     const r = await run(['lint', '--format', 'junit'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="meridian lint" tests="(\d+)" failures="1" errors="0">/);
-    expect(r.out).toMatch(/<testcase classname="meridian\.lint\.sites" name="sites\/uk\.yaml">\n {6}<failure message="copyrightFrom: must be integer \(got &quot;2013&quot;\)" type="schema">sites\/uk\.yaml:\d+:16 /);
+    expect(r.out).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites name="meridian lint" tests="(\d+)" failures="1" errors="0">/,
+    );
+    expect(r.out).toMatch(
+      /<testcase classname="meridian\.lint\.sites" name="sites\/uk\.yaml">\n {6}<failure message="copyrightFrom: must be integer \(got &quot;2013&quot;\)" type="schema">sites\/uk\.yaml:\d+:16 /,
+    );
     expect(r.out).toContain('<testcase classname="meridian.lint.sites" name="sites/tr.yaml"/>');
   });
 
@@ -41,18 +57,28 @@ describe('meridian lint reports', { timeout: 60_000 }, () => {
     const { dir, line } = brokenUk();
     const r = await run(['lint', '--format', 'github'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.out.split('\n')[0]).toBe(`::error file=sites/uk.yaml,line=${line},endLine=${line},col=16,endColumn=22,title=meridian schema::copyrightFrom: must be integer (got "2013")`);
+    expect(r.out.split('\n')[0]).toBe(
+      `::error file=sites/uk.yaml,line=${line},endLine=${line},col=16,endColumn=22,title=meridian schema::copyrightFrom: must be integer (got "2013")`,
+    );
     const typo = scratch();
-    editYaml(typo, 'sites/uk.yaml', (doc) => { doc.setIn(['hidden', 1], 'derivativs'); });
-    expect((await run(['lint', '--format', 'github'], { cwd: typo })).out).toMatch(/^::error file=sites\/uk\.yaml,line=\d+,endLine=\d+,col=5,endColumn=15,title=meridian semantic::hidden\[1\]: unknown id "derivativs" \(did you mean "derivatives"\?\)$/m);
+    editYaml(typo, 'sites/uk.yaml', (doc) => {
+      doc.setIn(['hidden', 1], 'derivativs');
+    });
+    expect((await run(['lint', '--format', 'github'], { cwd: typo })).out).toMatch(
+      /^::error file=sites\/uk\.yaml,line=\d+,endLine=\d+,col=5,endColumn=15,title=meridian semantic::hidden\[1\]: unknown id "derivativs" \(did you mean "derivatives"\?\)$/m,
+    );
   });
 
   it('--fail-severity warn also fails on warnings', async () => {
     const dir = scratch();
-    editYaml(dir, 'rules/dialogs.yaml', (doc) => { doc.addIn(['dialogs'], { id: 'orphan_notice', priority: 7, source: 'compliance §4.1' }); });
+    editYaml(dir, 'rules/dialogs.yaml', (doc) => {
+      doc.addIn(['dialogs'], { id: 'orphan_notice', priority: 7, source: 'compliance §4.1' });
+    });
     const lenient = await run(['lint', 'rules', '--format', 'github'], { cwd: dir });
     expect(lenient.code).toBe(0);
-    expect(lenient.out).toMatch(/^::warning file=rules\/dialogs\.yaml,line=\d+,endLine=\d+,col=\d+,endColumn=\d+,title=meridian semantic::dialogs\[\d+\]\.id: no rule raises dialog "orphan_notice"$/m);
+    expect(lenient.out).toMatch(
+      /^::warning file=rules\/dialogs\.yaml,line=\d+,endLine=\d+,col=\d+,endColumn=\d+,title=meridian semantic::dialogs\[\d+\]\.id: no rule raises dialog "orphan_notice"$/m,
+    );
     expect(lenient.out).toMatch(/files ok, 1 warning$/m);
     expect((await run(['lint', 'rules', '--fail-severity', 'warn'], { cwd: dir })).code).toBe(1);
     const junit = await run(['lint', 'rules', '--format', 'junit', '--fail-severity', 'warn'], { cwd: dir });
@@ -61,7 +87,10 @@ describe('meridian lint reports', { timeout: 60_000 }, () => {
 
   it('a key with a line break, a workflow command and a terminal escape prints as one escaped line in every format', async () => {
     const dir = scratch();
-    writeFileSync(join(dir, 'sites/bs.yaml'), `${readFileSync(join(dir, 'sites/bs.yaml'), 'utf8')}"x\\n::error file=README.md,line=1::INJECTED\\e[31m": 1\n`);
+    writeFileSync(
+      join(dir, 'sites/bs.yaml'),
+      `${readFileSync(join(dir, 'sites/bs.yaml'), 'utf8')}"x\\n::error file=README.md,line=1::INJECTED\\e[31m": 1\n`,
+    );
     for (const format of ['text', 'github', 'junit', 'sarif']) {
       const r = await run(['lint', '--format', format], { cwd: dir });
       expect(r.code, format).toBe(1);

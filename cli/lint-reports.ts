@@ -25,22 +25,24 @@ export function toSarif(f: LintFindings, version: string): string {
   const sarif = {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
-    runs: [{
-      tool: {
-        driver: {
-          name: 'meridian',
-          version,
-          rules: ruleIds.map((id) => ({ id, name: id, shortDescription: { text: CHECKS[id] } })),
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'meridian',
+            version,
+            rules: ruleIds.map((id) => ({ id, name: id, shortDescription: { text: CHECKS[id] } })),
+          },
         },
+        results: f.problems.map((e) => ({
+          ruleId: e.check,
+          ruleIndex: ruleIds.indexOf(e.check),
+          level: e.severity === 'warn' ? 'warning' : 'error',
+          message: { text: message(e) },
+          locations: [{ physicalLocation: { artifactLocation: { uri: e.file, uriBaseId: '%SRCROOT%' }, region: f.regionOf(e) } }],
+        })),
       },
-      results: f.problems.map((e) => ({
-        ruleId: e.check,
-        ruleIndex: ruleIds.indexOf(e.check),
-        level: e.severity === 'warn' ? 'warning' : 'error',
-        message: { text: message(e) },
-        locations: [{ physicalLocation: { artifactLocation: { uri: e.file, uriBaseId: '%SRCROOT%' }, region: f.regionOf(e) } }],
-      })),
-    }],
+    ],
   };
   return JSON.stringify(sarif, null, 2);
 }
@@ -53,7 +55,14 @@ export function toJunit(f: LintFindings): string {
     const mine = f.problems.filter((e) => e.file === file);
     const body = [
       ...mine.filter(failing).map((e) => `      <failure message="${xml(message(e))}" type="${e.check}">${xml(formatError(e))}</failure>`),
-      ...(mine.some((e) => !failing(e)) ? [`      <system-out>${mine.filter((e) => !failing(e)).map((e) => xml(`${formatError(e)} (warning)`)).join('\n')}</system-out>`] : []),
+      ...(mine.some((e) => !failing(e))
+        ? [
+            `      <system-out>${mine
+              .filter((e) => !failing(e))
+              .map((e) => xml(`${formatError(e)} (warning)`))
+              .join('\n')}</system-out>`,
+          ]
+        : []),
     ];
     const name = `    <testcase classname="meridian.lint.${xml(file.split('/')[0]!)}" name="${xml(file)}"`;
     return body.length ? `${name}>\n${body.join('\n')}\n    </testcase>` : `${name}/>`;
@@ -71,9 +80,18 @@ export function toJunit(f: LintFindings): string {
 
 /** GitHub workflow commands: `::error file=…,line=…,col=…::message`, one per problem. */
 export function toGithub(f: LintFindings): string {
-  return f.problems.map((e) => {
-    const r = f.regionOf(e);
-    const props = [`file=${githubProperty(e.file)}`, `line=${r.startLine}`, r.endLine ? `endLine=${r.endLine}` : '', `col=${r.startColumn}`, r.endColumn && r.endLine === r.startLine ? `endColumn=${r.endColumn}` : '', `title=${githubProperty(`meridian ${e.check}`)}`];
-    return `::${e.severity === 'warn' ? 'warning' : 'error'} ${props.filter(Boolean).join(',')}::${githubData(message(e))}`;
-  }).join('\n');
+  return f.problems
+    .map((e) => {
+      const r = f.regionOf(e);
+      const props = [
+        `file=${githubProperty(e.file)}`,
+        `line=${r.startLine}`,
+        r.endLine ? `endLine=${r.endLine}` : '',
+        `col=${r.startColumn}`,
+        r.endColumn && r.endLine === r.startLine ? `endColumn=${r.endColumn}` : '',
+        `title=${githubProperty(`meridian ${e.check}`)}`,
+      ];
+      return `::${e.severity === 'warn' ? 'warning' : 'error'} ${props.filter(Boolean).join(',')}::${githubData(message(e))}`;
+    })
+    .join('\n');
 }

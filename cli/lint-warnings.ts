@@ -10,17 +10,32 @@ import type { DialogsFile, RulesFile } from '../src/generated/schema-types';
 export function lintWarnings(result: Extract<CompileResult, { ok: true }>): ConfigError[] {
   const { config, files } = result;
   const out: ConfigError[] = [];
-  const raised = new Set(Object.values(config.rules).map((r) => r.then.dialog?.id).filter(Boolean));
-  const shown = new Set(Object.values(config.rules).map((r) => r.then.bar).filter(Boolean));
+  const raised = new Set(
+    Object.values(config.rules)
+      .map((r) => r.then.dialog?.id)
+      .filter(Boolean),
+  );
+  const shown = new Set(
+    Object.values(config.rules)
+      .map((r) => r.then.bar)
+      .filter(Boolean),
+  );
   for (const f of files.dialogs) {
     const d = f.value as DialogsFile;
-    d.dialogs.forEach((x, i) => { if (!raised.has(x.id)) out.push(errorAt(f, ['dialogs', i, 'id'], `no rule raises dialog "${x.id}"`, 'semantic', 'warn')); });
-    d.bars.forEach((x, i) => { if (!shown.has(x.id)) out.push(errorAt(f, ['bars', i, 'id'], `no rule shows bar "${x.id}"`, 'semantic', 'warn')); });
+    d.dialogs.forEach((x, i) => {
+      if (!raised.has(x.id)) out.push(errorAt(f, ['dialogs', i, 'id'], `no rule raises dialog "${x.id}"`, 'semantic', 'warn'));
+    });
+    d.bars.forEach((x, i) => {
+      if (!shown.has(x.id)) out.push(errorAt(f, ['bars', i, 'id'], `no rule shows bar "${x.id}"`, 'semantic', 'warn'));
+    });
   }
   const runs = new Set(Object.values(config.sites).flatMap((s) => s.rules.map((r) => r.id)));
   for (const f of files.rules) {
     (f.value as RulesFile).rules.forEach((r, i) => {
-      if (!runs.has(r.id)) out.push(errorAt(f, ['rules', i, 'id'], `rule "${r.id}" runs on no site: every site's configuration rules it out`, 'semantic', 'warn'));
+      if (!runs.has(r.id))
+        out.push(
+          errorAt(f, ['rules', i, 'id'], `rule "${r.id}" runs on no site: every site's configuration rules it out`, 'semantic', 'warn'),
+        );
     });
   }
   return out;

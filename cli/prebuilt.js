@@ -39,7 +39,10 @@ export function whyNotCurrent() {
 /** Builds cli/dist/meridian.mjs when it is not current (for the tests and the bench); throws with the build's output if that fails. */
 export function ensureCurrent() {
   if (!whyNotCurrent()) return;
-  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-cli.mjs', import.meta.url))], { cwd: repoRoot, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-cli.mjs', import.meta.url))], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   const still = r.status === 0 ? whyNotCurrent() : 'the build failed';
   if (still) throw new Error(`scripts/build-cli.mjs: ${still}\n${r.stdout}${r.stderr}`);
 }

@@ -16,14 +16,16 @@ export function createProgram(io: CliIO): Command {
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err });
 
-  program.command('lint')
+  program
+    .command('lint')
     .description('Check sites/ and rules/ against the schemas and for unknown or duplicate names')
     .argument('[paths...]', 'only report errors in these files or folders')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit', 'github']).default('text'))
     .addOption(new Option('--fail-severity <severity>', 'lowest severity that exits 1').choices(['error', 'warn']).default('error'))
     .action((paths: string[], opts: LintOptions) => lint(io, paths, opts));
 
-  program.command('decide')
+  program
+    .command('decide')
     .description('Print the Decision for one scenario')
     .option('--site <site>', 'site key or id (overrides facts.site)')
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
@@ -31,13 +33,15 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--trace <mode>', 'which rules the trace keeps').choices(['fired', 'all', 'none']).default('fired'))
     .action((opts) => decideCommand(io, opts));
 
-  program.command('test')
+  program
+    .command('test')
     .description('Run the rule tests (rules/tests/*.yaml)')
     .argument('[files...]', 'only these test files')
     .option('-v, --verbose', 'list passing tests too', false)
     .action((files: string[], opts: { verbose: boolean }) => testCommand(io, files, opts));
 
-  program.command('diff')
+  program
+    .command('diff')
     .description('What a configuration change does: per-site configuration, and decisions over the scenario matrix')
     .argument('<base>', 'git revision or folder holding sites/ and rules/')
     .argument('[head]', 'git revision or folder (default: the working tree)')
@@ -46,7 +50,8 @@ export function createProgram(io: CliIO): Command {
     .option('--sites <keys>', 'only these sites (comma-separated)')
     .action((base: string, head: string | undefined, opts) => diffCommand(io, base, head, opts));
 
-  program.command('explain')
+  program
+    .command('explain')
     .description('Why an item, feature, dialog, bar or widget is shown or not in one scenario; `redirect`: where it is sent, and why')
     .argument('<id>', 'item, feature, product code, dialog, bar or widget id, or redirect')
     .option('--site <site>', 'site key or id (overrides facts.site)')
@@ -54,7 +59,8 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action((id: string, opts) => explainCommand(io, id, opts));
 
-  program.command('coverage')
+  program
+    .command('coverage')
     .description('How often each rule fires and each condition holds over the scenario matrix, and what is never reached')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--min <percent>', 'exit 1 when rule or condition coverage is below this percentage')

@@ -9,7 +9,10 @@ import { CliExit, type CliIO } from './io';
  */
 export function siteList(io: CliIO, spec: string | undefined, known: Iterable<string> | ((key: string) => boolean)): string[] | undefined {
   if (spec === undefined) return undefined;
-  const sites = spec.split(',').map((s) => s.trim()).filter(Boolean);
+  const sites = spec
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const names = typeof known === 'function' ? null : new Set(known);
   const isKnown = (s: string) => (names ? names.has(s) : !(s in Object.prototype) && (known as (key: string) => boolean)(s));
   const unknown = sites.filter((s) => !isKnown(s));

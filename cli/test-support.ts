@@ -13,13 +13,20 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const bin = join(root, 'cli/bin.js');
 
 /** Runs `meridian …args` in-process with a fresh program; the exit code is the one the process would exit with (cli/main.ts). */
-export async function run(args: string[], opts: { cwd?: string; stdin?: string } = {}): Promise<{ code: number; out: string; err: string }> {
+export async function run(
+  args: string[],
+  opts: { cwd?: string; stdin?: string } = {},
+): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io: CliIO = {
     cwd: opts.cwd ?? root,
-    out: (t) => { out += `${t}\n`; },
-    err: (t) => { err += `${t}\n`; },
+    out: (t) => {
+      out += `${t}\n`;
+    },
+    err: (t) => {
+      err += `${t}\n`;
+    },
     readStdin: async () => opts.stdin ?? '',
     now: () => new Date('2026-11-22T10:00:00Z'),
   };
@@ -65,7 +72,9 @@ const indexOf = (list: { id: string }[], id: string) => {
 export const fixtures = {
   /** `referral` added to the hidden flags of mt, which eu extends. */
   parentFlag(dir: string): void {
-    editYaml(dir, 'sites/mt.yaml', (doc) => { doc.addIn(['hidden'], 'referral'); });
+    editYaml(dir, 'sites/mt.yaml', (doc) => {
+      doc.addIn(['hidden'], 'referral');
+    });
   },
   /** The Netherlands notice for tier 11+ comes back after 7 days instead of 30. */
   window7d(dir: string): void {

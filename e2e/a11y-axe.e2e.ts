@@ -19,8 +19,13 @@ const inflight = new WeakMap<Page, { n: number; since: number }>();
 function track(page: Page): void {
   const s = { n: 0, since: Date.now() };
   inflight.set(page, s);
-  page.on('request', () => { s.n += 1; });
-  const done = () => { s.n = Math.max(0, s.n - 1); s.since = Date.now(); };
+  page.on('request', () => {
+    s.n += 1;
+  });
+  const done = () => {
+    s.n = Math.max(0, s.n - 1);
+    s.since = Date.now();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
 }
@@ -62,11 +67,18 @@ async function settle(page: Page, toolbar: boolean): Promise<void> {
   }
   const net = inflight.get(page)!;
   await expect.poll(() => net.n === 0 && Date.now() - net.since >= 300, { timeout: 15_000, interval: 100 }).toBe(true);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), null, { timeout: 5000 });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+    null,
+    { timeout: 5000 },
+  );
 }
 
 afterAll(async () => {
-  await current?.page.context().close().catch(() => undefined);
+  await current?.page
+    .context()
+    .close()
+    .catch(() => undefined);
   mkdirSync(new URL('.', REPORT), { recursive: true });
   writeFileSync(REPORT, `${JSON.stringify(results, null, 1)}\n`);
 });

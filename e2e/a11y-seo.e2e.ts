@@ -5,17 +5,26 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 
 /** What <head> says about the page: its titles, canonical links, alternates and robots. */
-const head = (page: Page) => page.evaluate(() => ({
-  titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
-  canonical: [...document.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
-  alternates: document.querySelectorAll('link[rel=alternate]').length,
-  robots: [...document.querySelectorAll('meta[name=robots]')].map((m) => m.getAttribute('content')),
-}));
+const head = (page: Page) =>
+  page.evaluate(() => ({
+    titles: [...document.querySelectorAll('title')].map((t) => t.textContent),
+    canonical: [...document.querySelectorAll('link[rel=canonical]')].map((l) => l.getAttribute('href')),
+    alternates: document.querySelectorAll('link[rel=alternate]').length,
+    robots: [...document.querySelectorAll('meta[name=robots]')].map((m) => m.getAttribute('content')),
+  }));
 
 /** Elements a keyboard reaches although assistive technology is told they are not there. */
-const focusableInsideHidden = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[aria-hidden=true] *')]
-  .filter((el) => el.tabIndex >= 0 && !el.closest('[inert]') && el.matches('a[href], button, input, select, textarea, [tabindex], [contenteditable=true]'))
-  .map((el) => el.outerHTML.slice(0, 100)));
+const focusableInsideHidden = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[aria-hidden=true] *')]
+      .filter(
+        (el) =>
+          el.tabIndex >= 0 &&
+          !el.closest('[inert]') &&
+          el.matches('a[href], button, input, select, textarea, [tabindex], [contenteditable=true]'),
+      )
+      .map((el) => el.outerHTML.slice(0, 100)),
+  );
 
 const activeTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName.toLowerCase());
 
@@ -23,12 +32,21 @@ describe('one title, one canonical, alternates only for pages that exist', () =>
   it('a 404 has one title, robots noindex, and no canonical or alternates', async () => {
     const { page } = await b.open('/no/such/page?site=main');
     await page.getByTestId('not-found').waitFor();
-    await expect.poll(() => head(page)).toEqual({ titles: ['Page not found | Meridian'], canonical: [], alternates: 0, robots: ['noindex'] });
+    await expect
+      .poll(() => head(page))
+      .toEqual({ titles: ['Page not found | Meridian'], canonical: [], alternates: 0, robots: ['noindex'] });
   });
 
   it('a page has one title, one canonical and an alternate per language (plus x-default); so does the 404 left for it', async () => {
     const { page } = await b.open('/trade/BTC_USDT?site=main');
-    await expect.poll(() => head(page)).toEqual({ titles: ['Spot trading | Meridian'], canonical: ['https://www.meridian.example/trade/BTC_USDT'], alternates: 16, robots: [] });
+    await expect
+      .poll(() => head(page))
+      .toEqual({
+        titles: ['Spot trading | Meridian'],
+        canonical: ['https://www.meridian.example/trade/BTC_USDT'],
+        alternates: 16,
+        robots: [],
+      });
     const { page: missing } = await b.open('/zh/no/such/page?site=main');
     await missing.getByTestId('not-found').locator('a[href="/zh"]').first().click();
     await expect.poll(() => head(missing)).toMatchObject({ canonical: ['https://www.meridian.example/zh'], alternates: 16, robots: [] });

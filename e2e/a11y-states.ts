@@ -21,18 +21,46 @@ export interface A11yState {
   toolbar?: boolean;
 }
 
-const as = (persona: string, extra: Record<string, string> = {}) => ({ meridian_persona: persona, ...findPersona(persona)!.facts.cookies, ...extra });
+const as = (persona: string, extra: Record<string, string> = {}) => ({
+  meridian_persona: persona,
+  ...findPersona(persona)!.facts.cookies,
+  ...extra,
+});
 const PHONE: OpenOptions = { width: 390, height: 844, mobile: true };
 /** Wide enough for every mega-menu in the row (narrower windows move the rest into More). */
 const WIDE_TRADER: OpenOptions = { width: 2560, cookies: as('trader') };
 const SITES: Record<string, string> = {
-  main: 'Meridian', tr: 'Meridian TR', mt: 'Meridian Malta', hk: 'Meridian Hong Kong', us: 'Meridian US', bs: 'Meridian Bahamas',
-  sg: 'Meridian Singapore', uk: 'Meridian UK', jp: 'Meridian Japan', ae: 'Meridian UAE', testnet: 'Meridian Testnet', eu: 'Meridian EU',
+  main: 'Meridian',
+  tr: 'Meridian TR',
+  mt: 'Meridian Malta',
+  hk: 'Meridian Hong Kong',
+  us: 'Meridian US',
+  bs: 'Meridian Bahamas',
+  sg: 'Meridian Singapore',
+  uk: 'Meridian UK',
+  jp: 'Meridian Japan',
+  ae: 'Meridian UAE',
+  testnet: 'Meridian Testnet',
+  eu: 'Meridian EU',
 };
 /** Every language some site offers, and the site whose home serves it under its prefix. */
 const LANGUAGES: [code: string, site: string][] = [
-  ['en', 'tr'], ['zh', 'main'], ['zh-tw', 'main'], ['tr', 'main'], ['ar', 'main'], ['ja', 'main'], ['kr', 'main'], ['pt', 'eu'],
-  ['pt-br', 'main'], ['es', 'main'], ['ru', 'main'], ['vi', 'main'], ['it', 'main'], ['nl', 'main'], ['fr', 'main'], ['de', 'main'],
+  ['en', 'tr'],
+  ['zh', 'main'],
+  ['zh-tw', 'main'],
+  ['tr', 'main'],
+  ['ar', 'main'],
+  ['ja', 'main'],
+  ['kr', 'main'],
+  ['pt', 'eu'],
+  ['pt-br', 'main'],
+  ['es', 'main'],
+  ['ru', 'main'],
+  ['vi', 'main'],
+  ['it', 'main'],
+  ['nl', 'main'],
+  ['fr', 'main'],
+  ['de', 'main'],
 ];
 
 /** A site's home, proved by the logo naming the site and the account area having loaded. */
@@ -55,7 +83,11 @@ async function openPanel(page: Page, trigger: Locator, ready?: (panel: Locator) 
   return page;
 }
 
-const menu = (label: string, trigger: (p: Page) => Locator, opts: { ready?: (panel: Locator) => Promise<unknown>; at?: OpenOptions } = {}): A11yState => ({
+const menu = (
+  label: string,
+  trigger: (p: Page) => Locator,
+  opts: { ready?: (panel: Locator) => Promise<unknown>; at?: OpenOptions } = {},
+): A11yState => ({
   name: `menu open: ${label}`,
   setup: async (kit) => {
     const page = await kit.shared('/?site=main', opts.at ?? WIDE_TRADER);
@@ -74,7 +106,11 @@ async function answer(page: Page, id: string, name: string): Promise<void> {
   await expect.poll(() => page.locator(`[data-dialog=${id}]`).count()).toBe(0);
 }
 
-const dialog = (id: string, persona: string, o: { site?: string; phone?: boolean; before?: (p: Page) => Promise<void> } = {}): A11yState => ({
+const dialog = (
+  id: string,
+  persona: string,
+  o: { site?: string; phone?: boolean; before?: (p: Page) => Promise<void> } = {},
+): A11yState => ({
   name: `dialog: ${id}`,
   setup: async (kit) => {
     const page = await kit.open(`/?site=${o.site ?? 'main'}`, { ...(o.phone ? PHONE : {}), cookies: as(persona) });
@@ -92,7 +128,9 @@ const preview = (view: string, ready: (p: Page) => Promise<unknown>, extra: Reco
   toolbar: false,
   setup: async (kit) => {
     const page = await kit.open(previewLink(view, extra), { width: 1440, height: 1000 });
-    await expect.poll(() => page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid'), { timeout: 30_000 }).toBe(`tab-${view}`);
+    await expect
+      .poll(() => page.locator('[role=tab][aria-selected=true]').getAttribute('data-testid'), { timeout: 30_000 })
+      .toBe(`tab-${view}`);
     await ready(page);
     return page;
   },
@@ -125,11 +163,30 @@ export const STATES: A11yState[] = [
       return page;
     },
   },
-  ...['buy_menu', 'trade_menu', 'derivatives_menu', 'earn_menu', 'community_menu', 'promotions_menu', 'more_menu', 'funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu', 'logout_menu'].map(navMenu),
-  menu('app_download_qr', (p) => p.locator('header [data-menu=app_download_qr]'), { ready: (panel) => panel.getByTestId('app-qr').waitFor() }),
+  ...[
+    'buy_menu',
+    'trade_menu',
+    'derivatives_menu',
+    'earn_menu',
+    'community_menu',
+    'promotions_menu',
+    'more_menu',
+    'funds_menu',
+    'orders_menu',
+    'spot_orders_menu',
+    'profile_menu',
+    'logout_menu',
+  ].map(navMenu),
+  menu('app_download_qr', (p) => p.locator('header [data-menu=app_download_qr]'), {
+    ready: (panel) => panel.getByTestId('app-qr').waitFor(),
+  }),
   menu('notification bell', (p) => p.getByTestId('notification-bell'), { ready: (panel) => panel.getByRole('tab').first().waitFor() }),
-  menu('market search', (p) => p.getByTestId('market-search-button'), { ready: (panel) => panel.getByRole('textbox').or(panel.getByRole('searchbox')).or(panel.getByRole('combobox')).first().waitFor() }),
-  prefsMenu('prefs-language'), prefsMenu('prefs-fiat'), prefsMenu('prefs-settings'),
+  menu('market search', (p) => p.getByTestId('market-search-button'), {
+    ready: (panel) => panel.getByRole('textbox').or(panel.getByRole('searchbox')).or(panel.getByRole('combobox')).first().waitFor(),
+  }),
+  prefsMenu('prefs-language'),
+  prefsMenu('prefs-fiat'),
+  prefsMenu('prefs-settings'),
   {
     name: 'menu open: deposit chooser',
     setup: async (kit) => {
@@ -140,7 +197,10 @@ export const STATES: A11yState[] = [
     },
   },
   // Last of the menus: it needs its own page at 1440 px.
-  menu('nav_overflow (More, 1440 px)', (p) => p.locator('header [data-menu=nav_overflow]'), { at: { width: 1440, cookies: as('trader') }, ready: (panel) => panel.getByTestId('nav-overflow').waitFor() }),
+  menu('nav_overflow (More, 1440 px)', (p) => p.locator('header [data-menu=nav_overflow]'), {
+    at: { width: 1440, cookies: as('trader') },
+    ready: (panel) => panel.getByTestId('nav-overflow').waitFor(),
+  }),
   dialog('restricted_location', 'restricted_country'),
   dialog('state_limit', 'restricted_country', { before: (p) => answer(p, 'restricted_location', 'I Acknowledge') }),
   dialog('uk_limit', 'uk_limited'),
@@ -208,7 +268,16 @@ export const STATES: A11yState[] = [
     },
   })),
   preview('scenario', frameLoaded),
-  preview('compare', (p) => expect.poll(() => p.getByTestId('compare-diff').textContent(), { timeout: 30_000 }).toContain('site main'),
-    { bPersona: 'visitor', bFacts: JSON.stringify({ ...PREVIEW_FACTS, site: 'tr', locale: 'tr' }) }),
-  preview('rules', async (p) => { await p.getByTestId('rules-code').locator('.cm-line').first().waitFor(); await frameLoaded(p); }, { file: 'rules/header.yaml' }),
+  preview('compare', (p) => expect.poll(() => p.getByTestId('compare-diff').textContent(), { timeout: 30_000 }).toContain('site main'), {
+    bPersona: 'visitor',
+    bFacts: JSON.stringify({ ...PREVIEW_FACTS, site: 'tr', locale: 'tr' }),
+  }),
+  preview(
+    'rules',
+    async (p) => {
+      await p.getByTestId('rules-code').locator('.cm-line').first().waitFor();
+      await frameLoaded(p);
+    },
+    { file: 'rules/header.yaml' },
+  ),
 ];

@@ -11,8 +11,24 @@ const browser = setupBrowser();
 // Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
 // starve the later tests on a busy machine.
 const opened: Page[] = [];
-const b = { ...browser, open: async (...args: Parameters<typeof browser.open>) => { const r = await browser.open(...args); opened.push(r.page); return r; } };
-afterEach(async () => { await Promise.all(opened.splice(0).map((p) => p.context().close().catch(() => undefined))); });
+const b = {
+  ...browser,
+  open: async (...args: Parameters<typeof browser.open>) => {
+    const r = await browser.open(...args);
+    opened.push(r.page);
+    return r;
+  },
+};
+afterEach(async () => {
+  await Promise.all(
+    opened.splice(0).map((p) =>
+      p
+        .context()
+        .close()
+        .catch(() => undefined),
+    ),
+  );
+});
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const funds = totalFundsAnswer(findPersona('trader')!);
 
@@ -24,7 +40,10 @@ async function openFunds(page: Page) {
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
   const balance = page.locator('[data-panel=funds_menu]').getByTestId('account-balance');
   // Past '--' (the call under way): the figures, or '****' when hidden.
-  await balance.getByTestId('balance-btc').filter({ hasText: /BTC|\*\*\*\*/ }).waitFor();
+  await balance
+    .getByTestId('balance-btc')
+    .filter({ hasText: /BTC|\*\*\*\*/ })
+    .waitFor();
   return balance;
 }
 
@@ -46,7 +65,7 @@ describe('account balance', () => {
     expect(errors).toEqual([]);
   });
 
-  it('converts to the visitor\'s fiat (curr_fiat cookie) with the site\'s rates', async () => {
+  it("converts to the visitor's fiat (curr_fiat cookie) with the site's rates", async () => {
     const { page } = await b.open('/?site=main', { cookies: { ...trader, curr_fiat: 'EUR' } });
     const balance = await openFunds(page);
     expect(await balance.getByTestId('balance-fiat').textContent()).toMatch(/^≈ €[\d,]+\.\d\d$/);
@@ -70,7 +89,7 @@ describe('account balance', () => {
     await balance.getByTestId('balance-btc').filter({ hasText: /BTC/ }).waitFor();
   });
 
-  it('shows the spec\'s zeros when the total-funds call fails, and the shell still works', async () => {
+  it("shows the spec's zeros when the total-funds call fails, and the shell still works", async () => {
     const fault = encodeURIComponent(JSON.stringify({ '/apiw/v2/account/total_funds': '500' }));
     const { page } = await b.open('/?site=main', { cookies: { ...trader, meridian_fault: fault } });
     const balance = await openFunds(page);

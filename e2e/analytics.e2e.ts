@@ -12,8 +12,15 @@ describe('analytics', () => {
     await page.locator('header [data-item=nav_markets]').click();
     await page.waitForURL((u) => u.pathname === '/price');
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-    await expect.poll(async () => (await (await page.request.get('/__mock/events')).json()) as unknown, { timeout: 10_000 })
-      .toEqual(expect.objectContaining({ events: expect.arrayContaining([expect.objectContaining({ name: 'header_nav_click', site: 'mrd-main', params: expect.objectContaining({ trigger: 'click' }) })]) }));
+    await expect
+      .poll(async () => (await (await page.request.get('/__mock/events')).json()) as unknown, { timeout: 10_000 })
+      .toEqual(
+        expect.objectContaining({
+          events: expect.arrayContaining([
+            expect.objectContaining({ name: 'header_nav_click', site: 'mrd-main', params: expect.objectContaining({ trigger: 'click' }) }),
+          ]),
+        }),
+      );
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'finger_print')?.value).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
   });
@@ -28,7 +35,8 @@ describe('the site bundle', () => {
     for (let f = queue.pop(); f !== undefined; f = queue.pop()) {
       if (seen.has(f)) continue;
       seen.add(f);
-      for (const m of readFileSync(`${dist}assets/${f}`, 'utf8').matchAll(/([\w.-]+-[\w-]{8}\.js)/g)) if (existsSync(`${dist}assets/${m[1]}`)) queue.push(m[1]!);
+      for (const m of readFileSync(`${dist}assets/${f}`, 'utf8').matchAll(/([\w.-]+-[\w-]{8}\.js)/g))
+        if (existsSync(`${dist}assets/${m[1]}`)) queue.push(m[1]!);
     }
     const js = [...seen].map((f) => readFileSync(`${dist}assets/${f}`, 'utf8')).join('\n');
     expect(js).not.toContain('strictRequired'); // an ajv option name
@@ -41,7 +49,9 @@ describe('the site bundle', () => {
 describe('referral capture', () => {
   it('stores the referral cookies for 14 days after the invite verifies', async () => {
     const { page } = await b.open('/?site=main&ref=GOOD&ref_type=1&ref_channel=tw&group_id=7');
-    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'ref_uid')?.value ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'ref_uid')?.value ?? null, { timeout: 10_000 })
+      .not.toBeNull();
     const cookies = await page.context().cookies();
     const refUid = cookies.find((c) => c.name === 'ref_uid')!;
     expect(refUid.expires * 1000 - Date.now()).toBeGreaterThan(13.9 * 86_400_000);

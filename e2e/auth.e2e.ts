@@ -86,7 +86,11 @@ describe('registration modal (shell §1, §4)', () => {
 describe('logged-in header widths', () => {
   const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
   // The main navigation keeps room for several items; the rest go into its More menu (header chevrons in a 10x8 box).
-  it.each([[1440, 420], [1280, 260], [992, 90]])('at %i px nothing overflows the header and the main navigation keeps %i px', async (width, navMin) => {
+  it.each([
+    [1440, 420],
+    [1280, 260],
+    [992, 90],
+  ])('at %i px nothing overflows the header and the main navigation keeps %i px', async (width, navMin) => {
     const { page } = await b.open('/?site=main', { width, cookies: trader });
     await page.locator('[data-menu=funds_menu]').waitFor();
     expect(await page.locator('header').evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
@@ -108,7 +112,7 @@ describe('viewport changes reach the Decision', () => {
 });
 
 describe('a returning user', () => {
-  it('the next load paints the user\'s shell at once: the KYC bar in place, no Log In, no layout shift', async () => {
+  it("the next load paints the user's shell at once: the KYC bar in place, no Log In, no layout shift", async () => {
     const cookies = { meridian_persona: 'new_user', uid: '1002', nickname: 'newbie' };
     const { page, errors } = await b.open('/?site=main', { cookies });
     await page.locator('[data-bar=kyc_top]').waitFor();
@@ -117,8 +121,12 @@ describe('a returning user', () => {
       const w = window as unknown as { __shift: number; __login: boolean };
       w.__shift = 0;
       w.__login = false;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift', buffered: true });
-      new MutationObserver(() => { if (document.querySelector('header [data-item=login]')) w.__login = true; }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('header [data-item=login]')) w.__login = true;
+      }).observe(document, { childList: true, subtree: true });
     });
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('[data-bar=kyc_top]').waitFor();

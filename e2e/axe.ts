@@ -8,8 +8,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /** Violations of these impacts fail a state; the others are printed. */
 export const BLOCKING = new Set(['serious', 'critical']);
 
-export interface AxeNode { target: unknown[]; html?: string; failureSummary?: string }
-export interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
+export interface AxeNode {
+  target: unknown[];
+  html?: string;
+  failureSummary?: string;
+}
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
 
 /**
  * Injects axe-core into the page and its frames (axe waits for an answer from every frame it
@@ -26,7 +36,10 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
     // Only what the report needs crosses back to Node.
     return result.violations.map((v) => ({
-      id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
       nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200), failureSummary: n.failureSummary })),
     }));
   }, WCAG_TAGS);
@@ -37,11 +50,13 @@ const selector = (n: AxeNode): string => n.target.map((t) => (Array.isArray(t) ?
 
 /** One line per rule: `id [impact] help (n nodes): selector | selector | … (+k more)`. */
 export function formatViolations(violations: readonly AxeViolation[], maxTargets = 6): string {
-  return violations.map((v) => {
-    const shown = v.nodes.slice(0, maxTargets).map(selector);
-    const more = v.nodes.length > maxTargets ? ` (+${v.nodes.length - maxTargets} more)` : '';
-    return `${v.id} [${v.impact}] ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${shown.join(' | ')}${more}`;
-  }).join('\n');
+  return violations
+    .map((v) => {
+      const shown = v.nodes.slice(0, maxTargets).map(selector);
+      const more = v.nodes.length > maxTargets ? ` (+${v.nodes.length - maxTargets} more)` : '';
+      return `${v.id} [${v.impact}] ${v.help} (${v.nodes.length} node${v.nodes.length === 1 ? '' : 's'}): ${shown.join(' | ')}${more}`;
+    })
+    .join('\n');
 }
 
 /** Splits the violations into those that fail the gate and those that are only reported. */

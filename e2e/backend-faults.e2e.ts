@@ -33,13 +33,18 @@ async function openWithFault(group: PageGroup, fault: Fault): Promise<Opened> {
   // Wide enough for every main menu to fit the row, whatever the fonts: the test hovers two of them.
   const context = await chromiumFile.newContext({ baseURL, viewport: { width: 1920, height: 900 } });
   const faults = Object.fromEntries(group.calls.map((path) => [path, fault]));
-  const cookies: Record<string, string> = { ...(group.persona === 'trader' ? trader : {}), meridian_fault: encodeURIComponent(JSON.stringify(faults)) };
+  const cookies: Record<string, string> = {
+    ...(group.persona === 'trader' ? trader : {}),
+    meridian_fault: encodeURIComponent(JSON.stringify(faults)),
+  };
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseURL })));
   const page = await context.newPage();
   const errors: string[] = [];
   const requests = new Map<string, number>();
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   const cancelled = new Map<string, number>();
   const started = new Map<object, number>();
   page.on('request', (r) => {
@@ -69,7 +74,10 @@ async function act(page: Page, action: PageAction): Promise<void> {
   if (action === 'markets-then-profile') {
     // Each menu stays open until its market panel is on screen (the panel's calls start with it and,
     // being panel data, run to their end after the menu closes: src/api/panel-queries.test.ts).
-    for (const [menu, panel] of [['trade_menu', 'trade'], ['derivatives_menu', 'futures']] as const) {
+    for (const [menu, panel] of [
+      ['trade_menu', 'trade'],
+      ['derivatives_menu', 'futures'],
+    ] as const) {
       await page.locator(`header [data-menu="${menu}"]`).first().hover();
       await page.getByTestId(`second-nav-panel-${panel}`).waitFor();
     }
@@ -105,7 +113,12 @@ async function expectLoggedOnce(group: PageGroup, fault: Fault, o: Opened): Prom
   const wait = fault === 'timeout' ? limit + 20_000 : 20_000;
   const uncancelled = (c: ClientCase) => (o.requests.get(c.path) ?? 0) - (o.cancelled.get(c.path) ?? 0);
   for (const c of cases) {
-    await expect.poll(() => logsOf(c, o.errors).length > 0 || (o.requests.has(c.path) && uncancelled(c) === 0), { timeout: wait, message: `${c.name} logged (${fault}); requests ${JSON.stringify([...o.requests])}; cancelled ${JSON.stringify([...o.cancelled])}; errors:\n${o.errors.join('\n')}` }).toBe(true);
+    await expect
+      .poll(() => logsOf(c, o.errors).length > 0 || (o.requests.has(c.path) && uncancelled(c) === 0), {
+        timeout: wait,
+        message: `${c.name} logged (${fault}); requests ${JSON.stringify([...o.requests])}; cancelled ${JSON.stringify([...o.cancelled])}; errors:\n${o.errors.join('\n')}`,
+      })
+      .toBe(true);
   }
   // Let retries and polls settle, then every request made is one log line, no more.
   await o.page.waitForTimeout(600);
@@ -114,7 +127,10 @@ async function expectLoggedOnce(group: PageGroup, fault: Fault, o: Opened): Prom
     const logged = logsOf(c, o.errors).length;
     // A request still in flight (a poll, or a time-out not yet due) may not have logged yet.
     expect(logged, `${c.name}: ${logged} log lines for ${made} requests (${fault})\n${o.errors.join('\n')}`).toBeLessThanOrEqual(made);
-    expect(logged, `${c.name}: ${logged} log lines for ${made} requests, ${made - uncancelled(c)} cancelled (${fault})`).toBeGreaterThanOrEqual(Math.min(uncancelled(c), 1));
+    expect(
+      logged,
+      `${c.name}: ${logged} log lines for ${made} requests, ${made - uncancelled(c)} cancelled (${fault})`,
+    ).toBeGreaterThanOrEqual(Math.min(uncancelled(c), 1));
     if (fault !== 'timeout') expect(uncancelled(c) - logged, `${c.name} (${fault}) requests without a log line`).toBeLessThanOrEqual(1);
   }
   const own = o.errors.filter((e) => !/Failed to load resource/.test(e));
@@ -135,7 +151,9 @@ async function expectFallbackShown(group: PageGroup, page: Page): Promise<void> 
     case 'trade-symbol':
     case 'trade-bars':
       // No symbol info or no bars: the chart says so and offers Retry; the page around it works.
-      await expect.poll(() => page.getByTestId('chart-cell').first().getAttribute('data-status'), { timeout: 8_000 }).toMatch(/error|unknown_symbol/);
+      await expect
+        .poll(() => page.getByTestId('chart-cell').first().getAttribute('data-status'), { timeout: 8_000 })
+        .toMatch(/error|unknown_symbol/);
       break;
     case 'chat':
       await page.getByTestId('chat-error').waitFor();
@@ -158,7 +176,10 @@ async function expectFallbackShown(group: PageGroup, page: Page): Promise<void> 
       await page.getByTestId('chat-window').getByText('Not sent.').waitFor();
       break;
     case 'trade-marks-search':
-      await page.getByTestId('chart-search').getByText(/no (symbols|results|matches)/i).waitFor();
+      await page
+        .getByTestId('chart-search')
+        .getByText(/no (symbols|results|matches)/i)
+        .waitFor();
       break;
     default:
       break;
@@ -172,7 +193,10 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
   const worker = async (): Promise<void> => {
     while (next < items.length) {
       const i = next++;
-      results[i] = await work(items[i]!).then(() => ({ status: 'fulfilled', value: undefined }) as const, (reason: unknown) => ({ status: 'rejected', reason }) as const);
+      results[i] = await work(items[i]!).then(
+        () => ({ status: 'fulfilled', value: undefined }) as const,
+        (reason: unknown) => ({ status: 'rejected', reason }) as const,
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
@@ -184,25 +208,31 @@ async function pool<T>(items: readonly T[], size: number, work: (item: T) => Pro
  * runs share the browser and go a few at a time (the time-out runs mostly wait, so more at once).
  */
 describe('every call a page makes, under each fault', () => {
-  it.each([...FAULTS])('%s: every page works, shows its fallback and logs each failure once', async (fault) => {
-    // Time-out runs overlap their waits, but open one page at a time: seven cold loads at once on
-    // two cores pushed an unfaulted header call past its 4 s limit.
-    let opening: Promise<unknown> = Promise.resolve();
-    const results = await pool(pageGroups, fault === 'timeout' ? 7 : 2, async (group) => {
-      const turn = opening.then(() => openWithFault(group, fault));
-      opening = turn.catch(() => undefined);
-      const opened = await turn;
-      try {
-        await expectLoggedOnce(group, fault, opened);
-        await expectFallbackShown(group, opened.page);
-        if (fault === '500') await shot(opened.page, `fault-${group.id}-500`);
-      } finally {
-        await opened.page.context().close();
-      }
-    });
-    const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [`${pageGroups[i]!.id}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`] : []));
-    expect(failed, failed.join('\n\n')).toEqual([]);
-  }, 300_000);
+  it.each([...FAULTS])(
+    '%s: every page works, shows its fallback and logs each failure once',
+    async (fault) => {
+      // Time-out runs overlap their waits, but open one page at a time: seven cold loads at once on
+      // two cores pushed an unfaulted header call past its 4 s limit.
+      let opening: Promise<unknown> = Promise.resolve();
+      const results = await pool(pageGroups, fault === 'timeout' ? 7 : 2, async (group) => {
+        const turn = opening.then(() => openWithFault(group, fault));
+        opening = turn.catch(() => undefined);
+        const opened = await turn;
+        try {
+          await expectLoggedOnce(group, fault, opened);
+          await expectFallbackShown(group, opened.page);
+          if (fault === '500') await shot(opened.page, `fault-${group.id}-500`);
+        } finally {
+          await opened.page.context().close();
+        }
+      });
+      const failed = results.flatMap((r, i) =>
+        r.status === 'rejected' ? [`${pageGroups[i]!.id}: ${r.reason instanceof Error ? r.reason.message : String(r.reason)}`] : [],
+      );
+      expect(failed, failed.join('\n\n')).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 const b = setupBrowser();
@@ -210,7 +240,9 @@ const b = setupBrowser();
 describe('fallbacks seen in the page', () => {
   it('a failed compliance check means no restrictions: the logged-in menus stay', async () => {
     const faultCookie = encodeURIComponent(JSON.stringify({ '/api/web/v1/compliance/check': '500' }));
-    const { page } = await b.open('/?site=main', { cookies: { meridian_persona: 'uk_limited', uid: '1001', nickname: 'ann', meridian_fault: faultCookie } });
+    const { page } = await b.open('/?site=main', {
+      cookies: { meridian_persona: 'uk_limited', uid: '1001', nickname: 'ann', meridian_fault: faultCookie },
+    });
     await page.locator('[data-menu=funds_menu]').waitFor();
     await shot(page, 'fault-compliance-500');
   });

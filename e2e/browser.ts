@@ -5,7 +5,16 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface OpenOptions {
   width?: number;
@@ -51,7 +60,9 @@ export function setupBrowser() {
         viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
         isMobile: opts.mobile ?? false,
         hasTouch: opts.mobile ?? false,
-        userAgent: opts.mobile ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' : undefined,
+        userAgent: opts.mobile
+          ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+          : undefined,
       });
       if (opts.cookies) {
         await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
@@ -59,7 +70,9 @@ export function setupBrowser() {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+      });
       await page.goto(path, { waitUntil: opts.waitUntil ?? 'networkidle' });
       return { page, errors };
     },

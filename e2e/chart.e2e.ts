@@ -22,24 +22,27 @@ async function waitReady(page: Page, count = 1) {
 
 /** Pixels of the chart canvases of one cell that match each colour (±12 per channel), and the total. */
 async function pixels<K extends string>(page: Page, cell: number, colors: Record<K, number[]>): Promise<Record<K | 'total', number>> {
-  return page.evaluate(({ cell, colors }) => {
-    const root = document.querySelectorAll('[data-testid=chart-cell]')[cell];
-    const counts: Record<string, number> = Object.fromEntries(Object.keys(colors).map((k) => [k, 0]));
-    let total = 0;
-    for (const canvas of root?.querySelectorAll<HTMLCanvasElement>('canvas') ?? []) {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      for (let i = 0; i < data.length; i += 4) {
-        if (data[i + 3] === 0) continue;
-        total += 1;
-        for (const [name, [r, g, b]] of Object.entries(colors)) {
-          if (Math.abs(data[i]! - r!) <= 12 && Math.abs(data[i + 1]! - g!) <= 12 && Math.abs(data[i + 2]! - b!) <= 12) counts[name]! += 1;
+  return page.evaluate(
+    ({ cell, colors }) => {
+      const root = document.querySelectorAll('[data-testid=chart-cell]')[cell];
+      const counts: Record<string, number> = Object.fromEntries(Object.keys(colors).map((k) => [k, 0]));
+      let total = 0;
+      for (const canvas of root?.querySelectorAll<HTMLCanvasElement>('canvas') ?? []) {
+        const ctx = canvas.getContext('2d');
+        if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+        const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        for (let i = 0; i < data.length; i += 4) {
+          if (data[i + 3] === 0) continue;
+          total += 1;
+          for (const [name, [r, g, b]] of Object.entries(colors)) {
+            if (Math.abs(data[i]! - r!) <= 12 && Math.abs(data[i + 1]! - g!) <= 12 && Math.abs(data[i + 2]! - b!) <= 12) counts[name]! += 1;
+          }
         }
       }
-    }
-    return { ...counts, total };
-  }, { cell, colors: colors as Record<string, number[]> }) as Promise<Record<K | 'total', number>>;
+      return { ...counts, total };
+    },
+    { cell, colors: colors as Record<string, number[]> },
+  ) as Promise<Record<K | 'total', number>>;
 }
 
 /**
@@ -76,13 +79,23 @@ async function closeMenu(page: Page) {
 describe('price chart on /trade/{pair}', () => {
   it('draws candles (pixels on the canvas), loads lazily, and is absent from the home page', async () => {
     const { page: home, errors: homeErrors } = await b.open('/?site=main');
-    const homeScripts = await home.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const homeScripts = await home.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(homeScripts.some((n) => /lw-engine|chart-widget/.test(n))).toBe(false);
     expect(homeErrors).toEqual([]);
 
     const { page, errors } = await b.open('/trade/BTC_USDT?site=main');
     await waitReady(page);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(scripts.some((n) => /lw-engine-/.test(n))).toBe(true);
     expect(await cells(page).first().getAttribute('data-bars')).toBe('500');
     const p = await pixels(page, 0, { up: GREEN, down: RED, bg: LIGHT_BG });
@@ -122,9 +135,18 @@ describe('price chart on /trade/{pair}', () => {
   it('adds KDJ, MACD and TD Sequential, each in its own pane', async () => {
     const { page, errors } = await b.open('/trade/BTC_USDT?site=main');
     await waitReady(page);
-    const paneCount = () => page.locator('[data-testid=chart-canvas] table tr').evaluateAll((rows) => rows.filter((r) => r.querySelectorAll('canvas').length >= 3 && r.getBoundingClientRect().height > 40).length);
+    const paneCount = () =>
+      page
+        .locator('[data-testid=chart-canvas] table tr')
+        .evaluateAll(
+          (rows) => rows.filter((r) => r.querySelectorAll('canvas').length >= 3 && r.getBoundingClientRect().height > 40).length,
+        );
     const panes = await paneCount();
-    for (const [n, id, name] of [[1, 'kdj', 'KDJ (9, 3, 3)'], [2, 'macd', 'MACD (12, 26, 9)'], [3, 'td', 'TD Sequential (4)']] as const) {
+    for (const [n, id, name] of [
+      [1, 'kdj', 'KDJ (9, 3, 3)'],
+      [2, 'macd', 'MACD (12, 26, 9)'],
+      [3, 'td', 'TD Sequential (4)'],
+    ] as const) {
       await page.getByTestId(`chart-indicator-${id}`).click();
       await expect.poll(() => page.getByTestId('chart-legend').textContent()).toContain(name);
       await expect.poll(paneCount).toBe(panes + n);
@@ -132,16 +154,20 @@ describe('price chart on /trade/{pair}', () => {
     expect(await cells(page).first().getAttribute('data-indicators')).toBe('kdj,macd,td');
     // The indicator panes are drawn: the MACD histogram and the TD setup bars use the rise/fall colours below the price pane.
     const box = await cellBox(page);
-    const lower = await page.evaluate(({ top, green }) => {
-      let colored = 0;
-      for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid=chart-cell] canvas')) {
-        const r = canvas.getBoundingClientRect();
-        if (r.top < top || r.height < 40) continue;
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0 && Math.abs(data[i]! - green[0]!) < 12 && Math.abs(data[i + 1]! - green[1]!) < 12) colored += 1;
-      }
-      return colored;
-    }, { top: box.y + box.height / 2, green: GREEN });
+    const lower = await page.evaluate(
+      ({ top, green }) => {
+        let colored = 0;
+        for (const canvas of document.querySelectorAll<HTMLCanvasElement>('[data-testid=chart-cell] canvas')) {
+          const r = canvas.getBoundingClientRect();
+          if (r.top < top || r.height < 40) continue;
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4)
+            if (data[i + 3]! > 0 && Math.abs(data[i]! - green[0]!) < 12 && Math.abs(data[i + 1]! - green[1]!) < 12) colored += 1;
+        }
+        return colored;
+      },
+      { top: box.y + box.height / 2, green: GREEN },
+    );
     expect(lower).toBeGreaterThan(100);
     await page.getByTestId('chart-widget').scrollIntoViewIfNeeded();
     await page.mouse.move(10, 10);
@@ -175,7 +201,9 @@ describe('price chart on /trade/{pair}', () => {
     await page.getByTestId('chart-interval').locator('select').selectOption('15');
     await page.reload({ waitUntil: 'networkidle' });
     await waitReady(page, 4);
-    expect(await cells(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-symbol')}@${e.getAttribute('data-interval')}`))).toEqual(['BTC_USDT@60', 'ETH_USDT@60', 'SOL_USDT@15', 'BNB_USDT@60']);
+    expect(
+      await cells(page).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-symbol')}@${e.getAttribute('data-interval')}`)),
+    ).toEqual(['BTC_USDT@60', 'ETH_USDT@60', 'SOL_USDT@15', 'BNB_USDT@60']);
     for (let i = 0; i < 4; i++) expect((await pixels(page, i, { up: GREEN })).up, `cell ${i}`).toBeGreaterThan(100);
     await page.getByTestId('chart-widget').scrollIntoViewIfNeeded();
     await page.mouse.move(10, 10);
@@ -203,7 +231,9 @@ describe('price chart on /trade/{pair}', () => {
     // field scrolls the page, so the cell is brought into view and measured again.
     await cells(page).first().scrollIntoViewIfNeeded();
     const narrowed = await cellBox(page);
-    expect(await rightClick(page, narrowed.x + narrowed.width / 2, narrowed.y + narrowed.height - 60)).not.toContain(expect.stringMatching(/^Place order/));
+    expect(await rightClick(page, narrowed.x + narrowed.width / 2, narrowed.y + narrowed.height - 60)).not.toContain(
+      expect.stringMatching(/^Place order/),
+    );
     await closeMenu(page);
     await page.getByTestId('chart-layout-double').click();
     await waitReady(page, 2);
@@ -215,7 +245,10 @@ describe('price chart on /trade/{pair}', () => {
 
   it("a PILOT symbol priced by MCap gets no 'place order'; the alert entry appears for a logged-in user", async () => {
     const { page: probe } = await b.open('/?site=main');
-    const pilot = await probe.evaluate(async () => ((await (await fetch('/api/web/v1/chart/search?type=PILOT&query=')).json()) as { data: { symbol: string }[] }).data[0]!.symbol);
+    const pilot = await probe.evaluate(
+      async () =>
+        ((await (await fetch('/api/web/v1/chart/search?type=PILOT&query=')).json()) as { data: { symbol: string }[] }).data[0]!.symbol,
+    );
     const { page, errors } = await b.open(`/trade/${pilot}?site=main`, { cookies: { meridian_persona: 'trader' } });
     await waitReady(page);
     await page.getByTestId('chart-price-type').getByRole('button', { name: 'Market cap' }).click();
@@ -270,7 +303,11 @@ describe('price chart on /trade/{pair}', () => {
 
   it('the pilot page shows the simple variant: no layouts, no quick order, price type switch', async () => {
     const { page: probe } = await b.open('/?site=main');
-    const seo = await probe.evaluate(async () => ((await (await fetch('/apiw/v2/pilot/markets?exchange_type=PILOT_ALL')).json()) as { data: { list: { seo_path: string }[] } }).data.list[0]!.seo_path);
+    const seo = await probe.evaluate(
+      async () =>
+        ((await (await fetch('/apiw/v2/pilot/markets?exchange_type=PILOT_ALL')).json()) as { data: { list: { seo_path: string }[] } }).data
+          .list[0]!.seo_path,
+    );
     const { page, errors } = await b.open(`/pilot/${seo}?site=main`, { width: 1024 });
     await waitReady(page);
     expect(await page.getByTestId('chart-widget').getAttribute('data-variant')).toBe('simple');

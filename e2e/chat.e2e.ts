@@ -43,14 +43,24 @@ describe('customer-service chat window', () => {
     const title = await box(page, 'chat-titlebar');
     await drag(page, { x: title.x + title.width / 2, y: title.y + title.height / 2 }, -400, -120);
     await expect.poll(() => rect(page)).toEqual([start[0]! - 400, start[1]! - 120, 360, 700]);
-    expect(JSON.parse((await stored(page, POSITION_KEY))!)).toEqual({ left: start[0]! - 400, top: start[1]! - 120, width: 360, height: 700 });
+    expect(JSON.parse((await stored(page, POSITION_KEY))!)).toEqual({
+      left: start[0]! - 400,
+      top: start[1]! - 120,
+      width: 360,
+      height: 700,
+    });
 
     // Resize from the corner handle.
     const grip = await box(page, 'chat-resize-grip');
     await drag(page, { x: grip.x + grip.width / 2, y: grip.y + grip.height / 2 }, 80, -100);
     await expect.poll(() => rect(page)).toEqual([start[0]! - 400, start[1]! - 120, 440, 600]);
     const placed = (await rect(page))!;
-    expect(JSON.parse((await stored(page, POSITION_KEY))!)).toEqual({ left: placed[0], top: placed[1], width: placed[2], height: placed[3] });
+    expect(JSON.parse((await stored(page, POSITION_KEY))!)).toEqual({
+      left: placed[0],
+      top: placed[1],
+      width: placed[2],
+      height: placed[3],
+    });
     const onScreen = await chat(page).boundingBox();
     expect([onScreen?.x, onScreen?.y, onScreen?.width, onScreen?.height]).toEqual(placed);
     await shot(page, 'chat-moved-resized');
@@ -132,11 +142,18 @@ describe('customer-service chat window', () => {
     const z = () => layer.evaluate((el) => getComputedStyle(el).zIndex);
     expect(await z()).toBe('1150');
     // The window reaches into the header on a short screen; focus the header item under it.
-    const login = page.locator('header').getByRole('link', { name: 'Sign Up' }).or(page.locator('header').getByRole('button', { name: 'Sign Up' })).first();
+    const login = page
+      .locator('header')
+      .getByRole('link', { name: 'Sign Up' })
+      .or(page.locator('header').getByRole('button', { name: 'Sign Up' }))
+      .first();
     await login.focus();
     expect(await z()).toBe('1050');
     const point = await login.boundingBox();
-    const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('header'), { x: point!.x + point!.width / 2, y: point!.y + point!.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => !!document.elementFromPoint(x, y)?.closest('header'), {
+      x: point!.x + point!.width / 2,
+      y: point!.y + point!.height / 2,
+    });
     expect(hit).toBe(true);
     await shot(page, 'chat-header-focus');
     await chat(page).getByRole('button', { name: 'Close the chat' }).focus();
@@ -148,7 +165,10 @@ describe('customer-service chat window', () => {
     await page.getByTestId('chat-launcher').waitFor();
     const menu = page.locator('[data-menu=community_menu]');
     await menu.hover();
-    await page.locator('[data-panel=community_menu]').getByRole('link', { name: /Chat Room/ }).click();
+    await page
+      .locator('[data-panel=community_menu]')
+      .getByRole('link', { name: /Chat Room/ })
+      .click();
     await chat(page).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-window');
     expect(new URL(page.url()).searchParams.has('chatroom')).toBe(false);
@@ -203,9 +223,17 @@ describe('customer-service chat window', () => {
 
   it('an unparsable stored position is logged and the default used', async () => {
     const { page } = await b.open('/?site=main');
-    await page.evaluate(([o, p]) => { localStorage.setItem(o!, '{"to":null}'); localStorage.setItem(p!, '{"left":'); }, [OPEN_KEY, POSITION_KEY]);
+    await page.evaluate(
+      ([o, p]) => {
+        localStorage.setItem(o!, '{"to":null}');
+        localStorage.setItem(p!, '{"left":');
+      },
+      [OPEN_KEY, POSITION_KEY],
+    );
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.reload({ waitUntil: 'networkidle' });
     await chat(page).waitFor();
     expect((await rect(page))!.slice(2)).toEqual([360, 700]);
@@ -234,7 +262,10 @@ describe('customer-service chat window', () => {
     const grip = await box(ar.page, 'chat-resize-grip');
     expect(grip.x - win.x).toBeLessThan(20);
     expect(win.y + win.height - (grip.y + grip.height)).toBeLessThan(4);
-    await ar.page.screenshot({ path: fileURLToPath(new URL('./screenshots/chat-ar-corner.png', import.meta.url)), clip: { x: win.x, y: win.y + win.height - 90, width: 200, height: 90 } });
+    await ar.page.screenshot({
+      path: fileURLToPath(new URL('./screenshots/chat-ar-corner.png', import.meta.url)),
+      clip: { x: win.x, y: win.y + win.height - 90, width: 200, height: 90 },
+    });
     // Closed in Arabic: the launcher sits at the inline end (left).
     await ar.page.getByRole('button', { name: 'إغلاق الدردشة' }).click();
     const launcher = await ar.page.getByTestId('chat-launcher').boundingBox();

@@ -16,8 +16,15 @@ const ukLimited = { meridian_persona: 'uk_limited', ...findPersona('uk_limited')
 
 async function contextWith(cookies: Record<string, string>, dark = false): Promise<BrowserContext> {
   const baseURL = inject('baseURL');
-  const context = await chromium.newContext({ baseURL, viewport: { width: 1440, height: 900 }, userAgent: DESKTOP_UA, colorScheme: dark ? 'dark' : 'light' });
-  await context.addCookies(Object.entries({ ...cookies, ...(dark ? { dark: '1' } : {}) }).map(([name, value]) => ({ name, value, url: baseURL })));
+  const context = await chromium.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    userAgent: DESKTOP_UA,
+    colorScheme: dark ? 'dark' : 'light',
+  });
+  await context.addCookies(
+    Object.entries({ ...cookies, ...(dark ? { dark: '1' } : {}) }).map(([name, value]) => ({ name, value, url: baseURL })),
+  );
   return context;
 }
 const settle = async (page: Page) => {
@@ -48,8 +55,15 @@ describe('a failed compliance check', () => {
     await page.locator('header [data-menu=trade_menu]').waitFor();
     expect(await futuresMenus(page)).toBe(0);
     await shot(page, 'compliance-fallback-remembered');
-    await expect.poll(() => reports(page), { timeout: 5000 })
-      .toEqual([expect.objectContaining({ message: 'compliance check failed', user: { id: '1001' }, tags: expect.objectContaining({ used: 'remembered', site: 'main' }) })]);
+    await expect
+      .poll(() => reports(page), { timeout: 5000 })
+      .toEqual([
+        expect.objectContaining({
+          message: 'compliance check failed',
+          user: { id: '1001' },
+          tags: expect.objectContaining({ used: 'remembered', site: 'main' }),
+        }),
+      ]);
     // Another page, the check still failing: still limited.
     await page.goto('/price?site=main', { waitUntil: 'networkidle' });
     await settle(page);
@@ -65,7 +79,8 @@ describe('a failed compliance check', () => {
     await settle(page);
     await page.locator('header [data-menu=derivatives_menu]').waitFor({ state: 'attached' });
     await shot(page, 'compliance-fallback-first-visit-dark');
-    await expect.poll(() => reports(page), { timeout: 5000 })
+    await expect
+      .poll(() => reports(page), { timeout: 5000 })
       .toEqual([expect.objectContaining({ message: 'compliance check failed', tags: expect.objectContaining({ used: 'fallback' }) })]);
   });
 
@@ -74,7 +89,14 @@ describe('a failed compliance check', () => {
     const page = await context.newPage();
     await page.goto('/?site=main', { waitUntil: 'networkidle' });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('meridian_answers_v1') ?? '')).toContain('"is_uk_limit":true');
-    await context.addCookies([['uid', '1002'], ['nickname', 'newbie'], ['meridian_persona', 'new_user'], ['meridian_fault', FAULT]].map(([name, value]) => ({ name: name!, value: value!, url: inject('baseURL') })));
+    await context.addCookies(
+      [
+        ['uid', '1002'],
+        ['nickname', 'newbie'],
+        ['meridian_persona', 'new_user'],
+        ['meridian_fault', FAULT],
+      ].map(([name, value]) => ({ name: name!, value: value!, url: inject('baseURL') })),
+    );
     await page.reload({ waitUntil: 'networkidle' });
     await settle(page);
     await page.locator('header [data-menu=derivatives_menu]').waitFor({ state: 'attached' });

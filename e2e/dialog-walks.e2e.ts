@@ -17,7 +17,9 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** What choosing the persona in the demo writes: the persona cookie and its own cookies (session, experiments). */
 const cookiesFor = (persona: string, extra: Record<string, string> = {}) => ({
-  meridian_persona: persona, ...findPersona(persona)!.facts.cookies, ...extra,
+  meridian_persona: persona,
+  ...findPersona(persona)!.facts.cookies,
+  ...extra,
 });
 /** The fund-password field (its label carries the required mark), not the 'Fund password validity' group. */
 const FUND_PASSWORD = /^Fund password[\s*\u2009]*$/;
@@ -248,7 +250,10 @@ describe('focus and Esc', () => {
 
   it('a compliance dialog traps focus, Esc closes it (closable), focus returns to where it was', async () => {
     // The backend answers late, so the page is there and focused before the dialog opens.
-    const { page } = await b.open('/?site=main', { cookies: cookiesFor('risk_user', { meridian_delay: '1500' }), waitUntil: 'domcontentloaded' });
+    const { page } = await b.open('/?site=main', {
+      cookies: cookiesFor('risk_user', { meridian_delay: '1500' }),
+      waitUntil: 'domcontentloaded',
+    });
     const logo = page.getByTestId('logo');
     // A session this browser has no answers for holds its first paint (first-paint-gate.ts): focus once shown.
     await logo.waitFor({ state: 'visible' });
@@ -343,7 +348,11 @@ describe('account dialogs', () => {
     await second.getByLabel('Authenticator code').fill('123456');
     await save.click();
     expect(await second.getByRole('alert').textContent()).toBe('Incorrect fund password');
-    await page.context().addCookies([{ name: 'meridian_fault', value: encodeURIComponent(JSON.stringify({ '/json_svr/query_safe': '500' })), url: b.baseURL() }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'meridian_fault', value: encodeURIComponent(JSON.stringify({ '/json_svr/query_safe': '500' })), url: b.baseURL() },
+      ]);
     await second.getByLabel(FUND_PASSWORD).fill('secret');
     await page.waitForTimeout(1600); // the 1500 ms confirm debounce
     await save.click();
@@ -372,7 +381,9 @@ describe('account dialogs', () => {
     await second.waitFor({ state: 'detached' });
     expect(await section.getByRole('alert').textContent()).toBe('Saved');
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(() => page.getByRole('radiogroup', { name: 'Fund password validity' }).getByRole('radio', { name: next }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radiogroup', { name: 'Fund password validity' }).getByRole('radio', { name: next }).isChecked())
+      .toBe(true);
   });
 });
 
@@ -413,7 +424,10 @@ describe('hostile server texts', () => {
     const { page, errors } = await b.open('/?site=main', { cookies: cookiesFor('trader', { meridian_hostile: '1' }) });
     const alerts: string[] = [];
     const foreign: string[] = [];
-    page.on('dialog', (d) => { alerts.push(d.message()); void d.dismiss(); });
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
     page.on('request', (r) => {
       const u = new URL(r.url());
       if (u.hostname.endsWith('evil.example') || u.pathname === '/x' || !/^(https?|data|blob):$/.test(u.protocol)) foreign.push(r.url());
@@ -422,7 +436,13 @@ describe('hostile server texts', () => {
     await page.addInitScript(() => {
       const hits: unknown[] = [];
       Object.defineProperty(window, '__xssHits', { value: hits });
-      Object.defineProperty(window, '__xss', { configurable: false, get: () => hits[0], set: (v) => { hits.push(v); } });
+      Object.defineProperty(window, '__xss', {
+        configurable: false,
+        get: () => hits[0],
+        set: (v) => {
+          hits.push(v);
+        },
+      });
     });
     await reload(page);
     const hits = () => page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits.length);
@@ -456,16 +476,24 @@ describe('hostile server texts', () => {
     expect(await hits()).toBe(0);
     expect(alerts).toEqual([]);
     expect(foreign).toEqual([]);
-    const leaks = await page.evaluate((forbidden) => ({
-      forbidden: document.querySelectorAll(`[data-safe-text] :is(${forbidden})`).length,
-      handlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name))).map((el) => el.outerHTML.slice(0, 80)),
-      scriptLinks: [
-        ...[...document.querySelectorAll('a[href], area[href], form[action], [formaction]')].map((el) => el.getAttribute('href') ?? el.getAttribute('action') ?? el.getAttribute('formaction') ?? '')
-          .filter((v) => /^\s*(javascript|data|vbscript):/i.test(v)),
-        // Images may be data: URLs (the app QR code); nothing may be a script URL.
-        ...[...document.querySelectorAll('[src]')].map((el) => el.getAttribute('src') ?? '').filter((v) => /^\s*(javascript|vbscript):/i.test(v)),
-      ],
-    }), FORBIDDEN_SELECTOR);
+    const leaks = await page.evaluate(
+      (forbidden) => ({
+        forbidden: document.querySelectorAll(`[data-safe-text] :is(${forbidden})`).length,
+        handlers: [...document.querySelectorAll('*')]
+          .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
+          .map((el) => el.outerHTML.slice(0, 80)),
+        scriptLinks: [
+          ...[...document.querySelectorAll('a[href], area[href], form[action], [formaction]')]
+            .map((el) => el.getAttribute('href') ?? el.getAttribute('action') ?? el.getAttribute('formaction') ?? '')
+            .filter((v) => /^\s*(javascript|data|vbscript):/i.test(v)),
+          // Images may be data: URLs (the app QR code); nothing may be a script URL.
+          ...[...document.querySelectorAll('[src]')]
+            .map((el) => el.getAttribute('src') ?? '')
+            .filter((v) => /^\s*(javascript|vbscript):/i.test(v)),
+        ],
+      }),
+      FORBIDDEN_SELECTOR,
+    );
     expect(leaks).toEqual({ forbidden: 0, handlers: [], scriptLinks: [] });
     expect(path(page)).toBe('/');
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
@@ -473,11 +501,24 @@ describe('hostile server texts', () => {
 });
 
 describe('screenshots', () => {
-  interface Case { id: string; persona: string; site?: string; path?: string; mobile?: boolean; before?: (page: Page) => Promise<void>; ready: (page: Page) => Promise<unknown> }
+  interface Case {
+    id: string;
+    persona: string;
+    site?: string;
+    path?: string;
+    mobile?: boolean;
+    before?: (page: Page) => Promise<void>;
+    ready: (page: Page) => Promise<unknown>;
+  }
   const dialog = (id: string) => (page: Page) => page.locator(`[data-dialog=${id}]`).waitFor();
   const cases: Case[] = [
     { id: 'restricted_location', persona: 'restricted_country', ready: dialog('restricted_location') },
-    { id: 'state_limit', persona: 'restricted_country', before: (p) => answer(p, 'restricted_location', 'I Acknowledge'), ready: dialog('state_limit') },
+    {
+      id: 'state_limit',
+      persona: 'restricted_country',
+      before: (p) => answer(p, 'restricted_location', 'I Acknowledge'),
+      ready: dialog('state_limit'),
+    },
     { id: 'uk_limit', persona: 'uk_limited', ready: dialog('uk_limit') },
     { id: 'nl_limit', persona: 'nl_low_tier', ready: dialog('nl_limit') },
     { id: 'uz_assets', persona: 'uz_user', ready: dialog('uz_assets') },
@@ -487,22 +528,42 @@ describe('screenshots', () => {
     { id: 'kyc_upgrade', persona: 'kyc_upgrade', ready: dialog('kyc_upgrade') },
     { id: 'toast_config', persona: 'eu_resident', ready: dialog('toast_config') },
     { id: 'business_banner', persona: 'business_user', ready: dialog('business_banner') },
-    { id: 'regional_switch', persona: 'eu_resident', before: (p) => answer(p, 'toast_config', 'Not now'), ready: dialog('regional_switch') },
+    {
+      id: 'regional_switch',
+      persona: 'eu_resident',
+      before: (p) => answer(p, 'toast_config', 'Not now'),
+      ready: dialog('regional_switch'),
+    },
     { id: 'turkey_chooser', persona: 'turkish_user', ready: dialog('turkey_chooser') },
     { id: 'signup_gift', persona: 'mobile_visitor', mobile: true, ready: dialog('signup_gift') },
     {
-      id: 'eu_upcoming', persona: 'visitor', site: 'eu',
-      before: async (p) => { const link = p.locator('[data-upcoming]').first(); await link.scrollIntoViewIfNeeded(); await link.click(); },
+      id: 'eu_upcoming',
+      persona: 'visitor',
+      site: 'eu',
+      before: async (p) => {
+        const link = p.locator('[data-upcoming]').first();
+        await link.scrollIntoViewIfNeeded();
+        await link.click();
+      },
       ready: dialog('eu_upcoming'),
     },
-    { id: 'deposit_chooser', persona: 'trader', before: (p) => p.locator('[data-item=deposit_drawer]').click(), ready: (p) => p.getByRole('dialog', { name: 'Deposit' }).getByText('Other ways').waitFor() },
     {
-      id: 'fund_password', persona: 'trader', path: '/myaccount/withdraw/USDT',
+      id: 'deposit_chooser',
+      persona: 'trader',
+      before: (p) => p.locator('[data-item=deposit_drawer]').click(),
+      ready: (p) => p.getByRole('dialog', { name: 'Deposit' }).getByText('Other ways').waitFor(),
+    },
+    {
+      id: 'fund_password',
+      persona: 'trader',
+      path: '/myaccount/withdraw/USDT',
       before: (p) => p.getByRole('button', { name: 'Withdraw', exact: true }).click(),
       ready: (p) => p.getByRole('dialog', { name: 'Fund password' }).locator('input:checked').waitFor(),
     },
     {
-      id: 'fund_password_validity', persona: 'trader', path: '/myaccount/security-setting',
+      id: 'fund_password_validity',
+      persona: 'trader',
+      path: '/myaccount/security-setting',
       before: async (p) => {
         const group = p.getByRole('radiogroup', { name: 'Fund password validity' });
         await group.locator('input:checked').waitFor();
@@ -510,13 +571,24 @@ describe('screenshots', () => {
       },
       ready: (p) => p.getByRole('dialog', { name: 'Change fund password validity' }).waitFor(),
     },
-    { id: 'footer_tips', persona: 'visitor', site: 'uk', ready: async (p) => { await p.getByTestId('footer-tips').waitFor(); await p.getByTestId('footer-tips').scrollIntoViewIfNeeded(); } },
+    {
+      id: 'footer_tips',
+      persona: 'visitor',
+      site: 'uk',
+      ready: async (p) => {
+        await p.getByTestId('footer-tips').waitFor();
+        await p.getByTestId('footer-tips').scrollIntoViewIfNeeded();
+      },
+    },
   ];
 
   it.each(cases)('$id in light and dark', async (c) => {
     for (const theme of ['light', 'dark'] as const) {
       const size = c.mobile ? { width: 390, height: 844, mobile: true } : {};
-      const { page } = await b.open(`${c.path ?? '/'}?site=${c.site ?? 'main'}`, { cookies: cookiesFor(c.persona, theme === 'dark' ? { dark: '1' } : {}), ...size });
+      const { page } = await b.open(`${c.path ?? '/'}?site=${c.site ?? 'main'}`, {
+        cookies: cookiesFor(c.persona, theme === 'dark' ? { dark: '1' } : {}),
+        ...size,
+      });
       await c.before?.(page);
       await c.ready(page);
       await page.waitForTimeout(400); // transitions

@@ -3,7 +3,8 @@ import { shot, setupBrowser } from './browser';
 
 const b = setupBrowser();
 const as = (persona: string, extra: Record<string, string> = {}) => ({ meridian_persona: persona, uid: '1001', nickname: 'ann', ...extra });
-const open = (page: import('playwright-core').Page) => page.locator('[data-dialog]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-dialog')));
+const open = (page: import('playwright-core').Page) =>
+  page.locator('[data-dialog]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-dialog')));
 
 describe('compliance dialogs', () => {
   it('KYC upgrade: shown, acknowledged, gone after reload, back once the 12 h window has passed', async () => {

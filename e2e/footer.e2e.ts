@@ -19,28 +19,40 @@ async function footerShot(page: Page, name: string): Promise<void> {
   await page.locator('footer').screenshot({ path: `${SCREENSHOTS}${name}.png`, animations: 'disabled' });
 }
 
-const attr = (page: Page, selector: string, name: string) => page.locator(selector).evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
+const attr = (page: Page, selector: string, name: string) =>
+  page.locator(selector).evaluateAll((els, n) => els.map((e) => e.getAttribute(n)), name);
 const columns = (page: Page) => attr(page, 'footer [data-column]', 'data-column');
 const socials = (page: Page) => attr(page, 'footer [data-social]', 'data-social');
 const barIds = (page: Page) => attr(page, '[data-bar]', 'data-bar');
 
 /** Layout shifts since navigation (buffered), with the elements that moved. */
 function layoutShifts(page: Page): Promise<{ total: number; sources: string[] }> {
-  return page.evaluate(() => new Promise((resolve) => {
-    let total = 0;
-    const sources: string[] = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-        if (e.hadRecentInput) continue;
-        total += e.value;
-        for (const s of e.sources ?? []) {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          sources.push(el ? `${el.tagName.toLowerCase()}${el.closest('[data-bar]') ? '[in bar]' : ''}${el.closest('header') ? '[in header]' : ''}` : '?');
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    setTimeout(() => resolve({ total, sources }), 500);
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let total = 0;
+        const sources: string[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (e.hadRecentInput) continue;
+            total += e.value;
+            for (const s of e.sources ?? []) {
+              const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+              sources.push(
+                el
+                  ? `${el.tagName.toLowerCase()}${el.closest('[data-bar]') ? '[in bar]' : ''}${el.closest('header') ? '[in header]' : ''}`
+                  : '?',
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve({ total, sources }), 500);
+      }),
+  );
 }
 
 /** The footer's QR code, drawn once the footer comes near the viewport (src/shell/ui/qr-image.tsx). */
@@ -86,7 +98,9 @@ describe('footer per site', () => {
     const { page } = await b.open('/zh?site=main');
     expect(await page.locator('footer [data-item=footer_merchant]').getAttribute('href')).toBe('/zh/p2p/merchant');
     expect(await page.locator('footer [data-item=footer_p2p_merchant]').count()).toBe(0);
-    expect(await page.locator('footer [data-item=footer_support_request]').getAttribute('href')).toBe('https://support.meridian.example/hc/zh-cn/requests/new');
+    expect(await page.locator('footer [data-item=footer_support_request]').getAttribute('href')).toBe(
+      'https://support.meridian.example/hc/zh-cn/requests/new',
+    );
   });
 
   it('Turkey: fiat deposit and withdrawal, a contact block, 2022 to this year, QR code without the download modal', async () => {
@@ -137,7 +151,9 @@ describe('footer per site', () => {
     await page.getByTestId('footer-download-more').click();
     const modal = page.getByTestId('download-modal');
     await modal.getByTestId('download-modal-qr').waitFor();
-    expect(await modal.getByRole('link', { name: 'Android APK' }).getAttribute('href')).toBe('https://download.meridian.example/android/meridian.apk');
+    expect(await modal.getByRole('link', { name: 'Android APK' }).getAttribute('href')).toBe(
+      'https://download.meridian.example/android/meridian.apk',
+    );
     await shot(page, 'footer-download-modal');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('download-modal').count()).toBe(0);
@@ -224,7 +240,10 @@ describe('announcement', () => {
     await running.waitFor();
     const { width, duration } = await running.evaluate((el) => {
       const track = el.firstElementChild as HTMLElement;
-      return { width: (track.firstElementChild as HTMLElement).scrollWidth, duration: parseFloat(getComputedStyle(track).animationDuration) };
+      return {
+        width: (track.firstElementChild as HTMLElement).scrollWidth,
+        duration: parseFloat(getComputedStyle(track).animationDuration),
+      };
     });
     expect(width).toBeGreaterThan(390);
     expect(duration).toBeCloseTo((width / 200) * 3, 1);
@@ -270,7 +289,10 @@ describe('CDN check', () => {
     const { page, errors } = await b.open('/price?site=main', { ...phone, cookies: { ...trader, meridian_fault: fault } });
     await page.request.delete('/__mock/error-reports');
     await page.waitForResponse((r) => r.url().endsWith(CDN_PATH), { timeout: 15_000 });
-    await expect.poll(async () => ((await (await page.request.get('/__mock/error-reports')).json()) as { reports: unknown[] }).reports, { timeout: 5000 })
+    await expect
+      .poll(async () => ((await (await page.request.get('/__mock/error-reports')).json()) as { reports: unknown[] }).reports, {
+        timeout: 5000,
+      })
       .toEqual([expect.objectContaining({ message: 'cdn access error', user: { id: '1001' }, tracesSampleRate: 0.1 })]);
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

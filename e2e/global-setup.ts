@@ -23,12 +23,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ root, mode: 'production', logLevel: 'warn', configFile: `${root}vite.config.ts`, build: { outDir, emptyOutDir: true } });
+      await build({
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        configFile: `${root}vite.config.ts`,
+        build: { outDir, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = env;
     }
   }
-  server = await preview({ root, configFile: `${root}vite.config.ts`, build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  server = await preview({
+    root,
+    configFile: `${root}vite.config.ts`,
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'warn',
+  });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseURL', `http://127.0.0.1:${address.port}`);

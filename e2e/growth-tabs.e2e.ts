@@ -9,7 +9,10 @@ import { shot, setupBrowser } from './browser';
  */
 const b = setupBrowser();
 const bar = (page: Page) => page.getByTestId('growth-tab-bar');
-const tabs = (page: Page) => bar(page).locator('a[data-item]').evaluateAll((as) => as.map((a) => a.getAttribute('data-item')));
+const tabs = (page: Page) =>
+  bar(page)
+    .locator('a[data-item]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('data-item')));
 
 describe('growth tab bar', () => {
   it('a visitor on /referral: three tabs, the referral one current, with its 40% / 500 line; none on the home page', async () => {
@@ -27,7 +30,10 @@ describe('growth tab bar', () => {
   });
 
   it('an affiliate gets the Affiliate entry (asked from the rebate user info), and clicks between tabs add the channel', async () => {
-    const { page, errors } = await b.open('/rewards_hub?site=main', { cookies: { meridian_persona: 'affiliate' }, waitUntil: 'domcontentloaded' });
+    const { page, errors } = await b.open('/rewards_hub?site=main', {
+      cookies: { meridian_persona: 'affiliate' },
+      waitUntil: 'domcontentloaded',
+    });
     const rebate = await page.waitForResponse((r) => r.url().includes('/api/web/v1/rebate/get_user_info'));
     expect(rebate.status()).toBe(200);
     await bar(page).locator('[data-item=growth_affiliate]').waitFor();
@@ -48,7 +54,13 @@ describe('growth tab bar', () => {
     expect(await tabs(trader)).toEqual(['growth_rewards_hub', 'growth_activity_center', 'growth_referral']);
     const { page } = await b.open('/referral?site=main', { cookies: { meridian_persona: 'partner' } });
     await bar(page).locator('[data-item=growth_broker]').waitFor();
-    expect(await tabs(page)).toEqual(['growth_rewards_hub', 'growth_activity_center', 'growth_referral', 'growth_affiliate', 'growth_broker']);
+    expect(await tabs(page)).toEqual([
+      'growth_rewards_hub',
+      'growth_activity_center',
+      'growth_referral',
+      'growth_affiliate',
+      'growth_broker',
+    ]);
   });
 
   it('a failed rebate call leaves a partner without agent roles (compliance §8)', async () => {
@@ -61,10 +73,17 @@ describe('growth tab bar', () => {
   });
 
   it('on a phone the row scrolls sideways inside the page; in Arabic it reads right to left', async () => {
-    const { page } = await b.open('/rewards_hub?site=main', { width: 390, height: 844, mobile: true, cookies: { meridian_persona: 'partner' } });
+    const { page } = await b.open('/rewards_hub?site=main', {
+      width: 390,
+      height: 844,
+      mobile: true,
+      cookies: { meridian_persona: 'partner' },
+    });
     await bar(page).locator('[data-item=growth_broker]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const row = await bar(page).locator('ul').evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
+    const row = await bar(page)
+      .locator('ul')
+      .evaluate((ul) => ({ scroll: ul.scrollWidth, client: ul.clientWidth }));
     expect(row.scroll).toBeGreaterThan(row.client);
     await shot(page, 'growth-phone-390');
     const { page: ar } = await b.open('/ar/referral?site=main', { cookies: { meridian_persona: 'partner' } });

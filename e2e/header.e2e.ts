@@ -97,7 +97,11 @@ describe('header details', () => {
   it('shows Log In and Sign Up only once login loading has finished', async () => {
     const { page } = await b.open('/?site=main', { cookies: { meridian_delay: '6000' }, waitUntil: 'domcontentloaded' });
     let answered = false;
-    const settings = page.waitForResponse((r) => r.url().includes('/api/web/v1/site/settings'), { timeout: 30_000 }).then(() => { answered = true; });
+    const settings = page
+      .waitForResponse((r) => r.url().includes('/api/web/v1/site/settings'), { timeout: 30_000 })
+      .then(() => {
+        answered = true;
+      });
     await page.locator('[data-item=login]').waitFor({ state: 'attached' });
     const early = await page.locator('[data-item=login]').isVisible();
     // Hidden while the common data is still on its way (had it arrived, the check would prove nothing).

@@ -15,7 +15,9 @@ async function watchShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value; }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
@@ -35,8 +37,18 @@ describe('home page', () => {
     for (const price of await table(page).getByTestId('top-price').allTextContents()) expect(price).not.toMatch(/e[-+]/i);
     expect(await table(page).locator('thead th').nth(2).textContent()).toBe('24h change');
     // Green up, red down (the default rise colour), in look.css's text shades (#087349, #c41e3a: 4.5:1, issue 23), from change-text.css.
-    expect(await table(page).locator('[data-direction=rise]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(8, 115, 73)');
-    expect(await table(page).locator('[data-direction=fall]').first().evaluate((e) => getComputedStyle(e).color)).toBe('rgb(196, 30, 58)');
+    expect(
+      await table(page)
+        .locator('[data-direction=rise]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+    ).toBe('rgb(8, 115, 73)');
+    expect(
+      await table(page)
+        .locator('[data-direction=fall]')
+        .first()
+        .evaluate((e) => getComputedStyle(e).color),
+    ).toBe('rgb(196, 30, 58)');
     expect(await page.getByTestId('home-download').count()).toBe(1);
     await shot(page, 'home-visitor-1440');
     await page.getByTestId('home-cta').click();

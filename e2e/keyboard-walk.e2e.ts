@@ -11,7 +11,11 @@ import { setupBrowser } from './browser';
 const b = setupBrowser();
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
 
-interface Control { kw: number; label: string; opens: boolean }
+interface Control {
+  kw: number;
+  label: string;
+  opens: boolean;
+}
 
 /**
  * Marks the visible links and buttons of the header landmark with data-kw, numbered in visual
@@ -22,11 +26,12 @@ function markControls(page: Page): Promise<Control[]> {
   return page.evaluate(() => {
     const header = document.querySelector('header')!;
     const rtl = getComputedStyle(document.documentElement).direction === 'rtl';
-    const els = [...header.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role=button], [role=link], [tabindex]')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true }) && !(el as HTMLButtonElement).disabled;
-      });
+    const els = [
+      ...header.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role=button], [role=link], [tabindex]'),
+    ].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true }) && !(el as HTMLButtonElement).disabled;
+    });
     const boxes = els.map((el) => ({ el, r: el.getBoundingClientRect() })).sort((a, b) => a.r.top - b.r.top);
     const rows: (typeof boxes)[] = [];
     for (const box of boxes) {
@@ -40,18 +45,26 @@ function markControls(page: Page): Promise<Control[]> {
       el.setAttribute('data-kw', String(kw));
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
       const id = el.getAttribute('data-menu') ?? el.getAttribute('data-item') ?? el.getAttribute('data-testid');
-      return { kw, label: id ? `${id} "${name}"` : `${el.tagName.toLowerCase()} "${name}"`, opens: el.hasAttribute('aria-expanded') || el.hasAttribute('aria-haspopup') };
+      return {
+        kw,
+        label: id ? `${id} "${name}"` : `${el.tagName.toLowerCase()} "${name}"`,
+        opens: el.hasAttribute('aria-expanded') || el.hasAttribute('aria-haspopup'),
+      };
     });
   });
 }
 
 /** Where focus is: a marked header control's number, or a short description of anything else. */
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLElement | null;
-  const kw = el?.getAttribute('data-kw');
-  const desc = !el || el === document.body ? 'body' : `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
-  return { kw: kw === null || kw === undefined ? null : Number(kw), inHeader: !!el?.closest('header'), desc };
-});
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    const kw = el?.getAttribute('data-kw');
+    const desc =
+      !el || el === document.body
+        ? 'body'
+        : `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+    return { kw: kw === null || kw === undefined ? null : Number(kw), inHeader: !!el?.closest('header'), desc };
+  });
 
 /** The home page with the demo toolbar already in (it arrives at the first key press and would shift the walk). */
 async function openHome(path: string, cookies?: Record<string, string>): Promise<Page> {
@@ -90,7 +103,12 @@ async function checkOrder(path: string, cookies?: Record<string, string>) {
   const missed = controls.filter((c) => !order.includes(c.kw)).map((c) => c.label);
   expect.soft(missed, 'visible header controls Tab never reached').toEqual([]);
   const visual = controls.map((c) => c.kw).filter((kw) => order.includes(kw));
-  expect.soft(order.map((kw) => label(controls, kw)), 'Tab order differs from the visual order').toEqual(visual.map((kw) => label(controls, kw)));
+  expect
+    .soft(
+      order.map((kw) => label(controls, kw)),
+      'Tab order differs from the visual order',
+    )
+    .toEqual(visual.map((kw) => label(controls, kw)));
   expect.soft(stray, 'focus on header elements that are not visible controls').toEqual([]);
 }
 
@@ -117,7 +135,8 @@ async function openWith(page: Page, control: Locator, key: 'Enter' | ' '): Promi
 /** Closed: aria-expanded false (when it has one) and the panel gone or hidden. */
 async function closed(control: Locator, panel: Locator): Promise<boolean> {
   try {
-    if ((await control.getAttribute('aria-expanded')) !== null) await expect.poll(() => control.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('false');
+    if ((await control.getAttribute('aria-expanded')) !== null)
+      await expect.poll(() => control.getAttribute('aria-expanded'), { timeout: 3000 }).toBe('false');
     await panel.waitFor({ state: 'hidden', timeout: 3000 });
     return true;
   } catch {
@@ -128,7 +147,15 @@ async function closed(control: Locator, panel: Locator): Promise<boolean> {
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const focusInside = (panel: Locator) => panel.evaluate((p) => p.contains(document.activeElement)).catch(() => false);
 /** Waits up to 3 s for the panel's first focusable element (some panels load their content when opened); false if it has none. */
-const hasTabbable = (panel: Locator) => panel.locator(TABBABLE).first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+const hasTabbable = (panel: Locator) =>
+  panel
+    .locator(TABBABLE)
+    .first()
+    .waitFor({ state: 'visible', timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
 const anyOpen = (page: Page) => page.locator('header [aria-expanded=true], [data-panel], [role=dialog]:visible').count();
 
 /**
@@ -141,7 +168,10 @@ async function checkPanels(path: string, cookies?: Record<string, string>) {
   const openers = controls.filter((c) => c.opens);
   expect(openers.length).toBeGreaterThan(3);
   const problems: string[] = [];
-  const report = (problem: string) => { problems.push(problem); console.log(`[${path}${cookies ? ' logged in' : ''}] ${problem}`); };
+  const report = (problem: string) => {
+    problems.push(problem);
+    console.log(`[${path}${cookies ? ' logged in' : ''}] ${problem}`);
+  };
   const reset = async () => {
     if (await anyOpen(page)) {
       await page.reload({ waitUntil: 'networkidle' });
@@ -166,19 +196,30 @@ async function checkPanels(path: string, cookies?: Record<string, string>) {
       report(`${label}: the panel has no focusable element, so Tab cannot go inside it (focus went to ${(await focused(page)).desc})`);
     } else {
       await page.keyboard.press('Tab');
-      if (!(await focusInside(panel))) report(`${label}: Tab after opening put focus on ${(await focused(page)).desc}, not inside the panel`);
+      if (!(await focusInside(panel)))
+        report(`${label}: Tab after opening put focus on ${(await focused(page)).desc}, not inside the panel`);
     }
     if (!(await focusInside(panel)) || !(await panel.isVisible())) {
       await reset();
       panel = await openWith(page, control, 'Enter');
-      if (!panel) { report(`${label}: could not be opened again for the Esc check`); await reset(); continue; }
+      if (!panel) {
+        report(`${label}: could not be opened again for the Esc check`);
+        await reset();
+        continue;
+      }
       if (tabbable) await panel.locator(TABBABLE).first().focus();
     }
     const from = (await focusInside(panel)) ? 'inside the panel' : 'the control';
     await page.keyboard.press('Escape');
     if (!(await closed(control, panel))) report(`${label}: Esc (focus ${from}) did not close the panel`);
     else {
-      const back = await expect.poll(async () => (await focused(page)).kw, { timeout: 2000 }).toBe(kw).then(() => true, () => false);
+      const back = await expect
+        .poll(async () => (await focused(page)).kw, { timeout: 2000 })
+        .toBe(kw)
+        .then(
+          () => true,
+          () => false,
+        );
       if (!back) report(`${label}: after Esc (focus ${from}) focus is on ${(await focused(page)).desc}, not back on the control`);
     }
     await reset();
@@ -198,6 +239,14 @@ describe('keyboard walk through the desktop header', () => {
   it('logged in: Tab reaches every visible header control, in visual order', () => checkOrder('/?site=main', trader));
   it('Arabic, logged out: Tab order follows the mirrored visual order (right to left)', () => checkOrder('/ar?site=main'));
   // Every opener is tried with both keys, and a failed step waits out its timeout: give them room.
-  it('logged out: each panel opens with Enter and Space, Tab goes inside, Esc closes it and focus returns', () => checkPanels('/?site=main'), 240_000);
-  it('logged in: each panel opens with Enter and Space, Tab goes inside, Esc closes it and focus returns', () => checkPanels('/?site=main', trader), 240_000);
+  it(
+    'logged out: each panel opens with Enter and Space, Tab goes inside, Esc closes it and focus returns',
+    () => checkPanels('/?site=main'),
+    240_000,
+  );
+  it(
+    'logged in: each panel opens with Enter and Space, Tab goes inside, Esc closes it and focus returns',
+    () => checkPanels('/?site=main', trader),
+    240_000,
+  );
 });

@@ -37,10 +37,18 @@ describe('language prefix routing', () => {
     await announcement.waitFor();
     expect(await announcement.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
     await page.getByTestId('top-pair').first().waitFor();
-    const pair = await page.getByTestId('top-pair').first().evaluate((e) => ({ dir: getComputedStyle(e).direction, lefts: [...e.children].map((c) => c.getBoundingClientRect().left) }));
+    const pair = await page
+      .getByTestId('top-pair')
+      .first()
+      .evaluate((e) => ({ dir: getComputedStyle(e).direction, lefts: [...e.children].map((c) => c.getBoundingClientRect().left) }));
     expect(pair.dir).toBe('ltr');
     expect(pair.lefts[0]).toBeLessThan(pair.lefts[1]!);
-    expect(await page.getByTestId('change').first().evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    expect(
+      await page
+        .getByTestId('change')
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction),
+    ).toBe('ltr');
     await shot(page, 'locale-ar-rtl');
   });
 

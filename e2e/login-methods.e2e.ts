@@ -5,7 +5,8 @@ import { shot, setupBrowser } from './browser';
 /** Third-party login buttons per site (compliance §3.2, §6), on the /login and /signup pages and in the modal. */
 const b = setupBrowser();
 
-const methods = (page: Page) => page.locator('[data-testid=login-methods] [data-method]').evaluateAll((els) => els.map((e) => e.getAttribute('data-method')));
+const methods = (page: Page) =>
+  page.locator('[data-testid=login-methods] [data-method]').evaluateAll((els) => els.map((e) => e.getAttribute('data-method')));
 const names = (page: Page) => page.locator('[data-testid=login-methods] [data-method]').allInnerTexts();
 
 describe('login methods', () => {
@@ -57,7 +58,9 @@ describe('login methods', () => {
   });
 
   it('a failed call shows an error and the visitor stays logged out', async () => {
-    const { page, errors } = await b.open('/login?site=main', { cookies: { meridian_fault: encodeURIComponent(JSON.stringify({ '/api/web/v1/oauth/apple/start': '500' })) } });
+    const { page, errors } = await b.open('/login?site=main', {
+      cookies: { meridian_fault: encodeURIComponent(JSON.stringify({ '/api/web/v1/oauth/apple/start': '500' })) },
+    });
     await page.locator('[data-method=apple]').click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Something went wrong. Please try again.');
     expect(await page.locator('header [data-item=login]').count()).toBe(1);

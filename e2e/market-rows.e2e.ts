@@ -35,8 +35,10 @@ async function searchFor(page: Page, text: string): Promise<Locator> {
   return list;
 }
 
-const changeIn = async (scope: Locator, row: string) => ((await scope.locator(`[data-row="${row}"] [data-testid=change]`).first().textContent()) ?? '').replace(/^[▲▼]/, '');
-const priceIn = async (scope: Locator, row: string) => (await scope.locator(`[data-row="${row}"] [data-testid=price]`).first().textContent()) ?? '';
+const changeIn = async (scope: Locator, row: string) =>
+  ((await scope.locator(`[data-row="${row}"] [data-testid=change]`).first().textContent()) ?? '').replace(/^[▲▼]/, '');
+const priceIn = async (scope: Locator, row: string) =>
+  (await scope.locator(`[data-row="${row}"] [data-testid=price]`).first().textContent()) ?? '';
 
 async function pickTimeBase(page: Page, name: string): Promise<void> {
   await page.getByTestId('prefs-settings').getByRole('button').first().click();
@@ -45,33 +47,37 @@ async function pickTimeBase(page: Page, name: string): Promise<void> {
 }
 
 describe('time base of the change (shell §3)', () => {
-  it('the panel and the search show the change for the base picked in the preferences, after a reload too', async () => {
-    expect(new Set([shown(btc.rate_percent), shown(btc.change_utc0), shown(btc.change_utc8)]).size).toBe(3);
-    const { page } = await b.open('/?site=main');
-    let panel = await tradePanel(page);
-    expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.rate_percent));
-    await closeMenus(page);
+  it(
+    'the panel and the search show the change for the base picked in the preferences, after a reload too',
+    async () => {
+      expect(new Set([shown(btc.rate_percent), shown(btc.change_utc0), shown(btc.change_utc8)]).size).toBe(3);
+      const { page } = await b.open('/?site=main');
+      let panel = await tradePanel(page);
+      expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.rate_percent));
+      await closeMenus(page);
 
-    await pickTimeBase(page, 'Since 00:00 UTC+8');
-    expect((await page.context().cookies()).find((c) => c.name === 'meridian_time_base')?.value).toBe('utc8');
-    panel = await tradePanel(page);
-    await expect.poll(() => changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc8));
-    expect(await panel.locator('[data-row="BTC_USDT"] [data-testid=change]').getAttribute('title')).toBe('Change since 00:00 UTC+8');
-    await shot(page, 'market-rows-change-utc8-panel');
-    await closeMenus(page);
-    const results = await searchFor(page, 'btc');
-    await expect.poll(() => changeIn(results, 'BTC_USDT')).toBe(shown(btc.change_utc8));
-    await shot(page, 'market-rows-change-utc8-search');
-    await closeMenus(page);
+      await pickTimeBase(page, 'Since 00:00 UTC+8');
+      expect((await page.context().cookies()).find((c) => c.name === 'meridian_time_base')?.value).toBe('utc8');
+      panel = await tradePanel(page);
+      await expect.poll(() => changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc8));
+      expect(await panel.locator('[data-row="BTC_USDT"] [data-testid=change]').getAttribute('title')).toBe('Change since 00:00 UTC+8');
+      await shot(page, 'market-rows-change-utc8-panel');
+      await closeMenus(page);
+      const results = await searchFor(page, 'btc');
+      await expect.poll(() => changeIn(results, 'BTC_USDT')).toBe(shown(btc.change_utc8));
+      await shot(page, 'market-rows-change-utc8-search');
+      await closeMenus(page);
 
-    await page.reload({ waitUntil: 'networkidle' });
-    panel = await tradePanel(page);
-    expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc8));
-    await closeMenus(page);
-    await pickTimeBase(page, 'Since 00:00 UTC+0');
-    panel = await tradePanel(page);
-    await expect.poll(() => changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc0));
-  }, SLOW);
+      await page.reload({ waitUntil: 'networkidle' });
+      panel = await tradePanel(page);
+      expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc8));
+      await closeMenus(page);
+      await pickTimeBase(page, 'Since 00:00 UTC+0');
+      panel = await tradePanel(page);
+      await expect.poll(() => changeIn(panel, 'BTC_USDT')).toBe(shown(btc.change_utc0));
+    },
+    SLOW,
+  );
 });
 
 describe('brace notation (compliance §5)', () => {
@@ -122,22 +128,36 @@ describe('brace notation (compliance §5)', () => {
 
 describe('coin icons', () => {
   /** The icons of the first rows: loaded (naturalWidth > 0) and not the default icon. */
-  const icons = (panel: Locator) => panel.locator('[data-row] img').evaluateAll((imgs) =>
-    imgs.slice(0, 6).map((i) => ({ src: (i as HTMLImageElement).getAttribute('src'), ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0 })));
+  const icons = (panel: Locator) =>
+    panel.locator('[data-row] img').evaluateAll((imgs) =>
+      imgs.slice(0, 6).map((i) => ({
+        src: (i as HTMLImageElement).getAttribute('src'),
+        ok: (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+      })),
+    );
 
-  it('pilot and pre-market rows show the icons the backend serves, not the grey fallback', async () => {
-    const { page, errors } = await b.open('/?site=main');
-    const panel = await tradePanel(page);
-    for (const tab of ['Pilot', 'Pre-market']) {
-      await panel.getByRole('tab', { name: tab, exact: true }).click();
-      await expect.poll(async () => {
-        const list = await icons(panel);
-        return list.length > 0 && list.every((i) => i.ok && !i.src!.includes('default.png'));
-      }, { timeout: 10_000 }).toBe(true);
-      await shot(page, `market-rows-icons-${tab.toLowerCase()}`);
-    }
-    expect(errors).toEqual([]);
-    // A coin the backend does not list is a 404, so the row falls back to the default icon.
-    expect(await page.evaluate(async () => (await fetch('/images/coin_icon/64/nosuchcoin.png')).status)).toBe(404);
-  }, SLOW);
+  it(
+    'pilot and pre-market rows show the icons the backend serves, not the grey fallback',
+    async () => {
+      const { page, errors } = await b.open('/?site=main');
+      const panel = await tradePanel(page);
+      for (const tab of ['Pilot', 'Pre-market']) {
+        await panel.getByRole('tab', { name: tab, exact: true }).click();
+        await expect
+          .poll(
+            async () => {
+              const list = await icons(panel);
+              return list.length > 0 && list.every((i) => i.ok && !i.src!.includes('default.png'));
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        await shot(page, `market-rows-icons-${tab.toLowerCase()}`);
+      }
+      expect(errors).toEqual([]);
+      // A coin the backend does not list is a 404, so the row falls back to the default icon.
+      expect(await page.evaluate(async () => (await fetch('/images/coin_icon/64/nosuchcoin.png')).status)).toBe(404);
+    },
+    SLOW,
+  );
 });

@@ -8,7 +8,10 @@ describe('market search', () => {
   it('ranks base-equals matches first and opens the pair with Enter', async () => {
     const { page } = await b.open('/?site=main');
     await page.getByTestId('market-search-button').click();
-    const input = page.getByRole('dialog', { name: 'Search markets' }).getByRole('combobox').or(page.getByPlaceholder('Search coin, pair or address'));
+    const input = page
+      .getByRole('dialog', { name: 'Search markets' })
+      .getByRole('combobox')
+      .or(page.getByPlaceholder('Search coin, pair or address'));
     await input.first().fill('eth');
     // Each section (spot, futures, pilot, pre-market) is ranked on its own: within spot, pairs whose
     // base is ETH come before pairs that merely contain "eth".
@@ -19,7 +22,10 @@ describe('market search', () => {
     if (firstOther !== -1) expect(texts.slice(firstOther).some((x) => /^ETH\//.test(x))).toBe(false);
     await shot(page, 'market-search-eth');
     await page.keyboard.press('ArrowDown');
-    await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/trade/ETH_') || u.pathname.startsWith('/futures/')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname.startsWith('/trade/ETH_') || u.pathname.startsWith('/futures/')),
+      page.keyboard.press('Enter'),
+    ]);
   });
 
   it('is not offered inside the native app (device_type)', async () => {
@@ -33,7 +39,9 @@ describe('notifications', () => {
   it('load on first hover, per tab, 10 per page, and a message opens its page', async () => {
     const { page } = await b.open('/?site=main', { cookies: trader });
     const requests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('get_notice_record')) requests.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('get_notice_record')) requests.push(r.url());
+    });
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
     await page.waitForTimeout(500);
@@ -80,7 +88,9 @@ describe('notifications', () => {
   });
 
   it('has a reminder page with an empty state that leads to settings', async () => {
-    const { page } = await b.open('/reminder?site=main', { cookies: { ...trader, meridian_fault: encodeURIComponent(JSON.stringify({ '/apiw/v2/herald/get_notice_record': 'shape' })) } });
+    const { page } = await b.open('/reminder?site=main', {
+      cookies: { ...trader, meridian_fault: encodeURIComponent(JSON.stringify({ '/apiw/v2/herald/get_notice_record': 'shape' })) },
+    });
     await page.getByTestId('reminder-empty').waitFor();
     await Promise.all([page.waitForURL((u) => u.pathname === '/reminder/config'), page.getByTestId('reminder-settings-link').click()]);
     await shot(page, 'reminder-config');

@@ -10,9 +10,14 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 
 /** Every notice on screen: dialogs of the queue and footer tips. */
-const notices = (page: Page) => page.locator('[data-dialog], [data-footer-tip]').evaluateAll((els) => els
-  .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
-  .map((e) => e.getAttribute('data-dialog') ?? `tip:${e.querySelector('h2')?.textContent ?? ''}`));
+const notices = (page: Page) =>
+  page
+    .locator('[data-dialog], [data-footer-tip]')
+    .evaluateAll((els) =>
+      els
+        .filter((e) => (e as HTMLElement).offsetParent !== null || getComputedStyle(e).position === 'fixed')
+        .map((e) => e.getAttribute('data-dialog') ?? `tip:${e.querySelector('h2')?.textContent ?? ''}`),
+    );
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(800);
@@ -47,7 +52,12 @@ describe('one notice at a time', () => {
   });
 
   it('at 390 px, in the dark theme: still one notice', async () => {
-    const { page } = await b.open('/?site=uk', { cookies: { meridian_persona: 'restricted_country', dark: '1' }, width: 390, height: 844, mobile: true });
+    const { page } = await b.open('/?site=uk', {
+      cookies: { meridian_persona: 'restricted_country', dark: '1' },
+      width: 390,
+      height: 844,
+      mobile: true,
+    });
     await page.locator('[data-dialog=restricted_location]').waitFor();
     await settle(page);
     expect(await notices(page)).toEqual(['restricted_location']);

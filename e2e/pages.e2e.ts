@@ -41,7 +41,7 @@ describe('pages', () => {
     const { page } = await b.open('/?site=main');
     const reg = await page.evaluate(async () => {
       const r = await navigator.serviceWorker.ready;
-      return { scope: r.scope, script: r.active?.scriptURL ?? '' , count: (await navigator.serviceWorker.getRegistrations()).length };
+      return { scope: r.scope, script: r.active?.scriptURL ?? '', count: (await navigator.serviceWorker.getRegistrations()).length };
     });
     expect(new URL(reg.scope).pathname).toBe('/');
     expect(reg.script).toContain('sw.js?v=v1.0.0');

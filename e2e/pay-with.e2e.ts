@@ -23,7 +23,19 @@ describe('Pay with panel', () => {
     await toggle(page).click();
     const list = panel(page).getByRole('list', { name: 'Currencies you can pay with' });
     await list.waitFor();
-    expect(await list.locator('[data-fiat]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fiat')))).toEqual(['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'BRL', 'VND', 'KRW', 'AED', 'SGD', 'HKD']);
+    expect(await list.locator('[data-fiat]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fiat')))).toEqual([
+      'USD',
+      'EUR',
+      'GBP',
+      'TRY',
+      'JPY',
+      'BRL',
+      'VND',
+      'KRW',
+      'AED',
+      'SGD',
+      'HKD',
+    ]);
     expect(await list.locator('[data-fiat=USD]').getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'pay-with-open-1440');
 

@@ -8,8 +8,24 @@ const browser = setupBrowser();
 // Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
 // starve the later tests on a busy machine.
 const opened: Page[] = [];
-const b = { ...browser, open: async (...args: Parameters<typeof browser.open>) => { const r = await browser.open(...args); opened.push(r.page); return r; } };
-afterEach(async () => { await Promise.all(opened.splice(0).map((p) => p.context().close().catch(() => undefined))); });
+const b = {
+  ...browser,
+  open: async (...args: Parameters<typeof browser.open>) => {
+    const r = await browser.open(...args);
+    opened.push(r.page);
+    return r;
+  },
+};
+afterEach(async () => {
+  await Promise.all(
+    opened.splice(0).map((p) =>
+      p
+        .context()
+        .close()
+        .catch(() => undefined),
+    ),
+  );
+});
 // 'load', not network idle: the drawer needs the page, not every answer.
 const PHONE = { width: 390, height: 844, mobile: true, waitUntil: 'load' } as const;
 const session = { uid: '1001', nickname: 'ann' };
@@ -48,7 +64,10 @@ describe('phone drawer account block', () => {
     expect(await page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1);
     const { page: ar } = await b.open('/ar/?site=main', { ...PHONE, cookies: { meridian_persona: 'trader', ...session } });
     await openDrawer(ar);
-    const name = await ar.getByRole('dialog').first().evaluate((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const name = await ar
+      .getByRole('dialog')
+      .first()
+      .evaluate((el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(name).toBeTruthy();
     expect(name).not.toBe('Menu');
   });
@@ -56,10 +75,14 @@ describe('phone drawer account block', () => {
   it('draws group headings at least as strong as the single links under them', async () => {
     const { page } = await b.open('/?site=main', { ...PHONE, cookies: { meridian_persona: 'trader', ...session } });
     await openDrawer(page);
-    const weight = (sel: string) => page.locator(sel).first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { weight: Number(s.fontWeight), size: parseFloat(s.fontSize), color: s.color };
-    });
+    const weight = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          return { weight: Number(s.fontWeight), size: parseFloat(s.fontSize), color: s.color };
+        });
     const heading = await weight('[data-group] .MuiAccordionSummary-content');
     const single = await weight('[data-testid=mobile-drawer] > div:not([data-group]) .menu-item-title');
     expect(heading.weight).toBeGreaterThanOrEqual(single.weight);
@@ -78,13 +101,21 @@ describe('phone drawer account block', () => {
     expect(await page.getByTestId('mobile-drawer').locator('[data-item=switch_account]').count()).toBe(0);
   });
 
-  it.each([['logout-this', 'this device'], ['logout-all', 'all devices']])('logs out of %s (%s): overlay, then the logged-out header', async (button) => {
+  it.each([
+    ['logout-this', 'this device'],
+    ['logout-all', 'all devices'],
+  ])('logs out of %s (%s): overlay, then the logged-out header', async (button) => {
     const { page } = await b.open('/?site=main', { ...PHONE, cookies: { meridian_persona: 'trader', ...session, pver: 'x', sign: 'y' } });
     await openDrawer(page);
     // Hold the logout answer so the overlay can be seen before the page leaves.
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(/\/api\/web\/v1\/usercenter\/logout/, async (route) => { await held; await route.fallback(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(/\/api\/web\/v1\/usercenter\/logout/, async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByTestId('drawer-account-actions').getByTestId(button).click();
     await page.getByTestId('logging-out').waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Logging out' }).count()).toBe(1);

@@ -3,13 +3,17 @@ import { shot, setupBrowser } from './browser';
 
 const b = setupBrowser();
 
-const cookie = async (page: import('playwright-core').Page, name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+const cookie = async (page: import('playwright-core').Page, name: string) =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value;
 
 describe('preferences survive a reload', () => {
   it('language: the same page under the new prefix', async () => {
     const { page } = await b.open('/launchpool?site=main');
     await page.getByTestId('prefs-language').getByRole('button').first().click();
-    await Promise.all([page.waitForURL((u) => u.pathname === '/de/launchpool'), page.getByRole('menuitemradio', { name: /Deutsch/ }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/de/launchpool'),
+      page.getByRole('menuitemradio', { name: /Deutsch/ }).click(),
+    ]);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     await shot(page, 'prefs-language-de');
@@ -21,7 +25,10 @@ describe('preferences survive a reload', () => {
     await page.getByRole('menuitemradio', { name: /Türkçe/ }).click();
     await page.getByTestId('turkish-language-dialog').waitFor();
     await shot(page, 'prefs-turkish-dialog');
-    await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/tr')), page.getByRole('button', { name: 'Stay on the global site in Turkish' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname.startsWith('/tr')),
+      page.getByRole('button', { name: 'Stay on the global site in Turkish' }).click(),
+    ]);
     const { page: tr } = await b.open('/en?site=tr');
     await tr.getByTestId('prefs-language').getByRole('button').first().click();
     await Promise.all([tr.waitForURL((u) => u.pathname === '/'), tr.getByRole('menuitemradio', { name: /Türkçe/ }).click()]);

@@ -65,7 +65,9 @@ describe('the preview app', () => {
   });
 
   it('switches site and persona from the form and the shell in the frame follows', async () => {
-    const { page, frame } = await openPreview(link('scenario', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }));
+    const { page, frame } = await openPreview(
+      link('scenario', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }),
+    );
     await frame.locator('[data-item=login]').waitFor();
     await page.getByTestId('a-persona').selectOption('trader');
     await frame.locator('[data-menu=funds_menu]').waitFor();
@@ -105,7 +107,10 @@ describe('the preview app', () => {
 
   it('compares two sites side by side, with the differences listed and highlighted', async () => {
     const a: Facts = { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop };
-    const { page, errors } = await b.open(link('compare', 'visitor', a, { bPersona: 'visitor', bFacts: JSON.stringify({ ...a, site: 'tr', locale: 'tr' }) }), { width: 1440, height: 1000 });
+    const { page, errors } = await b.open(
+      link('compare', 'visitor', a, { bPersona: 'visitor', bFacts: JSON.stringify({ ...a, site: 'tr', locale: 'tr' }) }),
+      { width: 1440, height: 1000 },
+    );
     const diff = page.getByTestId('compare-diff');
     await expect.poll(() => diff.textContent(), { timeout: 30_000 }).toContain('site main (0) → tr (177)');
     expect(await diff.textContent()).toContain('trade_spot link: /trade/BTC_USDT → /trade/BTC_TRY');
@@ -117,7 +122,9 @@ describe('the preview app', () => {
   });
 
   it('edits a rule live: the item vanishes with its reason; broken YAML is reported at its line and the last good decision stays', async () => {
-    const { page, frame } = await openPreview(link('rules', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }, { file: 'rules/header.yaml' }));
+    const { page, frame } = await openPreview(
+      link('rules', 'visitor', { site: 'main', locale: 'en', path: '/', now: NOW, device: desktop }, { file: 'rules/header.yaml' }),
+    );
     await frame.locator('[data-item=login]').waitFor();
     // The last entry of the logged-out rule's hide list (rules/header.yaml).
     await clickAfter(page, 'account_balance');
@@ -184,11 +191,16 @@ describe('the preview with a crafted link', () => {
     const { page, errors } = await b.open('/__blank_for_setup__', { width: 1440, height: 1000, waitUntil: 'domcontentloaded' });
     const origin = new URL(b.baseURL()).origin;
     const foreign: string[] = [];
-    await page.context().route((url) => url.origin !== origin, (route) => {
-      foreign.push(route.request().url());
-      return route.abort('blockedbyclient');
+    await page.context().route(
+      (url) => url.origin !== origin,
+      (route) => {
+        foreign.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    page.on('framenavigated', (f) => {
+      if (!f.url().startsWith(origin) && f.url() !== 'about:blank') foreign.push(`navigation: ${f.url()}`);
     });
-    page.on('framenavigated', (f) => { if (!f.url().startsWith(origin) && f.url() !== 'about:blank') foreign.push(`navigation: ${f.url()}`); });
     page.context().on('page', (p) => foreign.push(`popup: ${p.url()}`));
     errors.length = 0;
     await page.goto(path, { waitUntil: 'networkidle' });
@@ -248,7 +260,8 @@ describe('the bundles', () => {
       const f = queue.pop()!;
       if (seen.has(f)) continue;
       seen.add(f);
-      for (const m of readFileSync(dist + f, 'utf8').matchAll(/([\w.-]+-[\w-]{8}\.js)/g)) if (existsSync(`${dist}assets/${m[1]}`)) queue.push(`assets/${m[1]}`);
+      for (const m of readFileSync(dist + f, 'utf8').matchAll(/([\w.-]+-[\w-]{8}\.js)/g))
+        if (existsSync(`${dist}assets/${m[1]}`)) queue.push(`assets/${m[1]}`);
     }
     return [...seen].map((f) => readFileSync(dist + f, 'utf8')).join('\n');
   }
@@ -256,7 +269,11 @@ describe('the bundles', () => {
   it('keeps ajv, the YAML parser and the editor in the preview, out of the site', () => {
     const site = reachable('index.html');
     const preview = reachable('preview/index.html');
-    for (const [name, marker] of [['ajv', 'strictRequired'], ['yaml', 'Implicit map keys need to be followed by map values'], ['codemirror', 'cm-content']]) {
+    for (const [name, marker] of [
+      ['ajv', 'strictRequired'],
+      ['yaml', 'Implicit map keys need to be followed by map values'],
+      ['codemirror', 'cm-content'],
+    ]) {
       expect(site.includes(marker!), `${name} in the site bundle`).toBe(false);
       expect(preview.includes(marker!), `${name} in the preview bundle`).toBe(true);
     }

@@ -4,9 +4,18 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 
 const SITES: [key: string, id: number, lang: string, pair: string][] = [
-  ['main', 0, 'en', 'BTC_USDT'], ['tr', 177, 'tr', 'BTC_TRY'], ['mt', 106, 'en', 'BTC_USDC'], ['hk', 71, 'en', 'BTC_USDT'],
-  ['us', 232, 'en', 'BTC_USDC'], ['bs', 14, 'en', 'BTC_USDT'], ['sg', 153, 'en', 'BTC_SGD'], ['uk', 182, 'en', 'BTC_USDT'],
-  ['jp', 83, 'en', 'BTC_JPY'], ['ae', 181, 'en', 'BTC_JPY'], ['testnet', 666, 'en', 'BTC_USDT'], ['eu', 777, 'en', 'BTC_USDC'],
+  ['main', 0, 'en', 'BTC_USDT'],
+  ['tr', 177, 'tr', 'BTC_TRY'],
+  ['mt', 106, 'en', 'BTC_USDC'],
+  ['hk', 71, 'en', 'BTC_USDT'],
+  ['us', 232, 'en', 'BTC_USDC'],
+  ['bs', 14, 'en', 'BTC_USDT'],
+  ['sg', 153, 'en', 'BTC_SGD'],
+  ['uk', 182, 'en', 'BTC_USDT'],
+  ['jp', 83, 'en', 'BTC_JPY'],
+  ['ae', 181, 'en', 'BTC_JPY'],
+  ['testnet', 666, 'en', 'BTC_USDT'],
+  ['eu', 777, 'en', 'BTC_USDC'],
 ];
 
 describe('each regional site', () => {

@@ -15,7 +15,16 @@ import { shot } from './browser';
  * still get their answers. While the calls are pending the header, footer and menus work.
  */
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const byPath = new Map(clientCases.map((c) => [c.path, c]));
 /** The page: home with the chat open, so all three clients (4 s, 5 s, 20 s) are in play. */
@@ -32,15 +41,29 @@ beforeAll(async () => {
   // e2e/fixtures is a throw-away, test-only one for 127.0.0.1 (the browser is told to accept it).
   const root = fileURLToPath(new URL('..', import.meta.url));
   server = await preview({
-    root, configFile: `${root}vite.config.ts`, logLevel: 'warn', build: { outDir: process.env.E2E_OUT_DIR ?? 'dist' },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false, https: { key: readFileSync(new URL('./fixtures/localhost-test.key', import.meta.url)), cert: readFileSync(new URL('./fixtures/localhost-test.crt', import.meta.url)) } },
+    root,
+    configFile: `${root}vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir: process.env.E2E_OUT_DIR ?? 'dist' },
+    preview: {
+      port: 0,
+      host: '127.0.0.1',
+      strictPort: false,
+      https: {
+        key: readFileSync(new URL('./fixtures/localhost-test.key', import.meta.url)),
+        cert: readFileSync(new URL('./fixtures/localhost-test.crt', import.meta.url)),
+      },
+    },
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   baseURL = `https://127.0.0.1:${address.port}`;
   // The embedded backend loads msw on its first request: done here, so no measured call pays for it.
   await new Promise<void>((resolve, reject) => {
-    httpsGet(`${baseURL}/api/web/v1/site/settings`, { rejectUnauthorized: false }, (res) => res.resume().on('end', resolve)).on('error', reject);
+    httpsGet(`${baseURL}/api/web/v1/site/settings`, { rejectUnauthorized: false }, (res) => res.resume().on('end', resolve)).on(
+      'error',
+      reject,
+    );
   });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
 });
@@ -76,12 +99,22 @@ async function openSlow(delayMs: number): Promise<Slow> {
   const path = (u: string) => new URL(u).pathname;
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   // A service worker refuses a self-signed certificate: an artefact of this test's TLS, not a fault.
-  page.on('console', (m) => { if (m.type() === 'error' && !/SSL certificate error/.test(m.text())) errors.push(m.text()); });
-  page.on('request', (r) => { if (byPath.has(path(r.url()))) requests.set(path(r.url()), 'pending'); });
-  page.on('requestfinished', (r) => { if (byPath.has(path(r.url()))) settle(r.url(), 'answered'); });
-  page.on('requestfailed', (r) => { if (byPath.has(path(r.url()))) settle(r.url(), 'failed'); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/SSL certificate error/.test(m.text())) errors.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (byPath.has(path(r.url()))) requests.set(path(r.url()), 'pending');
+  });
+  page.on('requestfinished', (r) => {
+    if (byPath.has(path(r.url()))) settle(r.url(), 'answered');
+  });
+  page.on('requestfailed', (r) => {
+    if (byPath.has(path(r.url()))) settle(r.url(), 'failed');
+  });
   await page.goto(URL_UNDER_TEST, { waitUntil: 'domcontentloaded' });
-  const protocol = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol);
+  const protocol = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol,
+  );
   expect(protocol, 'served over HTTP/2').toBe('h2');
   return { page, errors, requests, outcomes };
 }
@@ -113,7 +146,10 @@ describe('every backend call slowed down', () => {
     await expectUsableWhilePending(s);
     await expect.poll(() => [...s.requests.values()].every((v) => v !== 'pending'), { timeout: 20_000 }).toBe(true);
     // A call that still timed out is named here.
-    expect(s.errors.filter((e) => !/Failed to load resource/.test(e)), 'no call timed out, nothing logged').toEqual([]);
+    expect(
+      s.errors.filter((e) => !/Failed to load resource/.test(e)),
+      'no call timed out, nothing logged',
+    ).toEqual([]);
     expect([...s.requests].filter(([, v]) => v !== 'answered')).toEqual([]);
     expect(s.requests.has('/api/web/v1/usercenter/get_info')).toBe(true);
     // The trader's answers are used: the logged-in menus and the chat's conversation.
@@ -135,7 +171,9 @@ describe('every backend call slowed down', () => {
     const quick = made.filter((p) => CLIENT_LIMITS[byPath.get(p)!.client] < 4_100);
     const patient = made.filter((p) => CLIENT_LIMITS[byPath.get(p)!.client] > 4_100);
     expect(quick).toContain('/api/web/v1/usercenter/get_info');
-    expect(patient).toEqual(expect.arrayContaining(['/api/web/v1/site/settings', '/api/web/v1/compliance/check', '/api/web/v1/chat/messages']));
+    expect(patient).toEqual(
+      expect.arrayContaining(['/api/web/v1/site/settings', '/api/web/v1/compliance/check', '/api/web/v1/chat/messages']),
+    );
     for (const p of quick) {
       const c = byPath.get(p)!;
       const lines = s.errors.filter((e) => c.logged.test(e));
@@ -144,12 +182,18 @@ describe('every backend call slowed down', () => {
     }
     for (const p of patient) {
       const c = byPath.get(p)!;
-      expect(s.errors.filter((e) => c.logged.test(e)), `${c.name} (${CLIENT_LIMITS[c.client]} ms) answered in time`).toEqual([]);
+      expect(
+        s.errors.filter((e) => c.logged.test(e)),
+        `${c.name} (${CLIENT_LIMITS[c.client]} ms) answered in time`,
+      ).toEqual([]);
       // Every request of it was answered (the chat polls: its latest may be on its way again).
-      expect([...s.outcomes.get(p) ?? []], c.name).toEqual(['answered']);
+      expect([...(s.outcomes.get(p) ?? [])], c.name).toEqual(['answered']);
     }
     const own = s.errors.filter((e) => !/Failed to load resource/.test(e));
-    expect(own.filter((e) => !quick.some((p) => byPath.get(p)!.logged.test(e))), 'nothing else logged').toEqual([]);
+    expect(
+      own.filter((e) => !quick.some((p) => byPath.get(p)!.logged.test(e))),
+      'nothing else logged',
+    ).toEqual([]);
     await shot(s.page, 'slow-4100');
   }, 90_000);
 });

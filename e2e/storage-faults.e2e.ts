@@ -9,7 +9,6 @@ import { shot, setupChromium } from './browser';
  * default applies) while every other stored value is left byte-for-byte as it was and still works.
  */
 
-
 type Mode = 'normal' | 'cookies-off' | 'quota' | 'private';
 
 interface OpenOptions {
@@ -34,7 +33,9 @@ function breakStorage({ mode, seed }: { mode: Mode; seed: Record<string, string>
     for (const [k, v] of Object.entries(seed)) window.localStorage.setItem(k, v);
     window.name += 'seeded';
   }
-  const fail = (name: string) => () => { throw new DOMException(`${name} (injected)`, name); };
+  const fail = (name: string) => () => {
+    throw new DOMException(`${name} (injected)`, name);
+  };
   if (mode === 'quota') {
     proto.setItem = fail('QuotaExceededError');
   } else if (mode === 'private') {
@@ -59,8 +60,13 @@ async function open(path: string, o: OpenOptions = {}): Promise<Opened> {
   const baseURL = inject('baseURL');
   const mobile = o.mobile ?? false;
   const context = await chromiumFile.newContext({
-    baseURL, viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 }, isMobile: mobile, hasTouch: mobile,
-    userAgent: mobile ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' : undefined,
+    baseURL,
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    isMobile: mobile,
+    hasTouch: mobile,
+    userAgent: mobile
+      ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+      : undefined,
     timezoneId: o.clock === undefined ? undefined : 'UTC',
   });
   if (o.clock !== undefined) await context.clock.install({ time: o.clock });
@@ -94,35 +100,44 @@ async function expectShellWorks(page: Page): Promise<void> {
 const expected = (e: string) => /Failed to load resource/.test(e) || /^\[api\] /.test(e);
 
 const dialogIds = (page: Page) => page.locator('[data-dialog]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-dialog')));
-const announcementIds = (page: Page) => page.getByTestId('announcement').evaluateAll((els) => els.map((e) => e.getAttribute('data-content-id')));
+const announcementIds = (page: Page) =>
+  page.getByTestId('announcement').evaluateAll((els) => els.map((e) => e.getAttribute('data-content-id')));
 const chatRect = async (page: Page) => (await page.getByTestId('chat-window').getAttribute('data-rect'))?.split(',').map(Number);
-const storedAll = (page: Page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
+const storedAll = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)!])));
 
 describe('storage that cannot be used', () => {
-  it.each<Mode>(['cookies-off', 'quota', 'private'])('%s: the shell renders and its menus, chat, announcement and search work', async (mode) => {
-    const { page, errors } = await open('/?site=main&chatroom=1', { persona: 'trader', mode });
-    await expectShellWorks(page);
-    // Writes that fail must not break the interaction that makes them.
-    const close = page.getByRole('button', { name: 'Close announcement' });
-    if (await close.count()) {
-      await close.click();
-      await expect.poll(() => announcementIds(page)).toEqual([]);
-    }
-    await page.getByTestId('chat-window').waitFor();
-    await page.getByTestId('chat-window').getByRole('button', { name: 'Close the chat' }).click();
-    await expect.poll(() => page.getByTestId('chat-window').count()).toBe(0);
-    await page.locator('header [data-menu=trade_menu]').hover();
-    await page.locator('[data-panel=trade_menu]').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByTestId('market-search-button').click();
-    const input = page.getByRole('dialog', { name: 'Search markets' }).getByRole('combobox').or(page.getByPlaceholder('Search coin, pair or address'));
-    await input.first().fill('eth');
-    await page.keyboard.press('ArrowDown');
-    await Promise.all([page.waitForURL((u) => u.pathname !== '/'), page.keyboard.press('Enter')]);
-    await expectShellWorks(page);
-    await shot(page, `storage-${mode}`);
-    expect(errors.filter((e) => !expected(e))).toEqual([]);
-  }, 180_000);
+  it.each<Mode>(['cookies-off', 'quota', 'private'])(
+    '%s: the shell renders and its menus, chat, announcement and search work',
+    async (mode) => {
+      const { page, errors } = await open('/?site=main&chatroom=1', { persona: 'trader', mode });
+      await expectShellWorks(page);
+      // Writes that fail must not break the interaction that makes them.
+      const close = page.getByRole('button', { name: 'Close announcement' });
+      if (await close.count()) {
+        await close.click();
+        await expect.poll(() => announcementIds(page)).toEqual([]);
+      }
+      await page.getByTestId('chat-window').waitFor();
+      await page.getByTestId('chat-window').getByRole('button', { name: 'Close the chat' }).click();
+      await expect.poll(() => page.getByTestId('chat-window').count()).toBe(0);
+      await page.locator('header [data-menu=trade_menu]').hover();
+      await page.locator('[data-panel=trade_menu]').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('market-search-button').click();
+      const input = page
+        .getByRole('dialog', { name: 'Search markets' })
+        .getByRole('combobox')
+        .or(page.getByPlaceholder('Search coin, pair or address'));
+      await input.first().fill('eth');
+      await page.keyboard.press('ArrowDown');
+      await Promise.all([page.waitForURL((u) => u.pathname !== '/'), page.keyboard.press('Enter')]);
+      await expectShellWorks(page);
+      await shot(page, `storage-${mode}`);
+      expect(errors.filter((e) => !expected(e))).toEqual([]);
+    },
+    180_000,
+  );
 
   it('cookies-off: a visitor still gets Log In / Sign Up', async () => {
     const { page, errors } = await open('/?site=main', { mode: 'cookies-off' });
@@ -169,39 +184,60 @@ async function seen(page: Page): Promise<Seen> {
 describe('a corrupted stored value counts as absent; the others are untouched', () => {
   const desktopKeys = ['meridian_chat_position', 'GATE_TR_ENTRY_STORAGE', 'meridian_announcement_closed', 'meridian_announcement_last'];
 
-  it.each(desktopKeys)('%s (turkish_user, home, chat open)', async (key) => {
-    const url = '/?site=main';
-    const { [key]: _dropped, ...others } = VALID;
-    const look = async (storage: Record<string, string>): Promise<Seen> => {
-      const o = await open(url, { persona: 'turkish_user', storage });
-      await expectShellWorks(o.page);
-      const result = await seen(o.page);
-      await o.page.context().close();
-      return result;
-    };
-    const all = await look(VALID);
-    const absent = await look(others);
-    // The key matters (valid vs absent differ), except the announcement memory, which only shapes first paint.
-    if (key !== 'meridian_announcement_last') expect(absent, `${key} decides something`).not.toEqual(all);
-    for (const garbage of GARBAGE) {
-      const broken = await open(url, { persona: 'turkish_user', storage: { ...VALID, [key]: garbage } });
-      await expectShellWorks(broken.page);
-      expect(await seen(broken.page), `${key}=${JSON.stringify(garbage)} behaves as absent`).toEqual(absent);
-      const after = await storedAll(broken.page);
-      for (const [k, v] of Object.entries(others)) expect(after[k], `${k} untouched while ${key} is broken`).toBe(v);
-      expect(broken.errors.filter((e) => !expected(e)), `${key}=${JSON.stringify(garbage)}`).toEqual([]);
-      await broken.page.context().close();
-    }
-  }, 400_000);
+  it.each(desktopKeys)(
+    '%s (turkish_user, home, chat open)',
+    async (key) => {
+      const url = '/?site=main';
+      const { [key]: _dropped, ...others } = VALID;
+      const look = async (storage: Record<string, string>): Promise<Seen> => {
+        const o = await open(url, { persona: 'turkish_user', storage });
+        await expectShellWorks(o.page);
+        const result = await seen(o.page);
+        await o.page.context().close();
+        return result;
+      };
+      const all = await look(VALID);
+      const absent = await look(others);
+      // The key matters (valid vs absent differ), except the announcement memory, which only shapes first paint.
+      if (key !== 'meridian_announcement_last') expect(absent, `${key} decides something`).not.toEqual(all);
+      for (const garbage of GARBAGE) {
+        const broken = await open(url, { persona: 'turkish_user', storage: { ...VALID, [key]: garbage } });
+        await expectShellWorks(broken.page);
+        expect(await seen(broken.page), `${key}=${JSON.stringify(garbage)} behaves as absent`).toEqual(absent);
+        const after = await storedAll(broken.page);
+        for (const [k, v] of Object.entries(others)) expect(after[k], `${k} untouched while ${key} is broken`).toBe(v);
+        expect(
+          broken.errors.filter((e) => !expected(e)),
+          `${key}=${JSON.stringify(garbage)}`,
+        ).toEqual([]);
+        await broken.page.context().close();
+      }
+    },
+    400_000,
+  );
 
   it('openclaimGiftsApp (mobile_visitor, home)', async () => {
     const key = 'openclaimGiftsApp';
     const { [key]: _dropped, ...others } = VALID;
     // Shown twice an hour before the page's clock: no third time today.
-    const valid = await seen((await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: { ...VALID, [key]: `2/${GIFT_CLOCK - 3_600_000}` }, clock: GIFT_CLOCK })).page);
+    const valid = await seen(
+      (
+        await open('/?site=main', {
+          persona: 'mobile_visitor',
+          mobile: true,
+          storage: { ...VALID, [key]: `2/${GIFT_CLOCK - 3_600_000}` },
+          clock: GIFT_CLOCK,
+        })
+      ).page,
+    );
     expect(valid.dialogs).not.toContain('signup_gift');
     for (const garbage of [...GARBAGE, '3/abc', `1/${GIFT_CLOCK + 86_400_000 * 365}`]) {
-      const broken = await open('/?site=main', { persona: 'mobile_visitor', mobile: true, storage: { ...VALID, [key]: garbage }, clock: GIFT_CLOCK });
+      const broken = await open('/?site=main', {
+        persona: 'mobile_visitor',
+        mobile: true,
+        storage: { ...VALID, [key]: garbage },
+        clock: GIFT_CLOCK,
+      });
       await expectShellWorks(broken.page);
       expect((await seen(broken.page)).dialogs, `${key}=${JSON.stringify(garbage)} counts as never shown`).toContain('signup_gift');
       const after = await storedAll(broken.page);
@@ -216,8 +252,11 @@ describe('a corrupted stored value counts as absent; the others are untouched', 
     const valid = await open('/trade/BTC_USDT?site=main', { persona: 'trader', storage: VALID });
     await expect.poll(() => cells(valid.page), { timeout: 60_000 }).toBe(2);
     const cases: [string, string][] = [
-      ['chart-multiple-layout-name-v1', 'quintuple'], ['chart-multiple-layout-name-v1', '{"x":1}'],
-      ['meridian_chart_state_v1', '{"version":'], ['meridian_chart_state_v1', '{"version":1,"slots":"nope","active":99}'], ['meridian_chart_state_v1', '[]'],
+      ['chart-multiple-layout-name-v1', 'quintuple'],
+      ['chart-multiple-layout-name-v1', '{"x":1}'],
+      ['meridian_chart_state_v1', '{"version":'],
+      ['meridian_chart_state_v1', '{"version":1,"slots":"nope","active":99}'],
+      ['meridian_chart_state_v1', '[]'],
     ];
     for (const [key, garbage] of cases) {
       const broken = await open('/trade/BTC_USDT?site=main', { persona: 'trader', storage: { ...VALID, [key]: garbage } });

@@ -20,7 +20,13 @@ const PAGE_LISTENER_SLACK = 20; // all JS listeners of the page
 const NODE_SLACK = 0.05; // DOM nodes, as a share of the baseline
 const HEAP_SLACK_BYTES = 3 * 1024 * 1024;
 
-interface Counts { windowListeners: number; documentListeners: number; listeners: number; nodes: number; heap: number }
+interface Counts {
+  windowListeners: number;
+  documentListeners: number;
+  listeners: number;
+  nodes: number;
+  heap: number;
+}
 
 async function listenersOf(cdp: CDPSession, expression: string): Promise<number> {
   const { result } = await cdp.send('Runtime.evaluate', { expression });
@@ -54,9 +60,12 @@ async function switchFiat(page: Page, fiat: string): Promise<void> {
   const menu = page.getByTestId('prefs-fiat');
   await menu.getByRole('button').first().click();
   await menu.locator('input[type="search"]').first().fill(fiat.toLowerCase());
-  await menu.getByRole('option', { name: new RegExp(fiat) }).first().click();
+  await menu
+    .getByRole('option', { name: new RegExp(fiat) })
+    .first()
+    .click();
   await page.waitForFunction((f) => document.cookie.includes(`curr_fiat=${f}`), fiat);
-  if (await menu.getByRole('button').first().getAttribute('aria-expanded') === 'true') await page.keyboard.press('Escape');
+  if ((await menu.getByRole('button').first().getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
 }
 
 async function toggleTheme(page: Page): Promise<void> {

@@ -7,7 +7,13 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };
 
-interface NavFit { navLeft: number; navRight: number; shown: { id: string; left: number; right: number }[]; hidden: string[]; more: boolean }
+interface NavFit {
+  navLeft: number;
+  navRight: number;
+  shown: { id: string; left: number; right: number }[];
+  hidden: string[];
+  more: boolean;
+}
 
 async function navFit(page: Page): Promise<NavFit> {
   await page.getByTestId('main-nav').waitFor();
@@ -15,13 +21,19 @@ async function navFit(page: Page): Promise<NavFit> {
   return page.evaluate(() => {
     const nav = document.querySelector('[data-testid=main-nav]')!.getBoundingClientRect();
     const lis = [...document.querySelectorAll<HTMLElement>('[data-testid=main-nav] > ul > li:not([data-testid=nav-more])')];
-    const id = (li: Element) => li.querySelector('[data-menu],[data-item]')?.getAttribute('data-menu') ?? li.querySelector('[data-item]')?.getAttribute('data-item') ?? '';
+    const id = (li: Element) =>
+      li.querySelector('[data-menu],[data-item]')?.getAttribute('data-menu') ??
+      li.querySelector('[data-item]')?.getAttribute('data-item') ??
+      '';
     const visible = (li: HTMLElement) => getComputedStyle(li).visibility !== 'hidden';
     const more = document.querySelector<HTMLElement>('[data-testid=nav-more]')!;
     return {
       navLeft: nav.left,
       navRight: nav.right,
-      shown: lis.filter(visible).map((li) => { const r = li.getBoundingClientRect(); return { id: id(li), left: r.left, right: r.right }; }),
+      shown: lis.filter(visible).map((li) => {
+        const r = li.getBoundingClientRect();
+        return { id: id(li), left: r.left, right: r.right };
+      }),
       hidden: lis.filter((li) => !visible(li)).map(id),
       more: visible(more),
     };
@@ -36,7 +48,10 @@ function expectNoClip(fit: NavFit): void {
 }
 
 describe('main navigation at 1440 px: items fit, the rest are in More', () => {
-  for (const [who, cookies] of [['visitor', { meridian_persona: 'visitor' }], ['trader', trader]] as const) {
+  for (const [who, cookies] of [
+    ['visitor', { meridian_persona: 'visitor' }],
+    ['trader', trader],
+  ] as const) {
     it(`${who}: no item is cut, the others are in the More menu`, async () => {
       const { page } = await b.open('/?site=main', { cookies });
       if (who === 'trader') await page.locator('header [data-menu=profile_menu]').waitFor();
@@ -54,7 +69,7 @@ describe('main navigation at 1440 px: items fit, the rest are in More', () => {
       await page.keyboard.press('Enter');
       const overflow = page.getByTestId('nav-overflow');
       await overflow.waitFor();
-      expect((await overflow.locator('a').count())).toBeGreaterThanOrEqual(fit.hidden.length);
+      expect(await overflow.locator('a').count()).toBeGreaterThanOrEqual(fit.hidden.length);
       await shot(page, `visual-nav-more-${who}`);
     });
   }
@@ -111,18 +126,20 @@ describe('main navigation at 1440 px: items fit, the rest are in More', () => {
 
 /** Every tab of the reminder tabs shows its whole label: nothing cut by the tab or by its row. */
 async function expectWholeTabs(page: Page): Promise<void> {
-  const cuts = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid=reminder-groups], [data-testid=reminder-types]')].flatMap((tabs) => {
-    const row = tabs.getBoundingClientRect();
-    return [...tabs.querySelectorAll<HTMLElement>('[role=tab]')].flatMap((tab) => {
-      const r = tab.getBoundingClientRect();
-      const label = tab.textContent ?? '';
-      const cut: string[] = [];
-      if (tab.scrollWidth > tab.clientWidth) cut.push(`${label}: label wider than its tab`);
-      if (r.right > row.right + 0.5 || r.left < row.left - 0.5) cut.push(`${label}: outside its row`);
-      if (r.right > window.innerWidth || r.left < 0) cut.push(`${label}: outside the window`);
-      return cut;
-    });
-  }));
+  const cuts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid=reminder-groups], [data-testid=reminder-types]')].flatMap((tabs) => {
+      const row = tabs.getBoundingClientRect();
+      return [...tabs.querySelectorAll<HTMLElement>('[role=tab]')].flatMap((tab) => {
+        const r = tab.getBoundingClientRect();
+        const label = tab.textContent ?? '';
+        const cut: string[] = [];
+        if (tab.scrollWidth > tab.clientWidth) cut.push(`${label}: label wider than its tab`);
+        if (r.right > row.right + 0.5 || r.left < row.left - 0.5) cut.push(`${label}: outside its row`);
+        if (r.right > window.innerWidth || r.left < 0) cut.push(`${label}: outside the window`);
+        return cut;
+      });
+    }),
+  );
   expect(cuts).toEqual([]);
   expect(await page.locator('[data-testid=reminder-types] [role=tab]').count()).toBeGreaterThan(0);
 }
@@ -159,10 +176,15 @@ describe('the chat launcher leaves the footer readable', () => {
         const r = link.getBoundingClientRect();
         if (!r.width || !r.height || r.bottom <= 0 || r.top >= window.innerHeight) return [];
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return hit && launcher.contains(hit) ? [link.textContent?.trim() || link.getAttribute('aria-label') || link.outerHTML.slice(0, 60)] : [];
+        return hit && launcher.contains(hit)
+          ? [link.textContent?.trim() || link.getAttribute('aria-label') || link.outerHTML.slice(0, 60)]
+          : [];
       });
       // The footer's last line (the copyright) ends above the launcher, whatever its width.
-      const last = [...document.querySelectorAll('footer p, footer a')].reduce((max, el) => Math.max(max, el.getBoundingClientRect().bottom), 0);
+      const last = [...document.querySelectorAll('footer p, footer a')].reduce(
+        (max, el) => Math.max(max, el.getBoundingClientRect().bottom),
+        0,
+      );
       return { covered, lastLine: last, launcherTop: launcher.getBoundingClientRect().top };
     });
     expect(seen.covered).toEqual([]);
@@ -181,7 +203,9 @@ describe('phone chart', () => {
       const cell = document.querySelector('[data-testid=chart-cell]')!;
       const legend = cell.querySelector('[data-testid=chart-legend]')!.getBoundingClientRect();
       // lightweight-charts lays out a table: the pane's cell, then the right price axis's cell.
-      const cells = [...cell.querySelectorAll('[data-testid=chart-canvas] table tr:first-child > td')].map((td) => td.getBoundingClientRect()).filter((r) => r.width > 0);
+      const cells = [...cell.querySelectorAll('[data-testid=chart-canvas] table tr:first-child > td')]
+        .map((td) => td.getBoundingClientRect())
+        .filter((r) => r.width > 0);
       return { legendRight: legend.right, axisLeft: cells.at(-1)!.left, cells: cells.length };
     });
     expect(box.cells).toBeGreaterThan(1);
@@ -202,7 +226,14 @@ describe('header icons', () => {
         glyphs: [...(h.textContent ?? '')].filter((c) => '▾▴▼⤓↓⌄'.includes(c)),
         download: !!h.querySelector('[data-menu=app_download_qr] svg[data-icon=download]'),
         chevronShapes: [...new Set(chevrons.map((b) => b.querySelector('svg[data-icon=chevron] path')!.getAttribute('d')))],
-        chevronSizes: [...new Set(chevrons.map((b) => { const r = b.querySelector('svg[data-icon=chevron]')!.getBoundingClientRect(); return `${r.width}x${r.height}`; }))],
+        chevronSizes: [
+          ...new Set(
+            chevrons.map((b) => {
+              const r = b.querySelector('svg[data-icon=chevron]')!.getBoundingClientRect();
+              return `${r.width}x${r.height}`;
+            }),
+          ),
+        ],
         chevrons: chevrons.length,
       };
     });
@@ -216,11 +247,20 @@ describe('header icons', () => {
 });
 
 describe('CJK pages', () => {
-  for (const [prefix, font] of [['zh', 'Noto Sans CJK SC'], ['zh-tw', 'Noto Sans CJK TC'], ['ja', 'Noto Sans CJK JP'], ['kr', 'Noto Sans CJK KR']] as const) {
+  for (const [prefix, font] of [
+    ['zh', 'Noto Sans CJK SC'],
+    ['zh-tw', 'Noto Sans CJK TC'],
+    ['ja', 'Noto Sans CJK JP'],
+    ['kr', 'Noto Sans CJK KR'],
+  ] as const) {
     it(`/${prefix}/ declares ${font} for the page and its buttons`, async () => {
       const { page } = await b.open(`/${prefix}/?site=main`);
       await page.getByTestId('main-nav').waitFor();
-      const fonts = await page.evaluate(() => ({ lang: document.documentElement.lang, body: getComputedStyle(document.body).fontFamily, button: getComputedStyle(document.querySelector('header button')!).fontFamily }));
+      const fonts = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        body: getComputedStyle(document.body).fontFamily,
+        button: getComputedStyle(document.querySelector('header button')!).fontFamily,
+      }));
       expect(fonts.body, fonts.lang).toContain(font);
       expect(fonts.button).toContain(font);
     });

@@ -10,7 +10,9 @@ import { shot, setupBrowser } from './browser';
  */
 const b = setupBrowser();
 const cookiesFor = (persona: string, extra: Record<string, string> = {}) => ({
-  meridian_persona: persona, ...findPersona(persona)!.facts.cookies, ...extra,
+  meridian_persona: persona,
+  ...findPersona(persona)!.facts.cookies,
+  ...extra,
 });
 const path = (page: Page) => new URL(page.url()).pathname;
 
@@ -36,7 +38,12 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
   });
 
   it('in Arabic the redirect keeps the language prefix', async () => {
-    const { page } = await b.open('/ar/trade/BTC_USDT?site=main', { cookies: cookiesFor('withdraw_only'), width: 390, height: 844, mobile: true });
+    const { page } = await b.open('/ar/trade/BTC_USDT?site=main', {
+      cookies: cookiesFor('withdraw_only'),
+      width: 390,
+      height: 844,
+      mobile: true,
+    });
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/ar/myaccount/withdraw/USDT');
     await page.locator('[data-dialog=withdraw_only]').waitFor();
     await page.waitForTimeout(400);

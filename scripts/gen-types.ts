@@ -9,7 +9,9 @@ const schemaDir = join(root, 'schemas');
 const outFile = join(root, 'src/generated/schema-types.ts');
 
 export async function generateTypes(): Promise<string> {
-  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   const parts = ['// Generated from schemas/*.schema.json by scripts/gen-types.ts. Do not edit.\n/* eslint-disable */\n'];
   const seen = new Set<string>();
   for (const file of files) {

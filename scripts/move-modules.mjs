@@ -17,7 +17,9 @@ for (const arg of process.argv.slice(2)) {
   moves.set(src, dst);
 }
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'], { encoding: 'utf8' })
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'], {
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((f) => f && !f.startsWith('node_modules/'))
   .map((f) => resolve(root, f))

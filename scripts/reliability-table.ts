@@ -34,7 +34,13 @@ export interface TableGroup {
 }
 
 const FAULT_TITLES: Record<string, string> = {
-  '500': 'HTTP 500', '404': 'HTTP 404', timeout: 'time-out', drop: 'dropped', malformed: 'malformed JSON', shape: 'wrong shape', empty: 'empty body',
+  '500': 'HTTP 500',
+  '404': 'HTTP 404',
+  timeout: 'time-out',
+  drop: 'dropped',
+  malformed: 'malformed JSON',
+  shape: 'wrong shape',
+  empty: 'empty body',
 };
 
 function cell(tested: boolean): string {
@@ -47,18 +53,26 @@ export function renderTables(allFaults: readonly string[], calls: readonly Table
   const lines: string[] = [];
   const unitCells = calls.reduce((n, c) => n + c.faults.length, 0);
   lines.push(`### Every client × every fault (unit: \`src/api/fallbacks.test.ts\`)`, '');
-  lines.push(`${calls.length} calls, ${unitCells} fault cells. ✓: the call returned its fallback, never threw, and logged exactly one line.`, '');
+  lines.push(
+    `${calls.length} calls, ${unitCells} fault cells. ✓: the call returned its fallback, never threw, and logged exactly one line.`,
+    '',
+  );
   lines.push(`| Call | Path | Client (time-out) | On failure the shell shows | ${head.join(' | ')} | In the browser |`);
   lines.push(`|---|---|---|---|${allFaults.map(() => ':-:').join('|')}|---|`);
   for (const c of calls) {
     const pages = groups.filter((g) => g.calls.includes(c.path)).map((g) => g.id);
     const browser = pages.length > 0 ? pages.join(', ') : 'no page calls it yet';
-    lines.push(`| ${c.name} | \`${c.path}\` | ${c.client} (${c.limitMs} ms) | ${c.shows} | ${allFaults.map((f) => cell(c.faults.includes(f))).join(' | ')} | ${browser} |`);
+    lines.push(
+      `| ${c.name} | \`${c.path}\` | ${c.client} (${c.limitMs} ms) | ${c.shows} | ${allFaults.map((f) => cell(c.faults.includes(f))).join(' | ')} | ${browser} |`,
+    );
   }
   const browserCells = groups.reduce((n, g) => n + g.calls.length * allFaults.length, 0);
   const browserCalls = new Set(groups.flatMap((g) => g.calls)).size;
   lines.push('', `### Every call a page makes × every fault (browser: \`e2e/backend-faults.e2e.ts\`)`, '');
-  lines.push(`${groups.length} page runs per fault, ${browserCalls} distinct calls, ${browserCells} call × fault cells. ●: the browser test opens the page with this fault on these calls and requires header, footer and the page's fallback shown, no page error, every failed request logged exactly once, nothing else logged. (Unlike the unit table, which is green whenever \`npm test\` is, these cells are only as current as the last browser run.)`, '');
+  lines.push(
+    `${groups.length} page runs per fault, ${browserCalls} distinct calls, ${browserCells} call × fault cells. ●: the browser test opens the page with this fault on these calls and requires header, footer and the page's fallback shown, no page error, every failed request logged exactly once, nothing else logged. (Unlike the unit table, which is green whenever \`npm test\` is, these cells are only as current as the last browser run.)`,
+    '',
+  );
   lines.push(`| Page run | Opens | As | Then | Calls faulted | ${head.join(' | ')} |`);
   lines.push(`|---|---|---|---|---|${allFaults.map(() => ':-:').join('|')}|`);
   for (const g of groups) {
@@ -79,7 +93,8 @@ export function withTables(doc: string, tables: string): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const result = spawnSync('npx', ['vitest', 'run', 'src/api/fallbacks.test.ts', '-t', DOC_PATH], {
-    stdio: 'inherit', env: { ...process.env, RELIABILITY_WRITE: '1' },
+    stdio: 'inherit',
+    env: { ...process.env, RELIABILITY_WRITE: '1' },
   });
   process.exit(result.status ?? 1);
 }

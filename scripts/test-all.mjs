@@ -29,7 +29,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 // draws the same cases here and in CI, each new commit draws new ones. FC_SEED set outside wins.
 if (!process.env.FC_SEED) {
   const head = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });
-  if (head.status === 0 && /^[0-9a-f]{8}/.test(head.stdout)) process.env.FC_SEED = String(parseInt(head.stdout.slice(0, 8), 16) & 0x7fffffff);
+  if (head.status === 0 && /^[0-9a-f]{8}/.test(head.stdout))
+    process.env.FC_SEED = String(parseInt(head.stdout.slice(0, 8), 16) & 0x7fffffff);
 }
 console.log(`property tests: FC_SEED=${process.env.FC_SEED ?? '(random)'}`);
 
@@ -52,11 +53,17 @@ function vitest(name, extraArgs, report) {
     for (const file of json.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        const why = String(t.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
         failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n     ${why}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+        failures.push(
+          `${name}: ${file.name.replace(process.cwd() + '/', '')}: ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
       }
     }
   } catch {

@@ -29,7 +29,9 @@ const folder = join(here, 'corpus');
 /** Every case, by file name. */
 export function corpusCases(): [name: string, c: CorpusCase][] {
   if (!existsSync(folder)) return [];
-  return readdirSync(folder).filter((f) => /\.ya?ml$/.test(f)).sort()
+  return readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
     .map((name) => [name, parse(readFileSync(join(folder, name), 'utf8')) as CorpusCase]);
 }
 
@@ -56,8 +58,12 @@ export async function runCase(c: CorpusCase): Promise<{ code: number; output: st
     let output = '';
     const io: CliIO = {
       cwd: dir,
-      out: (t) => { output += `${t}\n`; },
-      err: (t) => { output += `${t}\n`; },
+      out: (t) => {
+        output += `${t}\n`;
+      },
+      err: (t) => {
+        output += `${t}\n`;
+      },
       readStdin: async () => c.stdin ?? '',
       now: () => new Date('2026-11-22T10:00:00Z'),
     };

@@ -13,14 +13,18 @@ describe('hostile configuration corpus', () => {
     expect([...items].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it.each(cases)('%s', async (name, c) => {
-    expect(name.startsWith(`${c.item}-`), 'file name starts with the item number').toBe(true);
-    const { code, output, ms } = await runCase(c);
-    // Durations are reported (here and by `npm run bench -- --only security`), never asserted; vitest's time-out guards hangs.
-    console.log(`corpus ${name}: exit ${code} in ${ms.toFixed(0)} ms`);
-    expect(code, output).toBe(c.expect.exit);
-    expect(output).toMatch(new RegExp(c.expect.output));
-    expect(output, 'no stack trace').not.toMatch(/^\s+at .+[(:]\d+/m);
-    for (const s of c.expect.absent ?? []) expect(output).not.toContain(s);
-  }, 30_000);
+  it.each(cases)(
+    '%s',
+    async (name, c) => {
+      expect(name.startsWith(`${c.item}-`), 'file name starts with the item number').toBe(true);
+      const { code, output, ms } = await runCase(c);
+      // Durations are reported (here and by `npm run bench -- --only security`), never asserted; vitest's time-out guards hangs.
+      console.log(`corpus ${name}: exit ${code} in ${ms.toFixed(0)} ms`);
+      expect(code, output).toBe(c.expect.exit);
+      expect(output).toMatch(new RegExp(c.expect.output));
+      expect(output, 'no stack trace').not.toMatch(/^\s+at .+[(:]\d+/m);
+      for (const s of c.expect.absent ?? []) expect(output).not.toContain(s);
+    },
+    30_000,
+  );
 });

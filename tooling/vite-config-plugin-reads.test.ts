@@ -10,7 +10,14 @@ const root = new URL('..', import.meta.url).pathname;
 function buildStart(dir: string): void {
   const plugin = meridianConfig(dir);
   const hook = plugin.buildStart as (this: unknown, options: unknown) => void;
-  hook.call({ error: (message: string) => { throw new Error(message); } }, {});
+  hook.call(
+    {
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    },
+    {},
+  );
 }
 
 // The site imports locales/*/*.json, and the preview sites/ and rules/ as text, through

@@ -38,7 +38,9 @@ describe('per-site config split', () => {
     for (const key of Object.keys(config.sites)) {
       const whole = createDecider(config);
       const split = createDecider(withSiteRules(shared, key, sites[key]!));
-      for (const { facts } of scenarioMatrix({ sites: [key], paths: ['/'] }).filter((_, i) => i % 25 === 0).slice(0, 20)) {
+      for (const { facts } of scenarioMatrix({ sites: [key], paths: ['/'] })
+        .filter((_, i) => i % 25 === 0)
+        .slice(0, 20)) {
         expect(await split.decide(facts)).toEqual(await whole.decide(facts));
       }
     }
@@ -49,8 +51,16 @@ describe('site preload script', () => {
   const files = { main: '/assets/main-a.js', tr: '/assets/tr-b.js' };
   const run = (opts: { search?: string; cookie?: string; host?: string; demo?: boolean }) => {
     const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
-    const document = { cookie: opts.cookie ?? '', head: { appendChild: (l: (typeof links)[number]) => links.push(l) }, createElement: () => ({ rel: '', href: '', crossOrigin: null }) };
-    runInNewContext(sitePreloadScript(files, config, opts.demo ?? true), { document, location: { search: opts.search ?? '', hostname: opts.host ?? 'localhost' }, URLSearchParams });
+    const document = {
+      cookie: opts.cookie ?? '',
+      head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    };
+    runInNewContext(sitePreloadScript(files, config, opts.demo ?? true), {
+      document,
+      location: { search: opts.search ?? '', hostname: opts.host ?? 'localhost' },
+      URLSearchParams,
+    });
     return links.map((l) => [l.rel, l.href, l.crossOrigin]);
   };
 
@@ -107,7 +117,7 @@ describe('clone stub', () => {
     for (const k of Object.keys(a)) sameShape((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${at}.${k}`);
   }
 
-  it('copies every rule\'s Condition tree as clone does: equal values, same classes, nothing shared', () => {
+  it("copies every rule's Condition tree as clone does: equal values, same classes, nothing shared", () => {
     const copy = (v: unknown): unknown => cloneStub(v);
     const rules = Object.values(config.sites).flatMap((site) => site.rules);
     expect(rules.length).toBeGreaterThan(100);

@@ -19,7 +19,12 @@ const SITE_RESOLVED = `\0${SITE_ID}`;
 
 /** What the browser needs of a compiled config: no YAML conditions, descriptions or file positions. */
 export function browserConfig(config: CompiledConfig): CompiledConfig {
-  const rules = Object.fromEntries(Object.entries(config.rules).map(([id, r]) => [id, { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 }]));
+  const rules = Object.fromEntries(
+    Object.entries(config.rules).map(([id, r]) => [
+      id,
+      { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 },
+    ]),
+  );
   return { ...config, rules } as CompiledConfig;
 }
 
@@ -47,9 +52,15 @@ const json = (value: unknown) => `JSON.parse(${scriptJson(JSON.stringify(value))
  * downloads alongside the app rather than after it. A wrong guess costs one small extra download:
  * the app imports the site it resolves itself.
  */
-export function sitePreloadScript(files: Record<string, string>, config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>, demo = true): string {
-  return `(function(){try{${siteGuessSource(config, demo)}var f=${scriptJson(files)};`
-    + 'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();';
+export function sitePreloadScript(
+  files: Record<string, string>,
+  config: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>,
+  demo = true,
+): string {
+  return (
+    `(function(){try{${siteGuessSource(config, demo)}var f=${scriptJson(files)};` +
+    'if(!f[s])return;var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[s];document.head.appendChild(l)}catch(e){}})();'
+  );
 }
 
 /**
@@ -58,7 +69,13 @@ export function sitePreloadScript(files: Record<string, string>, config: Pick<Co
  * configuration is written with scriptJson (src/lib/inline-escape.ts); src/boot/inline-scripts.test.ts
  * puts hostile values through each one.
  */
-export function inlineScriptTags(o: { full: CompiledConfig; shared: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>; files: Record<string, string>; shells: StaticShells; demo: boolean }): HtmlTagDescriptor[] {
+export function inlineScriptTags(o: {
+  full: CompiledConfig;
+  shared: Pick<CompiledConfig, 'sites' | 'siteIdToKey'>;
+  files: Record<string, string>;
+  shells: StaticShells;
+  demo: boolean;
+}): HtmlTagDescriptor[] {
   return [
     { tag: 'script', children: earlyRequestsScript(), injectTo: 'head-prepend' },
     { tag: 'script', children: sitePreloadScript(o.files, o.shared, o.demo), injectTo: 'head-prepend' },
@@ -118,7 +135,8 @@ export function meridianConfig(root: string): Plugin {
         if (!ctx.bundle || !compiled || !full || ctx.path !== '/index.html') return html;
         const files: Record<string, string> = {};
         for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(SITE_RESOLVED)) files[chunk.facadeModuleId.slice(SITE_RESOLVED.length)] = `/${chunk.fileName}`;
+          if (chunk.type === 'chunk' && chunk.facadeModuleId?.startsWith(SITE_RESOLVED))
+            files[chunk.facadeModuleId.slice(SITE_RESOLVED.length)] = `/${chunk.fileName}`;
         }
         if (Object.keys(files).length === 0) return html;
         // The first paint of a fresh visitor's home page, before the scripts arrive (static-shell.ts).
@@ -131,7 +149,8 @@ export function meridianConfig(root: string): Plugin {
     handleHotUpdate(ctx) {
       if (/\/(sites|rules)\/.*\.ya?ml$/.test(ctx.file)) {
         compiled = undefined;
-        for (const mod of ctx.server.moduleGraph.idToModuleMap.values()) if (mod.id === RESOLVED || mod.id?.startsWith(SITE_RESOLVED)) ctx.server.moduleGraph.invalidateModule(mod);
+        for (const mod of ctx.server.moduleGraph.idToModuleMap.values())
+          if (mod.id === RESOLVED || mod.id?.startsWith(SITE_RESOLVED)) ctx.server.moduleGraph.invalidateModule(mod);
         ctx.server.ws.send({ type: 'full-reload' });
         return [];
       }

@@ -16,20 +16,31 @@ function formatText(r: CoverageReport): string {
   const outcomes = r.rules.reduce((n, x) => n + x.conditions.length * 2, 0);
   const lines = [
     `Coverage over ${r.scenarios} scenarios (standard matrix): rules ${r.percent.rules}% (${fired} of ${r.rules.length} fired), conditions ${r.percent.conditions}% (true and false seen for ${Math.round((r.percent.conditions / 100) * outcomes)} of ${outcomes} outcomes)`,
-    '', 'Rules: fired / scenarios where the site runs it; each test: true / false / not evaluated',
+    '',
+    'Rules: fired / scenarios where the site runs it; each test: true / false / not evaluated',
   ];
   for (const x of r.rules) {
     lines.push(`  ${x.id}  ${x.fired} / ${x.runs}  (${x.file}:${x.line})`);
     for (const c of x.conditions) lines.push(`      ${c.path}: ${c.text}  ${c.true} / ${c.false} / ${c.notEvaluated}`);
   }
-  const list = (title: string, items: string[]) => lines.push('', `${title} (${items.length})${items.length ? ':' : ''}`, ...items.map((i) => `  ${i}`));
+  const list = (title: string, items: string[]) =>
+    lines.push('', `${title} (${items.length})${items.length ? ':' : ''}`, ...items.map((i) => `  ${i}`));
   list('Rules that never fire', r.neverFired);
-  list('Conditions never false', r.conditionsNeverFalse.map((c) => `${c.rule} ${c.path}: ${c.text}`));
-  list('Conditions never true', r.conditionsNeverTrue.map((c) => `${c.rule} ${c.path}: ${c.text}`));
+  list(
+    'Conditions never false',
+    r.conditionsNeverFalse.map((c) => `${c.rule} ${c.path}: ${c.text}`),
+  );
+  list(
+    'Conditions never true',
+    r.conditionsNeverTrue.map((c) => `${c.rule} ${c.path}: ${c.text}`),
+  );
   list('Feature and product ids never hidden', r.neverHidden);
   lines.push('', 'Dialogs: raised / opened', ...r.dialogs.map((d) => `  ${d.id}  ${d.raised} / ${d.opened}`));
   list('Dialogs never opened', r.neverOpened);
-  list('Modal dialogs competing (only the first opens)', r.competing.map((c) => `${c.dialogs.join(' + ')}: ${c.scenarios} scenarios, ${c.dialogs[0]} opens; e.g. ${c.examples.join(', ')}`));
+  list(
+    'Modal dialogs competing (only the first opens)',
+    r.competing.map((c) => `${c.dialogs.join(' + ')}: ${c.scenarios} scenarios, ${c.dialogs[0]} opens; e.g. ${c.examples.join(', ')}`),
+  );
   return textLines(lines); // ids, descriptions and condition values come from the configuration
 }
 

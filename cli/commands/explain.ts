@@ -24,7 +24,13 @@ export function formatExplanation(e: Explanation): string {
   else lines.push('', `Rules that can change it (${e.rules.length}):`);
   for (const r of e.rules) {
     const verb = VERBS[r.effect] ?? r.effect;
-    const state = r.applied ? `✓ fired: ${verb} ${r.via}` : r.fired ? `✓ fired, but its ${r.effect} does not reach it (${r.via})` : r.ruledOutBySite ? '✗ ruled out by the site configuration' : '✗ did not fire';
+    const state = r.applied
+      ? `✓ fired: ${verb} ${r.via}`
+      : r.fired
+        ? `✓ fired, but its ${r.effect} does not reach it (${r.via})`
+        : r.ruledOutBySite
+          ? '✗ ruled out by the site configuration'
+          : '✗ did not fire';
     lines.push(`  ${r.id} — ${state}`, `      ${r.description} (${r.source}; ${r.at})`);
     if (!r.applied) lines.push(`      would ${verb} ${r.via}`);
     lines.push(...describeConditions(r.conditions, '      '));

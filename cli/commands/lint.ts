@@ -32,16 +32,28 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
     files.push(...Object.keys(locales.files).map((k) => `locales/${k}.json`));
   }
   const filters = paths.map((p) => resolve(root, p));
-  const inPaths = (file: string) => !filters.length || filters.some((f) => resolve(root, file) === f || (isDir(f) && resolve(root, file).startsWith(`${f}/`)));
+  const inPaths = (file: string) =>
+    !filters.length || filters.some((f) => resolve(root, file) === f || (isDir(f) && resolve(root, file).startsWith(`${f}/`)));
   const selected = errors.filter((e) => inPaths(e.file));
   const warnings = [...result.warnings, ...(result.ok ? lintWarnings(result).filter((e) => inPaths(e.file)) : [])];
   const all = [...selected, ...warnings];
   const failing = opts.failSeverity === 'warn' ? all : selected;
-  const findings = { problems: all, regionOf: regionFinder(root), files: files.filter(inPaths), warningsFail: opts.failSeverity === 'warn' };
+  const findings = {
+    problems: all,
+    regionOf: regionFinder(root),
+    files: files.filter(inPaths),
+    warningsFail: opts.failSeverity === 'warn',
+  };
   switch (opts.format) {
-    case 'json': io.out(JSON.stringify({ ok: failing.length === 0, files: sources.length, errors: all }, null, 2)); break;
-    case 'sarif': io.out(toSarif(findings, cliVersion)); break;
-    case 'junit': io.out(toJunit(findings)); break;
+    case 'json':
+      io.out(JSON.stringify({ ok: failing.length === 0, files: sources.length, errors: all }, null, 2));
+      break;
+    case 'sarif':
+      io.out(toSarif(findings, cliVersion));
+      break;
+    case 'junit':
+      io.out(toJunit(findings));
+      break;
     case 'github': {
       const annotations = toGithub(findings);
       if (annotations) io.out(annotations);
@@ -57,7 +69,9 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
 
 function summary(errors: ConfigError[], warnings: ConfigError[], files: number): string {
   const w = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
-  return errors.length ? `${errors.length} error${errors.length === 1 ? '' : 's'} in ${new Set(errors.map((e) => e.file)).size} file(s)${w}` : `${files} files ok${w}`;
+  return errors.length
+    ? `${errors.length} error${errors.length === 1 ? '' : 's'} in ${new Set(errors.map((e) => e.file)).size} file(s)${w}`
+    : `${files} files ok${w}`;
 }
 
 function isDir(p: string): boolean {

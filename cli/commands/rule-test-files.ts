@@ -26,12 +26,18 @@ export function checkRuleTestFiles(result: Extract<CompileResult, { ok: true }>)
     const at = (path: (string | number)[], msg: string) => errors.push(errorAt(file, ['tests', index, ...path], msg));
     if (test.facts.site !== undefined && !siteRefs.has(String(test.facts.site))) at(['facts', 'site'], `unknown site "${test.facts.site}"`);
     for (const key of ['fired', 'notFired'] as const) {
-      test.expect[key]?.forEach((r, i) => { if (!Object.hasOwn(config.rules, r)) at(['expect', key, i], `unknown rule "${r}"`); });
+      test.expect[key]?.forEach((r, i) => {
+        if (!Object.hasOwn(config.rules, r)) at(['expect', key, i], `unknown rule "${r}"`);
+      });
     }
-    test.expect.dialogs?.forEach((d, i) => { if (!Object.hasOwn(config.dialogs, d)) at(['expect', 'dialogs', i], `unknown dialog "${d}"`); });
+    test.expect.dialogs?.forEach((d, i) => {
+      if (!Object.hasOwn(config.dialogs, d)) at(['expect', 'dialogs', i], `unknown dialog "${d}"`);
+    });
     const first = test.expect.dialog?.id;
     if (typeof first === 'string' && !Object.hasOwn(config.dialogs, first)) at(['expect', 'dialog', 'id'], `unknown dialog "${first}"`);
-    test.expect.bars?.forEach((b, i) => { if (!Object.hasOwn(config.bars, b)) at(['expect', 'bars', i], `unknown bar "${b}"`); });
+    test.expect.bars?.forEach((b, i) => {
+      if (!Object.hasOwn(config.bars, b)) at(['expect', 'bars', i], `unknown bar "${b}"`);
+    });
   }
   return errors;
 }

@@ -48,7 +48,10 @@ export async function testCommand(io: CliIO, files: string[], opts: { verbose: b
   if (!only) {
     for (const id of Object.keys(result.config.rules).sort()) {
       const unconditional = !result.config.rules[id]!.when; // nothing to not meet: it fires in every scenario
-      const gaps = [!firesIn.has(id) ? 'no test where it fires (expect.fired)' : '', !unconditional && !quietIn.has(id) ? 'no test where it must not fire (expect.notFired)' : ''].filter(Boolean);
+      const gaps = [
+        !firesIn.has(id) ? 'no test where it fires (expect.fired)' : '',
+        !unconditional && !quietIn.has(id) ? 'no test where it must not fire (expect.notFired)' : '',
+      ].filter(Boolean);
       if (gaps.length) {
         failed++;
         const rule = result.config.rules[id]!;

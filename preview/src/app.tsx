@@ -20,8 +20,18 @@ import { usePreviewState } from './scenario/use-preview-state';
 import { ScenarioColumns } from './scenario-columns';
 
 /** The preview: a scenario (or two) rendered by the real site, the Decision with its reasons, and live rule editing. */
-export function PreviewApp({ store, initial, check, problems, storage }: {
-  store: ConfigStore; initial: PreviewState; check: FactsCheck; problems: string[]; storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+export function PreviewApp({
+  store,
+  initial,
+  check,
+  problems,
+  storage,
+}: {
+  store: ConfigStore;
+  initial: PreviewState;
+  check: FactsCheck;
+  problems: string[];
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }) {
   const [state, update] = usePreviewState(initial, check);
   const config = useStore(store, (s) => s.config);
@@ -29,7 +39,9 @@ export function PreviewApp({ store, initial, check, problems, storage }: {
   const invalid = useStore(store, (s) => s.errors.length > 0);
   const [goTo, setGoTo] = useState<{ line: number; col: number; n: number } | null>(null);
   const [shownProblems, setShownProblems] = useState(problems);
-  useEffect(() => { if (storage) saveState(storage, { state, edits }); }, [state, edits, storage]);
+  useEffect(() => {
+    if (storage) saveState(storage, { state, edits });
+  }, [state, edits, storage]);
 
   const view = (v: PreviewView) => update({ ...state, view: v });
   const openRule = (file: string, line: number) => {
@@ -39,23 +51,46 @@ export function PreviewApp({ store, initial, check, problems, storage }: {
   const acknowledge = (d: DialogDecision) => {
     const r = d.remember!;
     const nowMs = Date.parse(state.a.facts.now ?? '2026-01-01T00:00:00Z');
-    update({ ...state, a: { ...state.a, facts: setFact(state.a.facts, [r.in === 'cookie' ? 'cookies' : 'storage', r.key], String(nowMs)) } });
+    update({
+      ...state,
+      a: { ...state.a, facts: setFact(state.a.facts, [r.in === 'cookie' ? 'cookies' : 'storage', r.key], String(nowMs)) },
+    });
   };
   const editedCount = Object.keys(edits).length;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#f6f7f9' }}>
       <AppBar position="sticky" color="default" elevation={1}>
         <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="h1" sx={{ fontWeight: 700, fontSize: 17 }}>Meridian preview</Typography>
+          <Typography component="h1" sx={{ fontWeight: 700, fontSize: 17 }}>
+            Meridian preview
+          </Typography>
           <Tabs value={state.view} onChange={(_, v: PreviewView) => view(v)} aria-label="View">
             <Tab value="scenario" label="Scenario" data-testid="tab-scenario" />
             <Tab value="compare" label="Compare" data-testid="tab-compare" />
-            <Tab value="rules" data-testid="tab-rules" label={<Badge color="warning" badgeContent={editedCount} sx={{ pr: editedCount ? 1.5 : 0 }}>Edit rules</Badge>} />
+            <Tab
+              value="rules"
+              data-testid="tab-rules"
+              label={
+                <Badge color="warning" badgeContent={editedCount} sx={{ pr: editedCount ? 1.5 : 0 }}>
+                  Edit rules
+                </Badge>
+              }
+            />
           </Tabs>
           <Box sx={{ flex: 1 }} />
-          {editedCount ? <Typography sx={{ fontSize: 13, color: 'warning.dark', fontWeight: 600 }} data-testid="edited-count">Previewing {editedCount} edited file{editedCount === 1 ? '' : 's'}</Typography> : null}
-          {invalid ? <Typography sx={{ fontSize: 13, color: 'error.main', fontWeight: 600 }} data-testid="config-invalid">Edited configuration invalid: last valid one shown</Typography> : null}
-          <Button size="small" variant="outlined" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>Copy link</Button>
+          {editedCount ? (
+            <Typography sx={{ fontSize: 13, color: 'warning.dark', fontWeight: 600 }} data-testid="edited-count">
+              Previewing {editedCount} edited file{editedCount === 1 ? '' : 's'}
+            </Typography>
+          ) : null}
+          {invalid ? (
+            <Typography sx={{ fontSize: 13, color: 'error.main', fontWeight: 600 }} data-testid="config-invalid">
+              Edited configuration invalid: last valid one shown
+            </Typography>
+          ) : null}
+          <Button size="small" variant="outlined" onClick={() => void navigator.clipboard?.writeText(window.location.href)}>
+            Copy link
+          </Button>
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
@@ -64,18 +99,41 @@ export function PreviewApp({ store, initial, check, problems, storage }: {
             Parts of the link were not used: {shownProblems.join('; ')}
           </Alert>
         ) : null}
-        {!config ? <Typography sx={{ p: 3 }} role="status">Compiling the configuration…</Typography>
-          : state.view === 'compare' ? (
-            <Box sx={{ p: 2 }}>
-              <CompareView config={config} a={state.a} b={state.b} onOpenRule={openRule}
-                onA={(a, mode) => update({ ...state, a }, mode)} onB={(b, mode) => update({ ...state, b }, mode)} />
-            </Box>
-          ) : (
-            <ScenarioColumns config={config} state={state} update={update} onOpenRule={openRule} onAcknowledge={acknowledge}
-              left={state.view === 'rules'
-                ? <RulesView store={store} file={state.file ?? 'rules/header.yaml'} onFile={(file) => update({ ...state, file })} facts={state.a.facts} goTo={goTo} />
-                : null} />
-          )}
+        {!config ? (
+          <Typography sx={{ p: 3 }} role="status">
+            Compiling the configuration…
+          </Typography>
+        ) : state.view === 'compare' ? (
+          <Box sx={{ p: 2 }}>
+            <CompareView
+              config={config}
+              a={state.a}
+              b={state.b}
+              onOpenRule={openRule}
+              onA={(a, mode) => update({ ...state, a }, mode)}
+              onB={(b, mode) => update({ ...state, b }, mode)}
+            />
+          </Box>
+        ) : (
+          <ScenarioColumns
+            config={config}
+            state={state}
+            update={update}
+            onOpenRule={openRule}
+            onAcknowledge={acknowledge}
+            left={
+              state.view === 'rules' ? (
+                <RulesView
+                  store={store}
+                  file={state.file ?? 'rules/header.yaml'}
+                  onFile={(file) => update({ ...state, file })}
+                  facts={state.a.facts}
+                  goTo={goTo}
+                />
+              ) : null
+            }
+          />
+        )}
       </Box>
     </Box>
   );

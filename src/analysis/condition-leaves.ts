@@ -21,7 +21,11 @@ const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** `elapsedMs(of: nl_limit_ack) olderThan 30d`. */
 export function leafText(t: Pick<ConditionTest, 'fact' | 'operator' | 'value' | 'params'>): string {
-  const params = t.params ? `(${Object.entries(t.params).map(([k, v]) => `${k}: ${show(v)}`).join(', ')})` : '';
+  const params = t.params
+    ? `(${Object.entries(t.params)
+        .map(([k, v]) => `${k}: ${show(v)}`)
+        .join(', ')})`
+    : '';
   const v = t.value as { fact?: unknown } | null;
   const value = v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? `fact ${v.fact}` : show(t.value);
   return `${t.fact}${params} ${t.operator} ${value}`;
@@ -36,7 +40,8 @@ export function traceLeaves(c: ConditionTrace | undefined, out: ConditionTrace[]
   return out;
 }
 
-const isSiteRef = (v: unknown) => !!v && typeof v === 'object' && typeof (v as { fact?: unknown }).fact === 'string' && /^site(\.|$)/.test((v as { fact: string }).fact);
+const isSiteRef = (v: unknown) =>
+  !!v && typeof v === 'object' && typeof (v as { fact?: unknown }).fact === 'string' && /^site(\.|$)/.test((v as { fact: string }).fact);
 
 /**
  * For each evaluated test, the index of the rule test it came from (-1 when none matches). Site
@@ -46,9 +51,14 @@ const isSiteRef = (v: unknown) => !!v && typeof v === 'object' && typeof (v as {
 export function matchLeaves(rule: readonly RuleLeaf[], evaluated: readonly ConditionTrace[]): number[] {
   const used = new Set<number>();
   return evaluated.map((e) => {
-    const i = rule.findIndex(({ test: t }, j) => !used.has(j) && t.fact === e.fact && t.operator === e.operator
-      && JSON.stringify(t.params ?? null) === JSON.stringify(e.params ?? null)
-      && (isSiteRef(t.value) || JSON.stringify(t.value) === JSON.stringify(e.value)));
+    const i = rule.findIndex(
+      ({ test: t }, j) =>
+        !used.has(j) &&
+        t.fact === e.fact &&
+        t.operator === e.operator &&
+        JSON.stringify(t.params ?? null) === JSON.stringify(e.params ?? null) &&
+        (isSiteRef(t.value) || JSON.stringify(t.value) === JSON.stringify(e.value)),
+    );
     if (i >= 0) used.add(i);
     return i;
   });

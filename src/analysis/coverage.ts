@@ -58,11 +58,21 @@ const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 10 : 
  */
 export async function coverage(config: CompiledConfig, scenarios: readonly Scenario[]): Promise<CoverageReport> {
   const decider = createDecider(config);
-  const counters = new Map<string, Counter>(Object.values(config.rules).map((r) => {
-    const leaves = ruleLeaves(r.when);
-    const rule: RuleCoverage = { id: r.id, file: r.file, line: r.line, source: r.source, runs: 0, fired: 0, conditions: leaves.map((l) => ({ path: l.path, text: leafText(l.test), true: 0, false: 0, notEvaluated: 0 })) };
-    return [r.id, { rule, leaves, seen: new Map(), maps: new Map() }];
-  }));
+  const counters = new Map<string, Counter>(
+    Object.values(config.rules).map((r) => {
+      const leaves = ruleLeaves(r.when);
+      const rule: RuleCoverage = {
+        id: r.id,
+        file: r.file,
+        line: r.line,
+        source: r.source,
+        runs: 0,
+        fired: 0,
+        conditions: leaves.map((l) => ({ path: l.path, text: leafText(l.test), true: 0, false: 0, notEvaluated: 0 })),
+      };
+      return [r.id, { rule, leaves, seen: new Map(), maps: new Map() }];
+    }),
+  );
   const hidden = new Set<string>();
   const raised = new Map<string, number>();
   const opened = new Map<string, number>();
@@ -79,7 +89,9 @@ export async function coverage(config: CompiledConfig, scenarios: readonly Scena
       evaluated.add(j);
       c.rule.conditions[j]![leaf.result ? 'true' : 'false'] += n;
     });
-    c.rule.conditions.forEach((x, j) => { if (!evaluated.has(j)) x.notEvaluated += n; });
+    c.rule.conditions.forEach((x, j) => {
+      if (!evaluated.has(j)) x.notEvaluated += n;
+    });
   };
   const perSite = new Map<string, number>();
   const excluded = new Map(Object.entries(config.sites).map(([key, site]) => [key, new Set(site.excluded.map((x) => x.id))]));
@@ -111,10 +123,13 @@ export async function coverage(config: CompiledConfig, scenarios: readonly Scena
     }
   }
   for (const c of counters.values()) for (const [tree, { site, n }] of c.seen) tally(c, tree, site, n);
-  for (const [key, n] of perSite) for (const x of config.sites[key]!.excluded) tally(counters.get(x.id)!, withFolded(x.folded, null), key, n);
+  for (const [key, n] of perSite)
+    for (const x of config.sites[key]!.excluded) tally(counters.get(x.id)!, withFolded(x.folded, null), key, n);
   const rules = [...counters.values()].map((c) => c.rule).sort((a, b) => a.id.localeCompare(b.id));
   const leaves = rules.flatMap((r) => r.conditions.map((c) => ({ rule: r.id, ...c })));
-  const dialogs = Object.keys(config.dialogs).sort().map((id) => ({ id, raised: raised.get(id) ?? 0, opened: opened.get(id) ?? 0 }));
+  const dialogs = Object.keys(config.dialogs)
+    .sort()
+    .map((id) => ({ id, raised: raised.get(id) ?? 0, opened: opened.get(id) ?? 0 }));
   const switches = [...Object.keys(config.features), ...config.products.map((p) => p.code)];
   const covered = leaves.reduce((n, l) => n + (l.true > 0 ? 1 : 0) + (l.false > 0 ? 1 : 0), 0);
   return {
@@ -127,6 +142,9 @@ export async function coverage(config: CompiledConfig, scenarios: readonly Scena
     dialogs,
     neverOpened: dialogs.filter((x) => x.opened === 0).map((x) => x.id),
     competing: [...competing.values()].sort((a, b) => b.scenarios - a.scenarios),
-    percent: { rules: pct(rules.length - rules.filter((r) => r.fired === 0).length, rules.length), conditions: pct(covered, leaves.length * 2) },
+    percent: {
+      rules: pct(rules.length - rules.filter((r) => r.fired === 0).length, rules.length),
+      conditions: pct(covered, leaves.length * 2),
+    },
   };
 }

@@ -10,30 +10,47 @@ export function effectFilter(c: FacetChange, base: CompiledConfig, head: Compile
   const id = c.subject.split('.')[0]!;
   const hideIds = (item: string) => new Set([...hiddenByIds(base, item), ...hiddenByIds(head, item)]);
   switch (c.kind) {
-    case 'hidden': case 'header': case 'footer': case 'widget': {
-      const ids = hideIds(c.kind === 'widget' ? (WIDGET_HIDDEN_IDS as Record<string, string>)[id] ?? id : id);
+    case 'hidden':
+    case 'header':
+    case 'footer':
+    case 'widget': {
+      const ids = hideIds(c.kind === 'widget' ? ((WIDGET_HIDDEN_IDS as Record<string, string>)[id] ?? id) : id);
       return (fx) => (fx.startsWith('hide:') || fx.startsWith('show:')) && ids.has(fx.slice(5));
     }
     case 'dialog': // between opening and waiting, any other dialog's rule may be why
       return c.before !== 'absent' && c.after !== 'absent' ? (fx) => fx.startsWith('dialog:') : (fx) => fx === `dialog:${id}`;
-    case 'dialog-detail': return (fx) => fx === `dialog:${id}`;
+    case 'dialog-detail':
+      return (fx) => fx === `dialog:${id}`;
     case 'dialog-order': {
-      const ids = new Set([c.before, c.after].flat().filter((x): x is string => typeof x === 'string').map((x) => `dialog:${x}`));
+      const ids = new Set(
+        [c.before, c.after]
+          .flat()
+          .filter((x): x is string => typeof x === 'string')
+          .map((x) => `dialog:${x}`),
+      );
       return (fx) => ids.has(fx);
     }
-    case 'bar': return (fx) => fx === `bar:${id}`;
-    case 'bar-order': return (fx) => fx.startsWith('bar:');
-    case 'redirect': return (fx) => fx.startsWith('redirect:');
-    case 'locale': return (fx) => fx === 'set:locale_target' || fx === 'set:robots';
-    case 'var': return (fx) => fx === `set:${id}`;
-    case 'footer-meta': return (fx) => fx === 'hide:social';
-    case 'login-methods': return () => false; // the site's authorizedLogin: no rule sets it
+    case 'bar':
+      return (fx) => fx === `bar:${id}`;
+    case 'bar-order':
+      return (fx) => fx.startsWith('bar:');
+    case 'redirect':
+      return (fx) => fx.startsWith('redirect:');
+    case 'locale':
+      return (fx) => fx === 'set:locale_target' || fx === 'set:robots';
+    case 'var':
+      return (fx) => fx === `set:${id}`;
+    case 'footer-meta':
+      return (fx) => fx === 'hide:social';
+    case 'login-methods':
+      return () => false; // the site's authorizedLogin: no rule sets it
   }
 }
 
 /** Rules behind a change in one scenario: they touch it on some side and fired differently, or their declaration changed. */
 export type Fired = Map<string, string[]>;
-export const firedEffects = (d: Decision): Fired => new Map(d.trace.filter((t) => t.kind === 'rule' && t.fired).map((t) => [t.rule!, t.effects ?? []]));
+export const firedEffects = (d: Decision): Fired =>
+  new Map(d.trace.filter((t) => t.kind === 'rule' && t.fired).map((t) => [t.rule!, t.effects ?? []]));
 
 export function responsible(fa: Fired, fb: Fired, touches: (fx: string) => boolean, changedRules: ReadonlySet<string>): string[] {
   return responsibleAmong(suspects(fa, fb, changedRules), touches);
@@ -65,7 +82,9 @@ export function responsibleAmong(list: readonly Suspect[], touches: (fx: string)
 function placesOf(config: CompiledConfig, id: string): { menu: string | null; footers: string[] } {
   const holds = (items: readonly CompiledItem[]): boolean => items.some((i) => i.id === id || (!!i.children && holds(i.children)));
   const menu = config.navigation.find((i) => holds([i]))?.id ?? null;
-  const footers = Object.entries(config.footers).filter(([, set]) => set.columns.some((c) => holds(c.links))).map(([k]) => k);
+  const footers = Object.entries(config.footers)
+    .filter(([, set]) => set.columns.some((c) => holds(c.links)))
+    .map(([k]) => k);
   return { menu, footers };
 }
 
@@ -75,20 +94,35 @@ export function declarationFilter(c: FacetChange, base: CompiledConfig, head: Co
   const field = c.subject.includes('.');
   const dialogIds = new Set<unknown>(c.kind === 'dialog-order' ? [c.before, c.after].flat() : c.kind.startsWith('dialog') ? [id] : []);
   const anyDialog = c.kind === 'dialog' && c.before !== 'absent' && c.after !== 'absent';
-  const remembers = new Set([base, head].flatMap((x) => Object.values(x.dialogs).filter((d) => anyDialog || dialogIds.has(d.id)).map((d) => d.remember)));
+  const remembers = new Set(
+    [base, head].flatMap((x) =>
+      Object.values(x.dialogs)
+        .filter((d) => anyDialog || dialogIds.has(d.id))
+        .map((d) => d.remember),
+    ),
+  );
   const item = ['hidden', 'widget', 'header', 'footer'].includes(c.kind);
   const hideIds = item ? new Set([...hiddenByIds(base, id), ...hiddenByIds(head, id)]) : new Set<string>();
   const places = [placesOf(base, id), placesOf(head, id)];
   return (s) => {
     switch (s.area) {
-      case 'dialogs': return anyDialog || dialogIds.has(s.id);
-      case 'stored': return remembers.has(s.id);
-      case 'bars': return c.kind === 'bar-order' || (c.kind === 'bar' && s.id === id);
-      case 'features': case 'products': return hideIds.has(s.id);
-      case 'navigation': return item && places.some((p) => p.menu === s.id);
-      case 'footers': return item && places.some((p) => p.footers.includes(s.id));
-      case 'vars': return (c.kind === 'var' && s.id === id) || ((c.kind === 'header' || c.kind === 'footer') && field);
-      default: return false;
+      case 'dialogs':
+        return anyDialog || dialogIds.has(s.id);
+      case 'stored':
+        return remembers.has(s.id);
+      case 'bars':
+        return c.kind === 'bar-order' || (c.kind === 'bar' && s.id === id);
+      case 'features':
+      case 'products':
+        return hideIds.has(s.id);
+      case 'navigation':
+        return item && places.some((p) => p.menu === s.id);
+      case 'footers':
+        return item && places.some((p) => p.footers.includes(s.id));
+      case 'vars':
+        return (c.kind === 'var' && s.id === id) || ((c.kind === 'header' || c.kind === 'footer') && field);
+      default:
+        return false;
     }
   };
 }

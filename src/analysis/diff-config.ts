@@ -117,14 +117,44 @@ export function diffConfig(base: ConfigSide, head: ConfigSide): ConfigDiff {
     }
   };
   compare('rules', ruleView(a), ruleView(b), runsOn);
-  compare('dialogs', keyed(Object.values(a.dialogs), (d) => d.id), keyed(Object.values(b.dialogs), (d) => d.id), (id) => raisedOn((t) => t.dialog?.id === id));
-  compare('bars', keyed(Object.values(a.bars), (x) => x.id), keyed(Object.values(b.bars), (x) => x.id), (id) => raisedOn((t) => t.bar === id));
-  compare('features', keyed(Object.values(a.features), (f) => f.id), keyed(Object.values(b.features), (f) => f.id), () => all);
-  compare('vars', keyed(a.vars, (v) => v.name), keyed(b.vars, (v) => v.name), () => all);
-  compare('stored', keyed(a.stored, (s) => s.name), keyed(b.stored, (s) => s.name), () => all);
+  compare(
+    'dialogs',
+    keyed(Object.values(a.dialogs), (d) => d.id),
+    keyed(Object.values(b.dialogs), (d) => d.id),
+    (id) => raisedOn((t) => t.dialog?.id === id),
+  );
+  compare(
+    'bars',
+    keyed(Object.values(a.bars), (x) => x.id),
+    keyed(Object.values(b.bars), (x) => x.id),
+    (id) => raisedOn((t) => t.bar === id),
+  );
+  compare(
+    'features',
+    keyed(Object.values(a.features), (f) => f.id),
+    keyed(Object.values(b.features), (f) => f.id),
+    () => all,
+  );
+  compare(
+    'vars',
+    keyed(a.vars, (v) => v.name),
+    keyed(b.vars, (v) => v.name),
+    () => all,
+  );
+  compare(
+    'stored',
+    keyed(a.stored, (s) => s.name),
+    keyed(b.stored, (s) => s.name),
+    () => all,
+  );
   const productKey = (p: CompiledConfig['products'][number]) => `${p.code} ${p.pattern}${p.query ? ` ${JSON.stringify(p.query)}` : ''}`;
   compare('products', keyed(a.products, productKey), keyed(b.products, productKey), () => all);
-  compare('navigation', keyed(a.navigation, (i) => i.id), keyed(b.navigation, (i) => i.id), () => all);
+  compare(
+    'navigation',
+    keyed(a.navigation, (i) => i.id),
+    keyed(b.navigation, (i) => i.id),
+    () => all,
+  );
   compare('footers', new Map(Object.entries(a.footers)), new Map(Object.entries(b.footers)), footerSites);
   return { allSites: siteKeys, sites, shared };
 }

@@ -28,7 +28,22 @@ export interface DecisionDiff {
   changes: DecisionChange[];
 }
 
-const KIND_ORDER: FacetChange['kind'][] = ['redirect', 'dialog', 'dialog-detail', 'dialog-order', 'bar', 'bar-order', 'hidden', 'widget', 'header', 'footer', 'locale', 'footer-meta', 'login-methods', 'var'];
+const KIND_ORDER: FacetChange['kind'][] = [
+  'redirect',
+  'dialog',
+  'dialog-detail',
+  'dialog-order',
+  'bar',
+  'bar-order',
+  'hidden',
+  'widget',
+  'header',
+  'footer',
+  'locale',
+  'footer-meta',
+  'login-methods',
+  'var',
+];
 
 /** Everything decide() reads for one site, as text: equal texts decide equally (a site reads only its own footer set). */
 function siteFingerprints(config: CompiledConfig): Map<string, string> {
@@ -57,7 +72,9 @@ function mergeAlike(groups: Group[]): { group: Group; subjects: string[] }[] {
   for (const g of groups) {
     const c = g.change;
     const alike = MERGEABLE.has(c.kind) && !c.subject.includes('.');
-    const key = alike ? JSON.stringify([c.kind, c.before, c.after, g.scenarios.join(' '), [...g.rules].sort(), [...g.declarations].sort()]) : `${out.size}`;
+    const key = alike
+      ? JSON.stringify([c.kind, c.before, c.after, g.scenarios.join(' '), [...g.rules].sort(), [...g.declarations].sort()])
+      : `${out.size}`;
     const m = out.get(key);
     if (m) m.subjects.push(c.subject);
     else out.set(key, { group: g, subjects: [c.subject] });
@@ -69,12 +86,20 @@ function mergeAlike(groups: Group[]): { group: Group; subjects: string[] }[] {
  * Layer 2 of the diff: decides every scenario with both configurations and groups what changed
  * for visitors, each group with its scenarios and the rules responsible.
  */
-export async function diffDecisions(base: CompiledConfig, head: CompiledConfig, scenarios: readonly Scenario[], config: ConfigDiff): Promise<DecisionDiff> {
+export async function diffDecisions(
+  base: CompiledConfig,
+  head: CompiledConfig,
+  scenarios: readonly Scenario[],
+  config: ConfigDiff,
+): Promise<DecisionDiff> {
   const deciders = [createDecider(base), createDecider(head)] as const;
   const prints = [siteFingerprints(base), siteFingerprints(head)] as const;
   const known = { base: knownIds(base), head: knownIds(head) };
   const changedRules = new Set(config.shared.filter((s) => s.area === 'rules').map((s) => s.id));
-  const matrixValues = Object.fromEntries(DIMENSIONS.map((d) => [d, [...new Set(scenarios.map((s) => s.dims[d]))]])) as Record<Dimension, string[]>;
+  const matrixValues = Object.fromEntries(DIMENSIONS.map((d) => [d, [...new Set(scenarios.map((s) => s.dims[d]))]])) as Record<
+    Dimension,
+    string[]
+  >;
   const groups = new Map<string, Group>();
   const menus = facetCache();
   const unchanged = new Set<string>();
@@ -103,7 +128,20 @@ export async function diffDecisions(base: CompiledConfig, head: CompiledConfig, 
     for (const c of changes) {
       const key = JSON.stringify([c.kind, c.subject, c.before, c.after]);
       let g = groups.get(key);
-      if (!g) groups.set(key, (g = { change: c, dims: [], scenarios: [], rules: new Map(), declarations: new Set(), touches: effectFilter(c, base, head), relevant: declarationFilter(c, base, head), bySite: new Map() }));
+      if (!g)
+        groups.set(
+          key,
+          (g = {
+            change: c,
+            dims: [],
+            scenarios: [],
+            rules: new Map(),
+            declarations: new Set(),
+            touches: effectFilter(c, base, head),
+            relevant: declarationFilter(c, base, head),
+            bySite: new Map(),
+          }),
+        );
       g.dims.push(s.dims);
       g.scenarios.push(s.id);
       for (const r of responsibleAmong(suspected, g.touches)) g.rules.set(r, (g.rules.get(r) ?? 0) + 1);
@@ -121,10 +159,17 @@ export async function diffDecisions(base: CompiledConfig, head: CompiledConfig, 
     summary: summarize(g.change, subjects),
     scenarios: g.scenarios,
     scope: scopeOf(g.dims, matrixValues),
-    rules: [...g.rules].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).map(([id, n]) => ({ id, source: sourceOf(id), scenarios: n })),
+    rules: [...g.rules]
+      .sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))
+      .map(([id, n]) => ({ id, source: sourceOf(id), scenarios: n })),
     declarations: [...g.declarations].sort(),
   }));
-  changes.sort((x, y) => KIND_ORDER.indexOf(x.kind) - KIND_ORDER.indexOf(y.kind) || y.scenarios.length - x.scenarios.length || x.subject.localeCompare(y.subject));
+  changes.sort(
+    (x, y) =>
+      KIND_ORDER.indexOf(x.kind) - KIND_ORDER.indexOf(y.kind) ||
+      y.scenarios.length - x.scenarios.length ||
+      x.subject.localeCompare(y.subject),
+  );
   return {
     scenarios: scenarios.length,
     decided,

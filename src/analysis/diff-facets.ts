@@ -20,17 +20,32 @@ export interface Facets {
 }
 
 /** Each Decision widget and the hidden id that switches it off (as decide() builds `widgets`). */
-export const WIDGET_HIDDEN_IDS: Readonly<Record<keyof Decision['widgets'], string>> = { chat: 'chat', search: 'search', depositOtherWays: 'deposit_other_ways', demoLabel: 'demo_label' };
+export const WIDGET_HIDDEN_IDS: Readonly<Record<keyof Decision['widgets'], string>> = {
+  chat: 'chat',
+  search: 'search',
+  depositOtherWays: 'deposit_other_ways',
+  demoLabel: 'demo_label',
+};
 
 /** A duration in the largest unit that divides it: 30d, 12h, 90m, 1500ms. */
 export function formatDuration(ms: number): string {
-  for (const [unit, size] of [['d', 86_400_000], ['h', 3_600_000], ['m', 60_000], ['s', 1000]] as const) {
+  for (const [unit, size] of [
+    ['d', 86_400_000],
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const) {
     if (ms !== 0 && ms % size === 0) return `${ms / size}${unit}`;
   }
   return `${ms}ms`;
 }
 
-function flatten(items: readonly NavItem[], parent: string | null, out: Map<string, Record<string, unknown>>, extra: Record<string, unknown> = {}): void {
+function flatten(
+  items: readonly NavItem[],
+  parent: string | null,
+  out: Map<string, Record<string, unknown>>,
+  extra: Record<string, unknown> = {},
+): void {
   for (const { children, id, ...rest } of items) {
     out.set(id, { ...rest, ...extra, parent });
     if (children) flatten(children, id, out, extra);
@@ -91,12 +106,19 @@ const LOCALE_VARS = new Set(['lang', 'lang_prefix']);
  * it). Pass one cache for many decisions of a decider: it reuses the menus of equal shells.
  */
 export function facetsOf(d: Decision, nowMs: number, cache: FacetCache = facetCache()): Facets {
-  const dialogDetails = new Map(d.dialogs.map((x) => [x.id, {
-    modal: x.modal,
-    closable: x.closable,
-    confirmHref: x.confirmHref ?? null,
-    remember: x.remember ? `${x.remember.in} ${x.remember.key} (${x.remember.format}) ${x.remember.until ? `for ${formatDuration(Date.parse(x.remember.until) - nowMs)}` : 'for good'}` : null,
-  }]));
+  const dialogDetails = new Map(
+    d.dialogs.map((x) => [
+      x.id,
+      {
+        modal: x.modal,
+        closable: x.closable,
+        confirmHref: x.confirmHref ?? null,
+        remember: x.remember
+          ? `${x.remember.in} ${x.remember.key} (${x.remember.format}) ${x.remember.until ? `for ${formatDuration(Date.parse(x.remember.until) - nowMs)}` : 'for good'}`
+          : null,
+      },
+    ]),
+  );
   const { columns: _c, copyright, ...meta } = d.footer;
   const f: Omit<Facets, 'text'> = {
     hidden: hiddenSet(d.hidden, cache),
@@ -112,13 +134,38 @@ export function facetsOf(d: Decision, nowMs: number, cache: FacetCache = facetCa
     footerMeta: { ...meta, copyrightFrom: copyright.from },
     vars: Object.fromEntries(Object.entries(d.vars).filter(([k]) => !LOCALE_VARS.has(k))),
   };
-  const text = JSON.stringify([f.hidden.text, d.dialogs.map((x) => x.id), [...dialogDetails.values()], f.bars, f.redirect, f.locale, f.widgets, f.loginMethods, f.footerMeta, f.vars]);
+  const text = JSON.stringify([
+    f.hidden.text,
+    d.dialogs.map((x) => x.id),
+    [...dialogDetails.values()],
+    f.bars,
+    f.redirect,
+    f.locale,
+    f.widgets,
+    f.loginMethods,
+    f.footerMeta,
+    f.vars,
+  ]);
   return { ...f, text };
 }
 
 /** One atomic difference between two decisions for the same scenario. */
 export interface FacetChange {
-  kind: 'redirect' | 'dialog' | 'dialog-detail' | 'dialog-order' | 'bar' | 'bar-order' | 'hidden' | 'widget' | 'header' | 'footer' | 'locale' | 'footer-meta' | 'login-methods' | 'var';
+  kind:
+    | 'redirect'
+    | 'dialog'
+    | 'dialog-detail'
+    | 'dialog-order'
+    | 'bar'
+    | 'bar-order'
+    | 'hidden'
+    | 'widget'
+    | 'header'
+    | 'footer'
+    | 'locale'
+    | 'footer-meta'
+    | 'login-methods'
+    | 'var';
   subject: string;
   before: unknown;
   after: unknown;
@@ -130,7 +177,13 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export type DialogState = 'opens' | 'waits' | 'absent';
 const dialogState = (ids: readonly string[], id: string): DialogState => (ids[0] === id ? 'opens' : ids.includes(id) ? 'waits' : 'absent');
 
-function fields(kind: FacetChange['kind'], prefix: string, a: Record<string, unknown>, b: Record<string, unknown>, out: FacetChange[]): void {
+function fields(
+  kind: FacetChange['kind'],
+  prefix: string,
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+  out: FacetChange[],
+): void {
   for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
     if (!same(a[k], b[k])) out.push({ kind, subject: prefix ? `${prefix}.${k}` : k, before: a[k] ?? null, after: b[k] ?? null });
   }
@@ -199,7 +252,8 @@ export function compareFacets(a: Facets, b: Facets, known: { base: ReadonlySet<s
     if (y) fields('dialog-detail', id, x, y, out);
   }
   const inBoth = (list: string[], other: string[]) => list.filter((x) => other.includes(x));
-  if (a.dialogs[0] === b.dialogs[0] && !same(inBoth(a.dialogs, b.dialogs), inBoth(b.dialogs, a.dialogs))) out.push({ kind: 'dialog-order', subject: '', before: a.dialogs, after: b.dialogs });
+  if (a.dialogs[0] === b.dialogs[0] && !same(inBoth(a.dialogs, b.dialogs), inBoth(b.dialogs, a.dialogs)))
+    out.push({ kind: 'dialog-order', subject: '', before: a.dialogs, after: b.dialogs });
   for (const id of a.bars) if (!b.bars.includes(id)) out.push({ kind: 'bar', subject: id, before: true, after: false });
   for (const id of b.bars) if (!a.bars.includes(id)) out.push({ kind: 'bar', subject: id, before: false, after: true });
   if (!same(inBoth(a.bars, b.bars), inBoth(b.bars, a.bars))) out.push({ kind: 'bar-order', subject: '', before: a.bars, after: b.bars });
@@ -215,7 +269,8 @@ export function compareFacets(a: Facets, b: Facets, known: { base: ReadonlySet<s
   items('footer', a.footer, b.footer, hiddenChanged, out);
   fields('locale', '', a.locale, b.locale, out);
   fields('footer-meta', '', a.footerMeta, b.footerMeta, out);
-  if (!same(a.loginMethods, b.loginMethods)) out.push({ kind: 'login-methods', subject: '', before: a.loginMethods, after: b.loginMethods });
+  if (!same(a.loginMethods, b.loginMethods))
+    out.push({ kind: 'login-methods', subject: '', before: a.loginMethods, after: b.loginMethods });
   fields('var', '', a.vars, b.vars, out);
   return out;
 }
@@ -223,7 +278,11 @@ export function compareFacets(a: Facets, b: Facets, known: { base: ReadonlySet<s
 /** Every id a configuration can hide: features, product codes, navigation and footer items. */
 export function knownIds(config: CompiledConfig): Set<string> {
   const out = new Set<string>([...Object.keys(config.features), ...config.products.map((p) => p.code)]);
-  const walk = (list: readonly CompiledItem[]) => list.forEach((i) => { out.add(i.id); if (i.children) walk(i.children); });
+  const walk = (list: readonly CompiledItem[]) =>
+    list.forEach((i) => {
+      out.add(i.id);
+      if (i.children) walk(i.children);
+    });
   walk(config.navigation);
   for (const set of Object.values(config.footers)) for (const c of set.columns) walk(c.links);
   return out;
@@ -232,11 +291,15 @@ export function knownIds(config: CompiledConfig): Set<string> {
 /** Ids whose being hidden can take `id` down: its own flags and product code, and those of the menus above it. */
 export function hiddenByIds(config: CompiledConfig, id: string): Set<string> {
   const out = new Set<string>([id]);
-  const walk = (list: readonly CompiledItem[], above: string[]): boolean => list.some((i) => {
-    const chain = [...above, ...i.hiddenBy];
-    if (i.id === id) { chain.forEach((x) => out.add(x)); return true; }
-    return i.children ? walk(i.children, chain) : false;
-  });
+  const walk = (list: readonly CompiledItem[], above: string[]): boolean =>
+    list.some((i) => {
+      const chain = [...above, ...i.hiddenBy];
+      if (i.id === id) {
+        chain.forEach((x) => out.add(x));
+        return true;
+      }
+      return i.children ? walk(i.children, chain) : false;
+    });
   walk(config.navigation, []);
   for (const set of Object.values(config.footers)) for (const c of set.columns) walk(c.links, []);
   return out;

@@ -20,8 +20,18 @@ describe('diffValues', () => {
   });
 
   it('matches objects with ids by id, and other lists by position', () => {
-    const before = { links: [{ id: 'a', href: '/a' }, { id: 'b', href: '/b' }] };
-    const after = { links: [{ id: 'b', href: '/bb' }, { id: 'c', href: '/c' }] };
+    const before = {
+      links: [
+        { id: 'a', href: '/a' },
+        { id: 'b', href: '/b' },
+      ],
+    };
+    const after = {
+      links: [
+        { id: 'b', href: '/bb' },
+        { id: 'c', href: '/c' },
+      ],
+    };
     expect(diffValues(before, after)).toEqual([
       { path: 'links[a]', kind: 'removed', before: { id: 'a', href: '/a' } },
       { path: 'links[b].href', kind: 'changed', before: '/b', after: '/bb' },

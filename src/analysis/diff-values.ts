@@ -42,7 +42,8 @@ function diffArrays(path: string, a: readonly unknown[], b: readonly unknown[], 
     }
     for (const [k, v] of after) if (!before.has(k)) out.push({ path: `${path}[${k}]`, kind: 'added', after: v });
     const order = (m: Map<string, unknown>, other: Map<string, unknown>) => [...m.keys()].filter((k) => other.has(k));
-    if (!same(order(before, after), order(after, before))) out.push({ path, kind: 'changed', before: order(before, after), after: order(after, before) });
+    if (!same(order(before, after), order(after, before)))
+      out.push({ path, kind: 'changed', before: order(before, after), after: order(after, before) });
     return;
   }
   const n = Math.max(a.length, b.length);

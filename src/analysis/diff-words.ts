@@ -16,12 +16,23 @@ export function scopeOf(dims: readonly ScenarioDims[], all: Record<Dimension, re
   for (const s of dims) for (const d of DIMENSIONS) seen[d].add(s[d]);
   const product = DIMENSIONS.reduce((n, d) => n * seen[d].size, 1);
   return {
-    dims: Object.fromEntries(DIMENSIONS.map((d) => [d, { values: all[d].filter((v) => seen[d].has(v)), others: all[d].filter((v) => !seen[d].has(v)) }])) as Scope['dims'],
+    dims: Object.fromEntries(
+      DIMENSIONS.map((d) => [d, { values: all[d].filter((v) => seen[d].has(v)), others: all[d].filter((v) => !seen[d].has(v)) }]),
+    ) as Scope['dims'],
     complete: product === dims.length,
   };
 }
 
-const show = (v: unknown) => (v === null || v === undefined ? 'none' : Array.isArray(v) ? v.join(', ') || 'none' : v === '' ? '""' : typeof v === 'string' ? v : JSON.stringify(v));
+const show = (v: unknown) =>
+  v === null || v === undefined
+    ? 'none'
+    : Array.isArray(v)
+      ? v.join(', ') || 'none'
+      : v === ''
+        ? '""'
+        : typeof v === 'string'
+          ? v
+          : JSON.stringify(v);
 
 const DIALOG_MOVES: Record<string, string> = {
   'absent>opens': 'now opens (was not raised)',
@@ -38,24 +49,35 @@ export function summarize(c: FacetChange, subjects: readonly string[] = [c.subje
   const many = subjects.length > 1;
   const list = subjects.join(', ');
   switch (c.kind) {
-    case 'redirect': return `redirect changes from ${show(c.before)} to ${show(c.after)}`;
-    case 'dialog': return `dialog${many ? 's' : ''} ${list} ${DIALOG_MOVES[`${c.before}>${c.after}`]}`;
-    case 'dialog-detail': return `dialog ${id} ${field}: ${show(c.before)} → ${show(c.after)}`;
-    case 'dialog-order': return `dialog queue reordered: ${show(c.before)} → ${show(c.after)}`;
-    case 'bar': return `bar${many ? 's' : ''} ${list} ${c.after ? (many ? 'show' : 'shows') : (many ? 'no longer show' : 'no longer shows')}`;
-    case 'bar-order': return `bars reordered: ${show(c.before)} → ${show(c.after)}`;
-    case 'hidden': return `${list} ${many ? 'are' : 'is'} ${c.after ? 'hidden' : 'shown (no longer hidden)'}`;
-    case 'widget': return `widget${many ? 's' : ''} ${list} turn${many ? '' : 's'} ${c.after ? 'on' : 'off'}`;
+    case 'redirect':
+      return `redirect changes from ${show(c.before)} to ${show(c.after)}`;
+    case 'dialog':
+      return `dialog${many ? 's' : ''} ${list} ${DIALOG_MOVES[`${c.before}>${c.after}`]}`;
+    case 'dialog-detail':
+      return `dialog ${id} ${field}: ${show(c.before)} → ${show(c.after)}`;
+    case 'dialog-order':
+      return `dialog queue reordered: ${show(c.before)} → ${show(c.after)}`;
+    case 'bar':
+      return `bar${many ? 's' : ''} ${list} ${c.after ? (many ? 'show' : 'shows') : many ? 'no longer show' : 'no longer shows'}`;
+    case 'bar-order':
+      return `bars reordered: ${show(c.before)} → ${show(c.after)}`;
+    case 'hidden':
+      return `${list} ${many ? 'are' : 'is'} ${c.after ? 'hidden' : 'shown (no longer hidden)'}`;
+    case 'widget':
+      return `widget${many ? 's' : ''} ${list} turn${many ? '' : 's'} ${c.after ? 'on' : 'off'}`;
     case 'header':
     case 'footer': {
       const what = `${c.kind === 'header' ? 'header item' : 'footer link'}${many ? 's' : ''}`;
       if (field) return `${what} ${id} ${field}: ${show(c.before)} → ${show(c.after)}`;
-      return `${what} ${list} ${c.after ? (many ? 'appear' : 'appears') : (many ? 'are gone' : 'is gone')}`;
+      return `${what} ${list} ${c.after ? (many ? 'appear' : 'appears') : many ? 'are gone' : 'is gone'}`;
     }
-    case 'locale': return `language ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
-    case 'footer-meta': return `footer ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
-    case 'login-methods': return `login methods: ${show(c.before)} → ${show(c.after)}`;
-    case 'var': return `variable ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
+    case 'locale':
+      return `language ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
+    case 'footer-meta':
+      return `footer ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
+    case 'login-methods':
+      return `login methods: ${show(c.before)} → ${show(c.after)}`;
+    case 'var':
+      return `variable ${c.subject}: ${show(c.before)} → ${show(c.after)}`;
   }
 }
-

@@ -13,7 +13,11 @@ export interface DiffReport {
  * The semantic diff of two configurations: what changed in each site's resolved configuration
  * and in shared declarations, and what changes for visitors over the standard scenario matrix.
  */
-export async function diffConfigurations(base: ConfigSide, head: ConfigSide, only: { sites?: readonly string[] } = {}): Promise<DiffReport> {
+export async function diffConfigurations(
+  base: ConfigSide,
+  head: ConfigSide,
+  only: { sites?: readonly string[] } = {},
+): Promise<DiffReport> {
   const config = diffConfig(base, head);
   const decisions = await diffDecisions(base.config, head.config, standardMatrix([base.config, head.config], only), config);
   const changed = config.sites.length > 0 || config.shared.length > 0 || decisions.changes.length > 0;

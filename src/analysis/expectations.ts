@@ -37,9 +37,12 @@ export function checkExpectation(d: Decision, expect: Expect): string[] {
   const ids = (d.dialogs ?? []).map((x) => x.id);
   for (const id of expect.hidden ?? []) if (!hidden.has(id)) out.push(`expected "${id}" hidden`);
   for (const id of expect.visible ?? []) if (hidden.has(id)) out.push(`expected "${id}" not hidden`);
-  if (expect.dialogs && !deepEqual(ids, expect.dialogs)) out.push(`dialogs: expected ${JSON.stringify(expect.dialogs)}, got ${JSON.stringify(ids)}`);
-  if (expect.bars && !deepEqual(d.bars, expect.bars)) out.push(`bars: expected ${JSON.stringify(expect.bars)}, got ${JSON.stringify(d.bars)}`);
-  if (expect.redirect !== undefined && d.redirect !== expect.redirect) out.push(`redirect: expected ${JSON.stringify(expect.redirect)}, got ${JSON.stringify(d.redirect)}`);
+  if (expect.dialogs && !deepEqual(ids, expect.dialogs))
+    out.push(`dialogs: expected ${JSON.stringify(expect.dialogs)}, got ${JSON.stringify(ids)}`);
+  if (expect.bars && !deepEqual(d.bars, expect.bars))
+    out.push(`bars: expected ${JSON.stringify(expect.bars)}, got ${JSON.stringify(d.bars)}`);
+  if (expect.redirect !== undefined && d.redirect !== expect.redirect)
+    out.push(`redirect: expected ${JSON.stringify(expect.redirect)}, got ${JSON.stringify(d.redirect)}`);
   for (const r of expect.fired ?? []) if (!fired.has(r)) out.push(`expected rule "${r}" to fire`);
   for (const r of expect.notFired ?? []) if (fired.has(r)) out.push(`expected rule "${r}" not to fire`);
   for (const id of expect.header ?? []) if (!header.has(id)) out.push(`expected "${id}" in the header`);
@@ -52,7 +55,8 @@ export function checkExpectation(d: Decision, expect: Expect): string[] {
     else if (item.href !== href) out.push(`hrefs.${id}: expected ${JSON.stringify(href)}, got ${JSON.stringify(item.href)}`);
   }
   if (expect.widgets) out.push(...partialMismatches(d.widgets, expect.widgets, 'widgets'));
-  if (expect.loginMethods && !deepEqual(d.loginMethods, expect.loginMethods)) out.push(`loginMethods: expected ${JSON.stringify(expect.loginMethods)}, got ${JSON.stringify(d.loginMethods)}`);
+  if (expect.loginMethods && !deepEqual(d.loginMethods, expect.loginMethods))
+    out.push(`loginMethods: expected ${JSON.stringify(expect.loginMethods)}, got ${JSON.stringify(d.loginMethods)}`);
   if (expect.locale) out.push(...partialMismatches(d.locale, expect.locale, 'locale'));
   if (expect.vars) out.push(...partialMismatches(d.vars, expect.vars, 'vars'));
   if (expect.dialog) out.push(...partialMismatches(d.dialogs[0], expect.dialog, 'dialog'));

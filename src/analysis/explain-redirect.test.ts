@@ -28,10 +28,16 @@ describe('explain redirect', () => {
   });
 
   it('when two rules ask, the higher priority wins and the note says which lost', async () => {
-    const facts = { ...withdrawOnly, path: '/trade/BTC_USDT', compliance: { toast: { is_withdraw_only_user: true }, limit: { is_blocked_country: true } } };
+    const facts = {
+      ...withdrawOnly,
+      path: '/trade/BTC_USDT',
+      compliance: { toast: { is_withdraw_only_user: true }, limit: { is_blocked_country: true } },
+    };
     const e = (await explain(config, facts, 'redirect'))!;
     expect(e.verdict).toBe('redirects to /state_compliance_tips');
     expect(e.rules.find((r) => r.id === 'withdraw-only-confined')).toMatchObject({ fired: true, applied: false });
-    expect(e.notes[0]).toMatch(/blocked-country \(30\) → \/state_compliance_tips, withdraw-only-confined \(25\) → \/myaccount\/withdraw\/USDT/);
+    expect(e.notes[0]).toMatch(
+      /blocked-country \(30\) → \/state_compliance_tips, withdraw-only-confined \(25\) → \/myaccount\/withdraw\/USDT/,
+    );
   });
 });

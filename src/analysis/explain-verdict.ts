@@ -11,7 +11,8 @@ function dialogVerdict(d: Decision, id: string, notes: string[]): string {
     if (r) notes.push(`closing it writes ${r.in} ${r.key}${r.until ? `, which keeps it away until ${r.until}` : ''}`);
     return 'opens';
   }
-  if (at > 0) return `raised, waiting behind ${d.dialogs[0]!.id} (priority ${d.dialogs[0]!.priority} over ${d.dialogs[at]!.priority}); only one dialog is open at a time`;
+  if (at > 0)
+    return `raised, waiting behind ${d.dialogs[0]!.id} (priority ${d.dialogs[0]!.priority} over ${d.dialogs[at]!.priority}); only one dialog is open at a time`;
   const dismissed = d.trace.find((t) => t.kind === 'note' && t.message === `dialog ${id}: dismissed in this page view`);
   return dismissed ? 'raised but dismissed in this page view' : 'not raised';
 }
@@ -23,21 +24,34 @@ function placeOf(config: CompiledConfig, d: Decision, id: string): string {
   if (column) return `in the footer, column ${column.id}`;
   const set = config.sites[d.site.key]!.footer;
   const inSet = config.footers[set]?.columns.some((c) => itemIds(c.links).has(id));
-  return inSet ? 'not hidden, yet not placed (its menu has nothing to show)' : `not part of this site's footer set "${set}" nor of the navigation`;
+  return inSet
+    ? 'not hidden, yet not placed (its menu has nothing to show)'
+    : `not part of this site's footer set "${set}" nor of the navigation`;
 }
 
 /** Where the scenario is sent, and which redirect won when several rules asked for one. */
 function redirectVerdict(config: CompiledConfig, d: Decision): { verdict: string; notes: string[] } {
-  const asking = d.trace.filter((t) => t.kind === 'rule' && t.fired && t.effects?.some((e) => e.startsWith('redirect:')))
-    .flatMap((t) => config.rules[t.rule!] ?? []).sort((a, b) => b.priority - a.priority);
-  const notes = asking.length > 1
-    ? [`${asking.length} rules ask for a redirect; the highest priority wins: ${asking.map((r) => `${r.id} (${r.priority}) → ${r.then.redirect}`).join(', ')}`]
-    : [];
+  const asking = d.trace
+    .filter((t) => t.kind === 'rule' && t.fired && t.effects?.some((e) => e.startsWith('redirect:')))
+    .flatMap((t) => config.rules[t.rule!] ?? [])
+    .sort((a, b) => b.priority - a.priority);
+  const notes =
+    asking.length > 1
+      ? [
+          `${asking.length} rules ask for a redirect; the highest priority wins: ${asking.map((r) => `${r.id} (${r.priority}) → ${r.then.redirect}`).join(', ')}`,
+        ]
+      : [];
   return { verdict: d.redirect ? `redirects to ${d.redirect}` : 'no redirect: the page opens', notes };
 }
 
 /** The outcome for the id in plain words, with notes on defaults, inherited hiding and placement. */
-export function reasonFor(config: CompiledConfig, d: Decision, id: string, kinds: readonly ExplainKind[], targets: ReadonlySet<string>): { verdict: string; notes: string[] } {
+export function reasonFor(
+  config: CompiledConfig,
+  d: Decision,
+  id: string,
+  kinds: readonly ExplainKind[],
+  targets: ReadonlySet<string>,
+): { verdict: string; notes: string[] } {
   const notes: string[] = [];
   if (kinds.includes('redirect')) return redirectVerdict(config, d);
   if (kinds.includes('dialog')) return { verdict: dialogVerdict(d, id, notes), notes };

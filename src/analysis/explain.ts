@@ -94,10 +94,25 @@ export async function explain(config: CompiledConfig, facts: Facts, id: string):
     if (!r) continue;
     const t = traces.get(rule.id);
     const fx = t?.effects ?? [];
-    const applied = !!t?.fired && (r.effect === 'redirect' ? decision.redirect === r.via && fx.includes(`redirect:${r.via}`)
-      : r.effect === 'dialog' || r.effect === 'bar' ? fx.includes(`${r.effect}:${id}`) : fx.some((e) => targets.has(e.slice(5)) && e.startsWith(`${r.effect}:`)));
+    const applied =
+      !!t?.fired &&
+      (r.effect === 'redirect'
+        ? decision.redirect === r.via && fx.includes(`redirect:${r.via}`)
+        : r.effect === 'dialog' || r.effect === 'bar'
+          ? fx.includes(`${r.effect}:${id}`)
+          : fx.some((e) => targets.has(e.slice(5)) && e.startsWith(`${r.effect}:`)));
     if (r.via.startsWith('the ids in') && !applied && !t?.fired) r.via = `${r.via} (when they include it)`;
-    rules.push({ id: rule.id, source: rule.source, description: rule.description, at: `${rule.file}:${rule.line}`, ...r, fired: !!t?.fired, ruledOutBySite: excluded.has(rule.id), applied, conditions: t?.conditions });
+    rules.push({
+      id: rule.id,
+      source: rule.source,
+      description: rule.description,
+      at: `${rule.file}:${rule.line}`,
+      ...r,
+      fired: !!t?.fired,
+      ruledOutBySite: excluded.has(rule.id),
+      applied,
+      conditions: t?.conditions,
+    });
   }
   rules.sort((a, b) => Number(b.applied) - Number(a.applied) || Number(b.fired) - Number(a.fired) || a.id.localeCompare(b.id));
   const { verdict, notes } = reasonFor(config, decision, id, kinds, targets);

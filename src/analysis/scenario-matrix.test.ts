@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
 import { personas } from '../engine/personas';
 import { sanitizeFacts } from '../engine/sanitize-facts';
-import { acknowledgements, MATRIX_DEVICES, scenarioMatrix, standardMatrix, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from './scenario-matrix';
+import {
+  acknowledgements,
+  MATRIX_DEVICES,
+  scenarioMatrix,
+  standardMatrix,
+  STANDARD_LOCALES,
+  STANDARD_MOMENTS,
+  STANDARD_PATHS,
+} from './scenario-matrix';
 
 const config = repoConfig();
 const sites = Object.keys(config.sites);
@@ -11,11 +19,16 @@ describe('the standard scenario matrix', () => {
   const matrix = standardMatrix([config]);
 
   it('is every site × persona × device × locale × path × moment: at least 2,000 distinct scenarios, in a stable order', () => {
-    expect(matrix).toHaveLength(sites.length * personas.length * MATRIX_DEVICES.length * STANDARD_LOCALES.length * STANDARD_PATHS.length * STANDARD_MOMENTS.length);
+    expect(matrix).toHaveLength(
+      sites.length * personas.length * MATRIX_DEVICES.length * STANDARD_LOCALES.length * STANDARD_PATHS.length * STANDARD_MOMENTS.length,
+    );
     expect(matrix.length).toBeGreaterThanOrEqual(2000);
     expect(new Set(matrix.map((s) => s.id)).size).toBe(matrix.length);
     expect(standardMatrix([config]).map((s) => s.id)).toEqual(matrix.map((s) => s.id));
-    expect(matrix[0]).toMatchObject({ id: 'ae/visitor/phone/en/@first-visit', dims: { site: 'ae', persona: 'visitor', device: 'phone', locale: 'en', path: '/', moment: 'first-visit' } });
+    expect(matrix[0]).toMatchObject({
+      id: 'ae/visitor/phone/en/@first-visit',
+      dims: { site: 'ae', persona: 'visitor', device: 'phone', locale: 'en', path: '/', moment: 'first-visit' },
+    });
   });
 
   it('writes every dialog acknowledgement, in its format and under its key, as long before the moment as it says', () => {
@@ -23,7 +36,11 @@ describe('the standard scenario matrix', () => {
     const at = (id: string) => matrix.find((s) => s.id === id)!.facts;
     const tenDays = at('main/risk_user/desktop/en/@acked-10d-ago');
     const ms = String(now - 10 * 86_400_000);
-    expect(tenDays.storage).toMatchObject({ meridian_nl_limit_ack: ms, GATE_TR_ENTRY_STORAGE: JSON.stringify({ keepaliveDays: 1, timestamp: Number(ms) }), openclaimGiftsApp: `1/${ms}` });
+    expect(tenDays.storage).toMatchObject({
+      meridian_nl_limit_ack: ms,
+      GATE_TR_ENTRY_STORAGE: JSON.stringify({ keepaliveDays: 1, timestamp: Number(ms) }),
+      openclaimGiftsApp: `1/${ms}`,
+    });
     expect(tenDays.cookies).toMatchObject({ kyc_upgrade_notice: ms, risk_guide_ack: ms, uid: '1001' }); // the risk-user key comes from the compliance answer
     expect(at('main/visitor/desktop/en/@acked-18h-ago').storage!.meridian_uk_limit_ack).toBe(String(now - 18 * 3_600_000));
     expect(at('main/risk_user/desktop/en/@first-visit').storage).toBeUndefined();

@@ -42,14 +42,20 @@ export interface MatrixOptions {
   acknowledge?: readonly StoredDecl[];
 }
 
-export const MATRIX_DEVICES = [{ isPhone: true, width: 390 }, { isPhone: false, width: 1440 }] as const;
+export const MATRIX_DEVICES = [
+  { isPhone: true, width: 390 },
+  { isPhone: false, width: 1440 },
+] as const;
 export const MATRIX_LOCALES = ['en', 'tr', 'zh', 'ar', 'nl'] as const;
 export const MATRIX_PATHS = ['/', '/trade/BTC_USDT', '/myaccount/myfunds'] as const;
 export const MATRIX_MOMENTS = ['2026-01-01T00:00:00Z', '2026-01-01T13:00:00Z', '2026-02-15T09:00:00Z'] as const;
 
 const STANDARD_NOW = '2026-03-10T12:00:00Z';
-const moment = (acknowledgedAgo: string | null): MatrixMoment =>
-  ({ id: acknowledgedAgo ? `acked-${acknowledgedAgo}-ago` : 'first-visit', now: STANDARD_NOW, acknowledgedAgo });
+const moment = (acknowledgedAgo: string | null): MatrixMoment => ({
+  id: acknowledgedAgo ? `acked-${acknowledgedAgo}-ago` : 'first-visit',
+  now: STANDARD_NOW,
+  acknowledgedAgo,
+});
 
 /**
  * The standard matrix of diff and coverage: a language every site offers, one some sites do not,
@@ -65,7 +71,10 @@ function mergeFacts(base: Facts, over: Facts): Facts {
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b) ? mergeFacts(b as Facts, v as Facts) : v;
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && b && typeof b === 'object' && !Array.isArray(b)
+        ? mergeFacts(b as Facts, v as Facts)
+        : v;
   }
   return out as Facts;
 }
@@ -73,10 +82,14 @@ function mergeFacts(base: Facts, over: Facts): Facts {
 /** The value a stored acknowledgement holds when written at `ms`; null for formats that are not acknowledgements. */
 function acknowledgementValue(format: StoredDecl['format'], ms: number): string | null {
   switch (format) {
-    case 'timestamp': return String(ms);
-    case 'count-timestamp': return `1/${ms}`;
-    case 'keepalive': return JSON.stringify({ keepaliveDays: 1, timestamp: ms });
-    default: return null;
+    case 'timestamp':
+      return String(ms);
+    case 'count-timestamp':
+      return `1/${ms}`;
+    case 'keepalive':
+      return JSON.stringify({ keepaliveDays: 1, timestamp: ms });
+    default:
+      return null;
   }
 }
 
@@ -123,7 +136,14 @@ export function scenarioMatrix(opts: MatrixOptions): Scenario[] {
               let facts = mergeFacts({ site, locale, path, now: m.now, device: { ...device } }, persona.facts);
               const ago = m.acknowledgedAgo === null ? null : parseDuration(m.acknowledgedAgo);
               if (ago !== null) facts = acknowledge(facts, opts.acknowledge ?? [], Date.parse(m.now) - ago, acks.get(m.id)!);
-              const dims: ScenarioDims = { site, persona: persona.id, device: device.isPhone ? 'phone' : 'desktop', locale, path, moment: m.id };
+              const dims: ScenarioDims = {
+                site,
+                persona: persona.id,
+                device: device.isPhone ? 'phone' : 'desktop',
+                locale,
+                path,
+                moment: m.id,
+              };
               out.push({ id: `${site}/${persona.id}/${dims.device}/${locale}${path}@${m.id}`, facts, dims });
             }
           }

@@ -21,7 +21,12 @@ function narrowFiat(value: unknown): BuyCryptoFiat | undefined {
   if (!isRecord(value)) return undefined;
   const fiat = str(value.fiat);
   if (!fiat) return undefined;
-  return { fiat, bank_transfer: bool(value.bank_transfer) ?? false, credit_card: bool(value.credit_card) ?? false, p2p: bool(value.p2p) ?? false };
+  return {
+    fiat,
+    bank_transfer: bool(value.bank_transfer) ?? false,
+    credit_card: bool(value.credit_card) ?? false,
+    p2p: bool(value.p2p) ?? false,
+  };
 }
 
 /** data is the list, or an object with a `list`; an empty list counts as no answer. */
@@ -34,7 +39,12 @@ export function narrowBuyCryptoFiats(raw: unknown): BuyCryptoFiat[] | undefined 
 
 /** Fiats offered for buying crypto; the USD default on failure. */
 export function fetchBuyCryptoFiatSetting(options?: CallOptions): Promise<BuyCryptoFiat[]> {
-  return withFallback('c2c/buy_crypto_fiat_setting', () => headerClient.get(BUY_CRYPTO_FIAT_SETTING_PATH, options), narrowBuyCryptoFiats, defaultBuyCryptoFiats);
+  return withFallback(
+    'c2c/buy_crypto_fiat_setting',
+    () => headerClient.get(BUY_CRYPTO_FIAT_SETTING_PATH, options),
+    narrowBuyCryptoFiats,
+    defaultBuyCryptoFiats,
+  );
 }
 
 export function buyCryptoFiatSettingQueryOptions() {

@@ -15,7 +15,10 @@ describe('invite verification', () => {
   it('GOOD is ok, CHANNEL is channel-only (10530135), other codes are rejected', async () => {
     expect(await verifyInviteInfo({ invite_code: 'GOOD' })).toMatchObject({ status: 'ok', code: 0, ref_channel: 'web' });
     expect(await verifyInviteInfo({ invite_code: 'CHANNEL' })).toMatchObject({
-      status: 'channel_only', code: INVITE_CHANNEL_ONLY_CODE, ref_channel: 'partner', group_id: 'g-channel',
+      status: 'channel_only',
+      code: INVITE_CHANNEL_ONLY_CODE,
+      ref_channel: 'partner',
+      group_id: 'g-channel',
     });
     const other = await verifyInviteInfo({ invite_code: 'NOPE', ref_type: '2' });
     expect(other.status).toBe('rejected');
@@ -39,7 +42,10 @@ describe('fund-password frequency', () => {
 
   it('shows the server message when the server refuses', async () => {
     backend.setCookies({ meridian_persona: 'trader' });
-    expect(await saveFundPassFrequency({ frequency: 0, fundpass: 'wrong', totp: '123456' })).toEqual({ result: false, msg: 'Incorrect fund password' });
+    expect(await saveFundPassFrequency({ frequency: 0, fundpass: 'wrong', totp: '123456' })).toEqual({
+      result: false,
+      msg: 'Incorrect fund password',
+    });
   });
 
   it('visitors have no frequency', async () => {
@@ -82,8 +88,11 @@ describe('meridian_delay', () => {
 
 describe('answers from a real backend variant', () => {
   it('get_info with unknown extra fields keeps only the known ones', async () => {
-    backend.server.use(http.get(`${TEST_ORIGIN}/api/web/v1/usercenter/get_info`, () =>
-      HttpResponse.json({ code: 0, data: { isLogin: true, uid: 5, secret: 'x', verified: 2 } })));
+    backend.server.use(
+      http.get(`${TEST_ORIGIN}/api/web/v1/usercenter/get_info`, () =>
+        HttpResponse.json({ code: 0, data: { isLogin: true, uid: 5, secret: 'x', verified: 2 } }),
+      ),
+    );
     expect(await fetchUserInfo()).toEqual({ isLogin: true, uid: 5, verified: 2, safe_level: 0 });
   });
 });

@@ -28,14 +28,24 @@ describe('chart config', () => {
   });
 
   it('narrows: unknown intervals dropped, alerts only when explicitly on', () => {
-    expect(narrowChartConfig({ code: 0, data: { supported_resolutions: ['60', '7', '1D'], supports_alerts: 'yes' } })).toMatchObject({ supportedResolutions: ['60', '1D'], supportsAlerts: false });
+    expect(narrowChartConfig({ code: 0, data: { supported_resolutions: ['60', '7', '1D'], supports_alerts: 'yes' } })).toMatchObject({
+      supportedResolutions: ['60', '1D'],
+      supportsAlerts: false,
+    });
     expect(narrowChartConfig({ code: 1, data: {} })).toBeUndefined();
   });
 });
 
 describe('chart symbol', () => {
   it('resolves a spot pair and a pilot slug; unknown is null', async () => {
-    expect(await fetchChartSymbol('BTC_USDT')).toMatchObject({ symbol: 'BTC_USDT', type: 'SPOT', decimals: 2, pricescale: 100, priceTypes: ['last'], hasSeconds: true });
+    expect(await fetchChartSymbol('BTC_USDT')).toMatchObject({
+      symbol: 'BTC_USDT',
+      type: 'SPOT',
+      decimals: 2,
+      pricescale: 100,
+      priceTypes: ['last'],
+      hasSeconds: true,
+    });
     const pepe = await fetchChartSymbol('PEPE_BTC');
     expect(pepe?.decimals).toBe(14);
     const hits = await fetchChartSearch('', 'PILOT');
@@ -66,14 +76,30 @@ describe('chart bars', () => {
     expect(answer?.bars).toHaveLength(300);
     expect(answer?.more).toBe(true);
     expect(answer!.bars.at(-1)!.time).toBe(barOpenTime(t, '60'));
-    const older = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', to: answer!.bars[0]!.time, countBack: 10 });
+    const older = await fetchChartBars({
+      symbol: 'BTC_USDT',
+      resolution: '60',
+      priceType: 'last',
+      to: answer!.bars[0]!.time,
+      countBack: 10,
+    });
     expect(older!.bars.at(-1)!.time).toBe(answer!.bars[0]!.time - 3600);
-    const live = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', from: answer!.bars.at(-1)!.time, to: t + 3600, countBack: 5 });
+    const live = await fetchChartBars({
+      symbol: 'BTC_USDT',
+      resolution: '60',
+      priceType: 'last',
+      from: answer!.bars.at(-1)!.time,
+      to: t + 3600,
+      countBack: 5,
+    });
     expect(live!.bars[0]!.time).toBe(answer!.bars.at(-1)!.time);
   });
 
   it('says no_data before listing, refuses MCap for a spot pair, and is undefined on a fault', async () => {
-    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: 1_000_000_000, countBack: 10 })).toEqual({ bars: [], more: false });
+    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: 1_000_000_000, countBack: 10 })).toEqual({
+      bars: [],
+      more: false,
+    });
     expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'mcap', to: now(), countBack: 10 })).toBeUndefined();
     backend.setFaults({ '/api/web/v1/chart/bars': 'malformed' });
     expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: now(), countBack: 10 })).toBeUndefined();
@@ -81,7 +107,13 @@ describe('chart bars', () => {
 
   it('narrows only columns of equal length with ascending times', () => {
     const ok = { code: 0, data: { s: 'ok', t: [1, 2], o: [1, 1], h: [2, 2], l: [0, 0], c: [1, 1], v: [5, 6], more: 1 } };
-    expect(narrowChartBars(ok)).toEqual({ more: true, bars: [{ time: 1, open: 1, high: 2, low: 0, close: 1, volume: 5 }, { time: 2, open: 1, high: 2, low: 0, close: 1, volume: 6 }] });
+    expect(narrowChartBars(ok)).toEqual({
+      more: true,
+      bars: [
+        { time: 1, open: 1, high: 2, low: 0, close: 1, volume: 5 },
+        { time: 2, open: 1, high: 2, low: 0, close: 1, volume: 6 },
+      ],
+    });
     expect(narrowChartBars({ code: 0, data: { ...ok.data, c: [1] } })).toBeUndefined();
     expect(narrowChartBars({ code: 0, data: { ...ok.data, t: [2, 1] } })).toBeUndefined();
     expect(narrowChartBars({ code: 0, data: { ...ok.data, o: [1, 'x'] } })).toBeUndefined();

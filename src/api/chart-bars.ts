@@ -56,6 +56,13 @@ export function narrowChartBars(raw: unknown): ChartBarsAnswer | undefined {
 
 /** Bars of one symbol and interval; undefined on failure (the datafeed reports the error). */
 export function fetchChartBars(req: ChartBarsRequest, options?: CallOptions): Promise<ChartBarsAnswer | undefined> {
-  const query = { symbol: req.symbol, resolution: req.resolution, price_type: req.priceType, from: req.from, to: req.to, countback: req.countBack };
+  const query = {
+    symbol: req.symbol,
+    resolution: req.resolution,
+    price_type: req.priceType,
+    from: req.from,
+    to: req.to,
+    countback: req.countBack,
+  };
   return attempt('chart/bars', () => getJson(CHART_BARS_PATH, { ...options, query }), narrowChartBars);
 }

@@ -17,8 +17,15 @@ export interface ChartConfig {
 
 export function defaultChartConfig(): ChartConfig {
   return {
-    supportedResolutions: [...RESOLUTIONS], supportsSearch: true, supportsTimescaleMarks: true, supportsAlerts: false,
-    symbolTypes: [{ name: 'All', value: '' }, { name: 'Spot', value: 'SPOT' }, { name: 'Pilot', value: 'PILOT' }],
+    supportedResolutions: [...RESOLUTIONS],
+    supportsSearch: true,
+    supportsTimescaleMarks: true,
+    supportsAlerts: false,
+    symbolTypes: [
+      { name: 'All', value: '' },
+      { name: 'Spot', value: 'SPOT' },
+      { name: 'Pilot', value: 'PILOT' },
+    ],
   };
 }
 

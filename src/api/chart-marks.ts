@@ -38,5 +38,10 @@ export interface ChartMarksRequest {
 
 /** Marks in [from, to]; [] on failure (the chart simply shows none). */
 export function fetchChartMarks(req: ChartMarksRequest, options?: CallOptions): Promise<TimescaleMark[]> {
-  return withFallback('chart/marks', () => getJson(CHART_MARKS_PATH, { ...options, query: { ...req } }), narrowChartMarks, () => []);
+  return withFallback(
+    'chart/marks',
+    () => getJson(CHART_MARKS_PATH, { ...options, query: { ...req } }),
+    narrowChartMarks,
+    () => [],
+  );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { barOpenTime, DEFAULT_RESOLUTION, isResolution, nextBarTime, previousBarTime, RESOLUTIONS, resolutionSeconds } from './chart-resolutions';
+import {
+  barOpenTime,
+  DEFAULT_RESOLUTION,
+  isResolution,
+  nextBarTime,
+  previousBarTime,
+  RESOLUTIONS,
+  resolutionSeconds,
+} from './chart-resolutions';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -13,7 +21,9 @@ describe('chart resolutions (compliance §9)', () => {
   });
 
   it('knows each length in seconds', () => {
-    expect(RESOLUTIONS.map(resolutionSeconds)).toEqual([1, 10, 30, 60, 180, 300, 900, 1800, 3600, 7200, 14400, 21600, 28800, 43200, 86400, 172800, 259200, 432000, 604800, 2592000]);
+    expect(RESOLUTIONS.map(resolutionSeconds)).toEqual([
+      1, 10, 30, 60, 180, 300, 900, 1800, 3600, 7200, 14400, 21600, 28800, 43200, 86400, 172800, 259200, 432000, 604800, 2592000,
+    ]);
   });
 
   it('opens bars on interval boundaries, weeks on Monday and months on the 1st (UTC)', () => {

@@ -3,7 +3,28 @@
  * the embedded backend and the widget share. Times are UTC seconds. Minute intervals are written
  * as plain numbers ('60' is one hour), as the spec and TradingView-style datafeeds do.
  */
-export const RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
+export const RESOLUTIONS = [
+  '1S',
+  '10S',
+  '30S',
+  '1',
+  '3',
+  '5',
+  '15',
+  '30',
+  '60',
+  '120',
+  '240',
+  '360',
+  '480',
+  '720',
+  '1D',
+  '2D',
+  '3D',
+  '5D',
+  '1W',
+  '1M',
+] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
 /** Compliance §9: the default candle interval is 60 minutes. */

@@ -17,7 +17,13 @@ function narrowItem(v: unknown): ChartSearchItem | undefined {
   const symbol = str(v.symbol);
   const type = v.type === 'SPOT' || v.type === 'PILOT' ? v.type : undefined;
   if (!symbol || !type) return undefined;
-  return { symbol, type, name: str(v.name) ?? symbol.replace('_', '/'), description: str(v.description) ?? '', exchange: str(v.exchange) ?? '' };
+  return {
+    symbol,
+    type,
+    name: str(v.name) ?? symbol.replace('_', '/'),
+    description: str(v.description) ?? '',
+    exchange: str(v.exchange) ?? '',
+  };
 }
 
 /** A list of hits; a bad row is dropped, a bad answer fails. */
@@ -28,5 +34,10 @@ export function narrowChartSearch(raw: unknown): ChartSearchItem[] | undefined {
 
 /** Symbols matching `query` (symbol type '' for all); [] on failure. */
 export function fetchChartSearch(query: string, type: string, options?: CallOptions): Promise<ChartSearchItem[]> {
-  return withFallback('chart/search', () => getJson(CHART_SEARCH_PATH, { ...options, query: { query, type, limit: 30 } }), narrowChartSearch, () => []);
+  return withFallback(
+    'chart/search',
+    () => getJson(CHART_SEARCH_PATH, { ...options, query: { query, type, limit: 30 } }),
+    narrowChartSearch,
+    () => [],
+  );
 }

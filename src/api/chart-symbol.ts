@@ -46,7 +46,10 @@ export function narrowChartSymbol(raw: unknown): ChartSymbolInfo | null | undefi
   const priceTypes = rowsOf(d.price_types, (v) => (v === 'last' || v === 'mcap' ? v : undefined)) ?? [];
   const resolutions = rowsOf(d.supported_resolutions, (v) => (isResolution(v) ? v : undefined)) ?? [];
   return {
-    symbol, type, pricescale, decimals,
+    symbol,
+    type,
+    pricescale,
+    decimals,
     name: str(d.name) ?? symbol.replace('_', '/'),
     description: str(d.description) ?? '',
     exchange: str(d.exchange) ?? '',

@@ -15,8 +15,18 @@ describe('narrowing', () => {
     expect(narrowChatMessage({ id: 7, from: 'agent', text: 'hi', at: '1000' })).toEqual({ id: '7', from: 'agent', text: 'hi', at: 1000 });
     expect(narrowChatMessage({ id: 'a', from: 'system', text: 'x', at: 1 })).toBeUndefined();
     expect(narrowChatMessage({ id: 'a', from: 'user', text: 3, at: 1 })).toBeUndefined();
-    const thread = narrowChatThread({ code: 0, data: { messages: [{ id: 'b', from: 'user', text: 'two', at: 2 }, { id: 'x' }, { id: 'a', from: 'agent', text: 'one', at: 1 }] } });
-    expect(thread).toEqual({ conversationId: '', agentName: '', messages: [{ id: 'a', from: 'agent', text: 'one', at: 1 }, { id: 'b', from: 'user', text: 'two', at: 2 }] });
+    const thread = narrowChatThread({
+      code: 0,
+      data: { messages: [{ id: 'b', from: 'user', text: 'two', at: 2 }, { id: 'x' }, { id: 'a', from: 'agent', text: 'one', at: 1 }] },
+    });
+    expect(thread).toEqual({
+      conversationId: '',
+      agentName: '',
+      messages: [
+        { id: 'a', from: 'agent', text: 'one', at: 1 },
+        { id: 'b', from: 'user', text: 'two', at: 2 },
+      ],
+    });
   });
 
   it('refuses a non-zero code or a missing list', () => {
@@ -58,27 +68,54 @@ describe('the embedded chat backend', () => {
     await sendChatMessage({ session: SESSION, to: '123', text: '<b>hi</b>', clientId: 'g1' });
     const group = await fetchChatThread({ session: SESSION, to: '123' });
     expect(group?.agentName).toBe('Leo');
-    expect(group?.messages[1]?.text).toBe('Hi, this is the streamer support team for group 123. We got your message "<b>hi</b>" and will pass it on.');
+    expect(group?.messages[1]?.text).toBe(
+      'Hi, this is the streamer support team for group 123. We got your message "<b>hi</b>" and will pass it on.',
+    );
     expect((await fetchChatThread({ session: SESSION, to: null }))?.messages).toEqual([]);
     expect((await fetchChatThread({ session: 'session-0002', to: '123' }))?.messages).toEqual([]);
     backend.setCookies({ meridian_persona: 'trader' });
     expect((await fetchChatThread({ session: SESSION, to: '123' }))?.messages).toEqual([]);
     await sendChatMessage({ session: SESSION, to: null, text: 'kyc?', clientId: 'k' });
-    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages[1]?.text).toMatch(/^Hi ann, you can complete identity verification/);
+    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages[1]?.text).toMatch(
+      /^Hi ann, you can complete identity verification/,
+    );
   });
 
   it('refuses an empty or too long message and a bad session or group, with its code', async () => {
-    expect(await sendChatMessage({ session: SESSION, to: null, text: '   ', clientId: 'e' })).toEqual({ ok: false, code: CHAT_EMPTY_TEXT, message: 'message is empty' });
-    expect(await sendChatMessage({ session: SESSION, to: null, text: 'x'.repeat(CHAT_MAX_LENGTH + 1), clientId: 'l' })).toMatchObject({ ok: false, code: CHAT_TEXT_TOO_LONG });
-    expect(await sendChatMessage({ session: 'short', to: null, text: 'x', clientId: 's' })).toMatchObject({ ok: false, code: CHAT_BAD_SESSION });
-    expect(await sendChatMessage({ session: SESSION, to: '../x', text: 'x', clientId: 't' })).toMatchObject({ ok: false, code: CHAT_BAD_SESSION });
+    expect(await sendChatMessage({ session: SESSION, to: null, text: '   ', clientId: 'e' })).toEqual({
+      ok: false,
+      code: CHAT_EMPTY_TEXT,
+      message: 'message is empty',
+    });
+    expect(await sendChatMessage({ session: SESSION, to: null, text: 'x'.repeat(CHAT_MAX_LENGTH + 1), clientId: 'l' })).toMatchObject({
+      ok: false,
+      code: CHAT_TEXT_TOO_LONG,
+    });
+    expect(await sendChatMessage({ session: 'short', to: null, text: 'x', clientId: 's' })).toMatchObject({
+      ok: false,
+      code: CHAT_BAD_SESSION,
+    });
+    expect(await sendChatMessage({ session: SESSION, to: '../x', text: 'x', clientId: 't' })).toMatchObject({
+      ok: false,
+      code: CHAT_BAD_SESSION,
+    });
     expect(await fetchChatThread({ session: 'short', to: null })).toBeNull();
   });
 });
 
 describe.each([
-  { name: 'chat/messages', path: CHAT_MESSAGES_PATH, run: (timeoutMs: number) => fetchChatThread({ session: SESSION, to: null }, { timeoutMs }), fallback: null },
-  { name: 'chat/send', path: CHAT_SEND_PATH, run: (timeoutMs: number) => sendChatMessage({ session: SESSION, to: null, text: 'x', clientId: 'f' }, { timeoutMs }), fallback: { ok: false, code: null, message: '' } },
+  {
+    name: 'chat/messages',
+    path: CHAT_MESSAGES_PATH,
+    run: (timeoutMs: number) => fetchChatThread({ session: SESSION, to: null }, { timeoutMs }),
+    fallback: null,
+  },
+  {
+    name: 'chat/send',
+    path: CHAT_SEND_PATH,
+    run: (timeoutMs: number) => sendChatMessage({ session: SESSION, to: null, text: 'x', clientId: 'f' }, { timeoutMs }),
+    fallback: { ok: false, code: null, message: '' },
+  },
 ])('$name', (c) => {
   it.each(FAULTS)('falls back on the %s fault, logs, never throws', async (fault) => {
     backend.setFaults({ [c.path]: fault });

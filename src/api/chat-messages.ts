@@ -71,7 +71,9 @@ export function narrowChatThread(raw: unknown): ChatThread | undefined {
 /** The conversation; null (the room says it is unavailable) on any failure. Uses the 5 s CSRF client. */
 export async function fetchChatThread(query: ChatQuery, options?: CallOptions): Promise<ChatThread | null> {
   const params = { session: query.session, ...(query.to ? { to: query.to } : {}) };
-  return (await attempt('chat/messages', () => csrfClient.get(CHAT_MESSAGES_PATH, { ...options, query: params }), narrowChatThread)) ?? null;
+  return (
+    (await attempt('chat/messages', () => csrfClient.get(CHAT_MESSAGES_PATH, { ...options, query: params }), narrowChatThread)) ?? null
+  );
 }
 
 /** Thrown inside the query so react-query keeps the last messages and reports the error. */

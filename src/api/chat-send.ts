@@ -29,7 +29,13 @@ export function narrowChatSend(raw: unknown): ChatSendResult | undefined {
 /** Sends one message (5 s CSRF client); `{ ok: false }` on failure, with the server's code when it gave one. */
 export async function sendChatMessage(draft: ChatDraft, options?: CallOptions): Promise<ChatSendResult> {
   const form = { session: draft.session, to: draft.to ?? undefined, text: draft.text, client_id: draft.clientId };
-  return (await attempt('chat/send', () => csrfClient.post(CHAT_SEND_PATH, form, options), narrowChatSend)) ?? { ok: false, code: null, message: '' };
+  return (
+    (await attempt('chat/send', () => csrfClient.post(CHAT_SEND_PATH, form, options), narrowChatSend)) ?? {
+      ok: false,
+      code: null,
+      message: '',
+    }
+  );
 }
 
 /** Adds a message to the cached conversation once (by id). */

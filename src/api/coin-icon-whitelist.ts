@@ -15,7 +15,12 @@ export function narrowCoinIconWhitelist(raw: unknown): string[] | undefined {
 
 /** The icon whitelist; the default whitelist on failure. */
 export function fetchCoinIconWhitelist(options?: CallOptions): Promise<string[]> {
-  return withFallback('coin_icon_whitelist.json', () => getJson(COIN_ICON_WHITELIST_PATH, options), narrowCoinIconWhitelist, () => [...DEFAULT_COIN_ICON_WHITELIST]);
+  return withFallback(
+    'coin_icon_whitelist.json',
+    () => getJson(COIN_ICON_WHITELIST_PATH, options),
+    narrowCoinIconWhitelist,
+    () => [...DEFAULT_COIN_ICON_WHITELIST],
+  );
 }
 
 export const COIN_ICON_REFRESH_MS = 3_600_000;

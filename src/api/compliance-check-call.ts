@@ -18,8 +18,17 @@ type UserStatus = NonNullable<Toast['limit_country_user_status']>;
 
 const USER_STATUSES: readonly UserStatus[] = ['LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER'];
 const LIMIT_FLAGS = [
-  'limit_country_toast', 'is_uk_limit', 'brazil_toast', 'is_nl_limit', 'is_italy_limit', 'ltw_toast',
-  'is_uzbekistan_toast', 'is_show_compliance_tips', 'is_blocked_country', 'is_ip_limit', 'is_tr',
+  'limit_country_toast',
+  'is_uk_limit',
+  'brazil_toast',
+  'is_nl_limit',
+  'is_italy_limit',
+  'ltw_toast',
+  'is_uzbekistan_toast',
+  'is_show_compliance_tips',
+  'is_blocked_country',
+  'is_ip_limit',
+  'is_tr',
 ] as const;
 
 /**

@@ -20,7 +20,12 @@ export function narrowCrossMarginInfo(raw: unknown): CrossMarginInfo | undefined
 
 /** Cross margin info; {} on failure. */
 export function fetchCrossMarginInfo(options?: CallOptions): Promise<CrossMarginInfo> {
-  return withFallback('spot/cross_margin/info', () => headerClient.get(CROSS_MARGIN_INFO_PATH, options), narrowCrossMarginInfo, () => ({}));
+  return withFallback(
+    'spot/cross_margin/info',
+    () => headerClient.get(CROSS_MARGIN_INFO_PATH, options),
+    narrowCrossMarginInfo,
+    () => ({}),
+  );
 }
 
 export function crossMarginInfoQueryOptions() {

@@ -15,7 +15,12 @@ export function narrowFiatMarketRates(raw: unknown): FiatMarketRates | undefined
 
 /** Reads data; {} on failure. */
 export function fetchFiatMarketRates(options?: CallOptions): Promise<FiatMarketRates> {
-  return withFallback('site/currFiatMarketRates', () => headerClient.get(CURR_FIAT_MARKET_RATES_PATH, options), narrowFiatMarketRates, () => ({}));
+  return withFallback(
+    'site/currFiatMarketRates',
+    () => headerClient.get(CURR_FIAT_MARKET_RATES_PATH, options),
+    narrowFiatMarketRates,
+    () => ({}),
+  );
 }
 
 export function fiatMarketRatesQueryOptions() {

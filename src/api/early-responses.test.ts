@@ -11,10 +11,13 @@ let fetched: [string, RequestInit | undefined][] = [];
 beforeEach(() => {
   resetHttpConfig();
   fetched = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
-    fetched.push([url, init]);
-    return json('from fetch');
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      fetched.push([url, init]);
+      return json('from fetch');
+    }),
+  );
 });
 afterEach(() => {
   delete w[EARLY_GLOBAL];
@@ -69,7 +72,14 @@ describe('the inline script of index.html', () => {
     const helper = fetched.splice(0);
     // oxlint-disable-next-line no-eval -- runs the inline script exactly as the page does
     window.eval(earlyRequestsScript());
-    const norm = ([url, init]: [string, RequestInit | undefined]) => ({ url, method: init?.method ?? 'GET', headers: init?.headers, credentials: init?.credentials, redirect: init?.redirect ?? 'follow', body: init?.body ?? undefined });
+    const norm = ([url, init]: [string, RequestInit | undefined]) => ({
+      url,
+      method: init?.method ?? 'GET',
+      headers: init?.headers,
+      credentials: init?.credentials,
+      redirect: init?.redirect ?? 'follow',
+      body: init?.body ?? undefined,
+    });
     expect(fetched.map(norm)).toEqual(helper.map(norm));
     expect(Object.keys(w[EARLY_GLOBAL] as object)).toEqual(EARLY_PATHS);
     // The app's first call takes the answer.

@@ -11,7 +11,10 @@ export const EARLY_MAX_AGE_MS = 10_000;
 type EarlyMap = Record<string, Promise<Response> | undefined>;
 
 /** The answer index.html asked for at `url` (once), or undefined. */
-export function takeEarlyResponse(url: string, now = typeof performance === 'undefined' ? Infinity : performance.now()): Promise<Response> | undefined {
+export function takeEarlyResponse(
+  url: string,
+  now = typeof performance === 'undefined' ? Infinity : performance.now(),
+): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
   const early = (window as unknown as Record<string, unknown>)[EARLY_GLOBAL] as EarlyMap | undefined;
   if (!early || typeof early !== 'object' || !Object.hasOwn(early, url)) return undefined;

@@ -50,7 +50,14 @@ describe('wildcard fault', () => {
 
 describe(DOC_PATH, () => {
   it('shows exactly the tables these tests and e2e/backend-faults.e2e.ts run (npx tsx scripts/reliability-table.ts rewrites it)', () => {
-    const calls = clientCases.map((c) => ({ name: c.name, path: c.path, client: c.client, limitMs: CLIENT_LIMITS[c.client], shows: c.shows, faults: faultsFor(c) }));
+    const calls = clientCases.map((c) => ({
+      name: c.name,
+      path: c.path,
+      client: c.client,
+      limitMs: CLIENT_LIMITS[c.client],
+      shows: c.shows,
+      faults: faultsFor(c),
+    }));
     const knownPaths = new Set(clientCases.map((c) => c.path));
     for (const g of pageGroups) for (const p of g.calls) expect(knownPaths.has(p), `${g.id}: ${p} is in fallbacks.cases.ts`).toBe(true);
     const file = new URL(`../../${DOC_PATH}`, import.meta.url);

@@ -19,7 +19,12 @@ export function narrowFooterTips(raw: unknown): FooterTip[] | undefined {
 
 /** Footer tips; empty tips on failure or a nonzero code. */
 export function fetchFooterTips(options?: CallOptions): Promise<FooterTip[]> {
-  return withFallback('kyc/footerTipsCheck', () => getJson(FOOTER_TIPS_CHECK_PATH, options), narrowFooterTips, () => []);
+  return withFallback(
+    'kyc/footerTipsCheck',
+    () => getJson(FOOTER_TIPS_CHECK_PATH, options),
+    narrowFooterTips,
+    () => [],
+  );
 }
 
 export function footerTipsQueryOptions() {

@@ -27,7 +27,12 @@ export function narrowBulletin(raw: unknown): { value: Announcement | null } | u
 
 /** The current announcement, or null (none, or failure). */
 export async function fetchBulletin(options?: CallOptions): Promise<Announcement | null> {
-  const result = await withFallback('site/fullsiteBulletin', () => headerClient.get(FULLSITE_BULLETIN_PATH, options), narrowBulletin, () => ({ value: null }));
+  const result = await withFallback(
+    'site/fullsiteBulletin',
+    () => headerClient.get(FULLSITE_BULLETIN_PATH, options),
+    narrowBulletin,
+    () => ({ value: null }),
+  );
   return result.value;
 }
 

@@ -78,7 +78,12 @@ export function narrowNoticeRecords(raw: unknown): NoticeRecord[] | undefined {
 /** One page of notifications of a type; [] on failure. */
 export function fetchNoticeRecord(query: NoticeQuery, options?: CallOptions): Promise<NoticeRecord[]> {
   const params = { type: query.type, page: query.page ?? 1, size: query.size ?? NOTICE_PAGE_SIZE };
-  return withFallback('herald/get_notice_record', () => headerClient.get(NOTICE_RECORD_PATH, { ...options, query: params }), narrowNoticeRecords, () => []);
+  return withFallback(
+    'herald/get_notice_record',
+    () => headerClient.get(NOTICE_RECORD_PATH, { ...options, query: params }),
+    narrowNoticeRecords,
+    () => [],
+  );
 }
 
 export function noticeRecordQueryOptions(query: NoticeQuery) {

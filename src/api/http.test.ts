@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAULTS } from '../mocks/faults';
 import { TEST_ORIGIN, setupTestBackend } from '../mocks/test-server';
 import {
-  buildUrl, configureHttp, csrfClient, csrfToken, FORM_CONTENT_TYPE, getJson, headerClient, HttpError, postForm, readCookie,
+  buildUrl,
+  configureHttp,
+  csrfClient,
+  csrfToken,
+  FORM_CONTENT_TYPE,
+  getJson,
+  headerClient,
+  HttpError,
+  postForm,
+  readCookie,
   REQUEST_ERROR_MESSAGE,
 } from './http';
 
@@ -20,12 +29,18 @@ interface Seen {
 /** Captures what the client sent to /echo. */
 function echo(): Seen[] {
   const seen: Seen[] = [];
-  backend.server.use(http.all(`${TEST_ORIGIN}/echo`, async ({ request }) => {
-    seen.push({
-      method: request.method, url: request.url, headers: Object.fromEntries(request.headers), credentials: request.credentials, body: await request.text(),
-    });
-    return HttpResponse.json({ code: 0, data: { fine: true } });
-  }));
+  backend.server.use(
+    http.all(`${TEST_ORIGIN}/echo`, async ({ request }) => {
+      seen.push({
+        method: request.method,
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        credentials: request.credentials,
+        body: await request.text(),
+      });
+      return HttpResponse.json({ code: 0, data: { fine: true } });
+    }),
+  );
   return seen;
 }
 

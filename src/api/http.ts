@@ -80,7 +80,11 @@ export interface RequestSpec extends CallOptions {
 export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'empty' | 'parse';
 
 export class HttpError extends Error {
-  constructor(readonly kind: HttpErrorKind, message: string, readonly status?: number) {
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'HttpError';
   }
@@ -133,7 +137,14 @@ export const ACCEPT = 'application/json, text/plain, */*';
 
 /** A plain GET (no body, headers, CSRF or cross-site credentials) may take the answer index.html asked for. */
 function isPlainGet(spec: RequestSpec): boolean {
-  return (spec.method ?? 'GET') === 'GET' && !spec.form && !spec.csrf && !spec.headers && (spec.credentials ?? 'same-origin') === 'same-origin' && (spec.redirect ?? 'follow') === 'follow';
+  return (
+    (spec.method ?? 'GET') === 'GET' &&
+    !spec.form &&
+    !spec.csrf &&
+    !spec.headers &&
+    (spec.credentials ?? 'same-origin') === 'same-origin' &&
+    (spec.redirect ?? 'follow') === 'follow'
+  );
 }
 
 /** `answer`, unless `signal` aborts first. */
@@ -168,8 +179,12 @@ async function sendWithin(path: string, spec: RequestSpec, d: Deadline): Promise
   }
   try {
     return await fetch(url, {
-      method: spec.method ?? 'GET', headers, body, signal: d.signal,
-      credentials: spec.credentials ?? 'same-origin', redirect: spec.redirect ?? 'follow',
+      method: spec.method ?? 'GET',
+      headers,
+      body,
+      signal: d.signal,
+      credentials: spec.credentials ?? 'same-origin',
+      redirect: spec.redirect ?? 'follow',
     });
   } catch (error) {
     throw toHttpError(error, d.timeout, spec.signal);
@@ -263,7 +278,11 @@ export async function getJson(path: string, options: CallOptions & { query?: Par
 }
 
 /** Form-encoded POST helper; fails like getJson. */
-export async function postForm(path: string, form: Params, options: CallOptions & { headers?: Record<string, string> } = {}): Promise<unknown> {
+export async function postForm(
+  path: string,
+  form: Params,
+  options: CallOptions & { headers?: Record<string, string> } = {},
+): Promise<unknown> {
   try {
     return await requestJson(path, { ...options, method: 'POST', form }, GET_JSON_TIMEOUT_MS);
   } catch (error) {

@@ -88,7 +88,11 @@ export async function loadWithListCache<T>(
 }
 
 /** react-query options that seed a list query from its valid stored copy. */
-export function listCacheSeed<T>(key: string, lang: string, isValid: (v: unknown) => v is T): {
+export function listCacheSeed<T>(
+  key: string,
+  lang: string,
+  isValid: (v: unknown) => v is T,
+): {
   initialData: () => T | undefined;
   initialDataUpdatedAt: () => number | undefined;
 } {

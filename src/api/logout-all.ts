@@ -10,5 +10,10 @@ export const LOGOUT_ALL_PATH = '/api/web/v1/usercenter/logoutAll';
  */
 export function logoutAll(options?: CallOptions & { path?: string }): Promise<LogoutResult> {
   const { path = LOGOUT_ALL_PATH, ...call } = options ?? {};
-  return withFallback('usercenter/logoutAll', () => headerClient.get(path, call), narrowLogout, () => ({ ok: false }));
+  return withFallback(
+    'usercenter/logoutAll',
+    () => headerClient.get(path, call),
+    narrowLogout,
+    () => ({ ok: false }),
+  );
 }

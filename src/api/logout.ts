@@ -17,5 +17,10 @@ export function narrowLogout(raw: unknown): LogoutResult | undefined {
 
 /** POST usercenter/logout (form-encoded): log out this device; { ok: false } on failure. */
 export function logoutDevice(options?: CallOptions): Promise<LogoutResult> {
-  return withFallback('usercenter/logout', () => headerClient.post(LOGOUT_PATH, {}, options), narrowLogout, () => ({ ok: false }));
+  return withFallback(
+    'usercenter/logout',
+    () => headerClient.post(LOGOUT_PATH, {}, options),
+    narrowLogout,
+    () => ({ ok: false }),
+  );
 }

@@ -85,7 +85,13 @@ export function futuresQueryOptions(lang: string, params: FuturesParams = {}) {
     queryKey: [API_KEY, 'market/futures', lang, params.timezone ?? '', params.isTestnet ?? false],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
     queryFn: () =>
-      loadWithListCache('futures', lang, () => requestFutures(params), isValidFuturesCache, (): FuturesData => ({})),
+      loadWithListCache(
+        'futures',
+        lang,
+        () => requestFutures(params),
+        isValidFuturesCache,
+        (): FuturesData => ({}),
+      ),
     ...listCacheSeed('futures', lang, isValidFuturesCache),
     staleTime: LIST_STALE_MS,
     refetchInterval: FUTURES_REFETCH_MS,

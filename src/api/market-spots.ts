@@ -50,7 +50,7 @@ function narrowSpot(value: unknown): SpotRow | undefined {
     vol_b: numStr(raw.vol_b) ?? '0',
     multiple: num(raw.multiple) ?? 0,
     enable_credit: bool(raw.enable_credit) ?? false,
-    trend: (raw.trend === 'down' || (raw.trend !== 'up' && ratePercent.startsWith('-'))) ? 'down' as const : 'up' as const,
+    trend: raw.trend === 'down' || (raw.trend !== 'up' && ratePercent.startsWith('-')) ? ('down' as const) : ('up' as const),
     cross_multiple: num(raw.cross_multiple) ?? 0,
     icon: str(raw.icon),
     tags: commaList(raw.tags) ?? [],
@@ -75,7 +75,11 @@ export function isValidSpotsCache(value: unknown): value is SpotsData {
 }
 
 export function requestSpots(lang: string, options?: CallOptions): Promise<SpotsData | undefined> {
-  return attempt('market/spots', () => headerClient.get(SPOTS_PATH, { ...options, query: { exchange_type: 'ALL' }, headers: appHeaders(lang) }), narrowSpots);
+  return attempt(
+    'market/spots',
+    () => headerClient.get(SPOTS_PATH, { ...options, query: { exchange_type: 'ALL' }, headers: appHeaders(lang) }),
+    narrowSpots,
+  );
 }
 
 /** Spot pairs by category; {} on failure. */
@@ -87,7 +91,14 @@ export function spotsQueryOptions(lang: string) {
   return queryOptions({
     queryKey: [API_KEY, 'market/spots', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
-    queryFn: () => loadWithListCache('spots', lang, () => requestSpots(lang), isValidSpotsCache, (): SpotsData => ({})),
+    queryFn: () =>
+      loadWithListCache(
+        'spots',
+        lang,
+        () => requestSpots(lang),
+        isValidSpotsCache,
+        (): SpotsData => ({}),
+      ),
     ...listCacheSeed('spots', lang, isValidSpotsCache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,

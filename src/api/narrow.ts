@@ -92,7 +92,11 @@ export function compact<T extends object>(value: T): T {
 
 /** A comma list ('a,b') or an array of strings, as an array. */
 export function commaList(value: unknown): string[] | undefined {
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return stringList(value);
 }
 

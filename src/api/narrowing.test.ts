@@ -39,13 +39,21 @@ describe('compliance check', () => {
     const raw = {
       code: 0,
       data: {
-        menu: ['deposit'], business: ['button_pilot_account'], extra: true,
-        limit: { is_uk_limit: 1, is_tr: 'maybe', bogus: 1, toast_config: { content: 'Hi', text_link: [{ key: 'a', link: '/a' }, 'x'], junk: 1 } },
+        menu: ['deposit'],
+        business: ['button_pilot_account'],
+        extra: true,
+        limit: {
+          is_uk_limit: 1,
+          is_tr: 'maybe',
+          bogus: 1,
+          toast_config: { content: 'Hi', text_link: [{ key: 'a', link: '/a' }, 'x'], junk: 1 },
+        },
         toast: { limit_country_user_status: 'NOPE', kyc_toast: { is_risk_user: true, risk_user_guide_frequency: -1 } },
       },
     };
     expect(narrowComplianceCheck(raw)).toEqual({
-      menu: ['deposit'], business: ['button_pilot_account'],
+      menu: ['deposit'],
+      business: ['button_pilot_account'],
       limit: { is_uk_limit: true, toast_config: { content: 'Hi', text_link: [{ key: 'a', link: '/a' }] } },
       toast: { kyc_toast: { is_risk_user: true } },
     });
@@ -66,7 +74,11 @@ describe('futures', () => {
   });
   it('builds the link from settle and name', () => {
     expect(narrowFutures({ code: 200, data: { CONTRACT_USDT: [row] } })?.CONTRACT_USDT?.[0]).toMatchObject({
-      link: '/futures/USDT/BTC_USDT', categories: ['layer1', 'hot'], coin_name: 'BTC', isST: false, opening_time: 0,
+      link: '/futures/USDT/BTC_USDT',
+      categories: ['layer1', 'hot'],
+      coin_name: 'BTC',
+      isST: false,
+      opening_time: 0,
     });
   });
 });
@@ -80,7 +92,11 @@ describe('spots', () => {
   });
   it('keeps the change since 00:00 UTC+0 and UTC+8 beside the 24 h one; a wrong type is left out', () => {
     const row = { curr_a: 'BTC', curr_b: 'USDT', rate: '1', rate_percent: '+2.5', change_utc0: -1.25, change_utc8: '+0.80' };
-    expect(narrowSpots({ code: 200, data: { USDT: [row] } })?.USDT?.[0]).toMatchObject({ rate_percent: '+2.5', change_utc0: '-1.25', change_utc8: '+0.80' });
+    expect(narrowSpots({ code: 200, data: { USDT: [row] } })?.USDT?.[0]).toMatchObject({
+      rate_percent: '+2.5',
+      change_utc0: '-1.25',
+      change_utc8: '+0.80',
+    });
     const odd = narrowSpots({ code: 200, data: { USDT: [{ ...row, change_utc0: { x: 1 }, change_utc8: undefined }] } })?.USDT?.[0];
     expect(odd).not.toHaveProperty('change_utc0');
     expect(odd).not.toHaveProperty('change_utc8');
@@ -101,10 +117,18 @@ describe('small answers', () => {
     expect(narrowQuerySafe({ result: 'x' })).toBeUndefined();
   });
   it('site settings: missing fields take the defaults', () => {
-    expect(narrowSiteSettings({ code: 0, data: { curr_fiat: 'EUR', currency_count: 'x' } })).toMatchObject({ curr_fiat: 'EUR', currency_count: 2700 });
+    expect(narrowSiteSettings({ code: 0, data: { curr_fiat: 'EUR', currency_count: 'x' } })).toMatchObject({
+      curr_fiat: 'EUR',
+      currency_count: 2700,
+    });
   });
   it('user info: isLogin is required; is_sub maps to is_sub_account', () => {
     expect(narrowUserInfo({ code: 0, data: { uid: 1 } })).toBeUndefined();
-    expect(narrowUserInfo({ code: 0, data: { isLogin: 1, uid: '7', is_sub: 1 } })).toMatchObject({ isLogin: true, uid: 7, is_sub_account: true, safe_level: 0 });
+    expect(narrowUserInfo({ code: 0, data: { isLogin: 1, uid: '7', is_sub: 1 } })).toMatchObject({
+      isLogin: true,
+      uid: 7,
+      is_sub_account: true,
+      safe_level: 0,
+    });
   });
 });

@@ -20,5 +20,10 @@ export interface OAuthLoginRequest {
 
 /** ok, or the server's message; 'Error' when the call fails (the form shows its own text then). */
 export function oauthLogin({ method, channel }: OAuthLoginRequest, options?: CallOptions): Promise<AuthResult> {
-  return withFallback(`oauth/${method}/start`, () => headerClient.post(oauthStartPath(method), { channel }, options), narrowAuthResult, () => ({ ok: false, code: -1, msg: 'Error' }));
+  return withFallback(
+    `oauth/${method}/start`,
+    () => headerClient.post(oauthStartPath(method), { channel }, options),
+    narrowAuthResult,
+    () => ({ ok: false, code: -1, msg: 'Error' }),
+  );
 }

@@ -40,7 +40,12 @@ export function narrowPageDownloadLinks(raw: unknown): PageDownloadLinks | undef
 
 /** Download links per page; {} on failure. */
 export function fetchPageDownloadLinks(options?: CallOptions): Promise<PageDownloadLinks> {
-  return withFallback('page_download_links.json', () => getJson(PAGE_DOWNLOAD_LINKS_PATH, options), narrowPageDownloadLinks, () => ({}));
+  return withFallback(
+    'page_download_links.json',
+    () => getJson(PAGE_DOWNLOAD_LINKS_PATH, options),
+    narrowPageDownloadLinks,
+    () => ({}),
+  );
 }
 
 export function pageDownloadLinksQueryOptions() {

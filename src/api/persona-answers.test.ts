@@ -34,7 +34,10 @@ describe('persona answers (cookie meridian_persona)', () => {
   it('trader account facts come from account_mode + cross margin', async () => {
     backend.setCookies({ meridian_persona: 'trader' });
     expect(toAccountFacts(await fetchAccountMode(), await fetchCrossMarginInfo())).toEqual({
-      mode: 'classic', first_open: true, crossMarginUid: 5001, optionsOpen: false,
+      mode: 'classic',
+      first_open: true,
+      crossMarginUid: 5001,
+      optionsOpen: false,
     });
   });
 

@@ -70,8 +70,9 @@ export async function requestPreMarketLists(options?: CallOptions): Promise<PreM
 
 /** Reusable stored copy: both premint and pre_market arrays, not both empty (shell §5). */
 export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
-  return isRecord(value) && Array.isArray(value.premint) && Array.isArray(value.pre_market)
-    && value.premint.length + value.pre_market.length > 0;
+  return (
+    isRecord(value) && Array.isArray(value.premint) && Array.isArray(value.pre_market) && value.premint.length + value.pre_market.length > 0
+  );
 }
 
 export function preMarketQueryOptions(lang: string) {
@@ -79,7 +80,13 @@ export function preMarketQueryOptions(lang: string) {
     queryKey: [API_KEY, 'pre-market/simple-info', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
     queryFn: () =>
-      loadWithListCache('pre_market', lang, () => requestPreMarketLists(), isValidPreMarketCache, (): PreMarketLists => ({ premint: [], pre_market: [] })),
+      loadWithListCache(
+        'pre_market',
+        lang,
+        () => requestPreMarketLists(),
+        isValidPreMarketCache,
+        (): PreMarketLists => ({ premint: [], pre_market: [] }),
+      ),
     ...listCacheSeed('pre_market', lang, isValidPreMarketCache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,

@@ -29,7 +29,12 @@ export function narrowQuerySafe(raw: unknown): QuerySafeResult | undefined {
 /** POST /json_svr/query_safe (form, csrftoken header, 5 s); { result: false, msg: 'Error' } on failure. */
 export function saveFundPassFrequency(change: FrequencyChange, options?: CallOptions): Promise<QuerySafeResult> {
   const form = { action: 'tradepassfrequency', frequency: change.frequency, fundpass: change.fundpass, totp: change.totp };
-  return withFallback('json_svr/query_safe', () => csrfClient.post(QUERY_SAFE_PATH, form, options), narrowQuerySafe, () => ({ result: false, msg: 'Error' }));
+  return withFallback(
+    'json_svr/query_safe',
+    () => csrfClient.post(QUERY_SAFE_PATH, form, options),
+    narrowQuerySafe,
+    () => ({ result: false, msg: 'Error' }),
+  );
 }
 
 /** Saves the frequency and refreshes the stored one on success. */

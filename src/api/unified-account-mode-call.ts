@@ -47,18 +47,34 @@ export function narrowAccountMode(raw: unknown): UnifiedAccountMode | undefined 
     first_open: bool(data.first_open),
     auto_borrow: bool(data.auto_borrow),
     auto_repay: bool(data.auto_repay),
-    settings: s && compact({ options: bool(s.options), usdt_futures: bool(s.usdt_futures), spot_hedge: bool(s.spot_hedge), use_funding: bool(s.use_funding) }),
+    settings:
+      s &&
+      compact({
+        options: bool(s.options),
+        usdt_futures: bool(s.usdt_futures),
+        spot_hedge: bool(s.spot_hedge),
+        use_funding: bool(s.use_funding),
+      }),
     is_sub: int(data.is_sub),
   });
 }
 
 /** Unified account mode; {} on failure. */
 export function fetchAccountMode(options?: CallOptions): Promise<UnifiedAccountMode> {
-  return withFallback('unified/account_mode', () => headerClient.get(ACCOUNT_MODE_PATH, options), narrowAccountMode, () => ({}));
+  return withFallback(
+    'unified/account_mode',
+    () => headerClient.get(ACCOUNT_MODE_PATH, options),
+    narrowAccountMode,
+    () => ({}),
+  );
 }
 
 /** The `account` facts from the account answers (facts.schema.json); no rebate answer, no role. */
-export function toAccountFacts(mode: UnifiedAccountMode, crossMargin: CrossMarginInfo = {}, rebate?: Pick<RebateUserInfo, 'agency_type'>): AccountFacts {
+export function toAccountFacts(
+  mode: UnifiedAccountMode,
+  crossMargin: CrossMarginInfo = {},
+  rebate?: Pick<RebateUserInfo, 'agency_type'>,
+): AccountFacts {
   return compact({
     mode: mode.mode,
     first_open: mode.first_open,

@@ -22,7 +22,10 @@ export function narrowUserFrequency(raw: unknown): { frequency: FundPassFrequenc
 /** The current fund-password validity; null (unknown) on failure. Uses the 5 s CSRF client. */
 export async function fetchUserFrequency(options?: CallOptions): Promise<FundPassFrequency | null> {
   const result = await withFallback<{ frequency: FundPassFrequency | null }>(
-    'user/get_user_frequency', () => csrfClient.get(USER_FREQUENCY_PATH, options), narrowUserFrequency, () => ({ frequency: null }),
+    'user/get_user_frequency',
+    () => csrfClient.get(USER_FREQUENCY_PATH, options),
+    narrowUserFrequency,
+    () => ({ frequency: null }),
   );
   return result.frequency;
 }

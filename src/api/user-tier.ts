@@ -47,7 +47,12 @@ export function narrowUserTier(raw: unknown): UserTier | undefined {
 
 /** User tier; {} on failure. */
 export function fetchUserTier(options?: CallOptions): Promise<UserTier> {
-  return withFallback('usercenter/get_user_tier', () => getJson(USER_TIER_PATH, options), narrowUserTier, () => ({}));
+  return withFallback(
+    'usercenter/get_user_tier',
+    () => getJson(USER_TIER_PATH, options),
+    narrowUserTier,
+    () => ({}),
+  );
 }
 
 export function userTierQueryOptions() {

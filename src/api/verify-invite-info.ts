@@ -52,5 +52,10 @@ export function narrowInvite(raw: unknown): InviteVerification | undefined {
 /** Verifies an invite code; 'rejected' on failure, so referral cookies stay unchanged. */
 export function verifyInviteInfo(params: InviteParams, options?: CallOptions): Promise<InviteVerification> {
   const query = { invite_code: params.invite_code, ref_type: params.ref_type };
-  return withFallback('rebate/verify_invite_info', () => getJson(VERIFY_INVITE_INFO_PATH, { ...options, query }), narrowInvite, rejectedInvite);
+  return withFallback(
+    'rebate/verify_invite_info',
+    () => getJson(VERIFY_INVITE_INFO_PATH, { ...options, query }),
+    narrowInvite,
+    rejectedInvite,
+  );
 }

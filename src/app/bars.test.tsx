@@ -19,7 +19,10 @@ describe('announcement bar', () => {
     const bar = await screen.findByTestId('announcement', {}, T);
     expect(bar.textContent).toContain('Scheduled maintenance');
     expect(bar.getAttribute('data-content-id')).toBe('main-2026-11-001');
-    expect((document.querySelector('[data-bar=announcement]') as HTMLElement).style.height || getComputedStyle(document.querySelector('[data-bar=announcement]')!).height).toBe('40px');
+    expect(
+      (document.querySelector('[data-bar=announcement]') as HTMLElement).style.height ||
+        getComputedStyle(document.querySelector('[data-bar=announcement]')!).height,
+    ).toBe('40px');
     await waitFor(() => expect(localStorage.getItem(ANNOUNCEMENT_LAST_KEY)).toBe('["main-2026-11-001"]'), T);
   });
 

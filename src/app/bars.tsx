@@ -7,28 +7,44 @@ import { NoticeBar } from '../shell/bars/notice-bar';
 
 function KycTopBar() {
   const { t } = useTranslation();
-  return <NoticeBar id="kyc_top" text={t('app.bars.kyc_top')} actions={[{ label: t('app.bars.kyc_action'), to: '/myaccount/kyc_home', variant: 'contained' }]} />;
+  return (
+    <NoticeBar
+      id="kyc_top"
+      text={t('app.bars.kyc_top')}
+      actions={[{ label: t('app.bars.kyc_action'), to: '/myaccount/kyc_home', variant: 'contained' }]}
+    />
+  );
 }
 
 function IpLimitBar() {
   const { t } = useTranslation();
   const { t: tf } = useTranslation('footer');
   return (
-    <NoticeBar id="ip_limit" text={t('app.bars.ip_limit')} actions={[
-      { label: tf('bars.logIn'), to: '/login' },
-      { label: t('app.bars.ip_action'), to: '/signup', variant: 'contained' },
-    ]} />
+    <NoticeBar
+      id="ip_limit"
+      text={t('app.bars.ip_limit')}
+      actions={[
+        { label: tf('bars.logIn'), to: '/login' },
+        { label: t('app.bars.ip_action'), to: '/signup', variant: 'contained' },
+      ]}
+    />
   );
 }
 
 /** Content of each bar the Decision lists (BarSlots gives each its slot, in the Decision's order). */
 export function renderBar(id: string): ReactNode {
   switch (id) {
-    case 'announcement': return <AnnouncementBar />;
-    case 'app_download': return <AppBanner />;
-    case 'kyc_top': return <KycTopBar />;
-    case 'ip_limit': return <IpLimitBar />;
-    case 'compliance_float': return <ComplianceFloat />;
-    default: return null;
+    case 'announcement':
+      return <AnnouncementBar />;
+    case 'app_download':
+      return <AppBanner />;
+    case 'kyc_top':
+      return <KycTopBar />;
+    case 'ip_limit':
+      return <IpLimitBar />;
+    case 'compliance_float':
+      return <ComplianceFloat />;
+    default:
+      return null;
   }
 }

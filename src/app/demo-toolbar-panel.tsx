@@ -18,7 +18,8 @@ export function applyPersona(id: string): void {
   Cookies.set(PERSONA_COOKIE, id, { path: '/', sameSite: 'lax' });
   // Another visitor: what the last one's answers were must not paint first.
   forgetAnswers(browserStorage());
-  for (const [name, value] of Object.entries(findPersona(id)?.facts.cookies ?? {})) Cookies.set(name, value, { path: '/', sameSite: 'lax' });
+  for (const [name, value] of Object.entries(findPersona(id)?.facts.cookies ?? {}))
+    Cookies.set(name, value, { path: '/', sameSite: 'lax' });
 }
 
 /** Demo only (loaded by demo-toolbar.tsx after the page is interactive): switch the regional site and the visitor persona the embedded backend answers as. */
@@ -30,17 +31,59 @@ export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string
   const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
   return (
-    <Box role="region" aria-label={t('app.demo.label')} data-testid="demo-toolbar"
-      sx={{ position: 'fixed', insetInlineStart: 12, bottom: 12, zIndex: 1300, display: 'flex', gap: 1, p: 1, borderRadius: 2, bgcolor: 'background.paper', boxShadow: 6, opacity: 0.96 }}>
-      <TextField select size="small" label={t('app.demo.site')} value={site} sx={{ minWidth: 150 }}
-        onChange={(e) => { Cookies.set(SITE_COOKIE, e.target.value, { path: '/', sameSite: 'lax' }); reload(); }}
-        slotProps={{ htmlInput: { 'data-testid': 'demo-site' } }}>
-        {sites.map((s) => <MenuItem key={s.key} value={s.key}>{s.name} ({s.id})</MenuItem>)}
+    <Box
+      role="region"
+      aria-label={t('app.demo.label')}
+      data-testid="demo-toolbar"
+      sx={{
+        position: 'fixed',
+        insetInlineStart: 12,
+        bottom: 12,
+        zIndex: 1300,
+        display: 'flex',
+        gap: 1,
+        p: 1,
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+        boxShadow: 6,
+        opacity: 0.96,
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('app.demo.site')}
+        value={site}
+        sx={{ minWidth: 150 }}
+        onChange={(e) => {
+          Cookies.set(SITE_COOKIE, e.target.value, { path: '/', sameSite: 'lax' });
+          reload();
+        }}
+        slotProps={{ htmlInput: { 'data-testid': 'demo-site' } }}
+      >
+        {sites.map((s) => (
+          <MenuItem key={s.key} value={s.key}>
+            {s.name} ({s.id})
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" label={t('app.demo.persona')} value={persona} sx={{ minWidth: 220 }}
-        onChange={(e) => { applyPersona(e.target.value); window.location.reload(); }}
-        slotProps={{ htmlInput: { 'data-testid': 'demo-persona' } }}>
-        {personas.map((p) => <MenuItem key={p.id} value={p.id}>{p.label}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={t('app.demo.persona')}
+        value={persona}
+        sx={{ minWidth: 220 }}
+        onChange={(e) => {
+          applyPersona(e.target.value);
+          window.location.reload();
+        }}
+        slotProps={{ htmlInput: { 'data-testid': 'demo-persona' } }}
+      >
+        {personas.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.label}
+          </MenuItem>
+        ))}
       </TextField>
     </Box>
   );

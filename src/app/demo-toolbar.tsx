@@ -19,7 +19,9 @@ export function useAfterInteractive(delay = DEMO_TOOLBAR_DELAY_MS, win: Window =
     if (ready) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const go = () => setReady(true);
-    const afterLoad = () => { timer = setTimeout(go, delay); };
+    const afterLoad = () => {
+      timer = setTimeout(go, delay);
+    };
     for (const e of INPUT_EVENTS) win.addEventListener(e, go, { once: true, passive: true, capture: true });
     if (win.document.readyState === 'complete') afterLoad();
     else win.addEventListener('load', afterLoad, { once: true });

@@ -22,13 +22,18 @@ afterEach(() => {
 });
 
 describe('a broken mega-menu panel', () => {
-  it.each([['trade_menu', 'trade menu panel'], ['derivatives_menu', 'derivatives menu panel']])('%s: the header and the menu stay, the panel is left out', async (id, slot) => {
+  it.each([
+    ['trade_menu', 'trade menu panel'],
+    ['derivatives_menu', 'derivatives menu panel'],
+  ])('%s: the header and the menu stay, the panel is left out', async (id, slot) => {
     stubMedia((q) => q.includes('min-width'));
     await renderShell(<ComposedHeader />, { facts: { device: { isPhone: false, width: 1920 } } });
     const header = document.querySelector('header.m-header');
     expect(header).toBeTruthy();
     act(() => useHeaderMenu.getState().show(id));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith(`${slot} failed`, expect.any(Error), expect.anything()), { timeout: 10_000 });
+    await waitFor(() => expect(console.error).toHaveBeenCalledWith(`${slot} failed`, expect.any(Error), expect.anything()), {
+      timeout: 10_000,
+    });
     expect(document.querySelector('header.m-header')).toBe(header);
     expect(screen.getByTestId('logo')).toBeTruthy();
   });

@@ -57,8 +57,20 @@ const deposit = (item: NavItem) => <DepositEntry item={item} />;
 /** The Buy menu's "Pay with" entry is the preferences' fiat choice, in the header's menus and in the drawer. */
 const itemFor = (item: NavItem) => (item.id === 'buy_pay_with' ? <PayWith item={item} /> : null);
 
-const panelFor = (item: NavItem) => (item.id === 'trade_menu' ? <SlotBoundary name="trade menu panel"><Suspense fallback={null}><TradePanel /></Suspense></SlotBoundary>
-  : item.id === 'derivatives_menu' ? <SlotBoundary name="derivatives menu panel"><Suspense fallback={null}><FuturesPanel /></Suspense></SlotBoundary> : null);
+const panelFor = (item: NavItem) =>
+  item.id === 'trade_menu' ? (
+    <SlotBoundary name="trade menu panel">
+      <Suspense fallback={null}>
+        <TradePanel />
+      </Suspense>
+    </SlotBoundary>
+  ) : item.id === 'derivatives_menu' ? (
+    <SlotBoundary name="derivatives menu panel">
+      <Suspense fallback={null}>
+        <FuturesPanel />
+      </Suspense>
+    </SlotBoundary>
+  ) : null;
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
 function useMenuBinding(id: string) {
@@ -86,7 +98,16 @@ function HeaderPrefs() {
 export function ComposedHeader() {
   return (
     <ItemSlot.Provider value={itemFor}>
-      <SiteHeader search={<MarketSearch />} bell={<Bell />} deposit={deposit} balance={<Balance />} panelFor={panelFor} prefs={<HeaderPrefs />} drawerPrefs={<MobilePrefs />} onAuth={openRegistration} />
+      <SiteHeader
+        search={<MarketSearch />}
+        bell={<Bell />}
+        deposit={deposit}
+        balance={<Balance />}
+        panelFor={panelFor}
+        prefs={<HeaderPrefs />}
+        drawerPrefs={<MobilePrefs />}
+        onAuth={openRegistration}
+      />
     </ItemSlot.Provider>
   );
 }

@@ -13,7 +13,12 @@ export function TradePanel() {
   const [kind, setKind] = useState<PanelKind>('trade');
   return (
     <Box sx={{ minWidth: 400 }}>
-      <Tabs value={kind} onChange={(_, v: PanelKind) => setKind(v)} aria-label={t('app.panel.markets')} sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36 } }}>
+      <Tabs
+        value={kind}
+        onChange={(_, v: PanelKind) => setKind(v)}
+        aria-label={t('app.panel.markets')}
+        sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36 } }}
+      >
         <Tab value="trade" label={t('app.panel.spot')} />
         <Tab value="pilot" label={t('app.panel.pilot')} />
         <Tab value="pre-market" label={t('app.panel.preMarket')} />

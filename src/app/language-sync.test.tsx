@@ -29,14 +29,23 @@ function Probe({ seen }: { seen: Seen[] }) {
 function LayoutSwitch() {
   const { i18n } = useTranslation();
   const lang = useDecision((d) => d.locale.lang);
-  useLayoutEffect(() => { if (!switchIfLoaded(i18n, lang)) void loadLanguage(i18n, lang); }, [i18n, lang]);
+  useLayoutEffect(() => {
+    if (!switchIfLoaded(i18n, lang)) void loadLanguage(i18n, lang);
+  }, [i18n, lang]);
   return null;
 }
 
 function Shell({ facts, initial, initialFacts, seen }: { facts: Facts; initial: Decision; initialFacts: Facts; seen: Seen[] }) {
   const { readiness, onDecided } = useLanguageWithDecision();
   return (
-    <DecisionProvider config={repoConfig()} facts={facts} initial={initial} initialFacts={initialFacts} readiness={readiness} onDecided={onDecided}>
+    <DecisionProvider
+      config={repoConfig()}
+      facts={facts}
+      initial={initial}
+      initialFacts={initialFacts}
+      readiness={readiness}
+      onDecided={onDecided}
+    >
       <LayoutSwitch />
       <Probe seen={seen} />
     </DecisionProvider>
@@ -51,7 +60,11 @@ async function switchTo(lang: string, preload: boolean) {
   const initial = await createDecider(repoConfig()).decide(english);
   if (preload) await preloadLanguage(i18n, lang);
   const seen: Seen[] = [];
-  const view = (facts: Facts) => <I18nextProvider i18n={i18n}><Shell facts={facts} initial={initial} initialFacts={english} seen={seen} /></I18nextProvider>;
+  const view = (facts: Facts) => (
+    <I18nextProvider i18n={i18n}>
+      <Shell facts={facts} initial={initial} initialFacts={english} seen={seen} />
+    </I18nextProvider>
+  );
   const { rerender } = render(view(english));
   await settle();
   const before = seen.length;

@@ -13,9 +13,17 @@ export const LANGUAGE_WAIT_MS = 800;
  * with the old words and then the words. Reads the i18n instance from context, not useTranslation:
  * the caller does not re-render on a switch.
  */
-export function useLanguageWithDecision(waitMs = LANGUAGE_WAIT_MS): { readiness: (d: Decision) => Promise<void> | undefined; onDecided: (d: Decision) => void } {
+export function useLanguageWithDecision(waitMs = LANGUAGE_WAIT_MS): {
+  readiness: (d: Decision) => Promise<void> | undefined;
+  onDecided: (d: Decision) => void;
+} {
   const { i18n } = useContext(I18nContext);
   const readiness = useCallback((d: Decision) => languageReady(i18n, d.locale.tag, waitMs), [i18n, waitMs]);
-  const onDecided = useCallback((d: Decision) => { switchIfLoaded(i18n, d.locale.tag); }, [i18n]);
+  const onDecided = useCallback(
+    (d: Decision) => {
+      switchIfLoaded(i18n, d.locale.tag);
+    },
+    [i18n],
+  );
   return useMemo(() => ({ readiness, onDecided }), [readiness, onDecided]);
 }

@@ -22,7 +22,11 @@ const GrowthTabBarView = lazyNamed(() => import('../shell/growth/growth-tab-bar'
 export function GrowthTabBar({ path }: { path: string }) {
   const shown = useDecision((d) => !d.hidden.includes('growth_tab_bar'));
   if (!shown) return null;
-  return <Suspense fallback={<div className="m-growth--pending" aria-hidden="true" />}><GrowthTabBarView path={path} /></Suspense>;
+  return (
+    <Suspense fallback={<div className="m-growth--pending" aria-hidden="true" />}>
+      <GrowthTabBarView path={path} />
+    </Suspense>
+  );
 }
 
 const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog');
@@ -40,12 +44,20 @@ export function TurkishLanguageDialog(props: ComponentProps<typeof TurkishLangua
   const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));
   const requested = useDecisionFacts().intents?.includes(TURKISH_DIALOG) ?? false;
   if (!useLatch(listed || requested)) return null;
-  return <Suspense fallback={null}><TurkishLanguageDialogView {...props} /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <TurkishLanguageDialogView {...props} />
+    </Suspense>
+  );
 }
 
 /** The registration modal, fetched the first time Log In or Sign Up opens it. */
 export function RegistrationModal() {
   const open = useRegistration((s) => s.open);
   if (!useLatch(open)) return null;
-  return <Suspense fallback={null}><RegistrationModalView /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <RegistrationModalView />
+    </Suspense>
+  );
 }

@@ -4,7 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from '../lib/router/router';
 import { decideOnce } from '../decision/decide-once';
 import {
-  identifyRequests, isScenarioMessage, PREVIEW_FRAME_NAME, PREVIEW_PROTOCOL, previewFacts, type FrameMessage, type ScenarioMessage,
+  identifyRequests,
+  isScenarioMessage,
+  PREVIEW_FRAME_NAME,
+  PREVIEW_PROTOCOL,
+  previewFacts,
+  type FrameMessage,
+  type ScenarioMessage,
 } from '../decision/preview-bridge';
 import { useShellState } from '../decision/shell-state';
 import { findSite } from '../engine/normalize-facts';
@@ -79,14 +85,29 @@ function PreviewFrameRoot({ first }: { first: Mounted }) {
   useEffect(() => {
     if (!needsRemount) return undefined;
     let live = true;
-    mount(latest).then((m) => { if (live) setMounted(m); }, (e: unknown) => console.error('preview: cannot render this scenario', e));
-    return () => { live = false; };
+    mount(latest).then(
+      (m) => {
+        if (live) setMounted(m);
+      },
+      (e: unknown) => console.error('preview: cannot render this scenario', e),
+    );
+    return () => {
+      live = false;
+    };
   }, [latest, needsRemount]);
   const facts = needsRemount ? mounted.message.facts : latest.facts;
   return (
     <>
       <FollowScenario url={latest.url} />
-      <ShellRoot key={mounted.key} config={mounted.message.config} site={mounted.site} initial={mounted.initial} initialFacts={mounted.initialFacts} demo={false} factsOverride={facts} />
+      <ShellRoot
+        key={mounted.key}
+        config={mounted.message.config}
+        site={mounted.site}
+        initial={mounted.initial}
+        initialFacts={mounted.initialFacts}
+        demo={false}
+        factsOverride={facts}
+      />
     </>
   );
 }

@@ -30,7 +30,5 @@ export function ThemeRoot({ prefs, dir, children }: { prefs: DisplayPrefs; dir: 
   const { mode, rise } = prefs;
   const look = useMemo<ShellLook>(() => ({ mode, rise, dir }), [mode, rise, dir]);
   useLayoutEffect(() => applyLook(document.documentElement, look), [look]);
-  return (
-    <ShellLookContext value={look}>{children}</ShellLookContext>
-  );
+  return <ShellLookContext value={look}>{children}</ShellLookContext>;
 }

@@ -12,7 +12,9 @@ export function Seo({ title }: { title: string }) {
     <>
       <title>{`${t(title)} | ${siteName}`}</title>
       {locale.canonical && <link rel="canonical" href={locale.canonical} />}
-      {locale.alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+      {locale.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       {locale.robots && <meta name="robots" content={locale.robots} />}
     </>
   );

@@ -29,9 +29,15 @@ afterEach(() => {
 async function renderLayout() {
   await renderShell(
     <ShellLayout
-      route={{ pattern: '/', title: 'nav.home', kind: 'home' }} path="/" search="" barHeights={{}}
-      renderBar={(id) => <Slot name={`bar-${id}`} />} crash={false} toolbar={null}
-      header={<header data-testid="test-header" />} allowedHosts={[]}
+      route={{ pattern: '/', title: 'nav.home', kind: 'home' }}
+      path="/"
+      search=""
+      barHeights={{}}
+      renderBar={(id) => <Slot name={`bar-${id}`} />}
+      crash={false}
+      toolbar={null}
+      header={<header data-testid="test-header" />}
+      allowedHosts={[]}
     />,
   );
 }
@@ -51,7 +57,11 @@ describe('a broken slot leaves the rest of the shell rendered', () => {
     await renderLayout();
     await expectShellStands(slot);
     expect(screen.queryByTestId('error-boundary')).toBeNull();
-    expect(console.error).toHaveBeenCalledWith(`${slot === 'dialogs' ? 'dialog host' : 'chat'} failed`, expect.any(Error), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      `${slot === 'dialogs' ? 'dialog host' : 'chat'} failed`,
+      expect.any(Error),
+      expect.anything(),
+    );
   });
 
   it("the page: 'Something went wrong' in the main area only", async () => {

@@ -7,7 +7,18 @@ import { HomePage } from '../shell/pages/home-page';
 import { PageFrame } from '../shell/pages/page-frame';
 import { DialogHost } from '../shell/dialogs/dialog-host';
 // Every page but home, and the dialogs, are their own chunks (lazy-parts.tsx).
-import { AuthPage, ComplianceTipsPage, FundPasswordSettings, GrowthTabBar, NotFoundPage, RegistrationModal, ReminderConfigPage, ReminderPage, TurkishLanguageDialog, WithdrawAction } from './lazy-parts';
+import {
+  AuthPage,
+  ComplianceTipsPage,
+  FundPasswordSettings,
+  GrowthTabBar,
+  NotFoundPage,
+  RegistrationModal,
+  ReminderConfigPage,
+  ReminderPage,
+  TurkishLanguageDialog,
+  WithdrawAction,
+} from './lazy-parts';
 import { FooterTips } from '../shell/footer-tips/footer-tips';
 import { ChatHost } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
@@ -29,8 +40,25 @@ function Crash(): never {
  * Header, bars, the page for the route, footer — and the redirects the Decision asks for. Memoised:
  * what it shows comes from its props and its own Decision and i18n subscriptions.
  */
-export const ShellLayout = memo(function ShellLayout({ route, path, search, barHeights, renderBar, crash, toolbar, header, allowedHosts }: {
-  route: PageRoute; path: string; search: string; barHeights: Record<string, number>; renderBar: (id: string) => ReactNode; crash: boolean; toolbar: ReactNode; header: ReactNode;
+export const ShellLayout = memo(function ShellLayout({
+  route,
+  path,
+  search,
+  barHeights,
+  renderBar,
+  crash,
+  toolbar,
+  header,
+  allowedHosts,
+}: {
+  route: PageRoute;
+  path: string;
+  search: string;
+  barHeights: Record<string, number>;
+  renderBar: (id: string) => ReactNode;
+  crash: boolean;
+  toolbar: ReactNode;
+  header: ReactNode;
   /** Hosts server-provided links may point to (the site's `anti` list). */
   allowedHosts: string[];
 }) {
@@ -55,37 +83,71 @@ export const ShellLayout = memo(function ShellLayout({ route, path, search, barH
   if (localeRedirect) return <Navigate to={localeRedirect} replace />;
   if (redirect && redirect !== path) return <Navigate to={localePath(redirect)} replace />;
 
-  const page = route.kind === 'home' ? <HomePage siteName={siteName} prefix={prefix} trade={trade} />
-    : route.kind === 'not-found' ? <NotFoundPage prefix={prefix} />
-      : route.kind === 'compliance-tips' ? <ComplianceTipsPage prefix={prefix} />
-        : route.kind === 'reminder' ? <ReminderPage />
-          : route.kind === 'reminder-config' ? <ReminderConfigPage />
-          : route.kind === 'login' || route.kind === 'signup' ? <AuthPage type={route.kind} />
-          : route.kind === 'withdraw' ? <PageFrame title={route.title} path={`${path}${search}`}><WithdrawAction /></PageFrame>
-          : route.kind === 'security' ? <PageFrame title={route.title} path={`${path}${search}`}><FundPasswordSettings /></PageFrame>
-          : route.kind === 'trade' || route.kind === 'pilot' ? <PageFrame title={route.title} path={`${path}${search}`}><LazyChart variant={route.kind === 'trade' ? 'platform' : 'simple'} symbol={chartSymbolFromPath(path)} /></PageFrame>
-        : <PageFrame title={route.title} path={`${path}${search}`} />;
+  const page =
+    route.kind === 'home' ? (
+      <HomePage siteName={siteName} prefix={prefix} trade={trade} />
+    ) : route.kind === 'not-found' ? (
+      <NotFoundPage prefix={prefix} />
+    ) : route.kind === 'compliance-tips' ? (
+      <ComplianceTipsPage prefix={prefix} />
+    ) : route.kind === 'reminder' ? (
+      <ReminderPage />
+    ) : route.kind === 'reminder-config' ? (
+      <ReminderConfigPage />
+    ) : route.kind === 'login' || route.kind === 'signup' ? (
+      <AuthPage type={route.kind} />
+    ) : route.kind === 'withdraw' ? (
+      <PageFrame title={route.title} path={`${path}${search}`}>
+        <WithdrawAction />
+      </PageFrame>
+    ) : route.kind === 'security' ? (
+      <PageFrame title={route.title} path={`${path}${search}`}>
+        <FundPasswordSettings />
+      </PageFrame>
+    ) : route.kind === 'trade' || route.kind === 'pilot' ? (
+      <PageFrame title={route.title} path={`${path}${search}`}>
+        <LazyChart variant={route.kind === 'trade' ? 'platform' : 'simple'} symbol={chartSymbolFromPath(path)} />
+      </PageFrame>
+    ) : (
+      <PageFrame title={route.title} path={`${path}${search}`} />
+    );
   return (
     <div className="m-shell">
       <Seo title={route.title} />
-      <a href="#content" className={linkClass(undefined, 'm-shell__skip')}>{t('app.shell.skip')}</a>
+      <a href="#content" className={linkClass(undefined, 'm-shell__skip')}>
+        {t('app.shell.skip')}
+      </a>
       <BarSlots heights={barHeights} render={renderBar} />
       {header}
       <main id="content" tabIndex={-1} className="m-shell__main">
         <GrowthTabBar path={path} />
         {/* The ?crash=1 demo stays outside the page's boundary: it shows the app-wide one. */}
-        {crash ? <Crash /> : (
-          <SlotBoundary name="page" resetKeys={[path]} fallback={<CrashNotice title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')} />}>
+        {crash ? (
+          <Crash />
+        ) : (
+          <SlotBoundary
+            name="page"
+            resetKeys={[path]}
+            fallback={<CrashNotice title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')} />}
+          >
             <Suspense fallback={null}>{page}</Suspense>
           </SlotBoundary>
         )}
       </main>
       <FooterTips allowedHosts={allowedHosts} />
       <ComposedFooter />
-      <SlotBoundary name="turkish language dialog"><TurkishLanguageDialog /></SlotBoundary>
-      <SlotBoundary name="registration dialog"><RegistrationModal /></SlotBoundary>
-      <SlotBoundary name="dialog host"><DialogHost allowedHosts={allowedHosts} /></SlotBoundary>
-      <SlotBoundary name="chat"><ChatHost /></SlotBoundary>
+      <SlotBoundary name="turkish language dialog">
+        <TurkishLanguageDialog />
+      </SlotBoundary>
+      <SlotBoundary name="registration dialog">
+        <RegistrationModal />
+      </SlotBoundary>
+      <SlotBoundary name="dialog host">
+        <DialogHost allowedHosts={allowedHosts} />
+      </SlotBoundary>
+      <SlotBoundary name="chat">
+        <ChatHost />
+      </SlotBoundary>
       {toolbar}
     </div>
   );

@@ -54,10 +54,21 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const width = useViewportWidth();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the settled width is the trigger to read again
   const device = useMemo(() => readDevice(), [width]);
-  const facts = factsOverride ? previewFacts(factsOverride, { intents, dismissed }) : buildFacts({
-    site, locale: lang ?? siteConfig.defaultLang, path, query, now: new Date(), device,
-    cookies, storage, intents, dismissed, ...answers,
-  });
+  const facts = factsOverride
+    ? previewFacts(factsOverride, { intents, dismissed })
+    : buildFacts({
+        site,
+        locale: lang ?? siteConfig.defaultLang,
+        path,
+        query,
+        now: new Date(),
+        device,
+        cookies,
+        storage,
+        intents,
+        dismissed,
+        ...answers,
+      });
   const barHeights = useMemo(() => Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0])), [config]);
   const sites = useMemo(() => Object.values(config.sites).map((s) => ({ key: s.key, name: s.name, id: s.id })), [config]);
   // Stable elements, so the layout (memoised) skips renders that change none of its props: a cookie
@@ -66,11 +77,27 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const { readiness, onDecided } = useLanguageWithDecision();
   const toolbar = useMemo(() => (demo ? <DemoToolbar sites={sites} /> : null), [demo, sites]);
   return (
-    <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts} readiness={readiness} onDecided={onDecided}>
+    <DecisionProvider
+      config={config}
+      facts={facts}
+      initial={initial}
+      initialFacts={initialFacts}
+      readiness={readiness}
+      onDecided={onDecided}
+    >
       <ReleaseFirstPaint settledFacts={settled ? facts : null} />
       <Themed cookies={factsOverride?.cookies ?? cookies}>
-        <ShellLayout route={route} path={path} search={location.search} barHeights={barHeights} renderBar={renderBar}
-          crash={demo && query.crash === '1'} toolbar={toolbar} header={header} allowedHosts={siteConfig.anti} />
+        <ShellLayout
+          route={route}
+          path={path}
+          search={location.search}
+          barHeights={barHeights}
+          renderBar={renderBar}
+          crash={demo && query.crash === '1'}
+          toolbar={toolbar}
+          header={header}
+          allowedHosts={siteConfig.anti}
+        />
       </Themed>
     </DecisionProvider>
   );
@@ -80,7 +107,11 @@ function Themed({ cookies, children }: { cookies: Record<string, string>; childr
   const lang = useDecision((d) => d.locale.lang);
   const dir = useDecision((d) => d.locale.dir);
   const prefs = useMemo(() => readDisplayPrefs(cookies, lang), [cookies, lang]);
-  return <ThemeRoot prefs={prefs} dir={dir}>{children}</ThemeRoot>;
+  return (
+    <ThemeRoot prefs={prefs} dir={dir}>
+      {children}
+    </ThemeRoot>
+  );
 }
 
 /** The backend's part of the facts: what a held first paint waits for (first-paint-gate.ts). */

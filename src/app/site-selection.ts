@@ -6,8 +6,11 @@ export const SITE_COOKIE = 'meridian_site';
  * Which site a request is for: in production the host decides; in the demo `?site=` (key or id)
  * wins and is remembered in a cookie, then the cookie, then the main site.
  */
-export function resolveSite(config: CompiledConfig, input: { host: string; search: string; cookie?: string; demo: boolean }): { site: string; remember: string | null } {
-  const byRef = (ref: string | null | undefined) => (ref ? (config.sites[ref] ? ref : config.siteIdToKey[ref] ?? null) : null);
+export function resolveSite(
+  config: CompiledConfig,
+  input: { host: string; search: string; cookie?: string; demo: boolean },
+): { site: string; remember: string | null } {
+  const byRef = (ref: string | null | undefined) => (ref ? (config.sites[ref] ? ref : (config.siteIdToKey[ref] ?? null)) : null);
   if (input.demo) {
     const fromQuery = byRef(new URLSearchParams(input.search).get('site'));
     if (fromQuery) return { site: fromQuery, remember: fromQuery };

@@ -39,7 +39,17 @@ export function reactHalfTags(bundle: Rollup.OutputBundle, base = '/'): HtmlTagD
   const graph = staticGraph(bundle, half);
   const css = [...new Set(graph.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]))];
   return [
-    ...css.map((href): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: base + href }, injectTo: 'head' })),
-    ...graph.filter((c) => !loaded.has(c.fileName)).map((c): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: base + c.fileName }, injectTo: 'head' })),
+    ...css.map((href): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'stylesheet', crossorigin: true, href: base + href },
+      injectTo: 'head',
+    })),
+    ...graph
+      .filter((c) => !loaded.has(c.fileName))
+      .map((c): HtmlTagDescriptor => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: base + c.fileName },
+        injectTo: 'head',
+      })),
   ];
 }

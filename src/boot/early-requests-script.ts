@@ -15,7 +15,9 @@ export const EARLY_PATHS = [SITE_SETTINGS_PATH, COMPLIANCE_CHECK_PATH];
  * frame (the preview app's frame takes its facts from the preview); a failure is the app's to see.
  */
 export function earlyRequestsScript(paths: readonly string[] = EARLY_PATHS): string {
-  return `(function(){try{if(window.parent!==window)return;var E=window[${scriptJson(EARLY_GLOBAL)}]={};`
-    + `${scriptJson(paths)}.forEach(function(u){var p=fetch(u,{headers:{accept:${scriptJson(ACCEPT)}},credentials:"same-origin"});p.catch(function(){});E[u]=p})`
-    + '}catch(e){}})();';
+  return (
+    `(function(){try{if(window.parent!==window)return;var E=window[${scriptJson(EARLY_GLOBAL)}]={};` +
+    `${scriptJson(paths)}.forEach(function(u){var p=fetch(u,{headers:{accept:${scriptJson(ACCEPT)}},credentials:"same-origin"});p.catch(function(){});E[u]=p})` +
+    '}catch(e){}})();'
+  );
 }

@@ -34,7 +34,11 @@ async function hooksSettle(): Promise<ReturnType<typeof useBackendAnswers>> {
     return null;
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><Probe /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <Probe />
+    </QueryClientProvider>,
+  );
   await waitFor(() => expect(seen?.settled).toBe(true));
   cleanup();
   return seen!;
@@ -50,21 +54,25 @@ const cases: [string, Record<string, string>, FaultMap][] = [
 ];
 
 describe("the boot's first answers (a session's home page) are the hooks' settled answers", () => {
-  it.each(cases)('%s', async (_, cookies, faults) => {
-    // No answers remembered by an earlier case: a failed check then falls back as the boot's does.
-    localStorage.clear();
-    backend.setCookies(cookies);
-    backend.setFaults(faults);
-    let early: ReturnType<typeof askFirstAnswers> | undefined;
-    const boot = await paths(() => (early = askFirstAnswers('/')).all);
-    expect(await early!.forFirstPaint).toEqual({ ...boot.value, account: null });
-    const hooks = await paths(hooksSettle);
-    const { user, compliance, account } = hooks.value;
-    expect(boot.value).toEqual({ user, compliance, account });
-    // The same calls, bulletin aside (the hooks ask it for the announcement; the boot does not wait for it).
-    const calls = (asked: string[]) => asked.filter((p) => !p.includes('fullsiteBulletin')).sort();
-    expect(calls(boot.asked)).toEqual(calls(hooks.asked));
-  }, 20_000);
+  it.each(cases)(
+    '%s',
+    async (_, cookies, faults) => {
+      // No answers remembered by an earlier case: a failed check then falls back as the boot's does.
+      localStorage.clear();
+      backend.setCookies(cookies);
+      backend.setFaults(faults);
+      let early: ReturnType<typeof askFirstAnswers> | undefined;
+      const boot = await paths(() => (early = askFirstAnswers('/')).all);
+      expect(await early!.forFirstPaint).toEqual({ ...boot.value, account: null });
+      const hooks = await paths(hooksSettle);
+      const { user, compliance, account } = hooks.value;
+      expect(boot.value).toEqual({ user, compliance, account });
+      // The same calls, bulletin aside (the hooks ask it for the announcement; the boot does not wait for it).
+      const calls = (asked: string[]) => asked.filter((p) => !p.includes('fullsiteBulletin')).sort();
+      expect(calls(boot.asked)).toEqual(calls(hooks.asked));
+    },
+    20_000,
+  );
 
   it('keeps each call with its query key and, once in, its answer (null for a call not made)', async () => {
     backend.setCookies({ meridian_persona: 'visitor' });

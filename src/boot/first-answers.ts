@@ -40,7 +40,12 @@ export interface FirstAnswers {
 export function askFirstAnswers(path: string): FirstAnswers {
   const calls: EarlyCall[] = [];
   /** Records the call with its key; `ask` runs now, or once `after` says the call is wanted. */
-  const call = <T, A>(queryKey: readonly unknown[], ask: () => Promise<T>, after?: Promise<A>, wanted?: (a: A) => boolean): Promise<T | null> => {
+  const call = <T, A>(
+    queryKey: readonly unknown[],
+    ask: () => Promise<T>,
+    after?: Promise<A>,
+    wanted?: (a: A) => boolean,
+  ): Promise<T | null> => {
     const entry: EarlyCall = { queryKey, answer: Promise.resolve(null), made: false };
     const go = () => {
       entry.made = true;
@@ -58,10 +63,15 @@ export function askFirstAnswers(path: string): FirstAnswers {
   const mode = call(accountModeQueryOptions().queryKey, fetchAccountMode, user, (u) => u?.isLogin === true);
   const cross = call(crossMarginInfoQueryOptions().queryKey, fetchCrossMarginInfo, user, (u) => u?.isLogin === true);
   const rebate = call(rebateUserInfoQueryOptions().queryKey, fetchRebateUserInfo, user, (u) => u?.isLogin === true);
-  for (const c of calls) void c.answer.then((a) => { c.settled = a; });
+  for (const c of calls)
+    void c.answer.then((a) => {
+      c.settled = a;
+    });
   return {
     calls,
     forFirstPaint: Promise.all([user, compliance]).then(([u, c]) => answersOf({ user: u, compliance: c })),
-    all: Promise.all([user, compliance, mode, cross, rebate]).then(([u, c, m, x, r]) => answersOf({ user: u, compliance: c, mode: m, cross: x, rebate: r })),
+    all: Promise.all([user, compliance, mode, cross, rebate]).then(([u, c, m, x, r]) =>
+      answersOf({ user: u, compliance: c, mode: m, cross: x, rebate: r }),
+    ),
   };
 }

@@ -45,14 +45,17 @@ function reachedPackages(entry: string): Map<string, string[]> {
 
 describe('the first paint has no MUI', () => {
   it('reads static imports and skips type-only and dynamic ones', () => {
-    const code = "import a from 'x';\nimport type { T } from 'y';\nexport { b } from './z';\nconst c = () => import('w');\nimport './s.css';\nimport {\n  d,\n} from '@mui/material/Box';";
+    const code =
+      "import a from 'x';\nimport type { T } from 'y';\nexport { b } from './z';\nconst c = () => import('w');\nimport './s.css';\nimport {\n  d,\n} from '@mui/material/Box';";
     expect(staticImports(code)).toEqual(['x', './z', './s.css', '@mui/material/Box']);
   });
 
   it('the boot reaches neither @mui nor @emotion without a dynamic import', () => {
     const reached = reachedPackages(join(SRC, 'app/render-app.tsx'));
     expect(reached.has('react-dom/client')).toBe(true);
-    const bad = [...reached, ...reachedPackages(join(SRC, 'boot/main.ts'))].filter(([spec]) => FORBIDDEN.test(spec)).map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
+    const bad = [...reached, ...reachedPackages(join(SRC, 'boot/main.ts'))]
+      .filter(([spec]) => FORBIDDEN.test(spec))
+      .map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
     expect(bad).toEqual([]);
   });
 

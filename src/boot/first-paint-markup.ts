@@ -12,13 +12,19 @@ export const STATIC_SHELL_ATTR = 'data-static-shell';
 /** The header's box with the logo and the home page's h1. */
 export function pageMarkup(name: string): string {
   const n = escapeHtml(name);
-  return `<header class="m-header"><a href="/" class="m-btn m-header__logo">${n}</a></header>`
-    + `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><section class="m-home__hero"><h1 class="m-home__title">${n}</h1></section></div></main>`;
+  return (
+    `<header class="m-header"><a href="/" class="m-btn m-header__logo">${n}</a></header>` +
+    `<main id="content" tabindex="-1" class="m-shell__main"><div class="m-home"><section class="m-home__hero"><h1 class="m-home__title">${n}</h1></section></div></main>`
+  );
 }
 
 /** Each bar's slot, of its reserved height, in the Decision's order. */
 export function barsMarkup(bars: readonly (readonly [string, number])[]): string {
-  return bars.map(([id, h]) => `<div data-bar="${escapeHtml(id)}" class="m-bar-slot" style="min-height: ${h}px;${h ? ` height: ${h}px;` : ''}"></div>`).join('');
+  return bars
+    .map(
+      ([id, h]) => `<div data-bar="${escapeHtml(id)}" class="m-bar-slot" style="min-height: ${h}px;${h ? ` height: ${h}px;` : ''}"></div>`,
+    )
+    .join('');
 }
 
 /** The whole static shell; `by` says who drew it (empty: the build's inline script). */

@@ -17,7 +17,11 @@ export function reservedBars(config: { bars: Record<string, { height?: number }>
 }
 
 /** Keeps `bars` (id, reserved height) under the key the inline script left, if it left one. */
-export function rememberFirstPaint(win: { [FIRST_PAINT_GLOBAL]?: unknown }, bars: readonly (readonly [string, number])[], storage: SafeStorage = localStore): boolean {
+export function rememberFirstPaint(
+  win: { [FIRST_PAINT_GLOBAL]?: unknown },
+  bars: readonly (readonly [string, number])[],
+  storage: SafeStorage = localStore,
+): boolean {
   const key = win[FIRST_PAINT_GLOBAL];
   if (typeof key !== 'string') return false;
   // Storage refused (private mode, quota): the next load paints without it.

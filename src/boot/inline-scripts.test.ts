@@ -22,9 +22,34 @@ const config = compileOrThrow(readSources(root));
 
 /** Strings that end a script, open an HTML comment or CDATA, end a JavaScript line or string, or look like escapes. */
 const HOSTILE = [
-  '</script><script>alert(1)</script>', '</SCRIPT >x', '</script\t', '<!--', '<!-- <script>', '-->', '<script', '<\\/script>',
-  ']]>', '<![CDATA[', '\u2028', '\u2029', 'a\u2028b\u2029c', '&', '&lt;/script&gt;', '&#x3c;', '"', "'", '`', '\\', '\\"',
-  '\\u003c/script>', '${alert(1)}', '\u0000', '\ud800', '\r\n', '<img src=x onerror=alert(1)>', '"};alert(1);//',
+  '</script><script>alert(1)</script>',
+  '</SCRIPT >x',
+  '</script\t',
+  '<!--',
+  '<!-- <script>',
+  '-->',
+  '<script',
+  '<\\/script>',
+  ']]>',
+  '<![CDATA[',
+  '\u2028',
+  '\u2029',
+  'a\u2028b\u2029c',
+  '&',
+  '&lt;/script&gt;',
+  '&#x3c;',
+  '"',
+  "'",
+  '`',
+  '\\',
+  '\\"',
+  '\\u003c/script>',
+  '${alert(1)}',
+  '\u0000',
+  '\ud800',
+  '\r\n',
+  '<img src=x onerror=alert(1)>',
+  '"};alert(1);//',
 ];
 
 /** A host-like version of a hostile string, so each can be a lookup key (the script lower-cases the host). */
@@ -39,10 +64,13 @@ function hostileConfig(): CompiledConfig {
     ...config,
     sites: { ...config.sites, [hostileKey]: extra },
     siteIdToKey: { ...config.siteIdToKey, 9999: hostileKey },
-    stored: [...config.stored, ...HOSTILE.flatMap((h, i) => [
-      { ...config.stored[0]!, name: `c${i}`, in: 'cookie' as const, key: `c${i}${h}`, keyFact: undefined },
-      { ...config.stored[0]!, name: `s${i}`, in: 'storage' as const, key: `s${i}${h}`, keyFact: undefined },
-    ])],
+    stored: [
+      ...config.stored,
+      ...HOSTILE.flatMap((h, i) => [
+        { ...config.stored[0]!, name: `c${i}`, in: 'cookie' as const, key: `c${i}${h}`, keyFact: undefined },
+        { ...config.stored[0]!, name: `s${i}`, in: 'storage' as const, key: `s${i}${h}`, keyFact: undefined },
+      ]),
+    ],
   };
 }
 
@@ -54,12 +82,17 @@ beforeAll(async () => {
   hostileShells = {
     ...shells,
     hash: HOSTILE.join(''),
-    sites: { ...shells.sites, [hostileKey]: {
-      // NUL and CR LF are left out of the name: the HTML parser itself rewrites them in any text.
-      name: HOSTILE.filter((h) => !/[\u0000\r]/.test(h)).join(' '), lang: HOSTILE.join(''), dir: 'rtl',
-      // A desktop variant with plain bars (drawn), and one whose bar ids are hostile (refused by the script).
-      variants: [...main.variants.filter((v) => !v.phone), { phone: true, minWidth: 0, bars: HOSTILE.map((h) => [h, 1]) }],
-    } },
+    sites: {
+      ...shells.sites,
+      [hostileKey]: {
+        // NUL and CR LF are left out of the name: the HTML parser itself rewrites them in any text.
+        name: HOSTILE.filter((h) => !/[\u0000\r]/.test(h)).join(' '),
+        lang: HOSTILE.join(''),
+        dir: 'rtl',
+        // A desktop variant with plain bars (drawn), and one whose bar ids are hostile (refused by the script).
+        variants: [...main.variants.filter((v) => !v.phone), { phone: true, minWidth: 0, bars: HOSTILE.map((h) => [h, 1]) }],
+      },
+    },
   };
 }, 60_000);
 
@@ -68,9 +101,17 @@ const files = (): Record<string, string> => ({ main: '/assets/main.js', [hostile
 /** Every inline script the build writes into index.html, for the hostile config. */
 function scripts(demo: boolean): Record<string, string> {
   const full = hostileConfig();
-  const [early, preload, shell] = inlineScriptTags({ full, shared: splitBySite(browserConfig(full)).shared, files: files(), shells: hostileShells, demo });
+  const [early, preload, shell] = inlineScriptTags({
+    full,
+    shared: splitBySite(browserConfig(full)).shared,
+    files: files(),
+    shells: hostileShells,
+    demo,
+  });
   return {
-    early: String(early!.children), preload: String(preload!.children), shell: String(shell!.children),
+    early: String(early!.children),
+    preload: String(preload!.children),
+    shell: String(shell!.children),
     earlyHostilePaths: earlyRequestsScript(HOSTILE.map((h) => `/api/${h}`)),
   };
 }
@@ -78,7 +119,12 @@ function scripts(demo: boolean): Record<string, string> {
 /** The same scripts for the repo's own config: how many `<` the scripts' own code has. */
 function benignScripts(demo: boolean): Record<string, string> {
   const [early, preload, shell] = inlineScriptTags({ full: config, shared: config, files: { main: '/assets/main.js' }, shells, demo });
-  return { early: String(early!.children), preload: String(preload!.children), shell: String(shell!.children), earlyHostilePaths: earlyRequestsScript(['/api/x']) };
+  return {
+    early: String(early!.children),
+    preload: String(preload!.children),
+    shell: String(shell!.children),
+    earlyHostilePaths: earlyRequestsScript(['/api/x']),
+  };
 }
 
 const count = (s: string, re: RegExp) => (s.match(re) ?? []).length;
@@ -113,11 +159,18 @@ describe('the values reach the scripts unchanged', () => {
   it('siteGuessSource: the host table, keys and ids', () => {
     const cfg = hostile();
     for (const demo of [true, false]) {
-      const out = runInNewContext(`${siteGuessSource(cfg, demo)};({H:H,s:s,K:typeof K==="undefined"?null:K,I:typeof I==="undefined"?null:I})`, {
-        location: { hostname: asHost(HOSTILE[0]!, 0), search: '' }, document: { cookie: '' }, URLSearchParams,
-      }) as { H: Record<string, string>; s: string; K: Record<string, number> | null; I: Record<string, string> | null };
+      const out = runInNewContext(
+        `${siteGuessSource(cfg, demo)};({H:H,s:s,K:typeof K==="undefined"?null:K,I:typeof I==="undefined"?null:I})`,
+        {
+          location: { hostname: asHost(HOSTILE[0]!, 0), search: '' },
+          document: { cookie: '' },
+          URLSearchParams,
+        },
+      ) as { H: Record<string, string>; s: string; K: Record<string, number> | null; I: Record<string, string> | null };
       expect(out.s).toBe(hostileKey);
-      expect(JSON.parse(JSON.stringify(out.H))).toEqual(Object.fromEntries(Object.values(cfg.sites).flatMap((s) => s.hosts.map((h) => [h, s.key]))));
+      expect(JSON.parse(JSON.stringify(out.H))).toEqual(
+        Object.fromEntries(Object.values(cfg.sites).flatMap((s) => s.hosts.map((h) => [h, s.key]))),
+      );
       if (demo) {
         expect(Object.keys(out.K!)).toContain(hostileKey);
         expect(out.I!['9999']).toBe(hostileKey);
@@ -128,7 +181,11 @@ describe('the values reach the scripts unchanged', () => {
   it('sitePreloadScript: the chunk file of the guessed site', () => {
     const links: { href: string }[] = [];
     const document = { cookie: '', head: { appendChild: (l: { href: string }) => links.push(l) }, createElement: () => ({ href: '' }) };
-    runInNewContext(sitePreloadScript(files(), hostile(), true), { document, location: { search: `?site=${encodeURIComponent(hostileKey)}`, hostname: 'localhost' }, URLSearchParams });
+    runInNewContext(sitePreloadScript(files(), hostile(), true), {
+      document,
+      location: { search: `?site=${encodeURIComponent(hostileKey)}`, hostname: 'localhost' },
+      URLSearchParams,
+    });
     expect(links.map((l) => l.href)).toEqual([files()[hostileKey]]);
   });
 
@@ -136,7 +193,10 @@ describe('the values reach the scripts unchanged', () => {
     const asked: string[] = [];
     const window = { parent: null as unknown };
     window.parent = window;
-    const fetch = (u: string) => { asked.push(u); return Promise.resolve(); };
+    const fetch = (u: string) => {
+      asked.push(u);
+      return Promise.resolve();
+    };
     runInNewContext(earlyRequestsScript(HOSTILE.map((h) => `/api/${h}`)), { window, fetch });
     expect(asked).toEqual(HOSTILE.map((h) => `/api/${h}`));
   });
@@ -144,7 +204,10 @@ describe('the values reach the scripts unchanged', () => {
   it('staticShellScript: the name as text, the language, the first-paint key; hostile bar ids are refused', () => {
     const script = staticShellScript(hostile(), hostileShells, true);
     const visit = (ua: string) => {
-      const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: `http://localhost/?site=${encodeURIComponent(hostileKey)}`, runScripts: 'outside-only' });
+      const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', {
+        url: `http://localhost/?site=${encodeURIComponent(hostileKey)}`,
+        runScripts: 'outside-only',
+      });
       const w = dom.window as unknown as Window & { eval: (s: string) => void };
       Object.defineProperty(w.navigator, 'userAgent', { value: ua });
       Object.defineProperty(w, 'innerWidth', { value: 1440 });

@@ -31,7 +31,12 @@ const reactHalf = import('../app/render-app');
 async function boot(): Promise<void> {
   // Inside the preview app (demo build only) the parent window supplies the config and the facts.
   if (DEMO && isPreviewFrame(window)) return (await import('../app/preview-frame')).bootPreviewFrame();
-  const { site, remember } = resolveSite(shared, { host: window.location.host, search: window.location.search, cookie: Cookies.get(SITE_COOKIE), demo: DEMO });
+  const { site, remember } = resolveSite(shared, {
+    host: window.location.host,
+    search: window.location.search,
+    cookie: Cookies.get(SITE_COOKIE),
+    demo: DEMO,
+  });
   if (remember) Cookies.set(SITE_COOKIE, remember, { path: '/', sameSite: 'lax' });
   // This site's rules are a chunk of their own, preloaded by index.html alongside this one.
   const rulesOfSite = siteRules[site]!();
@@ -45,17 +50,27 @@ async function boot(): Promise<void> {
   const asked = performance.now();
   const early: FirstAnswers | undefined = held && path === '/' ? askFirstAnswers(path) : undefined;
   const config = withSiteRules(shared, site, await rulesOfSite);
-  const got = early && await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked));
+  const got = early && (await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked)));
   if (got) {
     // A failed check paints with this visitor's last known answer, as the app then decides (backend-answers.ts).
-    const lastKnown = got.compliance?.source === 'fallback' ? lastKnownCompliance(browserStorage(), { site, cookies: Cookies.get(), nowMs: Date.now() }) : null;
+    const lastKnown =
+      got.compliance?.source === 'fallback'
+        ? lastKnownCompliance(browserStorage(), { site, cookies: Cookies.get(), nowMs: Date.now() })
+        : null;
     remembered = { ...got, compliance: got.compliance && complianceAfterCheck(got.compliance, lastKnown) };
     held = false;
   }
   const cookies = readCookies();
   const initialFacts = buildFacts({
-    site, locale: lang ?? shared.sites[site]!.defaultLang, path, query: Object.fromEntries(new URLSearchParams(window.location.search)),
-    now: new Date(), device: readDevice(), cookies, storage: readStorage(shared), ...remembered,
+    site,
+    locale: lang ?? shared.sites[site]!.defaultLang,
+    path,
+    query: Object.fromEntries(new URLSearchParams(window.location.search)),
+    now: new Date(),
+    device: readDevice(),
+    cookies,
+    storage: readStorage(shared),
+    ...remembered,
   });
   const initial = await decideOnce(config, initialFacts);
   // A session's header parts are chunks of their own: ask for them now, alongside the React half.
@@ -67,10 +82,21 @@ async function boot(): Promise<void> {
   const heights = (ids: readonly string[]) => reservedBars(config, ids);
   const drawn = drawFirstPaint(document.getElementById('root')!, { path, held }, initial, heights);
   // The next load with the same inputs draws these bars before its scripts arrive (first-paint-memory.ts).
-  if (!held && !initial.redirect && !initial.locale.redirect) rememberFirstPaint(window as { __meridianFirstPaint?: unknown }, heights(initial.bars));
+  if (!held && !initial.redirect && !initial.locale.redirect)
+    rememberFirstPaint(window as { __meridianFirstPaint?: unknown }, heights(initial.bars));
   const holdMs = Math.max(0, HOLD_MS - (performance.now() - asked));
   if (drawn) await afterNextPaint();
-  return (await reactHalf).renderApp({ config, site, initial, initialFacts, remembered, held, holdMs, early: early?.calls ?? [], demo: DEMO });
+  return (await reactHalf).renderApp({
+    config,
+    site,
+    initial,
+    initialFacts,
+    remembered,
+    held,
+    holdMs,
+    early: early?.calls ?? [],
+    demo: DEMO,
+  });
 }
 
 /** The promise's value if it settles within `ms`, else undefined. */

@@ -17,10 +17,12 @@ export function siteGuessSource(config: Pick<CompiledConfig, 'sites' | 'siteIdTo
   const byHost = `H[location.hostname.toLowerCase()]||"main"`;
   if (!demo) return `var H=${scriptJson(hosts)},s=${byHost};`;
   const keys = Object.fromEntries(Object.keys(config.sites).map((k) => [k, 1]));
-  return `var K=${scriptJson(keys)},I=${scriptJson(config.siteIdToKey)},H=${scriptJson(hosts)};`
-    + 'function k(r){return r?(K[r]?r:I[r]||null):null}'
-    + 'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);'
-    + `var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||${byHost};`;
+  return (
+    `var K=${scriptJson(keys)},I=${scriptJson(config.siteIdToKey)},H=${scriptJson(hosts)};` +
+    'function k(r){return r?(K[r]?r:I[r]||null):null}' +
+    'var c=/(?:^|;\\s*)meridian_site=([^;]*)/.exec(document.cookie);' +
+    `var s=k(new URLSearchParams(location.search).get("site"))||k(c&&decodeURIComponent(c[1]))||${byHost};`
+  );
 }
 
 /**
@@ -51,35 +53,49 @@ export function shellGuards(config: Pick<CompiledConfig, 'stored' | 'rules'>): {
  * first paint under. It sets the page's language, direction and colour mode when it draws.
  * Anything else, or anything that throws, leaves `#root` empty: React paints as before.
  */
-export function staticShellScript(config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored' | 'rules'>, shells: StaticShells, demo: boolean): string {
-  const table = Object.fromEntries(Object.entries(shells.sites).map(([key, site]) => [key, {
-    l: site.lang, d: site.dir, m: pageMarkup(site.name), v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, v.bars]),
-  }]));
+export function staticShellScript(
+  config: Pick<CompiledConfig, 'sites' | 'siteIdToKey' | 'stored' | 'rules'>,
+  shells: StaticShells,
+  demo: boolean,
+): string {
+  const table = Object.fromEntries(
+    Object.entries(shells.sites).map(([key, site]) => [
+      key,
+      {
+        l: site.lang,
+        d: site.dir,
+        m: pageMarkup(site.name),
+        v: site.variants.map((v) => [v.phone ? 1 : 0, v.minWidth, v.bars]),
+      },
+    ]),
+  );
   const guards = shellGuards(config);
-  return `(function(){try{${siteGuessSource(config, demo)}`
-    + `var t=${scriptJson(table)}[s],C=${scriptJson(guards.cookies)},L=${scriptJson(guards.storage)},M=${scriptJson(MODE_COOKIES)},D=${scriptJson(DARK_VALUES)};`
-    + 'if(!t||location.pathname!=="/"||window.parent!==window)return;'
-    + 'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;'
-    + 'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});'
-    + `var p=${PHONE_AGENT.toString()}.test(navigator.userAgent)?1:0,w=window.innerWidth,x=-1,a;`
-    + 'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)x=a;'
-    + 'if(x<0)return;'
+  return (
+    `(function(){try{${siteGuessSource(config, demo)}` +
+    `var t=${scriptJson(table)}[s],C=${scriptJson(guards.cookies)},L=${scriptJson(guards.storage)},M=${scriptJson(MODE_COOKIES)},D=${scriptJson(DARK_VALUES)};` +
+    'if(!t||location.pathname!=="/"||window.parent!==window)return;' +
+    'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;' +
+    'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});' +
+    `var p=${PHONE_AGENT.toString()}.test(navigator.userAgent)?1:0,w=window.innerWidth,x=-1,a;` +
+    'for(a=0;a<t.v.length;a++)if(t.v[a][0]===p&&t.v[a][1]<=w)x=a;' +
+    'if(x<0)return;' +
     // The inputs that can change the bars: absent and empty are told apart.
-    + `var g=[${scriptJson(shells.hash)},s,x],f=1,o=null;`
-    + 'for(a=0;a<C.length;a++){g.push(C[a] in j?"="+j[C[a]]:"");if(C[a] in j)f=0}'
-    + 'try{o=window.localStorage}catch(e){}'
-    + 'for(a=0;a<L.length;a++){var y=null;try{y=o&&o.getItem(L[a])}catch(e){}g.push(y===null?"":"="+y);if(y!==null)f=0}'
-    + `g=JSON.stringify(g);${shells.noRemember === null ? `window.${FIRST_PAINT_GLOBAL}=g;` : ''}`
-    + 'var b=f?t.v[x][2]:null;'
-    + (shells.noRemember === null
+    `var g=[${scriptJson(shells.hash)},s,x],f=1,o=null;` +
+    'for(a=0;a<C.length;a++){g.push(C[a] in j?"="+j[C[a]]:"");if(C[a] in j)f=0}' +
+    'try{o=window.localStorage}catch(e){}' +
+    'for(a=0;a<L.length;a++){var y=null;try{y=o&&o.getItem(L[a])}catch(e){}g.push(y===null?"":"="+y);if(y!==null)f=0}' +
+    `g=JSON.stringify(g);${shells.noRemember === null ? `window.${FIRST_PAINT_GLOBAL}=g;` : ''}` +
+    'var b=f?t.v[x][2]:null;' +
+    (shells.noRemember === null
       ? `if(!b)try{var R=JSON.parse(o.getItem(${scriptJson(FIRST_PAINT_KEY)}));if(R&&R.g===g&&Array.isArray(R.b))b=R.b}catch(e){}`
-      : '')
-    + 'var r=document.getElementById("root");if(!b||!r||r.firstChild)return;'
-    + 'var h="";for(a=0;a<b.length;a++){var u=String(b[a][0]),z=Number(b[a][1]);if(!/^[a-z0-9_]+$/i.test(u)||!(z>=0&&z<1e4))return;'
-    + 'h+=\'<div data-bar="\'+u+\'" class="m-bar-slot" style="min-height: \'+z+\'px;\'+(z?\' height: \'+z+\'px;\':"")+\'"></div>\'}'
-    + 'var e=document.documentElement,m=j[M[0]]!==undefined?j[M[0]]:j[M[1]];'
-    + 'if(m!==undefined&&D.indexOf(decodeURIComponent(m))>=0)e.setAttribute("data-mode","dark");'
-    + 'e.lang=t.l;e.dir=t.d;'
-    + `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+h+t.m+'</div>'`
-    + '}catch(e){}})();';
+      : '') +
+    'var r=document.getElementById("root");if(!b||!r||r.firstChild)return;' +
+    'var h="";for(a=0;a<b.length;a++){var u=String(b[a][0]),z=Number(b[a][1]);if(!/^[a-z0-9_]+$/i.test(u)||!(z>=0&&z<1e4))return;' +
+    "h+='<div data-bar=\"'+u+'\" class=\"m-bar-slot\" style=\"min-height: '+z+'px;'+(z?' height: '+z+'px;':\"\")+'\"></div>'}" +
+    'var e=document.documentElement,m=j[M[0]]!==undefined?j[M[0]]:j[M[1]];' +
+    'if(m!==undefined&&D.indexOf(decodeURIComponent(m))>=0)e.setAttribute("data-mode","dark");' +
+    'e.lang=t.l;e.dir=t.d;' +
+    `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+h+t.m+'</div>'` +
+    '}catch(e){}})();'
+  );
 }

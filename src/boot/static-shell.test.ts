@@ -4,14 +4,23 @@ import { readSources } from '../config/node/read-sources';
 import { compileOrThrow } from '../config/compile';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { readDisplayPrefs } from '../app/preferences';
-import { rememberReason, staticShells, unpinnedReason, widthBreaks, type ShellVariant, type SiteShell, type StaticShells } from './static-shell';
+import {
+  rememberReason,
+  staticShells,
+  unpinnedReason,
+  widthBreaks,
+  type ShellVariant,
+  type SiteShell,
+  type StaticShells,
+} from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
 import { shellGuards, staticShellScript } from './static-shell-script';
 import { shellMarkup as markup } from './first-paint-markup';
 
 const root = new URL('../..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));
-const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 let shells: StaticShells;
 beforeAll(async () => {
@@ -31,10 +40,18 @@ describe('staticShells (build time)', () => {
 
   it("reserves the fresh visitor's bars: the announcement everywhere, the app banner on main's phones", () => {
     const main = shells.sites.main!;
-    const bars = (site: string, phone: boolean) => [...new Set(shells.sites[site]!.variants.filter((v) => v.phone === phone).map((v) => JSON.stringify(v.bars)))].map((b) => JSON.parse(b));
+    const bars = (site: string, phone: boolean) =>
+      [...new Set(shells.sites[site]!.variants.filter((v) => v.phone === phone).map((v) => JSON.stringify(v.bars)))].map((b) =>
+        JSON.parse(b),
+      );
     expect(main.variants.length).toBe(2 * widthBreaks(config).length);
     expect(bars('main', false)).toEqual([[['announcement', 40]]]);
-    expect(bars('main', true)).toEqual([[['app_download', 56], ['announcement', 40]]]);
+    expect(bars('main', true)).toEqual([
+      [
+        ['app_download', 56],
+        ['announcement', 40],
+      ],
+    ]);
     expect(bars('tr', true)).toEqual([[['announcement', 40]]]);
   });
 
@@ -57,12 +74,19 @@ describe('staticShells (build time)', () => {
   });
 
   it('guards a cookie or storage key a rule tests by name, and refuses a rule on all of them', () => {
-    const byName = withRule({ all: [{ fact: 'cookies.lang_pref', operator: 'equal', value: 'zh' }, { fact: 'storage.meridian_x', operator: 'equal', value: '1' }] });
+    const byName = withRule({
+      all: [
+        { fact: 'cookies.lang_pref', operator: 'equal', value: 'zh' },
+        { fact: 'storage.meridian_x', operator: 'equal', value: '1' },
+      ],
+    });
     expect(shellGuards(byName).cookies).toContain('lang_pref');
     expect(shellGuards(byName).storage).toContain('meridian_x');
     expect(unpinnedReason(byName)).toBeNull();
     for (const fact of ['cookies', 'storage', 'query', 'query.site']) {
-      expect(unpinnedReason(withRule({ fact, operator: 'isEmpty', value: true })), fact).toMatch(new RegExp(`tests ${fact.replace('.', '\\.')},`));
+      expect(unpinnedReason(withRule({ fact, operator: 'isEmpty', value: true })), fact).toMatch(
+        new RegExp(`tests ${fact.replace('.', '\\.')},`),
+      );
     }
   });
 
@@ -74,7 +98,14 @@ describe('staticShells (build time)', () => {
     const timed = withRule({ fact: 'stored.kyc_upgrade_ack', operator: 'isEmpty', value: true }, { bar: 'kyc_top' });
     expect(rememberReason(timed)).toMatch(/tests stored.kyc_upgrade_ack/);
     // A dialog may age: it is not part of the first paint.
-    expect(rememberReason(withRule({ fact: 'elapsedMs', params: { of: 'kyc_upgrade_ack' }, operator: 'olderThan', value: '1d' }, { dialog: { id: 'kyc_upgrade' } }))).toBeNull();
+    expect(
+      rememberReason(
+        withRule(
+          { fact: 'elapsedMs', params: { of: 'kyc_upgrade_ack' }, operator: 'olderThan', value: '1d' },
+          { dialog: { id: 'kyc_upgrade' } },
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -84,15 +115,31 @@ function withRule(when: Record<string, unknown>, then: Record<string, unknown> =
   return { ...config, rules: { ...config.rules, 'static-test': rule } };
 }
 
-interface Visit { url?: string; cookies?: string[]; storage?: Record<string, string>; phone?: boolean; width?: number; storageThrows?: boolean; rootHtml?: string }
+interface Visit {
+  url?: string;
+  cookies?: string[];
+  storage?: Record<string, string>;
+  phone?: boolean;
+  width?: number;
+  storageThrows?: boolean;
+  rootHtml?: string;
+}
 
 /** Runs the inline script in a fresh jsdom page as index.html does (after #root) and returns the page. */
 function visit(v: Visit = {}, script = staticShellScript(config, shells, true)): Window {
-  const dom = new JSDOM(`<!doctype html><html lang="en"><body><div id="root">${v.rootHtml ?? ''}</div></body></html>`, { url: v.url ?? 'http://localhost/?site=main', runScripts: 'outside-only' });
+  const dom = new JSDOM(`<!doctype html><html lang="en"><body><div id="root">${v.rootHtml ?? ''}</div></body></html>`, {
+    url: v.url ?? 'http://localhost/?site=main',
+    runScripts: 'outside-only',
+  });
   const w = dom.window as unknown as Window & { eval: (s: string) => void };
   for (const c of v.cookies ?? []) w.document.cookie = c;
   for (const [k, val] of Object.entries(v.storage ?? {})) w.localStorage.setItem(k, val);
-  if (v.storageThrows) Object.defineProperty(w, 'localStorage', { get: () => { throw new Error('denied'); } });
+  if (v.storageThrows)
+    Object.defineProperty(w, 'localStorage', {
+      get: () => {
+        throw new Error('denied');
+      },
+    });
   Object.defineProperty(w.navigator, 'userAgent', { value: v.phone ? PHONE_UA : 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0' });
   Object.defineProperty(w, 'innerWidth', { value: v.width ?? (v.phone ? 390 : 1440) });
   w.eval(script);
@@ -115,8 +162,22 @@ function parsed(html: string): string {
 describe('the inline static-shell script', () => {
   it("draws the site's shell for this device into #root, with its language and direction", () => {
     const main = shells.sites.main!;
-    expect(rootOf(visit())).toBe(parsed(shellMarkup(main, main.variants.findLast((v) => !v.phone)!)));
-    expect(rootOf(visit({ phone: true }))).toBe(parsed(shellMarkup(main, main.variants.find((v) => v.phone)!)));
+    expect(rootOf(visit())).toBe(
+      parsed(
+        shellMarkup(
+          main,
+          main.variants.findLast((v) => !v.phone)!,
+        ),
+      ),
+    );
+    expect(rootOf(visit({ phone: true }))).toBe(
+      parsed(
+        shellMarkup(
+          main,
+          main.variants.find((v) => v.phone)!,
+        ),
+      ),
+    );
     const tr = visit({ url: 'http://localhost/?site=177' });
     expect(rootOf(tr)).toContain(`>${config.sites.tr!.name}</h1>`);
     expect([tr.document.documentElement.lang, tr.document.documentElement.dir]).toEqual(['tr', 'ltr']);
@@ -126,7 +187,9 @@ describe('the inline static-shell script', () => {
   it('takes the site from the host only in a production build, as resolveSite does', () => {
     const production = staticShellScript(config, shells, false);
     expect(rootOf(visit({ url: 'http://localhost/?site=tr' }, production))).toContain(`>${config.sites.main!.name}</h1>`);
-    expect(rootOf(visit({ url: 'http://localhost/', cookies: ['meridian_site=tr'] }, production))).toContain(`>${config.sites.main!.name}</h1>`);
+    expect(rootOf(visit({ url: 'http://localhost/', cookies: ['meridian_site=tr'] }, production))).toContain(
+      `>${config.sites.main!.name}</h1>`,
+    );
     expect(rootOf(visit({ url: `http://${config.sites.tr!.hosts[0]}/` }, production))).toContain(`>${config.sites.tr!.name}</h1>`);
   });
 
@@ -152,7 +215,15 @@ describe('the inline static-shell script', () => {
   });
 
   it('takes the colour mode as readDisplayPrefs does', () => {
-    for (const cookies of [['dark=1'], ['dark=true'], ['dark=dark'], ['dark=0'], ['change-skin=dark'], ['dark=0', 'change-skin=dark'], []]) {
+    for (const cookies of [
+      ['dark=1'],
+      ['dark=true'],
+      ['dark=dark'],
+      ['dark=0'],
+      ['change-skin=dark'],
+      ['dark=0', 'change-skin=dark'],
+      [],
+    ]) {
       const jar = Object.fromEntries(cookies.map((c) => c.split('=') as [string, string]));
       const w = visit({ cookies });
       expect(w.document.documentElement.getAttribute('data-mode') ?? 'light', cookies.join('; ')).toBe(readDisplayPrefs(jar, 'en').mode);
@@ -169,7 +240,10 @@ describe('the inline static-shell script', () => {
   describe("a browser's own last first paint", () => {
     const trader = { cookies: ['uid=1001'], storage: { meridian_answers_v1: '{"user":{"isLogin":true,"uid":"1001"}}' } };
     const keyOf = (v: Visit) => (visit(v) as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL] as string;
-    const remembered = (v: Visit, b: unknown, g = keyOf(v)) => ({ ...v, storage: { ...v.storage, [FIRST_PAINT_KEY]: JSON.stringify({ g, b }) } });
+    const remembered = (v: Visit, b: unknown, g = keyOf(v)) => ({
+      ...v,
+      storage: { ...v.storage, [FIRST_PAINT_KEY]: JSON.stringify({ g, b }) },
+    });
 
     it('draws the bars the app kept under exactly these inputs', () => {
       const w = visit(remembered(trader, [['kyc_top', 40]]));
@@ -187,11 +261,11 @@ describe('the inline static-shell script', () => {
       expect(other({ ...trader, url: 'http://localhost/?site=tr' })).toBe('');
       expect(other({ ...trader, cookies: ['uid=1001', 'kyc_upgrade_notice='] })).toBe('');
       // Another configuration (its hash is the key's first part).
-      expect(rootOf(visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, hash: "other" }, true)))).toBe('');
+      expect(rootOf(visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, hash: 'other' }, true)))).toBe('');
     });
 
     it('keys nothing and draws nothing remembered when the bar rules can age', () => {
-      const w = visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, noRemember: "aged" }, true));
+      const w = visit(remembered(trader, [['kyc_top', 40]]), staticShellScript(config, { ...shells, noRemember: 'aged' }, true));
       expect(rootOf(w)).toBe('');
       expect((w as unknown as Record<string, unknown>)[FIRST_PAINT_GLOBAL]).toBeUndefined();
     });

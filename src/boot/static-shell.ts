@@ -128,12 +128,19 @@ export async function staticShells(config: CompiledConfig, now = new Date()): Pr
     for (const phone of [false, true]) {
       for (const minWidth of breaks) {
         const facts = buildFacts({
-          site: key, locale: site.defaultLang, path: '/', query: {}, now,
-          device: { width: Math.max(minWidth, 1), isPhone: phone, utcOffsetMinutes: 0 }, cookies: {}, storage: {},
+          site: key,
+          locale: site.defaultLang,
+          path: '/',
+          query: {},
+          now,
+          device: { width: Math.max(minWidth, 1), isPhone: phone, utcOffsetMinutes: 0 },
+          cookies: {},
+          storage: {},
         });
         const d = await decider.decide(facts);
         if (d.redirect || d.locale.redirect) why = `a fresh visitor's home page redirects (${d.redirect ?? d.locale.redirect})`;
-        if (head && (head.name !== d.site.name || head.lang !== d.locale.lang || head.dir !== d.locale.dir)) why = 'the site name or language depends on the device';
+        if (head && (head.name !== d.site.name || head.lang !== d.locale.lang || head.dir !== d.locale.dir))
+          why = 'the site name or language depends on the device';
         head ??= { name: d.site.name, lang: d.locale.lang, dir: d.locale.dir };
         // One variant per width interval, not merged: the interval is part of what a remembered first paint is keyed by.
         variants.push({ phone, minWidth, bars: reservedBars(config, d.bars) });

@@ -3,7 +3,8 @@ import { formatPath, type ConfigError, type PathSegment } from './config-error';
 import { count, type InputLimits } from './limits';
 
 /** A key as a message shows it: quoted, and short (a key can be as long as the file). */
-const showKey = (v: unknown) => (typeof v === 'string' && v.length > 40 ? `${JSON.stringify(v.slice(0, 40)).slice(0, -1)}…"` : JSON.stringify(v) ?? String(v));
+const showKey = (v: unknown) =>
+  typeof v === 'string' && v.length > 40 ? `${JSON.stringify(v.slice(0, 40)).slice(0, -1)}…"` : (JSON.stringify(v) ?? String(v));
 const segmentOf = (key: unknown): PathSegment => (isScalar(key) ? String(key.value).slice(0, 60) : '?');
 
 /**
@@ -37,7 +38,8 @@ export function checkDocument(file: string, doc: Document.Parsed, lines: LineCou
   const walk = (node: unknown, depth: number): number => {
     if (stopped || !node || typeof node !== 'object') return 0;
     if (isAlias(node)) {
-      if (++aliases > limits.aliases) return stop(node, `the file has more than ${count(limits.aliases)} aliases; the limit is ${count(limits.aliases)}`);
+      if (++aliases > limits.aliases)
+        return stop(node, `the file has more than ${count(limits.aliases)} aliases; the limit is ${count(limits.aliases)}`);
       const target = anchors.get(node.source);
       if (!target) {
         fail(node, `alias *${node.source} names no anchor before it`);
@@ -46,8 +48,10 @@ export function checkDocument(file: string, doc: Document.Parsed, lines: LineCou
       if (open.has(target)) return stop(node, `alias *${node.source} is inside the node it names`);
       const size = sizes.get(target)!;
       nodes += size.nodes;
-      if (nodes > limits.nodes) return stop(node, `alias *${node.source} makes the file ${count(nodes)} nodes; the limit is ${count(limits.nodes)}`);
-      if (depth + size.height - 1 > limits.depth) return stop(node, `alias *${node.source} makes the nesting deeper than ${limits.depth} levels`);
+      if (nodes > limits.nodes)
+        return stop(node, `alias *${node.source} makes the file ${count(nodes)} nodes; the limit is ${count(limits.nodes)}`);
+      if (depth + size.height - 1 > limits.depth)
+        return stop(node, `alias *${node.source} makes the nesting deeper than ${limits.depth} levels`);
       return size.height;
     }
     const n = node as Node;
@@ -62,7 +66,12 @@ export function checkDocument(file: string, doc: Document.Parsed, lines: LineCou
       if (depth > limits.depth) return stop(n, `nesting deeper than ${limits.depth} levels`);
       const entries = n.items.length;
       if (entries > limits.entries) {
-        return stop(n, isMap(n) ? `map has ${count(entries)} keys; the limit is ${count(limits.entries)}` : `sequence has ${count(entries)} items; the limit is ${count(limits.entries)}`);
+        return stop(
+          n,
+          isMap(n)
+            ? `map has ${count(entries)} keys; the limit is ${count(limits.entries)}`
+            : `sequence has ${count(entries)} items; the limit is ${count(limits.entries)}`,
+        );
       }
       if (isMap(n)) {
         const first = new Map<unknown, Node | null>();

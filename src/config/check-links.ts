@@ -34,7 +34,8 @@ export function checkLinks(files: ParsedFile[], knownIds: ReadonlySet<string>, v
         if (!knownIds.has(flag)) errors.push(errorAt(file, [...path, 'flags', i], `unknown id "${flag}"${didYouMean(flag, knownIds)}`));
       }
       for (const m of (item.href ?? '').matchAll(PLACEHOLDER)) {
-        if (!varNames.has(m[1]!)) errors.push(errorAt(file, [...path, 'href'], `unknown placeholder "{${m[1]}}" (known: ${[...varNames].join(', ')})`));
+        if (!varNames.has(m[1]!))
+          errors.push(errorAt(file, [...path, 'href'], `unknown placeholder "{${m[1]}}" (known: ${[...varNames].join(', ')})`));
       }
       if (item.href && /^https?:/.test(item.href) && !item.external) {
         errors.push(errorAt(file, [...path, 'href'], 'absolute URL without `external: true`'));

@@ -24,11 +24,15 @@ function pluralBase(key: string, english: ReadonlyMap<string, unknown>): string 
  */
 export function checkLocales(files: LocaleFiles, languages: readonly string[], usedKeys: ReadonlyMap<string, string>): ConfigError[] {
   const errors: ConfigError[] = [];
-  const err = (file: string, path: string, message: string) => errors.push({ file, line: 1, col: 1, path, message, severity: 'error', check: 'semantic' });
-  const namespaces = Object.keys(files).filter((k) => k.startsWith('en/')).map((k) => k.slice(3));
+  const err = (file: string, path: string, message: string) =>
+    errors.push({ file, line: 1, col: 1, path, message, severity: 'error', check: 'semantic' });
+  const namespaces = Object.keys(files)
+    .filter((k) => k.startsWith('en/'))
+    .map((k) => k.slice(3));
   const english = new Map(namespaces.map((ns) => [ns, keyPaths(files[`en/${ns}`])]));
   for (const [key, where] of usedKeys) {
-    if (!english.get('translation')?.has(key)) err('locales/en/translation.json', key, `key "${key}" used by ${where} is missing in English`);
+    if (!english.get('translation')?.has(key))
+      err('locales/en/translation.json', key, `key "${key}" used by ${where} is missing in English`);
   }
   for (const lang of languages) {
     if (lang === 'en') continue;
@@ -49,8 +53,16 @@ export function checkLocales(files: LocaleFiles, languages: readonly string[], u
         else {
           // A plural form may spell its number out ("one message"), so only it may drop {{count}}.
           const skip = PLURAL.test(key) ? 'count' : '';
-          const want = [...String(enValue).matchAll(PLACEHOLDER)].map((m) => m[1]).filter((x) => x !== skip).sort().join(',');
-          const got = [...v.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((x) => x !== skip).sort().join(',');
+          const want = [...String(enValue).matchAll(PLACEHOLDER)]
+            .map((m) => m[1])
+            .filter((x) => x !== skip)
+            .sort()
+            .join(',');
+          const got = [...v.matchAll(PLACEHOLDER)]
+            .map((m) => m[1])
+            .filter((x) => x !== skip)
+            .sort()
+            .join(',');
           if (want !== got) err(file, key, `placeholders differ from English ({{${want}}} vs {{${got}}})`);
         }
       }

@@ -10,12 +10,12 @@ const base = readSources(root);
 
 /** Lint messages for one rule file holding one rule per condition, each written on one line (line 5 + 4·i). */
 function lintConditions(...conditions: string[]): string[] {
-  const text = ['rules:', ...conditions.flatMap((c, i) => [
-    `  - id: hostile-${i}`,
-    '    description: d',
-    '    source: shell §6',
-    `    when: ${c}`,
-  ].concat('    then: { hide: [referral] }'))].join('\n');
+  const text = [
+    'rules:',
+    ...conditions.flatMap((c, i) =>
+      [`  - id: hostile-${i}`, '    description: d', '    source: shell §6', `    when: ${c}`].concat('    then: { hide: [referral] }'),
+    ),
+  ].join('\n');
   const r = compile([...base, { file: 'rules/zz-hostile.yaml', text }]);
   return r.ok ? [] : r.errors.map(formatError);
 }
@@ -23,11 +23,17 @@ function lintConditions(...conditions: string[]): string[] {
 describe('matches patterns (item 5)', { timeout: 60_000 }, () => {
   it('refuses patterns that can take exponential or polynomial time, at the value', () => {
     const errs = lintConditions("{ fact: path, operator: matches, value: '^(a+)+$' }");
-    expect(errs).toEqual([expect.stringMatching(/^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: matches: pattern "\^\(a\+\)\+\$" can take exponential time \(nested quantifier\)/)]);
+    expect(errs).toEqual([
+      expect.stringMatching(
+        /^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: matches: pattern "\^\(a\+\)\+\$" can take exponential time \(nested quantifier\)/,
+      ),
+    ]);
     const friends = ['(a*)*', '(.*)*b', '^(a|a)*$', '^(a?a?)+$', '^(a{1,30}){1,30}$', '(\\w+\\s?)+$', '\\d*\\d*x'];
     const all = lintConditions(...friends.map((p) => `{ fact: path, operator: matches, value: '${p}' }`));
     expect(all).toHaveLength(friends.length);
-    friends.forEach((p, i) => expect(all[i], p).toMatch(new RegExp(`^rules/zz-hostile\\.yaml:${5 + 5 * i}:\\d+ .*can take (exponential|polynomial) time`)));
+    friends.forEach((p, i) =>
+      expect(all[i], p).toMatch(new RegExp(`^rules/zz-hostile\\.yaml:${5 + 5 * i}:\\d+ .*can take (exponential|polynomial) time`)),
+    );
   });
 
   it('refuses backreferences, quantified lookbehinds and over-long patterns', () => {
@@ -45,15 +51,19 @@ describe('matches patterns (item 5)', { timeout: 60_000 }, () => {
 
   it('refuses a pattern taken from a fact: a visitor would choose it', () => {
     const errs = lintConditions('{ fact: path, operator: matches, value: { fact: query.q } }');
-    expect(errs).toEqual([expect.stringMatching(/^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: matches: the pattern must be written in the rule/)]);
+    expect(errs).toEqual([
+      expect.stringMatching(/^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: matches: the pattern must be written in the rule/),
+    ]);
   });
 
   it('keeps simple patterns, including a repeated group that cannot overlap itself', () => {
-    expect(lintConditions(
-      "{ fact: path, operator: matches, value: '^/futures/[^/]+/[^/_]+/?$' }",
-      "{ fact: path, operator: matches, value: '^/(en|zh)/trade(/.*)?$' }",
-      "{ fact: path, operator: matches, value: '\\.html$' }",
-    )).toEqual([]);
+    expect(
+      lintConditions(
+        "{ fact: path, operator: matches, value: '^/futures/[^/]+/[^/_]+/?$' }",
+        "{ fact: path, operator: matches, value: '^/(en|zh)/trade(/.*)?$' }",
+        "{ fact: path, operator: matches, value: '\\.html$' }",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -86,7 +96,9 @@ describe('operand types (item 9)', { timeout: 60_000 }, () => {
       '{ fact: device.width, operator: pathUnder, value: 7 }',
     );
     expect(errs).toEqual([
-      expect.stringMatching(/^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: user\.tier_level is a number; equal "3" compares it with a string and never holds$/),
+      expect.stringMatching(
+        /^rules\/zz-hostile\.yaml:5:\d+ rules\[0\]\.when\.value: user\.tier_level is a number; equal "3" compares it with a string and never holds$/,
+      ),
       expect.stringMatching(/^rules\/zz-hostile\.yaml:10:\d+ rules\[1\]\.when\.value: user\.isLogin is a boolean; greaterThan \[1,2\] /),
       expect.stringMatching(/^rules\/zz-hostile\.yaml:15:\d+ rules\[2\]\.when\.value: device\.width is a number; pathUnder 7 /),
     ]);

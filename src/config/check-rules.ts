@@ -47,7 +47,13 @@ function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], voc
   if (ref !== undefined) {
     if (c.operator === 'matches') {
       // json-rules-engine resolves {fact} before the operator runs: only lint can keep a visitor from choosing the pattern.
-      return void out.push(errorAt(file, at, `matches: the pattern must be written in the rule (got ${excerpt(c.value)}); a pattern taken from a fact is chosen by whoever supplies the fact, a visitor's URL included`));
+      return void out.push(
+        errorAt(
+          file,
+          at,
+          `matches: the pattern must be written in the rule (got ${excerpt(c.value)}); a pattern taken from a fact is chosen by whoever supplies the fact, a visitor's URL included`,
+        ),
+      );
     }
     const target = resolveFact(ref, vocab.stored);
     if ('error' in target) return void out.push(errorAt(file, [...at, 'fact'], target.error));
@@ -67,7 +73,9 @@ function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], voc
 
 function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], vocab: Vocabulary, out: ConfigError[]): void {
   const unknownIds = (list: readonly string[], key: string) =>
-    list.forEach((id, i) => { if (!vocab.ids.has(id)) out.push(errorAt(file, [...path, key, i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`)); });
+    list.forEach((id, i) => {
+      if (!vocab.ids.has(id)) out.push(errorAt(file, [...path, key, i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`));
+    });
   if (Array.isArray(then.hide)) unknownIds(then.hide, 'hide');
   else if (then.hide) {
     const bad = checkFactPath(then.hide.fact, vocab.stored);
@@ -77,18 +85,33 @@ function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], voca
     unknownIds(then.show, 'show');
     then.show.forEach((id, i) => {
       if (vocab.ids.has(id) && !vocab.hiddenByDefault.has(id)) {
-        out.push(errorAt(file, [...path, 'show', i], `"${id}" is not hidden by default, so showing it does nothing (declare hiddenByDefault in rules/vocabulary.yaml)`));
+        out.push(
+          errorAt(
+            file,
+            [...path, 'show', i],
+            `"${id}" is not hidden by default, so showing it does nothing (declare hiddenByDefault in rules/vocabulary.yaml)`,
+          ),
+        );
       }
     });
   }
-  if (then.dialog && !vocab.dialogs.has(then.dialog.id)) out.push(errorAt(file, [...path, 'dialog', 'id'], `unknown dialog "${then.dialog.id}"${didYouMean(then.dialog.id, vocab.dialogs) || ' (declare it in rules/dialogs.yaml)'}`));
+  if (then.dialog && !vocab.dialogs.has(then.dialog.id))
+    out.push(
+      errorAt(
+        file,
+        [...path, 'dialog', 'id'],
+        `unknown dialog "${then.dialog.id}"${didYouMean(then.dialog.id, vocab.dialogs) || ' (declare it in rules/dialogs.yaml)'}`,
+      ),
+    );
   if (then.dialog?.closable && typeof then.dialog.closable === 'object') {
     const bad = checkFactPath(then.dialog.closable.fact, vocab.stored);
     if (bad) out.push(errorAt(file, [...path, 'dialog', 'closable', 'fact'], bad));
   }
-  if (then.bar && !vocab.bars.has(then.bar)) out.push(errorAt(file, [...path, 'bar'], `unknown bar "${then.bar}" (declare it in rules/dialogs.yaml)`));
+  if (then.bar && !vocab.bars.has(then.bar))
+    out.push(errorAt(file, [...path, 'bar'], `unknown bar "${then.bar}" (declare it in rules/dialogs.yaml)`));
   for (const [name, v] of Object.entries(then.set ?? {})) {
-    if (!vocab.vars.has(name)) out.push(errorAt(file, [...path, 'set', name], `unknown variable "${name}" (declare it in rules/vocabulary.yaml vars)`));
+    if (!vocab.vars.has(name))
+      out.push(errorAt(file, [...path, 'set', name], `unknown variable "${name}" (declare it in rules/vocabulary.yaml vars)`));
     if (v && typeof v === 'object') {
       const bad = checkFactPath(v.fact, vocab.stored);
       if (bad) out.push(errorAt(file, [...path, 'set', name, 'fact'], bad));
@@ -97,7 +120,10 @@ function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], voca
 }
 
 /** Duplicate rule ids, unknown facts, ids, dialogs, bars, variables, malformed windows, unsafe patterns and comparisons that can never hold. */
-export function checkRules(files: ParsedFile[], vocab: Vocabulary): { errors: ConfigError[]; rules: { rule: RuleDecl; file: ParsedFile; index: number }[] } {
+export function checkRules(
+  files: ParsedFile[],
+  vocab: Vocabulary,
+): { errors: ConfigError[]; rules: { rule: RuleDecl; file: ParsedFile; index: number }[] } {
   const errors: ConfigError[] = [];
   const rules: { rule: RuleDecl; file: ParsedFile; index: number }[] = [];
   const seen = new Map<string, string>();

@@ -25,7 +25,20 @@ describe('compile', () => {
     const r = compile(base);
     if (!r.ok) throw new Error(r.errors.map(formatError).join('\n'));
     expect(Object.keys(r.config.sites).sort()).toEqual(['ae', 'bs', 'eu', 'hk', 'jp', 'main', 'mt', 'sg', 'testnet', 'tr', 'uk', 'us']);
-    expect(r.config.siteIdToKey).toMatchObject({ 0: 'main', 177: 'tr', 106: 'mt', 71: 'hk', 232: 'us', 14: 'bs', 153: 'sg', 182: 'uk', 83: 'jp', 181: 'ae', 666: 'testnet', 777: 'eu' });
+    expect(r.config.siteIdToKey).toMatchObject({
+      0: 'main',
+      177: 'tr',
+      106: 'mt',
+      71: 'hk',
+      232: 'us',
+      14: 'bs',
+      153: 'sg',
+      182: 'uk',
+      83: 'jp',
+      181: 'ae',
+      666: 'testnet',
+      777: 'eu',
+    });
   });
 
   it('locates a YAML syntax error', () => {
@@ -42,7 +55,9 @@ describe('compile', () => {
 
   it('names an unknown hidden flag with its index', () => {
     const errs = errorsOf(withFile('sites/bs.yaml', (t) => t.replace(/^hidden:(.*)\n/m, 'hidden:$1\n  - notifcation\n')));
-    expect(errs).toEqual([expect.stringMatching(/^sites\/bs\.yaml:\d+:5 hidden\[0\]: unknown id "notifcation" \(did you mean "notification"\?\)$/)]);
+    expect(errs).toEqual([
+      expect.stringMatching(/^sites\/bs\.yaml:\d+:5 hidden\[0\]: unknown id "notifcation" \(did you mean "notification"\?\)$/),
+    ]);
   });
 
   it('reports a missing required field', () => {
@@ -51,12 +66,16 @@ describe('compile', () => {
   });
 
   it('reports an unknown field at the field', () => {
-    const errs = errorsOf(withFile('rules/header.yaml', (t) => t.replace('  - id: header-logged-in\n', '  - id: header-logged-in\n    colour: red\n')));
+    const errs = errorsOf(
+      withFile('rules/header.yaml', (t) => t.replace('  - id: header-logged-in\n', '  - id: header-logged-in\n    colour: red\n')),
+    );
     expect(errs).toEqual([expect.stringMatching(/^rules\/header\.yaml:\d+:5 rules\[\d+\]: unknown field "colour"$/)]);
   });
 
   it('reports one useful message for a bad operator inside a nested condition', () => {
-    const errs = errorsOf(withFile('rules/header.yaml', (t) => t.replace('operator: lessThanInclusive, value: 1 }', 'operator: atMost, value: 1 }')));
+    const errs = errorsOf(
+      withFile('rules/header.yaml', (t) => t.replace('operator: lessThanInclusive, value: 1 }', 'operator: atMost, value: 1 }')),
+    );
     expect(errs).toHaveLength(1);
     expect(errs[0]).toMatch(/rules\/header\.yaml:\d+:\d+ rules\[\d+\]\.when\.all\[1\]\.operator: must be one of "equal"/);
   });
@@ -70,14 +89,16 @@ describe('compile', () => {
   });
 
   it('rejects unknown facts, dialogs, stored values and placeholders', () => {
-    const rules = withFile('rules/zz-broken.yaml', () => [
-      'rules:',
-      '  - id: broken',
-      '    description: d',
-      '    source: shell §6',
-      '    when: { all: [ { fact: user.isLogn, operator: equal, value: true }, { fact: elapsedMs, params: { of: nope }, operator: olderThan, value: 1d } ] }',
-      '    then: { dialog: { id: nowhere } }',
-    ].join('\n'));
+    const rules = withFile('rules/zz-broken.yaml', () =>
+      [
+        'rules:',
+        '  - id: broken',
+        '    description: d',
+        '    source: shell §6',
+        '    when: { all: [ { fact: user.isLogn, operator: equal, value: true }, { fact: elapsedMs, params: { of: nope }, operator: olderThan, value: 1d } ] }',
+        '    then: { dialog: { id: nowhere } }',
+      ].join('\n'),
+    );
     const errs = errorsOf(rules);
     expect(errs).toEqual([
       expect.stringContaining('rules/zz-broken.yaml:5:28 rules[0].when.all[0].fact: unknown field "isLogn" in fact "user.isLogn"'),
@@ -94,22 +115,40 @@ describe('compile', () => {
       expect(errs, bad).toEqual([expect.stringMatching(/^sites\/links\/footer\.yaml:\d+:\d+ .*href/)]);
     }
     // Paths, https URLs and {*_url} variables stay valid (the repository uses all three).
-    expect(compile(withFile('sites/links/footer.yaml', (t) => t.replace('href: /fee', 'href: "https://www.meridian.example/fee"\n            external: true'))).ok).toBe(true);
+    expect(
+      compile(
+        withFile('sites/links/footer.yaml', (t) =>
+          t.replace('href: /fee', 'href: "https://www.meridian.example/fee"\n            external: true'),
+        ),
+      ).ok,
+    ).toBe(true);
   });
 
   it('rejects a matches condition whose value is not a regular expression', () => {
-    const errs = errorsOf(withFile('rules/header.yaml', (t) => t.replace("value: '^/futures/[^/]+/[^/_]+/?$'", "value: '^/futures/([^/]+'")));
-    expect(errs).toEqual([expect.stringMatching(/rules\/header\.yaml:\d+:\d+ .*value: matches needs a regular expression \(got "\^\/futures\/\(\[\^\/\]\+"\)/)]);
+    const errs = errorsOf(
+      withFile('rules/header.yaml', (t) => t.replace("value: '^/futures/[^/]+/[^/_]+/?$'", "value: '^/futures/([^/]+'")),
+    );
+    expect(errs).toEqual([
+      expect.stringMatching(/rules\/header\.yaml:\d+:\d+ .*value: matches needs a regular expression \(got "\^\/futures\/\(\[\^\/\]\+"\)/),
+    ]);
   });
 
   it('rejects two modal dialogs sharing a priority', () => {
     const errs = errorsOf(withFile('rules/dialogs.yaml', (t) => t.replace('{ id: uk_limit, priority: 90', '{ id: uk_limit, priority: 95')));
-    expect(errs).toEqual([expect.stringMatching(/rules\/dialogs\.yaml:\d+:\d+ dialogs\[2\]\.priority: modal dialogs "state_limit" and "uk_limit" share priority 95/)]);
+    expect(errs).toEqual([
+      expect.stringMatching(
+        /rules\/dialogs\.yaml:\d+:\d+ dialogs\[2\]\.priority: modal dialogs "state_limit" and "uk_limit" share priority 95/,
+      ),
+    ]);
   });
 
   it('rejects a duplicate rule id and a duplicate item id', () => {
-    expect(errorsOf(withFile('rules/header.yaml', (t) => t.replace('id: header-logged-in', 'id: header-logged-out')))[0]).toMatch(/duplicate rule id "header-logged-out"/);
-    expect(errorsOf(withFile('sites/links/footer.yaml', (t) => t.replace(/id: footer_careers/, 'id: footer_about_us')))[0]).toMatch(/duplicate item id "footer_about_us"/);
+    expect(errorsOf(withFile('rules/header.yaml', (t) => t.replace('id: header-logged-in', 'id: header-logged-out')))[0]).toMatch(
+      /duplicate rule id "header-logged-out"/,
+    );
+    expect(errorsOf(withFile('sites/links/footer.yaml', (t) => t.replace(/id: footer_careers/, 'id: footer_about_us')))[0]).toMatch(
+      /duplicate item id "footer_about_us"/,
+    );
   });
 
   it('stops at a broken vocabulary instead of reporting every name as unknown', () => {

@@ -1,6 +1,4 @@
-import type {
-  BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VocabularyFile,
-} from '../generated/schema-types';
+import type { BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VocabularyFile } from '../generated/schema-types';
 import { productOf, splitHref } from '../rules-model/product-codes';
 import { ConfigInvalidError, type ConfigError } from './config-error';
 import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
@@ -24,8 +22,16 @@ export type CompileResult =
   | { ok: true; config: CompiledConfig; warnings: ConfigError[]; files: Record<SchemaKind, ParsedFile[]> }
   | { ok: false; errors: ConfigError[]; warnings: ConfigError[]; files: Record<SchemaKind, ParsedFile[]> };
 
-const emptyFiles = (): Record<SchemaKind, ParsedFile[]> =>
-  ({ site: [], links: [], rules: [], dialogs: [], vocabulary: [], 'rule-tests': [], facts: [], decision: [] });
+const emptyFiles = (): Record<SchemaKind, ParsedFile[]> => ({
+  site: [],
+  links: [],
+  rules: [],
+  dialogs: [],
+  vocabulary: [],
+  'rule-tests': [],
+  facts: [],
+  decision: [],
+});
 
 /** Parses and schema-validates every source; files with errors are left out of the result. */
 export function loadSources(sources: readonly ConfigSource[]): { files: Record<SchemaKind, ParsedFile[]>; errors: ConfigError[] } {
@@ -47,7 +53,8 @@ export function loadSources(sources: readonly ConfigSource[]): { files: Record<S
 }
 
 /** Errors by place, at most MAX_ERRORS_PER_FILE per file (src/config/limits.ts): a hostile file can have one per line. */
-const sortErrors = (errors: ConfigError[]) => capErrorsPerFile(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col));
+const sortErrors = (errors: ConfigError[]) =>
+  capErrorsPerFile(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col));
 
 function hashText(sources: readonly ConfigSource[]): string {
   let h = 0x811c9dc5;
@@ -74,7 +81,10 @@ function compileItem(item: LinkItem, products: CompiledConfig['products']): Comp
 }
 
 /** Checks the vocabulary and dialog declarations, and returns the name sets rules are checked against. */
-function buildVocabulary(files: Record<SchemaKind, ParsedFile[]>, errors: ConfigError[]): { vocab: Vocabulary; voc: Required<VocabularyFile>; dialogs: DialogDecl[]; bars: BarDecl[] } {
+function buildVocabulary(
+  files: Record<SchemaKind, ParsedFile[]>,
+  errors: ConfigError[],
+): { vocab: Vocabulary; voc: Required<VocabularyFile>; dialogs: DialogDecl[]; bars: BarDecl[] } {
   const voc: Required<VocabularyFile> = { features: [], vars: [], stored: [], products: [] };
   for (const f of files.vocabulary) {
     const v = f.value as VocabularyFile;
@@ -92,7 +102,15 @@ function buildVocabulary(files: Record<SchemaKind, ParsedFile[]>, errors: Config
   const dialogs: DialogDecl[] = [];
   const bars: BarDecl[] = [];
   if (files.dialogs.length !== 1) {
-    errors.push({ file: 'rules/dialogs.yaml', line: 1, col: 1, path: '', message: `expected exactly one dialogs file, found ${files.dialogs.length}`, severity: 'error', check: 'semantic' });
+    errors.push({
+      file: 'rules/dialogs.yaml',
+      line: 1,
+      col: 1,
+      path: '',
+      message: `expected exactly one dialogs file, found ${files.dialogs.length}`,
+      severity: 'error',
+      check: 'semantic',
+    });
   }
   const storedNames = new Set(voc.stored.map((s) => s.name));
   for (const f of files.dialogs) {
@@ -102,10 +120,18 @@ function buildVocabulary(files: Record<SchemaKind, ParsedFile[]>, errors: Config
       if (dialogs.some((x) => x.id === dialog.id)) errors.push(errorAt(f, ['dialogs', i, 'id'], `duplicate dialog "${dialog.id}"`));
       if (dialog.modal !== false) {
         const other = byPriority.get(dialog.priority);
-        if (other) errors.push(errorAt(f, ['dialogs', i, 'priority'], `modal dialogs "${other}" and "${dialog.id}" share priority ${dialog.priority}: their order would be a guess`));
+        if (other)
+          errors.push(
+            errorAt(
+              f,
+              ['dialogs', i, 'priority'],
+              `modal dialogs "${other}" and "${dialog.id}" share priority ${dialog.priority}: their order would be a guess`,
+            ),
+          );
         byPriority.set(dialog.priority, dialog.id);
       }
-      if (dialog.remember && !storedNames.has(dialog.remember)) errors.push(errorAt(f, ['dialogs', i, 'remember'], `unknown stored value "${dialog.remember}"`));
+      if (dialog.remember && !storedNames.has(dialog.remember))
+        errors.push(errorAt(f, ['dialogs', i, 'remember'], `unknown stored value "${dialog.remember}"`));
       dialogs.push(dialog);
     });
     d.bars.forEach((bar, i) => {
@@ -130,7 +156,9 @@ function buildVocabulary(files: Record<SchemaKind, ParsedFile[]>, errors: Config
 function checkSites(files: ParsedFile[], vocab: Vocabulary, footers: ReadonlySet<string>, errors: ConfigError[]): void {
   for (const f of files) {
     const site = f.value as SiteFile;
-    site.hidden?.forEach((id, i) => { if (!vocab.ids.has(id)) errors.push(errorAt(f, ['hidden', i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`)); });
+    site.hidden?.forEach((id, i) => {
+      if (!vocab.ids.has(id)) errors.push(errorAt(f, ['hidden', i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`));
+    });
     if (site.footer && !footers.has(site.footer)) errors.push(errorAt(f, ['footer'], `unknown footer set "${site.footer}" (sites/links/)`));
     if (site.defaultLang && site.languages && !site.languages.includes(site.defaultLang)) {
       errors.push(errorAt(f, ['defaultLang'], `default language "${site.defaultLang}" is not in languages`));
@@ -148,7 +176,15 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
   // Names come from these files: when one of them is broken, every name check would fail with it.
   const foundation = errors.filter((e) => ['vocabulary', 'dialogs', 'links'].includes(kindOfFile(e.file) ?? ''));
   if (foundation.length) {
-    const note = { file: foundation[0]!.file, line: foundation[0]!.line, col: foundation[0]!.col, path: '', message: 'name checks skipped until this file is valid', severity: 'warn' as const, check: 'semantic' as const };
+    const note = {
+      file: foundation[0]!.file,
+      line: foundation[0]!.line,
+      col: foundation[0]!.col,
+      path: '',
+      message: 'name checks skipped until this file is valid',
+      severity: 'warn' as const,
+      check: 'semantic' as const,
+    };
     return { ok: false, errors: sortErrors(errors), warnings: [note], files };
   }
   const { vocab, voc, dialogs, bars } = buildVocabulary(files, errors);
@@ -159,10 +195,13 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
     navigation.push(...(doc.navigation ?? []).map((i) => compileItem(i, voc.products)));
     for (const [id, set] of Object.entries(doc.footers ?? {})) {
       if (footers[id]) errors.push(errorAt(f, ['footers', id], `duplicate footer set "${id}"`));
-      footers[id] = { columns: set.columns.map((c) => ({ id: c.id, title: c.title, links: c.links.map((l) => compileItem(l, voc.products)) })) };
+      footers[id] = {
+        columns: set.columns.map((c) => ({ id: c.id, title: c.title, links: c.links.map((l) => compileItem(l, voc.products)) })),
+      };
     }
   }
-  if (!files.site.length) errors.push({ file: 'sites/', line: 1, col: 1, path: '', message: 'no site files', severity: 'error', check: 'semantic' });
+  if (!files.site.length)
+    errors.push({ file: 'sites/', line: 1, col: 1, path: '', message: 'no site files', severity: 'error', check: 'semantic' });
   errors.push(...checkLinks(files.links, vocab.ids, vocab.vars));
   checkSites(files.site, vocab, new Set(Object.keys(footers)), errors);
   const { sites: resolved, errors: siteErrors } = resolveSites(files.site);
@@ -183,7 +222,12 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
     for (const rule of Object.values(compiledRules)) {
       const { conditions, folded } = foldForSite(rule.when, site);
       if (conditions === false) compiled.excluded.push({ id: rule.id, folded });
-      else compiled.rules.push({ id: rule.id, conditions: conditions === true ? { all: [] } : 'fact' in conditions ? { all: [conditions] } : conditions, folded });
+      else
+        compiled.rules.push({
+          id: rule.id,
+          conditions: conditions === true ? { all: [] } : 'fact' in conditions ? { all: [conditions] } : conditions,
+          folded,
+        });
     }
     sites[key] = compiled;
     siteIdToKey[String(site.id)] = key;
@@ -213,4 +257,3 @@ export function compileOrThrow(sources: readonly ConfigSource[]): CompiledConfig
   if (!result.ok) throw new ConfigInvalidError(result.errors);
   return result.config;
 }
-

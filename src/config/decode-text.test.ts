@@ -3,7 +3,8 @@ import { formatError } from './config-error';
 import { decodeConfigText } from './decode-text';
 import { CONFIG_LIMITS } from './limits';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p) : Buffer.from(p))));
 const errorOf = (b: Uint8Array) => {
   const r = decodeConfigText('sites/zz.yaml', b);
   return 'error' in r ? formatError(r.error) : `text ${JSON.stringify(r.text)}`;

@@ -43,7 +43,11 @@ function firstInvalid(b: Uint8Array): number {
  * reading turned them silently into U+FFFD, so a hostile file read differently in each tool).
  * A leading byte-order mark is dropped. Pure: the CLI readers and the Vite plugin pass the bytes.
  */
-export function decodeConfigText(file: string, bytes: Uint8Array, limits: InputLimits = CONFIG_LIMITS): { text: string } | { error: ConfigError } {
+export function decodeConfigText(
+  file: string,
+  bytes: Uint8Array,
+  limits: InputLimits = CONFIG_LIMITS,
+): { text: string } | { error: ConfigError } {
   if (bytes.length > limits.chars) return { error: sizeError(file, bytes, limits) };
   try {
     return { text: utf8.decode(bytes) };
@@ -53,6 +57,16 @@ export function decodeConfigText(file: string, bytes: Uint8Array, limits: InputL
     // The column counts characters, as everywhere else: decode the (valid) start of the line.
     const col = lenient.decode(bytes.subarray(offset - byteCol + 1, offset)).length + 1;
     const hex = bytes[offset]!.toString(16).padStart(2, '0');
-    return { error: { file, line, col, path: '', message: `not valid UTF-8 (byte 0x${hex} at offset ${offset})`, severity: 'error', check: 'yaml' } };
+    return {
+      error: {
+        file,
+        line,
+        col,
+        path: '',
+        message: `not valid UTF-8 (byte 0x${hex} at offset ${offset})`,
+        severity: 'error',
+        check: 'yaml',
+      },
+    };
   }
 }

@@ -23,12 +23,15 @@ describe('excerpt', () => {
 
   it('reads only what it shows of a huge value (no whole-value serialisation)', () => {
     let reads = 0;
-    const big = new Proxy(Array.from({ length: 100_000 }, (_, i) => i), {
-      get(t, k, r) {
-        if (typeof k === 'string' && /^\d+$/.test(k)) reads++;
-        return Reflect.get(t, k, r);
+    const big = new Proxy(
+      Array.from({ length: 100_000 }, (_, i) => i),
+      {
+        get(t, k, r) {
+          if (typeof k === 'string' && /^\d+$/.test(k)) reads++;
+          return Reflect.get(t, k, r);
+        },
       },
-    });
+    );
     excerpt(big);
     expect(reads).toBeLessThan(50);
   });
@@ -50,8 +53,12 @@ describe('excerpt', () => {
 
 describe('escapeControls', () => {
   it('leaves ordinary text alone and escapes what a terminal or log would act on', () => {
-    expect(escapeControls('sites/tr.yaml:14:3 hidden[2]: unknown id "notifcation" — ok ✓ 中文')).toBe('sites/tr.yaml:14:3 hidden[2]: unknown id "notifcation" — ok ✓ 中文');
+    expect(escapeControls('sites/tr.yaml:14:3 hidden[2]: unknown id "notifcation" — ok ✓ 中文')).toBe(
+      'sites/tr.yaml:14:3 hidden[2]: unknown id "notifcation" — ok ✓ 中文',
+    );
     expect(escapeControls('x\n::error file=README.md::INJECTED')).toBe('x\\n::error file=README.md::INJECTED');
-    expect(escapeControls('\u001b]8;;https://evil.example\u0007link\t\u007f\u009b\u2029\u2066\ufeff')).toBe('\\u001b]8;;https://evil.example\\u0007link\\t\\u007f\\u009b\\u2029\\u2066\\ufeff');
+    expect(escapeControls('\u001b]8;;https://evil.example\u0007link\t\u007f\u009b\u2029\u2066\ufeff')).toBe(
+      '\\u001b]8;;https://evil.example\\u0007link\\t\\u007f\\u009b\\u2029\\u2066\\ufeff',
+    );
   });
 });

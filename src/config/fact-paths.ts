@@ -67,7 +67,8 @@ export interface Shape {
 }
 
 const ANY: Shape = { types: null };
-const typeName = (t: unknown): JsonType | null => (t === 'integer' ? 'number' : ['string', 'number', 'boolean', 'null', 'array', 'object'].includes(t as string) ? (t as JsonType) : null);
+const typeName = (t: unknown): JsonType | null =>
+  t === 'integer' ? 'number' : ['string', 'number', 'boolean', 'null', 'array', 'object'].includes(t as string) ? (t as JsonType) : null;
 
 /** The JSON type of a literal value. */
 export function jsonType(v: unknown): JsonType {
@@ -119,14 +120,16 @@ export function resolveFact(dotted: string, storedNames: ReadonlySet<string>, pa
   if (!head) return { error: 'empty fact' };
   if (head === 'elapsedMs' || head === 'sameDay') {
     const of = params?.of;
-    if (typeof of !== 'string' || !storedNames.has(of)) return { error: `${head} needs params.of naming a stored value (got ${JSON.stringify(of)})` };
+    if (typeof of !== 'string' || !storedNames.has(of))
+      return { error: `${head} needs params.of naming a stored value (got ${JSON.stringify(of)})` };
     return rest.length ? { error: `${head} has no fields` } : { shape: COMPUTED_SHAPES[head] };
   }
   if (head === 'stored') {
     if (!rest[0] || storedNames.has(rest[0])) return { shape: ANY };
     return { error: `unknown stored value "${rest[0]}"` };
   }
-  if (head === 'pathProduct' || head === 'nowMs' || head === 'pageFound') return rest.length ? { error: `${head} has no fields` } : { shape: COMPUTED_SHAPES[head] };
+  if (head === 'pathProduct' || head === 'nowMs' || head === 'pageFound')
+    return rest.length ? { error: `${head} has no fields` } : { shape: COMPUTED_SHAPES[head] };
   const site = head === 'site';
   const root = (site ? schemas.site : schemas.facts) as unknown as Schema;
   const factsProps = (schemas.facts as unknown as Schema).properties as Schema;
@@ -135,7 +138,8 @@ export function resolveFact(dotted: string, storedNames: ReadonlySet<string>, pa
   }
   const walked = walk(root, site ? rest : [head, ...rest]);
   if ('node' in walked) return { shape: shapeOf(root, walked.node) };
-  if (walked.inherited) return { error: `"${walked.bad}" in fact "${dotted}" is a name every JavaScript object inherits; a fact path may not use it` };
+  if (walked.inherited)
+    return { error: `"${walked.bad}" in fact "${dotted}" is a name every JavaScript object inherits; a fact path may not use it` };
   return { error: `unknown ${site ? 'site field' : 'field'} "${walked.bad}" in ${site ? '' : 'fact '}"${dotted}"${walked.hint}` };
 }
 

@@ -6,7 +6,8 @@ import type { EngineCondition, FoldedTest, ResolvedSite } from '../rules-model/c
 const isSiteFact = (fact: string) => fact === 'site' || fact.startsWith('site.');
 const factRef = (v: unknown): string | null =>
   v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string'
-    ? (v as { fact: string }).fact : null;
+    ? (v as { fact: string }).fact
+    : null;
 
 type Folded = EngineCondition | boolean;
 

@@ -50,7 +50,9 @@ describe('configuration limits', () => {
 
   it('refuses more nodes than the limit while parsing, in maps each under the entries limit', () => {
     const text = Array.from({ length: 30 }, (_, m) => `m${m}:\n${keys(2_000, '  ')}`).join('');
-    expect(errorsOf('sites/zz.yaml', text)).toEqual([expect.stringMatching(/^sites\/zz\.yaml:\d+:\d+ the file has more than 50,000 nodes; the limit is 50,000$/)]);
+    expect(errorsOf('sites/zz.yaml', text)).toEqual([
+      expect.stringMatching(/^sites\/zz\.yaml:\d+:\d+ the file has more than 50,000 nodes; the limit is 50,000$/),
+    ]);
   });
 
   it('refuses a file over the size limit, located where the limit is passed, without parsing it', () => {
@@ -58,7 +60,11 @@ describe('configuration limits', () => {
     const text = `a: |\n${line.replace(/^/, '  ').repeat(Math.ceil(CONFIG_LIMITS.chars / 100) + 10)}`;
     const errs = errorsOf('sites/zz.yaml', text);
     expect(errs).toHaveLength(1);
-    expect(errs[0]).toMatch(new RegExp(`^sites/zz\\.yaml:\\d+:\\d+ file has ${text.length.toLocaleString('en-US')} characters; the limit is 1,048,576 \\(1 MiB\\)$`));
+    expect(errs[0]).toMatch(
+      new RegExp(
+        `^sites/zz\\.yaml:\\d+:\\d+ file has ${text.length.toLocaleString('en-US')} characters; the limit is 1,048,576 \\(1 MiB\\)$`,
+      ),
+    );
   });
 
   it('reports duplicate keys at the second key, in block and flow maps, at any depth', () => {
@@ -87,7 +93,9 @@ describe('configuration limits', () => {
 
   it("counts a parse's left-out errors again when a compile caps them", () => {
     const base = readSources(process.cwd());
-    const sources: ConfigSource[] = base.map((s) => (s.file === 'sites/bs.yaml' ? { file: s.file, text: `${s.text}${'hosts: []\n'.repeat(300)}` } : s));
+    const sources: ConfigSource[] = base.map((s) =>
+      s.file === 'sites/bs.yaml' ? { file: s.file, text: `${s.text}${'hosts: []\n'.repeat(300)}` } : s,
+    );
     const r = compile(sources);
     const errs = r.ok ? [] : r.errors.filter((e) => e.file === 'sites/bs.yaml').map(formatError);
     expect(errs).toHaveLength(101);
@@ -106,15 +114,18 @@ describe('configuration limits', () => {
 });
 
 describe('aliases', () => {
-  const bomb = [
-    'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
-    ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
-  ].join('\n') + '\n';
+  const bomb =
+    [
+      'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+      ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+    ].join('\n') + '\n';
 
   it('refuses a billion laughs at the alias that passes the node limit, without throwing', () => {
     const { parsed, errors } = parseYaml('sites/zz.yaml', bomb);
     expect(parsed.value).toBeUndefined();
-    expect(errors.map(formatError)).toEqual([expect.stringMatching(/^sites\/zz\.yaml:5:\d+ e\[5\]: alias \*d makes the file 5\d,\d\d\d nodes; the limit is 50,000$/)]);
+    expect(errors.map(formatError)).toEqual([
+      expect.stringMatching(/^sites\/zz\.yaml:5:\d+ e\[5\]: alias \*d makes the file 5\d,\d\d\d nodes; the limit is 50,000$/),
+    ]);
   });
 
   it('refuses an alias inside the node it names', () => {
@@ -122,8 +133,12 @@ describe('aliases', () => {
   });
 
   it('refuses more aliases than the limit', () => {
-    const text = `a: &s x\nb: [${Array(CONFIG_LIMITS.aliases + 1).fill('*s').join(', ')}]\n`;
-    expect(errorsOf('rules/zz.yaml', text)).toEqual([expect.stringMatching(/^rules\/zz\.yaml:2:\d+ b\[100\]: the file has more than 100 aliases; the limit is 100$/)]);
+    const text = `a: &s x\nb: [${Array(CONFIG_LIMITS.aliases + 1)
+      .fill('*s')
+      .join(', ')}]\n`;
+    expect(errorsOf('rules/zz.yaml', text)).toEqual([
+      expect.stringMatching(/^rules\/zz\.yaml:2:\d+ b\[100\]: the file has more than 100 aliases; the limit is 100$/),
+    ]);
   });
 
   it('still reads a few plain aliases', () => {
@@ -142,7 +157,11 @@ describe('aliases', () => {
 describe('facts limits', () => {
   it('are tighter: 1,000 entries per map and 4,096 characters per string', () => {
     const cookies = Array.from({ length: 1_001 }, (_, i) => `  c${i}: v`).join('\n');
-    expect(errorsOf('<stdin>', `cookies:\n${cookies}\n`, FACTS_LIMITS)).toEqual(['<stdin>:2:3 cookies: map has 1,001 keys; the limit is 1,000']);
-    expect(errorsOf('<stdin>', `cookies: { a: ${'x'.repeat(4_097)} }\n`, FACTS_LIMITS)).toEqual(['<stdin>:1:15 cookies.a: string has 4,097 characters; the limit is 4,096']);
+    expect(errorsOf('<stdin>', `cookies:\n${cookies}\n`, FACTS_LIMITS)).toEqual([
+      '<stdin>:2:3 cookies: map has 1,001 keys; the limit is 1,000',
+    ]);
+    expect(errorsOf('<stdin>', `cookies: { a: ${'x'.repeat(4_097)} }\n`, FACTS_LIMITS)).toEqual([
+      '<stdin>:1:15 cookies.a: string has 4,097 characters; the limit is 4,096',
+    ]);
   });
 });

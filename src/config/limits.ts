@@ -47,11 +47,22 @@ export interface InputLimits {
 }
 
 export const CONFIG_LIMITS: InputLimits = {
-  chars: 1024 * 1024, charsLabel: '1 MiB', entries: 5_000, depth: 64, nodes: 50_000, aliases: 100,
+  chars: 1024 * 1024,
+  charsLabel: '1 MiB',
+  entries: 5_000,
+  depth: 64,
+  nodes: 50_000,
+  aliases: 100,
 };
 
 export const FACTS_LIMITS: InputLimits = {
-  chars: 64 * 1024, charsLabel: '64 KiB', entries: FACT_ENTRIES, depth: 16, nodes: 20_000, aliases: 100, stringChars: FACT_STRING_CHARS,
+  chars: 64 * 1024,
+  charsLabel: '64 KiB',
+  entries: FACT_ENTRIES,
+  depth: 16,
+  nodes: 20_000,
+  aliases: 100,
+  stringChars: FACT_STRING_CHARS,
 };
 
 /** Errors listed per file: a hostile file can have as many as it has lines, and each costs a line of a CI log. */
@@ -77,7 +88,15 @@ export function positionOf(text: string | Uint8Array, offset: number): { line: n
 export function sizeError(file: string, text: string | Uint8Array, limits: InputLimits, total = text.length): ConfigError {
   const unit = typeof text === 'string' ? 'characters' : 'bytes';
   const { line, col } = positionOf(text, Math.min(limits.chars, text.length));
-  return { file, line, col, path: '', message: `file has ${count(total)} ${unit}; the limit is ${count(limits.chars)} (${limits.charsLabel})`, severity: 'error', check: 'yaml' };
+  return {
+    file,
+    line,
+    col,
+    path: '',
+    message: `file has ${count(total)} ${unit}; the limit is ${count(limits.chars)} (${limits.charsLabel})`,
+    severity: 'error',
+    check: 'yaml',
+  };
 }
 
 /** Notes written by capErrorsPerFile, with how many errors each stands for: capping again counts them, never lists them. */
@@ -108,7 +127,9 @@ export function capErrorsPerFile(errors: readonly ConfigError[], max = MAX_ERROR
     const note: ConfigError = { ...at, path: '', message: `… and ${count(n)} more errors in this file` };
     omitted.set(note, n);
     let last = -1;
-    out.forEach((e, i) => { if (e.file === file) last = i; });
+    out.forEach((e, i) => {
+      if (e.file === file) last = i;
+    });
     out.splice(last + 1, 0, note);
   }
   return out;

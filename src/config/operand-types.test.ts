@@ -17,11 +17,19 @@ function problem(fact: string, operator: string, value: unknown, params?: Record
 
 describe('operandProblem', () => {
   it('names the fact, its type, the comparison and why it never holds', () => {
-    expect(problem('user.tier_level', 'equal', '3')).toBe('user.tier_level is a number; equal "3" compares it with a string and never holds');
-    expect(problem('user.tier_level', 'notEqual', '3')).toBe('user.tier_level is a number; notEqual "3" compares it with a string and always holds');
-    expect(problem('user.isLogin', 'greaterThan', [1, 2])).toBe('user.isLogin is a boolean; greaterThan [1,2] compares numbers and never holds');
+    expect(problem('user.tier_level', 'equal', '3')).toBe(
+      'user.tier_level is a number; equal "3" compares it with a string and never holds',
+    );
+    expect(problem('user.tier_level', 'notEqual', '3')).toBe(
+      'user.tier_level is a number; notEqual "3" compares it with a string and always holds',
+    );
+    expect(problem('user.isLogin', 'greaterThan', [1, 2])).toBe(
+      'user.isLogin is a boolean; greaterThan [1,2] compares numbers and never holds',
+    );
     expect(problem('device.width', 'pathUnder', 7)).toBe('device.width is a number; pathUnder 7 needs a path (a string) and never holds');
-    expect(problem('account.mode', 'equal', 'portfolo')).toBe('account.mode is one of "classic", "portfolio", "single_currency", "multi_currency"; equal "portfolo" never holds');
+    expect(problem('account.mode', 'equal', 'portfolo')).toBe(
+      'account.mode is one of "classic", "portfolio", "single_currency", "multi_currency"; equal "portfolo" never holds',
+    );
   });
 
   it('checks each operator against what it reads', () => {
@@ -43,7 +51,8 @@ describe('operandProblem', () => {
       ['user.tier_level', 'equal', { fact: 'user.nickname' }],
       ['user.tier_level', 'inList', ['3']],
     ];
-    for (const [fact, op, value] of never) expect(problem(fact, op, value, { of: 'nl_limit_ack' }), `${fact} ${op} ${JSON.stringify(value)}`).not.toBeNull();
+    for (const [fact, op, value] of never)
+      expect(problem(fact, op, value, { of: 'nl_limit_ack' }), `${fact} ${op} ${JSON.stringify(value)}`).not.toBeNull();
   });
 
   it('accepts what the repository writes, unions and unknown shapes included', () => {
@@ -71,6 +80,7 @@ describe('operandProblem', () => {
       ['account.mode', 'equal', 'portfolio'],
       ['user.tier_level', 'equal', null],
     ];
-    for (const [fact, op, value] of fine) expect(problem(fact, op, value, { of: 'nl_limit_ack' }), `${fact} ${op} ${JSON.stringify(value)}`).toBeNull();
+    for (const [fact, op, value] of fine)
+      expect(problem(fact, op, value, { of: 'nl_limit_ack' }), `${fact} ${op} ${JSON.stringify(value)}`).toBeNull();
   });
 });

@@ -8,12 +8,30 @@ import { jsonType, type JsonType, type Shape } from './fact-paths';
  * is unknown (stored values, schema nodes without a type).
  */
 
-const A: Record<JsonType, string> = { string: 'a string', number: 'a number', boolean: 'a boolean', null: 'null', array: 'a list', object: 'an object' };
+const A: Record<JsonType, string> = {
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+  null: 'null',
+  array: 'a list',
+  object: 'an object',
+};
 
-const PLURAL: Record<JsonType, string> = { string: 'strings', number: 'numbers', boolean: 'booleans', null: 'nulls', array: 'lists', object: 'objects' };
+const PLURAL: Record<JsonType, string> = {
+  string: 'strings',
+  number: 'numbers',
+  boolean: 'booleans',
+  null: 'nulls',
+  array: 'lists',
+  object: 'objects',
+};
 
 /** `a number`, `a string or a number`. */
-const describe = (types: ReadonlySet<JsonType>) => [...types].filter((t) => t !== 'null' || types.size === 1).map((t) => A[t]).join(' or ');
+const describe = (types: ReadonlySet<JsonType>) =>
+  [...types]
+    .filter((t) => t !== 'null' || types.size === 1)
+    .map((t) => A[t])
+    .join(' or ');
 
 const allows = (s: Shape, t: JsonType) => s.types === null || s.types.has(t);
 
@@ -44,10 +62,14 @@ function subject(fact: string, s: Shape): string {
 /** Why no item of a list value can equal the fact (or some cannot), or null. */
 function listMismatch(fact: string, factShape: Shape, said: string, list: Shape | undefined, verdict: string): string | null {
   if (!list) return null;
-  if (!list.values) return canEqual(factShape, list) ? null : `${subject(fact, factShape)}; ${said} compares it with ${describe(list.types!)} and ${verdict}`;
+  if (!list.values)
+    return canEqual(factShape, list)
+      ? null
+      : `${subject(fact, factShape)}; ${said} compares it with ${describe(list.types!)} and ${verdict}`;
   const bad = list.values.filter((x) => !canEqual(factShape, literalShape(x)));
   if (!bad.length) return null;
-  if (bad.length < list.values.length) return `${subject(fact, factShape)}; ${said} lists ${bad.map(text).join(', ')}, which it can never be`;
+  if (bad.length < list.values.length)
+    return `${subject(fact, factShape)}; ${said} lists ${bad.map(text).join(', ')}, which it can never be`;
   const types = new Set(bad.map(jsonType));
   return factShape.values && [...types].every((t) => allows(factShape, t))
     ? `${subject(fact, factShape)}; ${said} lists none of them and ${verdict}`
@@ -58,7 +80,12 @@ function listMismatch(fact: string, factShape: Shape, said: string, list: Shape 
  * Why `fact operator value` can never hold (or, for a negation, always holds), or null when it
  * can go either way. `value` is the rule's literal, or the shape of the fact it names.
  */
-export function operandProblem(fact: string, factShape: Shape, operator: string, value: { literal: unknown } | { ref: string; shape: Shape }): string | null {
+export function operandProblem(
+  fact: string,
+  factShape: Shape,
+  operator: string,
+  value: { literal: unknown } | { ref: string; shape: Shape },
+): string | null {
   const v = 'literal' in value ? literalShape(value.literal) : value.shape;
   const shown = 'literal' in value ? value.literal : { fact: value.ref };
   const negated = operator.startsWith('not') || operator === 'doesNotContain';
@@ -86,17 +113,27 @@ export function operandProblem(fact: string, factShape: Shape, operator: string,
     case 'olderThanHours':
     case 'olderThanDays':
       // A window's fact is elapsed ms; anything else only ever counts as "never stored".
-      if (!factIs('number')) return `${subject(fact, factShape)}; ${said} reads elapsed milliseconds (elapsedMs) and holds only when the fact is absent`;
-      return operator === 'olderThan' || valueIs('number') ? null : needs(`needs a number of ${operator === 'olderThanHours' ? 'hours' : 'days'}`);
+      if (!factIs('number'))
+        return `${subject(fact, factShape)}; ${said} reads elapsed milliseconds (elapsedMs) and holds only when the fact is absent`;
+      return operator === 'olderThan' || valueIs('number')
+        ? null
+        : needs(`needs a number of ${operator === 'olderThanHours' ? 'hours' : 'days'}`);
     case 'in':
     case 'notIn':
       if (!valueIs('array')) return needs('needs a list');
-      if (factShape.types && ![...factShape.types].some((t) => t !== 'array' && t !== 'object')) return needs('looks for a single value in the list (use inList or contains for a list)');
+      if (factShape.types && ![...factShape.types].some((t) => t !== 'array' && t !== 'object'))
+        return needs('looks for a single value in the list (use inList or contains for a list)');
       return listMismatch(fact, factShape, said, v.items, verdict);
     case 'inList':
       if (!valueIs('array')) return needs('needs a list');
       // A list fact matches when any of its items is in the list.
-      return listMismatch(fact, factShape.types?.has('array') && factShape.types.size === 1 && factShape.items ? factShape.items : factShape, said, v.items, verdict);
+      return listMismatch(
+        fact,
+        factShape.types?.has('array') && factShape.types.size === 1 && factShape.items ? factShape.items : factShape,
+        said,
+        v.items,
+        verdict,
+      );
     case 'contains':
     case 'doesNotContain':
       if (!factIs('array')) return needs('looks inside a list');

@@ -55,14 +55,24 @@ export function parseBounded(text: string, lines: LineCounter, limits: InputLimi
       if (first === CST.SCALAR || first === '"' || first === "'" || lexeme === '[' || lexeme === '{') nodes++;
       yield* parser.next(lexeme);
       const { stack } = parser;
-      if (stack.length > limits.depth + 2) stop = { offset: at, path: pathOf(stack, stack.length - 1), message: `nesting deeper than ${limits.depth} levels` };
-      else if (nodes > limits.nodes) stop = { offset: at, path: [], message: `the file has more than ${count(limits.nodes)} nodes; the limit is ${count(limits.nodes)}` };
+      if (stack.length > limits.depth + 2)
+        stop = { offset: at, path: pathOf(stack, stack.length - 1), message: `nesting deeper than ${limits.depth} levels` };
+      else if (nodes > limits.nodes)
+        stop = {
+          offset: at,
+          path: [],
+          message: `the file has more than ${count(limits.nodes)} nodes; the limit is ${count(limits.nodes)}`,
+        };
       else {
         for (let i = stack.length - 1; i >= Math.max(0, stack.length - 3); i--) {
           const t = stack[i]!;
           if (CST.isCollection(t) && t.items.length > limits.entries + 1) {
             const what = isMapToken(t) ? 'keys' : 'items';
-            stop = { offset: t.offset, path: pathOf(stack, i), message: `${isMapToken(t) ? 'map' : 'sequence'} has more than ${count(limits.entries)} ${what}; the limit is ${count(limits.entries)}` };
+            stop = {
+              offset: t.offset,
+              path: pathOf(stack, i),
+              message: `${isMapToken(t) ? 'map' : 'sequence'} has more than ${count(limits.entries)} ${what}; the limit is ${count(limits.entries)}`,
+            };
             break;
           }
         }
@@ -77,7 +87,13 @@ export function parseBounded(text: string, lines: LineCounter, limits: InputLimi
   for (const next of composer.compose(tokens(), true, text.length)) {
     if (!doc) doc = next;
     else {
-      doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+      doc.errors.push(
+        new YAMLParseError(
+          [next.range[0], next.range[1]],
+          'MULTIPLE_DOCS',
+          'Source contains multiple documents; please use YAML.parseAllDocuments()',
+        ),
+      );
       break;
     }
   }

@@ -24,8 +24,20 @@ describe('patternProblem', () => {
   });
 
   it('accepts linear patterns: separators, optional groups, disjoint alternatives, bounded counts', () => {
-    const fine = ['^/futures/[^/]+/[^/_]+/?$', '^/(en|zh)/trade(/.*)?$', '\\.html$', 'a+b', '^(?:a|b)*c$', '\\d{1,3}\\.\\d{1,3}',
-      '^/(?:trade|futures|margin)/[A-Z]+_[A-Z]+$', '.*x.*', '^[^/]+$', '(?<=/)x', '^(?:ab)+$', 'x'.repeat(MAX_PATTERN_LENGTH)];
+    const fine = [
+      '^/futures/[^/]+/[^/_]+/?$',
+      '^/(en|zh)/trade(/.*)?$',
+      '\\.html$',
+      'a+b',
+      '^(?:a|b)*c$',
+      '\\d{1,3}\\.\\d{1,3}',
+      '^/(?:trade|futures|margin)/[A-Z]+_[A-Z]+$',
+      '.*x.*',
+      '^[^/]+$',
+      '(?<=/)x',
+      '^(?:ab)+$',
+      'x'.repeat(MAX_PATTERN_LENGTH),
+    ];
     for (const pattern of fine) expect(patternProblem(pattern), pattern).toBeNull();
   });
 

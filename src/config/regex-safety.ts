@@ -75,9 +75,11 @@ function refusedShape(node: AST.Node): string | null {
       return `uses a backreference ${q(node.raw)}, which can take exponential time; a pattern may not use one`;
     case 'Quantifier': {
       if (node.min !== node.max) {
-        if (insideLookbehind(node)) return `repeats ${q(node.raw)} inside a lookbehind, which can take polynomial time; a lookbehind may only hold text of fixed length`;
+        if (insideLookbehind(node))
+          return `repeats ${q(node.raw)} inside a lookbehind, which can take polynomial time; a lookbehind may only hold text of fixed length`;
         const outer = repeatingAncestor(node);
-        if (outer) return `can take ${cost(outer)} time (nested quantifier); ${q(node.raw)} repeats inside ${q(outer.raw)}: repeat only parts of fixed length`;
+        if (outer)
+          return `can take ${cost(outer)} time (nested quantifier); ${q(node.raw)} repeats inside ${q(outer.raw)}: repeat only parts of fixed length`;
       }
       return refusedShape(node.element);
     }
@@ -102,7 +104,10 @@ function refusedShape(node: AST.Node): string | null {
 }
 
 /** A parser error without the pattern it repeats (the pattern is quoted once, by the caller). */
-const reason = (e: unknown) => String((e as Error).message).split(': ').pop();
+const reason = (e: unknown) =>
+  String((e as Error).message)
+    .split(': ')
+    .pop();
 
 /** The pattern with every bounded repetition (`{1,100}`) made unbounded (`{1,}`), for the analysis. */
 function unbounded(source: string, pattern: AST.Pattern): string {
@@ -144,8 +149,10 @@ export function patternProblem(source: string): string | null {
     if (!report) return null;
     const time = report.exponential ? 'exponential' : 'polynomial';
     const repeated = q(report.character.pick.repeat(3));
-    if (report.type === 'Self') return `can take ${time} time (nested quantifier); ${q(report.quant.raw)} can match the same text as itself, e.g. ${repeated}`;
-    if (report.type === 'Trade') return `can take ${time} time (quantifiers that can match the same text); ${q(report.startQuant.raw)} and ${q(report.endQuant.raw)} can both match e.g. ${repeated}`;
+    if (report.type === 'Self')
+      return `can take ${time} time (nested quantifier); ${q(report.quant.raw)} can match the same text as itself, e.g. ${repeated}`;
+    if (report.type === 'Trade')
+      return `can take ${time} time (quantifiers that can match the same text); ${q(report.startQuant.raw)} and ${q(report.endQuant.raw)} can both match e.g. ${repeated}`;
     return null; // Move reports are not asked for
   } catch (e) {
     return `cannot be checked for super-linear time (${reason(e)}); simplify it`;

@@ -35,7 +35,9 @@ function expectation(text: string): string | undefined {
 
 describe('schema fixtures', () => {
   it('has a fixture folder for every schema kind and none for unknown kinds', () => {
-    const dirs = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    const dirs = readdirSync(root, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
     expect(dirs.sort()).toEqual([...kinds].sort());
   });
 });

@@ -9,7 +9,14 @@ import vocabulary from '../../schemas/vocabulary.schema.json' with { type: 'json
 
 /** Every schema, by the kind of document it validates. */
 export const schemas = {
-  site, links, rules, dialogs, vocabulary, 'rule-tests': ruleTests, facts, decision,
+  site,
+  links,
+  rules,
+  dialogs,
+  vocabulary,
+  'rule-tests': ruleTests,
+  facts,
+  decision,
 } as const;
 
 export type SchemaKind = keyof typeof schemas;

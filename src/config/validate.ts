@@ -76,13 +76,22 @@ export function pruneBranchErrors(errors: ErrorObject[]): ErrorObject[] {
 function describe(e: ErrorObject): { message: string; extra?: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'required': return { message: `missing required field "${String(p.missingProperty)}"` };
-    case 'additionalProperties': return { message: `unknown field ${excerpt(String(p.additionalProperty))}`, extra: String(p.additionalProperty) };
-    case 'enum': return { message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${excerpt(e.data)})` };
-    case 'type': return { message: `must be ${String(p.type)} (got ${excerpt(e.data)})` };
-    case 'pattern': return { message: `${excerpt(e.data)} does not match ${String(p.pattern)}` };
-    case 'uniqueItems': return { message: `items ${String(p.j)} and ${String(p.i)} are the same` };
-    default: return { message: e.message ?? e.keyword };
+    case 'required':
+      return { message: `missing required field "${String(p.missingProperty)}"` };
+    case 'additionalProperties':
+      return { message: `unknown field ${excerpt(String(p.additionalProperty))}`, extra: String(p.additionalProperty) };
+    case 'enum':
+      return {
+        message: `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (got ${excerpt(e.data)})`,
+      };
+    case 'type':
+      return { message: `must be ${String(p.type)} (got ${excerpt(e.data)})` };
+    case 'pattern':
+      return { message: `${excerpt(e.data)} does not match ${String(p.pattern)}` };
+    case 'uniqueItems':
+      return { message: `items ${String(p.j)} and ${String(p.i)} are the same` };
+    default:
+      return { message: e.message ?? e.keyword };
   }
 }
 

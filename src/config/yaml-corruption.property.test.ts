@@ -73,7 +73,8 @@ interface Corruption {
 const lines = (t: string) => t.split('\n');
 const pickOf = <T>(xs: readonly T[], n: number): T | undefined => (xs.length ? xs[n % xs.length] : undefined);
 /** Indexes of block-map entry lines (`  key: …`, not a list dash, not a comment). */
-const entryLines = (ls: string[]) => ls.map((l, i) => (/^\s*[A-Za-z_][\w-]*:(\s|$)/.test(l) && !/^\s*#/.test(l) ? i : -1)).filter((i) => i >= 0);
+const entryLines = (ls: string[]) =>
+  ls.map((l, i) => (/^\s*[A-Za-z_][\w-]*:(\s|$)/.test(l) && !/^\s*#/.test(l) ? i : -1)).filter((i) => i >= 0);
 const indentOf = (l: string) => /^\s*/.exec(l)![0];
 /** Whether the next non-blank, non-comment line is indented deeper than line `i`: its value goes on there. */
 function continuesBelow(ls: readonly string[], i: number): boolean {
@@ -94,17 +95,33 @@ const FREE_FORM = /^(value|default|params|set|query|cookies|storage|vars)$/;
 
 /** Every reference to a declared name, by pattern; group 1 is the name. */
 const REFERENCES: RegExp[] = [
-  /hide: \[([a-z_0-9]+)/g, /show: \[([a-z_0-9]+)/g, /dialog: \{ id: ([a-z_0-9]+)/g, /bar: ([a-z_0-9]+)/g, /\{ fact: ([a-z_.A-Z0-9]+)/g,
-  /^extends: ([a-z]+)/gm, /^footer: ([a-z_]+)/gm, /remember: ([a-z_0-9]+)/g, /fired: \[([a-z0-9-]+)/g, /notFired: \[([a-z0-9-]+)/g,
-  /href: [^\n{]*\{([a-z_]+)\}/g, /^ {2}- ([a-z_0-9]+)\s*(?:#.*)?$/gm, /flags: \[([a-z_0-9]+)/g, /dialogs: \[([a-z_0-9]+)/g,
+  /hide: \[([a-z_0-9]+)/g,
+  /show: \[([a-z_0-9]+)/g,
+  /dialog: \{ id: ([a-z_0-9]+)/g,
+  /bar: ([a-z_0-9]+)/g,
+  /\{ fact: ([a-z_.A-Z0-9]+)/g,
+  /^extends: ([a-z]+)/gm,
+  /^footer: ([a-z_]+)/gm,
+  /remember: ([a-z_0-9]+)/g,
+  /fired: \[([a-z0-9-]+)/g,
+  /notFired: \[([a-z0-9-]+)/g,
+  /href: [^\n{]*\{([a-z_]+)\}/g,
+  /^ {2}- ([a-z_0-9]+)\s*(?:#.*)?$/gm,
+  /flags: \[([a-z_0-9]+)/g,
+  /dialogs: \[([a-z_0-9]+)/g,
 ];
 
 export const CORRUPTIONS: Corruption[] = [
   { kind: 'truncate', mustReject: false, apply: (t, n) => t.slice(0, n % t.length) },
   {
-    kind: 'flip-indentation', mustReject: false, apply: (t, n, m) => {
+    kind: 'flip-indentation',
+    mustReject: false,
+    apply: (t, n, m) => {
       const ls = lines(t);
-      const i = pickOf(ls.map((l, j) => (l.trim() && !l.trim().startsWith('#') ? j : -1)).filter((j) => j >= 0), n);
+      const i = pickOf(
+        ls.map((l, j) => (l.trim() && !l.trim().startsWith('#') ? j : -1)).filter((j) => j >= 0),
+        n,
+      );
       if (i === undefined) return null;
       const l = ls[i]!;
       ls[i] = [` ${l}`, l.replace(/^ /, ''), l.replace(/^ {2}/, '\t'), `   ${l}`][m % 4]!;
@@ -112,7 +129,9 @@ export const CORRUPTIONS: Corruption[] = [
     },
   },
   {
-    kind: 'duplicate-key', mustReject: true, apply: (t, n) => {
+    kind: 'duplicate-key',
+    mustReject: true,
+    apply: (t, n) => {
       const ls = lines(t);
       const i = pickOf(entryLines(ls), n);
       if (i === undefined) return null;
@@ -122,12 +141,20 @@ export const CORRUPTIONS: Corruption[] = [
     },
   },
   {
-    kind: 'wrong-type', mustReject: true, apply: (t, n, m) => {
+    kind: 'wrong-type',
+    mustReject: true,
+    apply: (t, n, m) => {
       const ls = lines(t);
       // `value`, `default`, `params` and a test's expected `vars` take any JSON; `set` values are free by design.
       // Not a value that goes on below its line (a block scalar, a folded plain scalar): replacing
       // its first line would fold the junk into a string, which is not a wrong type.
-      const candidates = entryLines(ls).filter((i) => /^\s*[\w-]+: \S/.test(ls[i]!) && !continuesBelow(ls, i) && !FREE_FORM.test(/^\s*(?:- )?([\w-]+):/.exec(ls[i]!)?.[1] ?? '') && !FREE_FORM.test(parentKey(ls, i) ?? ''));
+      const candidates = entryLines(ls).filter(
+        (i) =>
+          /^\s*[\w-]+: \S/.test(ls[i]!) &&
+          !continuesBelow(ls, i) &&
+          !FREE_FORM.test(/^\s*(?:- )?([\w-]+):/.exec(ls[i]!)?.[1] ?? '') &&
+          !FREE_FORM.test(parentKey(ls, i) ?? ''),
+      );
       const i = pickOf(candidates, n);
       if (i === undefined) return null;
       const [, key, value] = /^(\s*[\w-]+): (.*)$/.exec(ls[i]!)!;
@@ -138,23 +165,36 @@ export const CORRUPTIONS: Corruption[] = [
         return null;
       }
       // A value of another type than the one written (a boolean for a number, a list for a string…).
-      const junk = typeof was === 'boolean' ? ['12.5', '[1, { a: 2 }]'] : typeof was === 'number' ? ['true', '{ zz: [true] }']
-        : typeof was === 'string' || was === null ? ['[1, { a: 2 }]', '{ zz: [true] }', '12.5'] : ['12.5', 'true'];
+      const junk =
+        typeof was === 'boolean'
+          ? ['12.5', '[1, { a: 2 }]']
+          : typeof was === 'number'
+            ? ['true', '{ zz: [true] }']
+            : typeof was === 'string' || was === null
+              ? ['[1, { a: 2 }]', '{ zz: [true] }', '12.5']
+              : ['12.5', 'true'];
       ls[i] = `${key}: ${junk[m % junk.length]}`;
       return ls.join('\n');
     },
   },
   {
-    kind: 'unknown-key', mustReject: true, apply: (t, n, m) => {
+    kind: 'unknown-key',
+    mustReject: true,
+    apply: (t, n, m) => {
       const ls = lines(t);
-      const i = pickOf(entryLines(ls).filter((j) => !/^\s*(set|query|cookies|storage|experiments|footers):/.test(ls[j - 1] ?? '')), n);
+      const i = pickOf(
+        entryLines(ls).filter((j) => !/^\s*(set|query|cookies|storage|experiments|footers):/.test(ls[j - 1] ?? '')),
+        n,
+      );
       if (i === undefined) return null;
       ls.splice(i, 0, `${indentOf(ls[i]!)}${m % 2 ? '__proto__: { polluted: true }' : `${ZZ}_key: 1`}`);
       return ls.join('\n');
     },
   },
   {
-    kind: 'delete-line', mustReject: false, apply: (t, n) => {
+    kind: 'delete-line',
+    mustReject: false,
+    apply: (t, n) => {
       const ls = lines(t);
       const i = pickOf(entryLines(ls), n);
       if (i === undefined) return null;
@@ -163,17 +203,25 @@ export const CORRUPTIONS: Corruption[] = [
     },
   },
   {
-    kind: 'broken-reference', mustReject: true, apply: (t, n) => {
+    kind: 'broken-reference',
+    mustReject: true,
+    apply: (t, n) => {
       const hits: { at: number; name: string }[] = [];
-      for (const re of REFERENCES) for (const m of t.matchAll(new RegExp(re.source, `${re.flags}d`))) hits.push({ at: m.indices![1]![0], name: m[1]! });
-      const hit = pickOf(hits.sort((a, b) => a.at - b.at), n);
+      for (const re of REFERENCES)
+        for (const m of t.matchAll(new RegExp(re.source, `${re.flags}d`))) hits.push({ at: m.indices![1]![0], name: m[1]! });
+      const hit = pickOf(
+        hits.sort((a, b) => a.at - b.at),
+        n,
+      );
       if (!hit) return null;
       const broken = hit.name.includes('.') ? `${ZZ}.${ZZ}` : hit.name.includes('-') ? 'zz-nope' : ZZ;
       return t.slice(0, hit.at) + broken + t.slice(hit.at + hit.name.length);
     },
   },
   {
-    kind: 'invalid-regex', mustReject: true, apply: (t, n, m) => {
+    kind: 'invalid-regex',
+    mustReject: true,
+    apply: (t, n, m) => {
       const hits = [...t.matchAll(/operator: (?:equal|notEqual|matches), value: ('[^']*'|"[^"]*"|[^,}\n]+)/g)];
       const hit = pickOf(hits, n);
       if (!hit) return null;
@@ -208,13 +256,18 @@ function expectLoaded(result: Extract<ReturnType<typeof compile>, { ok: true }>,
   expect(loaded, `${file} was accepted but not loaded`).toBeDefined();
   expect(loaded!.value).toEqual(parse(text, { uniqueKeys: true }));
   if (kind === 'site') expect(result.config.sites[(loaded!.value as SiteFile).key!]).toBeDefined();
-  if (kind === 'rules') for (const r of (loaded!.value as RulesFile).rules ?? []) expect(result.config.rules[r.id], `rule ${r.id}`).toBeDefined();
+  if (kind === 'rules')
+    for (const r of (loaded!.value as RulesFile).rules ?? []) expect(result.config.rules[r.id], `rule ${r.id}`).toBeDefined();
 }
 
 type Lint = (sources: ConfigSource[]) => { errors: ConfigError[]; result: ReturnType<typeof compile> };
 
 /** One corrupted configuration through a lint path: accepted whole (the file loaded as written) or rejected with located errors. */
-function checkCorruption(lint: Lint, { file, corruption, pick, pick2 }: { file: string; corruption: Corruption; pick: number; pick2: number }, stats?: Map<string, { accepted: number; rejected: number }>): void {
+function checkCorruption(
+  lint: Lint,
+  { file, corruption, pick, pick2 }: { file: string; corruption: Corruption; pick: number; pick2: number },
+  stats?: Map<string, { accepted: number; rejected: number }>,
+): void {
   const text = corruption.apply(textOf.get(file)!, pick, pick2);
   fc.pre(text !== null && text !== textOf.get(file));
   const sources = base.map((s) => (s.file === file ? { file, text: text! } : s));
@@ -231,7 +284,11 @@ function checkCorruption(lint: Lint, { file, corruption, pick, pick2 }: { file: 
   }
   s.rejected++;
   expectLocated(errors, sources);
-  if (corruption.mustReject) expect(errors.map((e) => e.file), `${corruption.kind}: ${errors.map(formatError).join('\n')}`).toContain(file);
+  if (corruption.mustReject)
+    expect(
+      errors.map((e) => e.file),
+      `${corruption.kind}: ${errors.map(formatError).join('\n')}`,
+    ).toContain(file);
   if (!result.ok && lint === lintPath) {
     // compileOrThrow: all or nothing, the same located errors.
     let thrown: unknown;
@@ -259,7 +316,10 @@ describe('YAML corruption: rejected with a located error, never half-loaded', ()
 
   it('any single-file corruption: a complete config or located errors; the impossible ones always rejected at the file', () => {
     const stats = new Map<string, { accepted: number; rejected: number }>();
-    fc.assert(fc.property(corruptionArb, (c) => checkCorruption(lintPath, c, stats)), fcParams(80));
+    fc.assert(
+      fc.property(corruptionArb, (c) => checkCorruption(lintPath, c, stats)),
+      fcParams(80),
+    );
     // The random sample can miss a kind that applies to few files (invalid-regex: rule files only;
     // a CI run drew none). Such a kind is then tried on the files in order, so the check
     // below does not depend on the seed.
@@ -275,16 +335,26 @@ describe('YAML corruption: rejected with a located error, never half-loaded', ()
     if (process.env.FC_STATS) console.log(Object.fromEntries(stats));
   }, 120_000);
 
-  it.each(CORRUPTIONS.filter((c) => c.mustReject).map((c) => [c.kind, c] as const))('%s: rejected in every file it applies to', (_kind, corruption) => {
-    fc.assert(fc.property(fc.constantFrom(...base.map((s) => s.file)), fc.nat(), fc.nat(), (file, pick, pick2) => {
-      const text = corruption.apply(textOf.get(file)!, pick, pick2);
-      fc.pre(text !== null && text !== textOf.get(file));
-      const sources = base.map((s) => (s.file === file ? { file, text: text! } : s));
-      const { errors } = lintPath(sources);
-      expect(errors.map((e) => e.file), `${file}:\n${text}`).toContain(file);
-      expectLocated(errors, sources);
-    }), fcParams(12));
-  }, 60_000);
+  it.each(CORRUPTIONS.filter((c) => c.mustReject).map((c) => [c.kind, c] as const))(
+    '%s: rejected in every file it applies to',
+    (_kind, corruption) => {
+      fc.assert(
+        fc.property(fc.constantFrom(...base.map((s) => s.file)), fc.nat(), fc.nat(), (file, pick, pick2) => {
+          const text = corruption.apply(textOf.get(file)!, pick, pick2);
+          fc.pre(text !== null && text !== textOf.get(file));
+          const sources = base.map((s) => (s.file === file ? { file, text: text! } : s));
+          const { errors } = lintPath(sources);
+          expect(
+            errors.map((e) => e.file),
+            `${file}:\n${text}`,
+          ).toContain(file);
+          expectLocated(errors, sources);
+        }),
+        fcParams(12),
+      );
+    },
+    60_000,
+  );
 
   describe('the check can fail (mutation tests)', () => {
     /** A loader that skips a file it cannot read and compiles the rest: the half-loading this suite forbids. */
@@ -292,7 +362,15 @@ describe('YAML corruption: rejected with a located error, never half-loaded', ()
       const first = lintPath(sources);
       if (first.result.ok) return first;
       const bad = new Set(first.errors.map((e) => e.file));
-      return lintPath(sources.filter((s) => !bad.has(s.file) || s.file.startsWith('rules/dialogs') || s.file.startsWith('rules/vocabulary') || s.file.startsWith('sites/links')));
+      return lintPath(
+        sources.filter(
+          (s) =>
+            !bad.has(s.file) ||
+            s.file.startsWith('rules/dialogs') ||
+            s.file.startsWith('rules/vocabulary') ||
+            s.file.startsWith('sites/links'),
+        ),
+      );
     };
     /** A lint path that loses the positions of its errors. */
     const unlocated: Lint = (sources) => {
@@ -300,9 +378,19 @@ describe('YAML corruption: rejected with a located error, never half-loaded', ()
       return { ...r, errors: r.errors.map((e) => ({ ...e, line: 0, col: 0 })) };
     };
 
-    it.each([['half-loading', halfLoading], ['unlocated', unlocated]] as const)('a %s lint path is caught', (_name, lint) => {
-      const r = fc.check(fc.property(corruptionArb, (c) => checkCorruption(lint, c)), { ...fcParams(40), numRuns: Math.max(40, fcParams(40).numRuns!), endOnFailure: true });
-      expect(r.failed, 'no counterexample found').toBe(true);
-    }, 60_000);
+    it.each([
+      ['half-loading', halfLoading],
+      ['unlocated', unlocated],
+    ] as const)(
+      'a %s lint path is caught',
+      (_name, lint) => {
+        const r = fc.check(
+          fc.property(corruptionArb, (c) => checkCorruption(lint, c)),
+          { ...fcParams(40), numRuns: Math.max(40, fcParams(40).numRuns!), endOnFailure: true },
+        );
+        expect(r.failed, 'no counterexample found').toBe(true);
+      },
+      60_000,
+    );
   });
 });

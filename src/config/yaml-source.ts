@@ -29,7 +29,8 @@ const byPlace = (a: ConfigError, b: ConfigError) => a.line - b.line || a.col - b
  */
 export function parseYaml(file: string, text: string, limits: InputLimits = CONFIG_LIMITS): { parsed: ParsedFile; errors: ConfigError[] } {
   const lines = new LineCounter();
-  if (text.length > limits.chars) return { parsed: { file, value: undefined, doc: parseDocument(''), lines }, errors: [sizeError(file, text, limits)] };
+  if (text.length > limits.chars)
+    return { parsed: { file, value: undefined, doc: parseDocument(''), lines }, errors: [sizeError(file, text, limits)] };
   const { doc, stop } = parseBounded(text, lines, limits);
   const located = (offset: number, message: string, path: readonly PathSegment[] = []): ConfigError => {
     const pos = lines.linePos(offset);
@@ -56,7 +57,11 @@ function firstAlias(doc: Document.Parsed): Node | undefined {
   const walk = (n: unknown): void => {
     if (found || !n) return;
     if (isAlias(n)) found = n;
-    else if (isMap(n)) for (const p of n.items) { walk(p.key); walk(p.value); }
+    else if (isMap(n))
+      for (const p of n.items) {
+        walk(p.key);
+        walk(p.value);
+      }
     else if (isSeq(n)) for (const i of n.items) walk(i);
   };
   walk(doc.contents);
@@ -106,8 +111,11 @@ export function locate(parsed: ParsedFile, path: readonly PathSegment[], opts: {
 
 /** Builds a located error for a path inside a parsed file. */
 export function errorAt(
-  parsed: ParsedFile, path: readonly PathSegment[], message: string,
-  check: ConfigError['check'] = 'semantic', severity: ConfigError['severity'] = 'error',
+  parsed: ParsedFile,
+  path: readonly PathSegment[],
+  message: string,
+  check: ConfigError['check'] = 'semantic',
+  severity: ConfigError['severity'] = 'error',
 ): ConfigError {
   const { line, col } = locate(parsed, path);
   return { file: parsed.file, line, col, path: formatPath(path), message, severity, check };

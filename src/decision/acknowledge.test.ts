@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DialogDecision } from '../generated/schema-types';
 import { writeAcknowledgement } from './acknowledge';
 
-const dialog = { id: 'uk_limit', remember: { in: 'storage', key: 'meridian_uk_limit_ack', format: 'timestamp' } } as unknown as DialogDecision;
+const dialog = {
+  id: 'uk_limit',
+  remember: { in: 'storage', key: 'meridian_uk_limit_ack', format: 'timestamp' },
+} as unknown as DialogDecision;
 const now = new Date('2026-11-22T12:00:00Z');
 
 afterEach(() => {
@@ -20,7 +23,9 @@ describe('writeAcknowledgement', () => {
   });
 
   it.each(['QuotaExceededError', 'SecurityError'])('storage refusing (%s): false and one warning, never a throw', (name) => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('refused', name); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('refused', name);
+    });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(writeAcknowledgement(dialog, now)).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);

@@ -31,7 +31,11 @@ export const NICKNAME_COOKIE = 'nickname';
  * when it is this session's (readRemembered checks the uid), else the session cookies' uid and
  * nickname; nobody when the common data says logged out or there is no session.
  */
-export function sessionUser(cookies: Readonly<Record<string, string | undefined>>, remembered: UserFacts | null | undefined, settings: Pick<SiteSettings, 'is_login'> | undefined): UserFacts | null {
+export function sessionUser(
+  cookies: Readonly<Record<string, string | undefined>>,
+  remembered: UserFacts | null | undefined,
+  settings: Pick<SiteSettings, 'is_login'> | undefined,
+): UserFacts | null {
   if (!mayBeLoggedIn(settings)) return null;
   if (remembered?.isLogin === true) return remembered;
   const uid = cookies[SESSION_COOKIE];
@@ -49,7 +53,13 @@ export function complianceAfterCheck(answer: ComplianceCheck, lastKnown: Complia
 }
 
 /** The backend's settled answers as facts: the account only for a logged-in user. */
-export function answersOf(data: { user?: UserInfo | null; compliance?: ComplianceCheck | null; mode?: UnifiedAccountMode | null; cross?: CrossMarginInfo | null; rebate?: RebateUserInfo | null }): Required<RememberedAnswers> {
+export function answersOf(data: {
+  user?: UserInfo | null;
+  compliance?: ComplianceCheck | null;
+  mode?: UnifiedAccountMode | null;
+  cross?: CrossMarginInfo | null;
+  rebate?: RebateUserInfo | null;
+}): Required<RememberedAnswers> {
   return {
     user: data.user ? toUserFacts(data.user) : null,
     compliance: data.compliance ?? null,

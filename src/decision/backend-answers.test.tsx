@@ -17,7 +17,19 @@ let seen: ReturnType<typeof useBackendAnswers> | null = null;
 const firsts: (ReturnType<typeof useBackendAnswers> | null)[] = [];
 const reports: [string, string, string | undefined][] = [];
 const report = async (used: string, site: string, uid: string | undefined) => void reports.push([used, site, uid]);
-function Probe({ path, notFound = false, remembered, cookies, site = 'main' }: { path: string; notFound?: boolean; remembered?: RememberedAnswers; cookies?: Record<string, string>; site?: string }) {
+function Probe({
+  path,
+  notFound = false,
+  remembered,
+  cookies,
+  site = 'main',
+}: {
+  path: string;
+  notFound?: boolean;
+  remembered?: RememberedAnswers;
+  cookies?: Record<string, string>;
+  site?: string;
+}) {
   seen = useBackendAnswers(path, notFound, { site, remembered, cookies, report });
   firsts.push(seen);
   return null;
@@ -29,7 +41,11 @@ async function asked(path: string, notFound = false): Promise<string[]> {
   backend.server.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
   seen = null;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<QueryClientProvider client={client}><Probe path={path} notFound={notFound} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <Probe path={path} notFound={notFound} />
+    </QueryClientProvider>,
+  );
   await waitFor(() => expect(client.isFetching()).toBe(0));
   await waitFor(() => expect(paths).toContain('/api/web/v1/site/settings'));
   await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -79,9 +95,16 @@ describe('remembered answers paint first, fresh answers replace them and are rem
     backend.setCookies({ meridian_persona: 'visitor' });
     localStorage.removeItem(ANSWERS_KEY);
     firsts.length = 0;
-    const remembered: RememberedAnswers = { user: { isLogin: true, uid: 1001, verified: '0' }, compliance: { limit: { is_ip_limit: true } } };
+    const remembered: RememberedAnswers = {
+      user: { isLogin: true, uid: 1001, verified: '0' },
+      compliance: { limit: { is_ip_limit: true } },
+    };
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(<QueryClientProvider client={client}><Probe path="/" remembered={remembered} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <Probe path="/" remembered={remembered} />
+      </QueryClientProvider>,
+    );
     expect(firsts[0]).toMatchObject({ user: remembered.user, compliance: remembered.compliance });
     await waitFor(() => expect(seen?.user).toBeNull());
     await waitFor(() => expect(localStorage.getItem(ANSWERS_KEY)).not.toBeNull());
@@ -96,7 +119,11 @@ describe('where the user info is skipped, the session still shows (shell §4)', 
   async function settledOn(path: string, notFound: boolean, props: { remembered?: RememberedAnswers; cookies?: Record<string, string> }) {
     seen = null;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(<QueryClientProvider client={client}><Probe path={path} notFound={notFound} {...props} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <Probe path={path} notFound={notFound} {...props} />
+      </QueryClientProvider>,
+    );
     // The common data decides; once it and every other call are in, the answers are final (a 404 never counts as settled).
     await waitFor(() => expect(client.getQueryData(siteSettingsQueryOptions().queryKey)).toBeDefined());
     await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -106,7 +133,10 @@ describe('where the user info is skipped, the session still shows (shell §4)', 
 
   it('on the sign-up page and a 404 the remembered user of this session stays logged in', async () => {
     backend.setCookies({ meridian_persona: 'trader' });
-    for (const [path, notFound] of [['/signup', false], ['/no-such-page', true]] as const) {
+    for (const [path, notFound] of [
+      ['/signup', false],
+      ['/no-such-page', true],
+    ] as const) {
       const got = await settledOn(path, notFound, { remembered: { user: ann }, cookies: { uid: '1001', nickname: 'ann' } });
       expect(got.user, path).toEqual(ann);
       cleanup();
@@ -144,7 +174,11 @@ describe('a failed compliance check (compliance §8): the last known answer, rep
   async function settle(props: { cookies?: Record<string, string>; site?: string }) {
     seen = null;
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(<QueryClientProvider client={client}><Probe path="/" {...props} /></QueryClientProvider>);
+    render(
+      <QueryClientProvider client={client}>
+        <Probe path="/" {...props} />
+      </QueryClientProvider>,
+    );
     await waitFor(() => expect(seen?.settled).toBe(true));
     await waitFor(() => expect(client.isFetching()).toBe(0));
     return seen!;
@@ -166,8 +200,12 @@ describe('a failed compliance check (compliance §8): the last known answer, rep
     expect(lastKnownCompliance(localStorage, { site: 'main', cookies: uk, nowMs: Date.now() + 2 * HOUR })).toBeNull();
   });
 
-  it('25 hours old, another uid or another site: the spec\'s fallback, reported as such', async () => {
-    for (const [ago, site, cookies] of [[25 * HOUR, 'main', uk], [HOUR, 'main', { uid: '2002', nickname: 'bob' }], [HOUR, 'uk', uk]] as const) {
+  it("25 hours old, another uid or another site: the spec's fallback, reported as such", async () => {
+    for (const [ago, site, cookies] of [
+      [25 * HOUR, 'main', uk],
+      [HOUR, 'main', { uid: '2002', nickname: 'bob' }],
+      [HOUR, 'uk', uk],
+    ] as const) {
       localStorage.clear();
       reports.length = 0;
       remember(ago, site);
@@ -187,7 +225,9 @@ describe('a failed compliance check (compliance §8): the last known answer, rep
     const got = await settle({ cookies: uk });
     expect(got.compliance?.source).toBeUndefined();
     expect(got.compliance?.limit?.is_uk_limit).toBe(true);
-    await waitFor(() => expect(lastKnownCompliance(localStorage, { site: 'main', cookies: uk, nowMs: Date.now() })?.limit?.is_uk_limit).toBe(true));
+    await waitFor(() =>
+      expect(lastKnownCompliance(localStorage, { site: 'main', cookies: uk, nowMs: Date.now() })?.limit?.is_uk_limit).toBe(true),
+    );
     expect(reports).toEqual([]);
   });
 });

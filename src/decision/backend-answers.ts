@@ -42,7 +42,11 @@ export interface AnswersScope {
  * the session still shows: the remembered user, or the session cookies (`cookies`). Settled
  * answers are remembered for the next load.
  */
-export function useBackendAnswers(path: string, notFound: boolean, { site, remembered = {}, cookies = {}, report = reportComplianceFailure }: AnswersScope): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> & { settled: boolean } {
+export function useBackendAnswers(
+  path: string,
+  notFound: boolean,
+  { site, remembered = {}, cookies = {}, report = reportComplianceFailure }: AnswersScope,
+): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> & { settled: boolean } {
   const settings = useSiteSettings();
   // Only when the common data says logged in or is missing (shell §4); it settles first.
   const userWanted = !settings.isPending && asksForUser(path, notFound, settings.data);
@@ -60,14 +64,16 @@ export function useBackendAnswers(path: string, notFound: boolean, { site, remem
   const got = answersOf({ user: user.data, compliance: compliance.data, mode: mode.data, cross: cross.data, rebate: rebate.data });
   // A failed check (its answer is the fallback): read the memory once per failed answer.
   const failedAt = compliance.data?.source === 'fallback' ? compliance.dataUpdatedAt : 0;
-  const lastKnown = useMemo(() => (failedAt ? lastKnownCompliance(browserStorage(), { site, cookies, nowMs: Date.now() }) : null),
+  const lastKnown = useMemo(
+    () => (failedAt ? lastKnownCompliance(browserStorage(), { site, cookies, nowMs: Date.now() }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's uid is what matters of the cookies
-    [failedAt, site, cookies[SESSION_COOKIE]]);
+    [failedAt, site, cookies[SESSION_COOKIE]],
+  );
   const session = skipped && !userPending ? sessionUser(cookies, remembered.user, settings.data) : null;
   const answers = {
-    user: userPending ? remembered.user ?? null : skipped ? session : got.user,
-    compliance: compliance.isPending ? remembered.compliance ?? null : got.compliance && complianceAfterCheck(got.compliance, lastKnown),
-    account: accountPending ? remembered.account ?? null : skipped ? (session && remembered.account) ?? null : got.account,
+    user: userPending ? (remembered.user ?? null) : skipped ? session : got.user,
+    compliance: compliance.isPending ? (remembered.compliance ?? null) : got.compliance && complianceAfterCheck(got.compliance, lastKnown),
+    account: accountPending ? (remembered.account ?? null) : skipped ? ((session && remembered.account) ?? null) : got.account,
   };
   const settled = !userPending && !accountPending && !compliance.isPending && !notFound;
   // A user known only from the cookies is not remembered as if the server had answered it.

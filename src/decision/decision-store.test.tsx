@@ -13,7 +13,12 @@ vi.mock('../engine/decide', async (importOriginal) => {
     ...real,
     createDecider: (...args: Parameters<typeof real.createDecider>) => {
       const d = real.createDecider(...args);
-      return { decide: (facts: Facts, options?: Parameters<typeof d.decide>[1]) => { calls.push(facts); return d.decide(facts, options); } };
+      return {
+        decide: (facts: Facts, options?: Parameters<typeof d.decide>[1]) => {
+          calls.push(facts);
+          return d.decide(facts, options);
+        },
+      };
     },
   };
 });
@@ -38,10 +43,18 @@ describe('DecisionProvider', () => {
     const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z' };
     // A Decision that does not belong to `main`: if the provider re-decided on mount, it would be replaced.
     const marker: Decision = await createDecider(config).decide({ ...main, site: 'tr' });
-    const { rerender } = render(<DecisionProvider config={config} facts={main} initial={marker} initialFacts={main}><SiteKey /></DecisionProvider>);
+    const { rerender } = render(
+      <DecisionProvider config={config} facts={main} initial={marker} initialFacts={main}>
+        <SiteKey />
+      </DecisionProvider>,
+    );
     await settle();
     expect(screen.getByTestId('site').textContent).toBe('tr');
-    rerender(<DecisionProvider config={config} facts={{ ...main, site: 'uk' }} initial={marker} initialFacts={main}><SiteKey /></DecisionProvider>);
+    rerender(
+      <DecisionProvider config={config} facts={{ ...main, site: 'uk' }} initial={marker} initialFacts={main}>
+        <SiteKey />
+      </DecisionProvider>,
+    );
     await settle();
     expect(screen.getByTestId('site').textContent).toBe('uk');
   });
@@ -53,7 +66,11 @@ describe('DecisionProvider skips decide when the facts did not change', () => {
     const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z', user: { isLogin: true } };
     const initial = await createDecider(config).decide(main);
     calls.length = 0;
-    const view = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main}><SiteKey /></DecisionProvider>;
+    const view = (facts: Facts) => (
+      <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main}>
+        <SiteKey />
+      </DecisionProvider>
+    );
     const { rerender } = render(view({ ...main, user: { isLogin: true } }));
     await settle();
     rerender(view(structuredClone(main)));
@@ -78,12 +95,18 @@ describe('DecisionProvider readiness and onDecided', () => {
     const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z' };
     const initial = await createDecider(config).decide(main);
     let release = () => {};
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const announced: string[] = [];
     // uk waits on the gate; every other site needs nothing.
     const readiness = (d: Decision) => (d.site.key === 'uk' ? gate : undefined);
     const onDecided = (d: Decision) => announced.push(`${d.site.key} while showing ${screen.getByTestId('site').textContent}`);
-    const view = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={readiness} onDecided={onDecided}><SiteKey /></DecisionProvider>;
+    const view = (facts: Facts) => (
+      <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={readiness} onDecided={onDecided}>
+        <SiteKey />
+      </DecisionProvider>
+    );
     const { rerender } = render(view(main));
     rerender(view({ ...main, site: 'uk' }));
     await settle();
@@ -96,9 +119,15 @@ describe('DecisionProvider readiness and onDecided', () => {
 
     // A Decision still waiting when newer facts arrive is dropped.
     let releaseAgain = () => {};
-    const gate2 = new Promise<void>((r) => { releaseAgain = r; });
+    const gate2 = new Promise<void>((r) => {
+      releaseAgain = r;
+    });
     const slow = (d: Decision) => (d.site.key === 'tr' ? gate2 : undefined);
-    const view2 = (facts: Facts) => <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={slow}><SiteKey /></DecisionProvider>;
+    const view2 = (facts: Facts) => (
+      <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={main} readiness={slow}>
+        <SiteKey />
+      </DecisionProvider>
+    );
     rerender(view2({ ...main, site: 'tr' }));
     await settle();
     rerender(view2({ ...main, site: 'jp' }));

@@ -18,8 +18,19 @@ const DecisionContext = createContext<StoreApi<DecisionState> | null>(null);
  * publishes the Decision. The first render uses `initial`, decided before the app mounted from
  * `initialFacts`; those facts are not decided again.
  */
-export function DecisionProvider({ config, facts, initial, initialFacts, readiness, onDecided, children }: {
-  config: CompiledConfig; facts: Facts; initial: Decision; initialFacts: Facts;
+export function DecisionProvider({
+  config,
+  facts,
+  initial,
+  initialFacts,
+  readiness,
+  onDecided,
+  children,
+}: {
+  config: CompiledConfig;
+  facts: Facts;
+  initial: Decision;
+  initialFacts: Facts;
   /**
    * What a new Decision waits for before it is published (the text of its language), so the page
    * renders it once and whole; undefined when it needs nothing. The caller bounds the wait.
@@ -52,7 +63,9 @@ export function DecisionProvider({ config, facts, initial, initialFacts, readine
       },
       (e: unknown) => console.error('decide failed; keeping the last decision', e),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the facts by value
   }, [key]);
   return <DecisionContext.Provider value={store.current}>{children}</DecisionContext.Provider>;
@@ -76,4 +89,3 @@ export function useDecisionFacts(): Facts {
   if (!store) throw new Error('useDecisionFacts needs a DecisionProvider');
   return useStore(store, (s) => s.facts);
 }
-

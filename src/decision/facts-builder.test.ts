@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildFacts, experimentsFromCookie, type ShellInputs } from './facts-builder';
 
 const base: ShellInputs = {
-  site: 'main', locale: 'en', path: '/', query: {}, now: new Date('2026-03-10T12:00:30Z'),
-  device: { width: 390, isPhone: true, utcOffsetMinutes: 0 }, cookies: {}, storage: {},
+  site: 'main',
+  locale: 'en',
+  path: '/',
+  query: {},
+  now: new Date('2026-03-10T12:00:30Z'),
+  device: { width: 390, isPhone: true, utcOffsetMinutes: 0 },
+  cookies: {},
+  storage: {},
 };
 
 describe('experiments', () => {
@@ -16,6 +22,8 @@ describe('experiments', () => {
 
   it('has no experiments without the cookie, and given experiments win', () => {
     expect(buildFacts(base).experiments).toBeUndefined();
-    expect(buildFacts({ ...base, cookies: { ab_experiments: 'signupGift' }, experiments: { other: true } }).experiments).toEqual({ other: true });
+    expect(buildFacts({ ...base, cookies: { ab_experiments: 'signupGift' }, experiments: { other: true } }).experiments).toEqual({
+      other: true,
+    });
   });
 });

@@ -53,9 +53,18 @@ function isConfig(v: unknown): v is CompiledConfig {
 }
 
 export function isScenarioMessage(data: unknown): data is ScenarioMessage {
-  return isRecord(data) && data.type === 'meridian-preview:scenario' && data.protocol === PREVIEW_PROTOCOL
-    && isConfig(data.config) && isRecord(data.facts) && typeof data.url === 'string' && isSitePath(data.url)
-    && isRecord(data.backend) && typeof data.backend.persona === 'string' && typeof data.backend.site === 'string';
+  return (
+    isRecord(data) &&
+    data.type === 'meridian-preview:scenario' &&
+    data.protocol === PREVIEW_PROTOCOL &&
+    isConfig(data.config) &&
+    isRecord(data.facts) &&
+    typeof data.url === 'string' &&
+    isSitePath(data.url) &&
+    isRecord(data.backend) &&
+    typeof data.backend.persona === 'string' &&
+    typeof data.backend.site === 'string'
+  );
 }
 
 export function isFrameMessage(data: unknown): data is FrameMessage {
@@ -89,7 +98,10 @@ export const BACKEND_HEADERS = { persona: 'x-meridian-persona', site: 'x-meridia
  * Wraps fetch so this frame's same-origin requests carry its backend identity: frames side by side
  * share one cookie jar, so cookies cannot say which visitor each one is.
  */
-export function identifyRequests(win: { fetch: typeof fetch; location: { origin: string } }, who: () => ScenarioMessage['backend'] | null): void {
+export function identifyRequests(
+  win: { fetch: typeof fetch; location: { origin: string } },
+  who: () => ScenarioMessage['backend'] | null,
+): void {
   const original = win.fetch.bind(win);
   win.fetch = (input, init) => {
     const id = who();

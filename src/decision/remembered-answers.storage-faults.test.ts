@@ -3,7 +3,9 @@ import { ANSWERS_KEY, forgetAnswers, lastKnownCompliance, readRemembered, rememb
 
 const ann = { site: 'main', cookies: { uid: '1001' } };
 
-const refuse = (name: string) => () => { throw new DOMException('refused', name); };
+const refuse = (name: string) => () => {
+  throw new DOMException('refused', name);
+};
 
 describe('remembered answers and storage faults', () => {
   it('reads nothing from storage that throws, and never throws itself', () => {
@@ -18,7 +20,13 @@ describe('remembered answers and storage faults', () => {
   });
 
   it('a readable memory with a broken part keeps the readable part only', () => {
-    const raw = JSON.stringify({ site: 'main', uid: '1001', user: 'not an object', compliance: { limit: { is_uk_limit: true } }, account: 7 });
+    const raw = JSON.stringify({
+      site: 'main',
+      uid: '1001',
+      user: 'not an object',
+      compliance: { limit: { is_uk_limit: true } },
+      account: 7,
+    });
     expect(readRemembered({ getItem: () => raw }, ann)).toEqual({ compliance: { limit: { is_uk_limit: true }, source: 'remembered' } });
   });
 });

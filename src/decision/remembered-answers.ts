@@ -78,7 +78,11 @@ export function isLiveCompliance(compliance: Compliance | null | undefined): boo
  * time. Only a live compliance answer is written: a memory or a fallback would make the memory
  * look newer than the check's last answer. Storage may refuse: then nothing.
  */
-export function rememberAnswers(storage: Pick<Storage, 'setItem'> | null, answers: RememberedAnswers, scope: AnswerScope & { nowMs: number }): void {
+export function rememberAnswers(
+  storage: Pick<Storage, 'setItem'> | null,
+  answers: RememberedAnswers,
+  scope: AnswerScope & { nowMs: number },
+): void {
   if (answers.compliance && !isLiveCompliance(answers.compliance)) return;
   const value: Record<string, unknown> = { site: scope.site };
   const uid = scope.cookies[SESSION_COOKIE];

@@ -19,7 +19,8 @@ export const useShellState = create<ShellState>((set) => ({
   dismissed: [],
   storageVersion: 0,
   // Asking again for a dialog closed earlier in this page view opens it again.
-  request: (dialog) => set((s) => ({ intents: [...s.intents.filter((x) => x !== dialog), dialog], dismissed: s.dismissed.filter((x) => x !== dialog) })),
+  request: (dialog) =>
+    set((s) => ({ intents: [...s.intents.filter((x) => x !== dialog), dialog], dismissed: s.dismissed.filter((x) => x !== dialog) })),
   dismiss: (dialog) => set((s) => ({ dismissed: [...new Set([...s.dismissed, dialog])], intents: s.intents.filter((x) => x !== dialog) })),
   stored: () => set((s) => ({ storageVersion: s.storageVersion + 1 })),
 }));

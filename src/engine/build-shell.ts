@@ -4,7 +4,12 @@ import { languageTag } from '../rules-model/language-tag';
 import { fillTemplate } from './templates';
 
 /** Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id to `hiddenOut`. */
-export function visibleItems(items: readonly CompiledItem[], hidden: ReadonlySet<string>, vars: Record<string, unknown>, hiddenOut: Set<string>): NavItem[] {
+export function visibleItems(
+  items: readonly CompiledItem[],
+  hidden: ReadonlySet<string>,
+  vars: Record<string, unknown>,
+  hiddenOut: Set<string>,
+): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {
     if (item.hiddenBy.some((id) => hidden.has(id))) {
@@ -32,7 +37,13 @@ function markHidden(item: CompiledItem, out: Set<string>): void {
 }
 
 /** The footer's link columns for a site: its link set filtered, empty columns dropped. */
-export function footerColumns(config: CompiledConfig, site: CompiledSite, hidden: ReadonlySet<string>, vars: Record<string, unknown>, hiddenOut: Set<string>): Decision['footer']['columns'] {
+export function footerColumns(
+  config: CompiledConfig,
+  site: CompiledSite,
+  hidden: ReadonlySet<string>,
+  vars: Record<string, unknown>,
+  hiddenOut: Set<string>,
+): Decision['footer']['columns'] {
   return (config.footers[site.footer]?.columns ?? [])
     .map((c) => ({ id: c.id, title: c.title, links: visibleItems(c.links, hidden, vars, hiddenOut) }))
     .filter((c) => c.links.length > 0);
@@ -52,7 +63,13 @@ export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowM
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical, alternates and the site's languages. */
-export function buildLocale(site: CompiledSite, requested: string, path: string, query: Record<string, string>, vars: Record<string, unknown>): Decision['locale'] {
+export function buildLocale(
+  site: CompiledSite,
+  requested: string,
+  path: string,
+  query: Record<string, string>,
+  vars: Record<string, unknown>,
+): Decision['locale'] {
   const target = typeof vars.locale_target === 'string' && vars.locale_target ? vars.locale_target : null;
   const lang = target ?? requested;
   const prefixOf = (l: string) => (l === site.defaultLang ? '' : `/${l}`);
@@ -61,7 +78,9 @@ export function buildLocale(site: CompiledSite, requested: string, path: string,
   const samePath = path === '/' ? '' : path;
   // seo_links false (a 404, rules/locale.yaml): no canonical and no alternates for a page that does not exist.
   const links = vars.seo_links !== false;
-  const alternates = links ? site.languages.map((l) => ({ hreflang: languageTag(l), href: `${host}${prefixOf(l)}${samePath}` || '/' })) : [];
+  const alternates = links
+    ? site.languages.map((l) => ({ hreflang: languageTag(l), href: `${host}${prefixOf(l)}${samePath}` || '/' }))
+    : [];
   if (links && site.seo?.xDefault) alternates.push({ hreflang: 'x-default', href: `${host}${samePath}` });
   return {
     lang,

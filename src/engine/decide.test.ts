@@ -36,7 +36,12 @@ describe('decide', () => {
   });
 
   it('is deterministic: the same facts give the same Decision', async () => {
-    const facts: Facts = { site: 'main', user: { isLogin: true, verified: '1' }, compliance: { menu: ['nft'] }, now: '2026-05-01T00:00:00Z' };
+    const facts: Facts = {
+      site: 'main',
+      user: { isLogin: true, verified: '1' },
+      compliance: { menu: ['nft'] },
+      now: '2026-05-01T00:00:00Z',
+    };
     expect(JSON.stringify(await decide(config, facts))).toBe(JSON.stringify(await decide(config, structuredClone(facts))));
   });
 
@@ -45,7 +50,14 @@ describe('decide', () => {
     const loggedIn = d.trace.find((t) => t.rule === 'header-logged-in')!;
     expect(loggedIn.fired).toBe(true);
     expect(loggedIn.effects).toEqual(['hide:login', 'hide:signup']);
-    expect(loggedIn.conditions!.all![0]).toMatchObject({ fact: 'user.isLogin', operator: 'equal', value: true, factResult: true, result: true, evaluated: true });
+    expect(loggedIn.conditions!.all![0]).toMatchObject({
+      fact: 'user.isLogin',
+      operator: 'equal',
+      value: true,
+      factResult: true,
+      result: true,
+      evaluated: true,
+    });
     const excluded = d.trace.find((t) => t.rule === 'testnet-no-register-logout')!;
     expect(excluded.fired).toBe(false);
     expect(excluded.conditions!.all![0]).toMatchObject({ fact: 'site.key', folded: true, factResult: 'main', result: false });
@@ -66,8 +78,14 @@ describe('decide', () => {
   });
 
   it('tells the shell how to remember an acknowledgement', async () => {
-    const d = await decide(config, { compliance: { toast: { kyc_toast: { show_kyc_upgrade_notice: true } } }, now: '2026-02-01T00:00:00Z' });
-    expect(d.dialogs[0]).toMatchObject({ id: 'kyc_upgrade', remember: { in: 'cookie', key: 'kyc_upgrade_notice', until: '2026-02-01T12:00:00.000Z' } });
+    const d = await decide(config, {
+      compliance: { toast: { kyc_toast: { show_kyc_upgrade_notice: true } } },
+      now: '2026-02-01T00:00:00Z',
+    });
+    expect(d.dialogs[0]).toMatchObject({
+      id: 'kyc_upgrade',
+      remember: { in: 'cookie', key: 'kyc_upgrade_notice', until: '2026-02-01T12:00:00.000Z' },
+    });
   });
 
   it('fills href templates with URI-encoded values', async () => {
@@ -83,43 +101,98 @@ describe('decide', () => {
   });
 });
 
-const factsArb: fc.Arbitrary<Facts> = fc.record({
-  site: fc.constantFrom('main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu', 0, 777),
-  locale: fc.constantFrom('en', 'tr', 'zh', 'ar', 'nl', 'it', 'xx'),
-  path: fc.constantFrom('/', '/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/myaccount/myfunds', '/live', '/nft', '/login'),
-  now: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-  device: fc.record({ isPhone: fc.boolean(), width: fc.integer({ min: 0, max: 3000 }) }, { requiredKeys: [] }),
-  user: fc.record({ isLogin: fc.boolean(), verified: fc.constantFrom('0', '1', '2', '3', '4', '5', 7), tier_level: fc.integer({ min: 0, max: 20 }), safe_level: fc.integer({ min: -1, max: 3 }), is_sub_account: fc.boolean(), white_list_show: fc.boolean(), country: fc.integer({ min: 0, max: 300 }) }, { requiredKeys: [] }),
-  compliance: fc.record({
-    menu: fc.array(fc.constantFrom('deposit', 'nft', 'spot_trade', 'derivatives', 'fiat_trade', 'learn', 'junk')),
-    business: fc.array(fc.constantFrom('button_pilot_account', 'x')),
-    limit: fc.record({ is_uk_limit: fc.boolean(), is_nl_limit: fc.boolean(), is_uzbekistan_toast: fc.boolean(), is_tr: fc.boolean(), is_blocked_country: fc.boolean(), limit_country_toast: fc.boolean(), is_show_compliance_tips: fc.boolean(), is_ip_limit: fc.boolean() }, { requiredKeys: [] }),
-    toast: fc.record({ is_hk_user: fc.boolean(), is_withdraw_only_user: fc.boolean(), kyc_toast: fc.record({ is_risk_user: fc.boolean(), show_kyc_upgrade_notice: fc.boolean(), risk_user_guide_frequency: fc.integer({ min: 0, max: 48 }), risk_user_guide_cookie_key: fc.constant('rk'), risk_user_guide_be_closed: fc.integer({ min: 0, max: 1 }) }, { requiredKeys: [] }) }, { requiredKeys: [] }),
-  }, { requiredKeys: [] }),
-  cookies: fc.dictionary(fc.constantFrom('rk', 'kyc_upgrade_notice', 'uid', 'nickname', 'curr_fiat'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 2e12 }).map(String))),
-  storage: fc.dictionary(fc.constantFrom('openclaimGiftsApp', 'GATE_TR_ENTRY_STORAGE', 'meridian_nl_limit_ack', 'meridian_announcement_closed'), fc.oneof(fc.string({ maxLength: 20 }), fc.constant('1/1767225600000'), fc.constant('{"keepaliveDays":7,"timestamp":1767225600000}'))),
-  experiments: fc.record({ signupGift: fc.boolean() }, { requiredKeys: [] }),
-  announcement: fc.record({ content_id: fc.oneof(fc.integer(), fc.string({ maxLength: 4 })) }, { requiredKeys: [] }),
-  intents: fc.array(fc.constantFrom('turkish_language', 'eu_upcoming')),
-  query: fc.dictionary(fc.constantFrom('tab', 'tradModel', 'device_type', 'ref'), fc.string({ maxLength: 6 })),
-}, { requiredKeys: [] });
+const factsArb: fc.Arbitrary<Facts> = fc.record(
+  {
+    site: fc.constantFrom('main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu', 0, 777),
+    locale: fc.constantFrom('en', 'tr', 'zh', 'ar', 'nl', 'it', 'xx'),
+    path: fc.constantFrom('/', '/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/myaccount/myfunds', '/live', '/nft', '/login'),
+    now: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    device: fc.record({ isPhone: fc.boolean(), width: fc.integer({ min: 0, max: 3000 }) }, { requiredKeys: [] }),
+    user: fc.record(
+      {
+        isLogin: fc.boolean(),
+        verified: fc.constantFrom('0', '1', '2', '3', '4', '5', 7),
+        tier_level: fc.integer({ min: 0, max: 20 }),
+        safe_level: fc.integer({ min: -1, max: 3 }),
+        is_sub_account: fc.boolean(),
+        white_list_show: fc.boolean(),
+        country: fc.integer({ min: 0, max: 300 }),
+      },
+      { requiredKeys: [] },
+    ),
+    compliance: fc.record(
+      {
+        menu: fc.array(fc.constantFrom('deposit', 'nft', 'spot_trade', 'derivatives', 'fiat_trade', 'learn', 'junk')),
+        business: fc.array(fc.constantFrom('button_pilot_account', 'x')),
+        limit: fc.record(
+          {
+            is_uk_limit: fc.boolean(),
+            is_nl_limit: fc.boolean(),
+            is_uzbekistan_toast: fc.boolean(),
+            is_tr: fc.boolean(),
+            is_blocked_country: fc.boolean(),
+            limit_country_toast: fc.boolean(),
+            is_show_compliance_tips: fc.boolean(),
+            is_ip_limit: fc.boolean(),
+          },
+          { requiredKeys: [] },
+        ),
+        toast: fc.record(
+          {
+            is_hk_user: fc.boolean(),
+            is_withdraw_only_user: fc.boolean(),
+            kyc_toast: fc.record(
+              {
+                is_risk_user: fc.boolean(),
+                show_kyc_upgrade_notice: fc.boolean(),
+                risk_user_guide_frequency: fc.integer({ min: 0, max: 48 }),
+                risk_user_guide_cookie_key: fc.constant('rk'),
+                risk_user_guide_be_closed: fc.integer({ min: 0, max: 1 }),
+              },
+              { requiredKeys: [] },
+            ),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    ),
+    cookies: fc.dictionary(
+      fc.constantFrom('rk', 'kyc_upgrade_notice', 'uid', 'nickname', 'curr_fiat'),
+      fc.oneof(fc.string({ maxLength: 8 }), fc.integer({ min: 0, max: 2e12 }).map(String)),
+    ),
+    storage: fc.dictionary(
+      fc.constantFrom('openclaimGiftsApp', 'GATE_TR_ENTRY_STORAGE', 'meridian_nl_limit_ack', 'meridian_announcement_closed'),
+      fc.oneof(fc.string({ maxLength: 20 }), fc.constant('1/1767225600000'), fc.constant('{"keepaliveDays":7,"timestamp":1767225600000}')),
+    ),
+    experiments: fc.record({ signupGift: fc.boolean() }, { requiredKeys: [] }),
+    announcement: fc.record({ content_id: fc.oneof(fc.integer(), fc.string({ maxLength: 4 })) }, { requiredKeys: [] }),
+    intents: fc.array(fc.constantFrom('turkish_language', 'eu_upcoming')),
+    query: fc.dictionary(fc.constantFrom('tab', 'tradModel', 'device_type', 'ref'), fc.string({ maxLength: 6 })),
+  },
+  { requiredKeys: [] },
+);
 
 describe('decide over random facts', () => {
   it('never throws, always validates, and never links a blocked product', async () => {
-    await fc.assert(fc.asyncProperty(factsArb, async (facts) => {
-      const d = await decide(config, facts);
-      expect(validateValue('decision', d)).toEqual([]);
-      const menu = new Set(facts.compliance?.menu ?? []);
-      for (const item of [...itemIds(d.header).values(), ...itemIds(d.footer.columns.flatMap((c) => c.links)).values()]) {
-        if (!item.href || item.external) continue;
-        const { path, query } = splitHref(item.href);
-        const code = productOf(path, query, config.products);
-        expect(code === null || !menu.has(code), `${item.id} ${item.href} links blocked ${code}`).toBe(true);
-      }
-      const ids = d.dialogs.map((x) => x.id);
-      if (ids.includes('risk_user') && ids.includes('kyc_upgrade')) expect(ids.indexOf('risk_user')).toBeLessThan(ids.indexOf('kyc_upgrade'));
-      if (d.site.key === 'testnet') expect(d.hidden).toEqual(expect.arrayContaining(['register', 'logout']));
-    }), { numRuns: 300, seed: 20261122 });
+    await fc.assert(
+      fc.asyncProperty(factsArb, async (facts) => {
+        const d = await decide(config, facts);
+        expect(validateValue('decision', d)).toEqual([]);
+        const menu = new Set(facts.compliance?.menu ?? []);
+        for (const item of [...itemIds(d.header).values(), ...itemIds(d.footer.columns.flatMap((c) => c.links)).values()]) {
+          if (!item.href || item.external) continue;
+          const { path, query } = splitHref(item.href);
+          const code = productOf(path, query, config.products);
+          expect(code === null || !menu.has(code), `${item.id} ${item.href} links blocked ${code}`).toBe(true);
+        }
+        const ids = d.dialogs.map((x) => x.id);
+        if (ids.includes('risk_user') && ids.includes('kyc_upgrade'))
+          expect(ids.indexOf('risk_user')).toBeLessThan(ids.indexOf('kyc_upgrade'));
+        if (d.site.key === 'testnet') expect(d.hidden).toEqual(expect.arrayContaining(['register', 'logout']));
+      }),
+      { numRuns: 300, seed: 20261122 },
+    );
   }, 120_000); // 300 runs; slow on a loaded machine
 });
 
@@ -127,10 +200,13 @@ describe('memoized decider', () => {
   it('gives exactly the Decision of a decider that runs every rule every time', async () => {
     const warm = createDecider(config);
     const cold = createDecider(config, { memo: false });
-    await fc.assert(fc.asyncProperty(factsArb, async (facts) => {
-      for (const trace of ['fired', 'all'] as const) {
-        expect(JSON.stringify(await warm.decide(facts, { trace }))).toBe(JSON.stringify(await cold.decide(facts, { trace })));
-      }
-    }), { numRuns: 300, seed: 7 });
+    await fc.assert(
+      fc.asyncProperty(factsArb, async (facts) => {
+        for (const trace of ['fired', 'all'] as const) {
+          expect(JSON.stringify(await warm.decide(facts, { trace }))).toBe(JSON.stringify(await cold.decide(facts, { trace })));
+        }
+      }),
+      { numRuns: 300, seed: 7 },
+    );
   }, 120_000); // 300 runs; slow on a loaded machine
 });

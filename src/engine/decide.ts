@@ -32,14 +32,24 @@ interface Collected {
   effects: Map<string, string[]>;
 }
 
-type VarPlan = { name: string; value: unknown; fromSite: ((site: unknown) => unknown) | null; fromFact: ((f: unknown) => unknown) | null }[];
+type VarPlan = {
+  name: string;
+  value: unknown;
+  fromSite: ((site: unknown) => unknown) | null;
+  fromFact: ((f: unknown) => unknown) | null;
+}[];
 
 const varPlans = new WeakMap<CompiledConfig, VarPlan>();
 
 function initialVars(config: CompiledConfig, f: NormalizedFacts): Record<string, unknown> {
   let plan = varPlans.get(config);
   if (!plan) {
-    plan = config.vars.map((v) => ({ name: v.name, value: v.default ?? null, fromSite: v.fromSite ? pathReader(v.fromSite) : null, fromFact: v.fromFact ? pathReader(v.fromFact) : null }));
+    plan = config.vars.map((v) => ({
+      name: v.name,
+      value: v.default ?? null,
+      fromSite: v.fromSite ? pathReader(v.fromSite) : null,
+      fromFact: v.fromFact ? pathReader(v.fromFact) : null,
+    }));
     varPlans.set(config, plan);
   }
   const vars: Record<string, unknown> = {};
@@ -55,34 +65,56 @@ function initialVars(config: CompiledConfig, f: NormalizedFacts): Record<string,
 
 /** Applies the actions of the fired rules, lowest priority first so that higher priorities win `set` and `redirect`. */
 function collect(config: CompiledConfig, f: NormalizedFacts, fired: CompiledRule[]): Collected {
-  const c: Collected = { hides: new Map(), shows: new Map(), dialogs: new Map(), bars: new Set(), redirect: null, vars: initialVars(config, f), effects: new Map() };
+  const c: Collected = {
+    hides: new Map(),
+    shows: new Map(),
+    dialogs: new Map(),
+    bars: new Set(),
+    redirect: null,
+    vars: initialVars(config, f),
+    effects: new Map(),
+  };
   for (const rule of fired) {
     const then = rule.then;
     const fx: string[] = [];
     const hideList = Array.isArray(then.hide) ? then.hide : then.hide ? getPath(f, then.hide.fact) : [];
     if (Array.isArray(hideList)) {
-      for (const id of hideList) if (typeof id === 'string') { c.hides.set(id, c.hides.get(id) ?? rule.id); fx.push(`hide:${id}`); }
+      for (const id of hideList)
+        if (typeof id === 'string') {
+          c.hides.set(id, c.hides.get(id) ?? rule.id);
+          fx.push(`hide:${id}`);
+        }
     }
-    for (const id of then.show ?? []) { c.shows.set(id, c.shows.get(id) ?? rule.id); fx.push(`show:${id}`); }
+    for (const id of then.show ?? []) {
+      c.shows.set(id, c.shows.get(id) ?? rule.id);
+      fx.push(`show:${id}`);
+    }
     if (then.dialog) {
       const decl = config.dialogs[then.dialog.id]!;
       const ref = factRef(then.dialog.closable);
       const declared = then.dialog.closable;
-      const closable = ref ? Number(getPath(f, ref)) === 1 || getPath(f, ref) === true : typeof declared === 'boolean' ? declared : decl.closable;
+      const closable = ref
+        ? Number(getPath(f, ref)) === 1 || getPath(f, ref) === true
+        : typeof declared === 'boolean'
+          ? declared
+          : decl.closable;
       const d: DialogDecision = { id: decl.id, priority: decl.priority, modal: decl.modal, closable };
       if (then.dialog.confirmHref) d.confirmHref = then.dialog.confirmHref;
       const prev = c.dialogs.get(decl.id);
       c.dialogs.set(decl.id, prev ? { ...prev, ...d, closable: prev.closable && closable } : d);
       fx.push(`dialog:${decl.id}`);
     }
-    if (then.bar) { c.bars.add(then.bar); fx.push(`bar:${then.bar}`); }
+    if (then.bar) {
+      c.bars.add(then.bar);
+      fx.push(`bar:${then.bar}`);
+    }
     if (then.redirect && (!c.redirect || rule.priority >= c.redirect.rule.priority)) {
       c.redirect = { to: then.redirect, rule };
       fx.push(`redirect:${then.redirect}`);
     }
     for (const [name, v] of Object.entries(then.set ?? {})) {
       const ref = factRef(v);
-      c.vars[name] = ref ? getPath(f, ref) ?? null : v;
+      c.vars[name] = ref ? (getPath(f, ref) ?? null) : v;
       fx.push(`set:${name}`);
     }
     c.effects.set(rule.id, fx);
@@ -209,7 +241,8 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
       const notes: string[] = [...stored.notes];
       const hidden = new Set(c.hides.keys());
       for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
-      for (const [id, rule] of c.shows) if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
+      for (const [id, rule] of c.shows)
+        if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
       const shell = shellFor(f, hidden, c.vars);
 
       const dialogs: DialogDecision[] = [];
@@ -222,7 +255,8 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
         dialogs.push(r ? { ...d, remember: r } : d);
       }
       if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || compareIds(a.id, b.id));
-      const bars = c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || compareIds(a, b)) : [...c.bars];
+      const bars =
+        c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || compareIds(a, b)) : [...c.bars];
 
       const trace: TraceEntry[] = [];
       if (traceMode !== 'none') {
@@ -231,11 +265,25 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
           const o = outcomes[i]!;
           if (!o.fired && traceMode !== 'all') continue;
           const rule = site.rules[i]!;
-          trace.push({ kind: 'rule', rule: rule.id, source: config.rules[rule.id]!.source, fired: o.fired, effects: c.effects.get(rule.id) ?? [], conditions: outcomeTrace(rule, o) });
+          trace.push({
+            kind: 'rule',
+            rule: rule.id,
+            source: config.rules[rule.id]!.source,
+            fired: o.fired,
+            effects: c.effects.get(rule.id) ?? [],
+            conditions: outcomeTrace(rule, o),
+          });
         }
         if (traceMode === 'all') {
           for (const x of site.excluded) {
-            trace.push({ kind: 'rule', rule: x.id, source: config.rules[x.id]!.source, fired: false, effects: [], conditions: withFolded(x.folded, null) });
+            trace.push({
+              kind: 'rule',
+              rule: x.id,
+              source: config.rules[x.id]!.source,
+              fired: false,
+              effects: [],
+              conditions: withFolded(x.folded, null),
+            });
           }
           trace.sort((a, b) => compareIds(a.rule!, b.rule!));
         }

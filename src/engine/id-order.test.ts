@@ -4,14 +4,22 @@ import { fcParams } from '../test-support/fc-params';
 import { repoConfig } from '../test-support/repo-config';
 import { compareIds } from './id-order';
 
-const id = fc.tuple(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'), maxLength: 8 })).map(([h, t]) => h + t);
+const id = fc
+  .tuple(
+    fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
+    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'), maxLength: 8 }),
+  )
+  .map(([h, t]) => h + t);
 const english = new Intl.Collator('en');
 
 describe('compareIds', () => {
   it('orders ids as an English collator does', () => {
-    fc.assert(fc.property(id, id, (a, b) => {
-      expect(compareIds(a, b)).toBe(Math.sign(english.compare(a, b)));
-    }), fcParams(20_000));
+    fc.assert(
+      fc.property(id, id, (a, b) => {
+        expect(compareIds(a, b)).toBe(Math.sign(english.compare(a, b)));
+      }),
+      fcParams(20_000),
+    );
   });
 
   it('does not follow the runtime locale (a Lithuanian collator puts y after i)', () => {

@@ -29,9 +29,13 @@ export interface NormalizedFacts {
   device: { isPhone: boolean; width: number; utcOffsetMinutes: number };
   user: Omit<NonNullable<Facts['user']>, 'verified'> & { isLogin: boolean; verified: string; tier_level: number; safe_level: number };
   compliance: {
-    menu: string[]; business: string[]; business_banner: NonNullable<NonNullable<Facts['compliance']>['business_banner']> | undefined;
+    menu: string[];
+    business: string[];
+    business_banner: NonNullable<NonNullable<Facts['compliance']>['business_banner']> | undefined;
     limit: NonNullable<NonNullable<Facts['compliance']>['limit']>;
-    toast: NonNullable<NonNullable<Facts['compliance']>['toast']> & { kyc_toast: NonNullable<NonNullable<NonNullable<Facts['compliance']>['toast']>['kyc_toast']> };
+    toast: NonNullable<NonNullable<Facts['compliance']>['toast']> & {
+      kyc_toast: NonNullable<NonNullable<NonNullable<Facts['compliance']>['toast']>['kyc_toast']>;
+    };
   };
   account: NonNullable<Facts['account']>;
   common: NonNullable<Facts['common']>;
@@ -59,14 +63,20 @@ export function findSite(config: CompiledConfig, site: string | number | undefin
 }
 
 /** Applies the documented defaults and parses stored values; the trace notes what was malformed. */
-export function normalizeFacts(config: CompiledConfig, input: Facts, opts: { sanitize?: boolean } = {}): { facts: NormalizedFacts; stored: StoredRead } {
+export function normalizeFacts(
+  config: CompiledConfig,
+  input: Facts,
+  opts: { sanitize?: boolean } = {},
+): { facts: NormalizedFacts; stored: StoredRead } {
   // Ill-typed values count as absent (issue 11 fuzzing); facts known to fit the schema skip the walk.
   const { facts, notes } = opts.sanitize === false ? { facts: input, notes: [] as string[] } : sanitizeFacts(input);
-  if (facts.site !== undefined && typeof facts.site !== 'string' && !Number.isInteger(facts.site)) throw new FactsError('site: expected a site key or id');
+  if (facts.site !== undefined && typeof facts.site !== 'string' && !Number.isInteger(facts.site))
+    throw new FactsError('site: expected a site key or id');
   const site = findSite(config, facts.site);
   const now = facts.now ?? REFERENCE_NOW;
   const nowMs = typeof now === 'string' ? Date.parse(now) : NaN;
-  if (!Number.isFinite(nowMs)) throw new FactsError(`now: ${typeof now === 'string' ? `"${now.slice(0, 40)}"` : typeof now} is not a date-time`);
+  if (!Number.isFinite(nowMs))
+    throw new FactsError(`now: ${typeof now === 'string' ? `"${now.slice(0, 40)}"` : typeof now} is not a date-time`);
   if (Math.abs(nowMs) > MAX_NOW_MS) throw new FactsError(`now: "${now}" is outside the years 0000-9999`);
   const device = { isPhone: false, width: facts.device?.isPhone ? 390 : 1440, utcOffsetMinutes: 0, ...facts.device };
   const user = facts.user ?? {};

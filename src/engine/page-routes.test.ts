@@ -27,7 +27,11 @@ describe('routes', () => {
 
   it('has a route for every internal link of every menu and footer', () => {
     const hrefs: string[] = [];
-    const walk = (items: typeof config.navigation) => items.forEach((i) => { if (i.href?.startsWith('/')) hrefs.push(i.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, 'X')); if (i.children) walk(i.children); });
+    const walk = (items: typeof config.navigation) =>
+      items.forEach((i) => {
+        if (i.href?.startsWith('/')) hrefs.push(i.href.split('?')[0]!.replace(/\{[a-z_]+\}/g, 'X'));
+        if (i.children) walk(i.children);
+      });
     walk(config.navigation);
     for (const s of Object.values(config.footers)) for (const c of s.columns) walk(c.links);
     expect(hrefs.filter((h) => matchRoute(routes, h).kind === 'not-found')).toEqual([]);

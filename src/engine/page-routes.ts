@@ -1,6 +1,18 @@
 import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 
-export type PageKind = 'home' | 'not-found' | 'compliance-tips' | 'reminder' | 'reminder-config' | 'withdraw' | 'security' | 'frame' | 'login' | 'signup' | 'trade' | 'pilot';
+export type PageKind =
+  | 'home'
+  | 'not-found'
+  | 'compliance-tips'
+  | 'reminder'
+  | 'reminder-config'
+  | 'withdraw'
+  | 'security'
+  | 'frame'
+  | 'login'
+  | 'signup'
+  | 'trade'
+  | 'pilot';
 
 export interface PageRoute {
   pattern: string;
@@ -13,24 +25,56 @@ export interface PageRoute {
 const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
   ['/', 'pages.home', 'home'],
   ['/state_compliance_tips', 'pages.state_compliance_tips', 'compliance-tips'],
-  ['/login', 'pages.login', 'login'], ['/signup', 'pages.signup', 'signup'], ['/login/reset', 'pages.login_reset'], ['/bind', 'pages.bind'],
-  ['/auth/*', 'pages.auth'], ['/testnet_authorize/callback', 'pages.testnet_authorize'], ['/mobileapp', 'pages.mobileapp'],
-  ['/reminder', 'pages.reminder', 'reminder'], ['/reminder/config', 'pages.reminder_config', 'reminder-config'],
-  ['/margin_trade', 'pages.margin_trade'], ['/margin_trade/:market', 'pages.margin_trade'], ['/invest', 'pages.invest'],
-  ['/startup', 'pages.startup'], ['/startup/:id', 'pages.startup'], ['/post/status', 'pages.post_status'],
-  ['/myaccount/fundpass_setup', 'pages.fundpass_setup'], ['/myaccount/totp', 'pages.totp'], ['/myaccount/security', 'pages.security', 'security'],
+  ['/login', 'pages.login', 'login'],
+  ['/signup', 'pages.signup', 'signup'],
+  ['/login/reset', 'pages.login_reset'],
+  ['/bind', 'pages.bind'],
+  ['/auth/*', 'pages.auth'],
+  ['/testnet_authorize/callback', 'pages.testnet_authorize'],
+  ['/mobileapp', 'pages.mobileapp'],
+  ['/reminder', 'pages.reminder', 'reminder'],
+  ['/reminder/config', 'pages.reminder_config', 'reminder-config'],
+  ['/margin_trade', 'pages.margin_trade'],
+  ['/margin_trade/:market', 'pages.margin_trade'],
+  ['/invest', 'pages.invest'],
+  ['/startup', 'pages.startup'],
+  ['/startup/:id', 'pages.startup'],
+  ['/post/status', 'pages.post_status'],
+  ['/myaccount/fundpass_setup', 'pages.fundpass_setup'],
+  ['/myaccount/totp', 'pages.totp'],
+  ['/myaccount/security', 'pages.security', 'security'],
   ['/myaccount/security-setting', 'pages.security', 'security'],
-  ['/myaccount/kyc_home', 'pages.kyc_home'], ['/myaccount/kyc2', 'pages.kyc2'], ['/myaccount/withdraw/:currency', 'pages.withdraw', 'withdraw'],
-  ['/myaccount/deposit/:currency', 'pages.deposit'], ['/myaccount/tickets', 'pages.tickets'],
-  ['/groupchat/chatroom', 'pages.chatroom'], ['/groupchat/call_service', 'pages.call_service'], ['/groupchat/service', 'pages.chatroom'],
-  ['/user-agreement', 'pages.user_agreement'], ['/privacy-policy', 'pages.privacy_policy'], ['/activities/app-exclusive-perks', 'pages.app_perks'],
-  ['/help/*', 'pages.help'], ['/docs/agreement.pdf', 'pages.agreement_pdf'],
-  ['/trade/:pair', 'pages.trade', 'trade'], ['/futures/:settle/:pair', 'pages.futures'], ['/futures-delivery/:settle', 'pages.futures_delivery'],
-  ['/options/:pair', 'pages.options'], ['/pilot/:seo', 'pages.pilot', 'pilot'], ['/pre-market/:currency', 'pages.pre_market'],
-  ['/price/:slug', 'pages.price'], ['/how-to-buy/:slug', 'pages.how_to_buy'], ['/price-prediction/:slug', 'pages.price_prediction'],
-  ['/converter/:coin/:pair', 'pages.converter'], ['/live/video/:id', 'pages.live_video'], ['/c2c/:market', 'pages.c2c'],
-  ['/buy-sell/:pair', 'pages.buy_sell'], ['/referral/:code', 'pages.referral'], ['/learn/*', 'pages.learn'],
-  ['/explore/*', 'pages.explore'], ['/myaccount/*', 'pages.myaccount'], ['/staking/:coin', 'pages.staking'],
+  ['/myaccount/kyc_home', 'pages.kyc_home'],
+  ['/myaccount/kyc2', 'pages.kyc2'],
+  ['/myaccount/withdraw/:currency', 'pages.withdraw', 'withdraw'],
+  ['/myaccount/deposit/:currency', 'pages.deposit'],
+  ['/myaccount/tickets', 'pages.tickets'],
+  ['/groupchat/chatroom', 'pages.chatroom'],
+  ['/groupchat/call_service', 'pages.call_service'],
+  ['/groupchat/service', 'pages.chatroom'],
+  ['/user-agreement', 'pages.user_agreement'],
+  ['/privacy-policy', 'pages.privacy_policy'],
+  ['/activities/app-exclusive-perks', 'pages.app_perks'],
+  ['/help/*', 'pages.help'],
+  ['/docs/agreement.pdf', 'pages.agreement_pdf'],
+  ['/trade/:pair', 'pages.trade', 'trade'],
+  ['/futures/:settle/:pair', 'pages.futures'],
+  ['/futures-delivery/:settle', 'pages.futures_delivery'],
+  ['/options/:pair', 'pages.options'],
+  ['/pilot/:seo', 'pages.pilot', 'pilot'],
+  ['/pre-market/:currency', 'pages.pre_market'],
+  ['/price/:slug', 'pages.price'],
+  ['/how-to-buy/:slug', 'pages.how_to_buy'],
+  ['/price-prediction/:slug', 'pages.price_prediction'],
+  ['/converter/:coin/:pair', 'pages.converter'],
+  ['/live/video/:id', 'pages.live_video'],
+  ['/c2c/:market', 'pages.c2c'],
+  ['/buy-sell/:pair', 'pages.buy_sell'],
+  ['/referral/:code', 'pages.referral'],
+  ['/learn/*', 'pages.learn'],
+  ['/explore/*', 'pages.explore'],
+  ['/myaccount/*', 'pages.myaccount'],
+  ['/staking/:coin', 'pages.staking'],
 ];
 
 /** A menu link to a page the shell renders itself (the withdraw page's action …) gets that page; others are frames. */

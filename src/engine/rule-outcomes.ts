@@ -94,14 +94,16 @@ export class RuleMemo {
     if (!m) {
       const index = new Map<string, number>();
       const deps: Dep[] = [];
-      const ruleDeps = site.rules.map((rule) => dependencies(rule.conditions).map((d) => {
-        const id = depId(d);
-        if (!index.has(id)) {
-          index.set(id, deps.length);
-          deps.push(d);
-        }
-        return index.get(id)!;
-      }));
+      const ruleDeps = site.rules.map((rule) =>
+        dependencies(rule.conditions).map((d) => {
+          const id = depId(d);
+          if (!index.has(id)) {
+            index.set(id, deps.length);
+            deps.push(d);
+          }
+          return index.get(id)!;
+        }),
+      );
       const trees = site.rules.map((): MemoTree => ({ root: new Map(), size: 0, constant: undefined }));
       this.sites.set(site.key, (m = { deps, getters: deps.map(getterOf), ruleDeps, trees, engines: new Map() }));
     }
@@ -201,7 +203,11 @@ export async function evaluateAll(config: CompiledConfig, f: NormalizedFacts, st
 }
 
 export function engineRule(rule: SiteRule): RuleProperties {
-  return { name: rule.id, conditions: rule.conditions as RuleProperties['conditions'], event: { type: 'meridian', params: { rule: rule.id } } };
+  return {
+    name: rule.id,
+    conditions: rule.conditions as RuleProperties['conditions'],
+    event: { type: 'meridian', params: { rule: rule.id } },
+  };
 }
 
 /** Almanac#getResults exists in json-rules-engine 7 but is missing from its type declarations. */
@@ -217,4 +223,3 @@ function factsAlmanac(f: NormalizedFacts, stored: StoredRead): Almanac {
   almanac.addFact(new Fact('sameDay', (p: Record<string, unknown>) => stored.sameDay[String(p.of)] ?? null, { cache: false }));
   return almanac;
 }
-

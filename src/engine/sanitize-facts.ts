@@ -18,15 +18,23 @@ import { count, FACT_ENTRIES, FACT_STRING_CHARS } from '../rules-model/facts-lim
  * list, and strings up to FACT_STRING_CHARS characters. The rest is treated as absent, with a note.
  */
 type Schema = {
-  type?: string | string[]; properties?: Record<string, Schema>; additionalProperties?: boolean | Schema;
-  items?: Schema; enum?: unknown[]; minimum?: number; maximum?: number; pattern?: string; $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  items?: Schema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  $ref?: string;
 };
 
 type Check = (value: unknown, at: string, notes: string[]) => unknown;
 const DROP = Symbol('drop');
 
 const root = factsSchema as unknown as Schema & { $defs: Record<string, Schema> };
-const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && !Number.isFinite(v) ? String(v) : typeof v);
+const kindOf = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'number' && !Number.isFinite(v) ? String(v) : typeof v;
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const TYPE_TESTS: Record<string, (v: unknown) => boolean> = {
@@ -53,13 +61,16 @@ function compileCheck(s: Schema): Check {
   return (v, at, notes) => {
     if (types && !types.some((t) => TYPE_TESTS[t]!(v))) return fail(notes, at, `expected ${types.join(' or ')}, got ${kindOf(v)}`);
     // Before the pattern: a regular expression over a megabyte is the cost this limit avoids.
-    if (typeof v === 'string' && v.length > FACT_STRING_CHARS) return fail(notes, at, `string of ${count(v.length)} characters; the limit is ${count(FACT_STRING_CHARS)}`);
+    if (typeof v === 'string' && v.length > FACT_STRING_CHARS)
+      return fail(notes, at, `string of ${count(v.length)} characters; the limit is ${count(FACT_STRING_CHARS)}`);
     if (s.enum && !s.enum.includes(v)) return fail(notes, at, 'not one of the allowed values');
-    if (typeof v === 'number' && ((s.minimum !== undefined && v < s.minimum) || (s.maximum !== undefined && v > s.maximum))) return fail(notes, at, 'out of range');
+    if (typeof v === 'number' && ((s.minimum !== undefined && v < s.minimum) || (s.maximum !== undefined && v > s.maximum)))
+      return fail(notes, at, 'out of range');
     if (pattern && typeof v === 'string' && !pattern.test(v)) return fail(notes, at, `does not match ${s.pattern}`);
     if (Array.isArray(v) && items) {
       const out: unknown[] = [];
-      if (v.length > FACT_ENTRIES) note(notes, `${at}: ${count(v.length)} items; the first ${count(FACT_ENTRIES)} are read, the rest treated as absent`);
+      if (v.length > FACT_ENTRIES)
+        note(notes, `${at}: ${count(v.length)} items; the first ${count(FACT_ENTRIES)} are read, the rest treated as absent`);
       for (let i = 0; i < Math.min(v.length, FACT_ENTRIES); i++) {
         const c = items(v[i], `${at}[${i}]`, notes);
         if (c !== DROP) out.push(c);

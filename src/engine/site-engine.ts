@@ -6,7 +6,18 @@ import { literalPatternsOnly, operators } from '../rules-model/operators';
 /** Builds a json-rules-engine Engine holding `rules`, with only our operators and a dot-path resolver. */
 export function createEngine(rules: RuleProperties[]): Engine {
   const engine = new Engine([], { allowUndefinedFacts: true, pathResolver: getPath });
-  for (const name of ['equal', 'notEqual', 'in', 'notIn', 'contains', 'doesNotContain', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive']) {
+  for (const name of [
+    'equal',
+    'notEqual',
+    'in',
+    'notIn',
+    'contains',
+    'doesNotContain',
+    'lessThan',
+    'lessThanInclusive',
+    'greaterThan',
+    'greaterThanInclusive',
+  ]) {
     engine.removeOperator(name);
   }
   for (const name of ['someFact', 'someValue', 'everyFact', 'everyValue', 'swap', 'not']) engine.removeOperatorDecorator(name);
@@ -23,11 +34,13 @@ export function siteEngine(config: CompiledConfig, site: CompiledSite): Engine {
   if (!perConfig) cache.set(config, (perConfig = new Map()));
   let engine = perConfig.get(site.key);
   if (!engine) {
-    engine = createEngine(site.rules.map((r) => ({
-      name: r.id,
-      conditions: r.conditions as RuleProperties['conditions'],
-      event: { type: 'meridian', params: { rule: r.id } },
-    })));
+    engine = createEngine(
+      site.rules.map((r) => ({
+        name: r.id,
+        conditions: r.conditions as RuleProperties['conditions'],
+        event: { type: 'meridian', params: { rule: r.id } },
+      })),
+    );
     perConfig.set(site.key, engine);
   }
   return engine;

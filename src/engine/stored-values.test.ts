@@ -3,7 +3,11 @@ import { parseStored, readStored } from './stored-values';
 
 describe('parseStored', () => {
   it('reads count/timestamp and rejects anything else', () => {
-    expect(parseStored('count-timestamp', '2/1700000000000').value).toEqual({ format: 'count-timestamp', count: 2, timestamp: 1700000000000 });
+    expect(parseStored('count-timestamp', '2/1700000000000').value).toEqual({
+      format: 'count-timestamp',
+      count: 2,
+      timestamp: 1700000000000,
+    });
     for (const bad of ['abc', '1/x', '1/', '/5', '1/2/3', '']) {
       const r = parseStored('count-timestamp', bad);
       expect(r.value, bad).toBeNull();
@@ -12,7 +16,11 @@ describe('parseStored', () => {
   });
 
   it('reads the Turkey keep-alive JSON and rejects malformed JSON', () => {
-    expect(parseStored('keepalive', '{"keepaliveDays":7,"timestamp":5}').value).toEqual({ format: 'keepalive', keepaliveDays: 7, timestamp: 5 });
+    expect(parseStored('keepalive', '{"keepaliveDays":7,"timestamp":5}').value).toEqual({
+      format: 'keepalive',
+      keepaliveDays: 7,
+      timestamp: 5,
+    });
     expect(parseStored('keepalive', '{"keepaliveDays":"7"}').value).toBeNull();
     expect(parseStored('keepalive', '{oops').value).toBeNull();
   });

@@ -21,7 +21,9 @@ export function parseStored(format: StoredDecl['format'], raw: string): { value:
     case 'keepalive': {
       const v = safeJson(raw) as { keepaliveDays?: unknown; timestamp?: unknown } | null;
       const ok = v && typeof v === 'object' && Number.isFinite(v.keepaliveDays) && Number.isFinite(v.timestamp);
-      return ok ? { value: { format, keepaliveDays: v.keepaliveDays as number, timestamp: v.timestamp as number } } : { value: null, problem: 'is not {"keepaliveDays":n,"timestamp":n}' };
+      return ok
+        ? { value: { format, keepaliveDays: v.keepaliveDays as number, timestamp: v.timestamp as number } }
+        : { value: null, problem: 'is not {"keepaliveDays":n,"timestamp":n}' };
     }
     case 'json-list': {
       const v = safeJson(raw);
@@ -66,8 +68,10 @@ export interface StoredRead {
 
 /** Reads every declared stored value from the facts' cookies and storage, as of `nowMs`. */
 export function readStored(
-  decls: readonly StoredDecl[], facts: { cookies: Record<string, string>; storage: Record<string, string> },
-  nowMs: number, utcOffsetMinutes: number,
+  decls: readonly StoredDecl[],
+  facts: { cookies: Record<string, string>; storage: Record<string, string> },
+  nowMs: number,
+  utcOffsetMinutes: number,
 ): StoredRead {
   const out: StoredRead = { values: {}, ages: {}, sameDay: {}, notes: [] };
   const day = (ms: number) => Math.floor((ms + utcOffsetMinutes * 60_000) / 86_400_000);

@@ -26,7 +26,8 @@ export function conditionTrace(node: EngineNode): ConditionTrace {
   if (node.any) return { ...base, any: node.any.map(conditionTrace) };
   if (node.not) return { ...base, not: conditionTrace(node.not) };
   const v = node.value as { fact?: unknown; path?: string } | undefined;
-  const value = v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? { fact: dotted(v.fact, v.path) } : node.value;
+  const value =
+    v && typeof v === 'object' && !Array.isArray(v) && typeof v.fact === 'string' ? { fact: dotted(v.fact, v.path) } : node.value;
   const out: ConditionTrace = { ...base, fact: dotted(node.fact ?? '', node.path), operator: node.operator, value };
   if (node.params) out.params = node.params;
   if (evaluated) {
@@ -39,7 +40,13 @@ export function conditionTrace(node: EngineNode): ConditionTrace {
 /** Puts the site tests decided at compile time back in front of what the engine evaluated. */
 export function withFolded(folded: readonly FoldedTest[], residual: ConditionTrace | null): ConditionTrace {
   const foldedNodes: ConditionTrace[] = folded.map((f) => ({
-    fact: f.fact, operator: f.operator, value: f.value, factResult: f.factResult, result: f.result, evaluated: true, folded: true,
+    fact: f.fact,
+    operator: f.operator,
+    value: f.value,
+    factResult: f.factResult,
+    result: f.result,
+    evaluated: true,
+    folded: true,
   }));
   if (!foldedNodes.length && residual) return residual;
   const rest = residual && !(residual.all && residual.all.length === 0) ? [residual] : [];

@@ -63,8 +63,13 @@ export function preloadLanguage(instance: i18n, code: string): Promise<void> {
   if (running) return running;
   const files = Object.keys(others).filter((f) => langOf(f) === lang);
   const load = Promise.all(files.map(async (f) => [nsOf(f), (await others[f]!()).default] as const)).then(
-    (loaded) => { for (const [ns, data] of loaded) instance.addResourceBundle(lang, ns, data, true, true); },
-    (e: unknown) => { byLang.delete(lang); console.warn(`could not load language ${lang}; showing English`, e); },
+    (loaded) => {
+      for (const [ns, data] of loaded) instance.addResourceBundle(lang, ns, data, true, true);
+    },
+    (e: unknown) => {
+      byLang.delete(lang);
+      console.warn(`could not load language ${lang}; showing English`, e);
+    },
   );
   byLang.set(lang, load);
   return load;
@@ -98,7 +103,9 @@ export function languageReady(instance: i18n, code: string, maxMs: number): Prom
   const running = byLang.get(lang);
   if (running) return running;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, maxMs); });
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxMs);
+  });
   const wait = Promise.race([preloadLanguage(instance, lang), late]).finally(() => {
     clearTimeout(timer);
     byLang.delete(lang);

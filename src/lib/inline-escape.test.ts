@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, scriptJson } from './inline-escape';
 
-const HOSTILE = ['</script><script>alert(1)</script>', '<!--', '<script', '-->', ']]>', '\u2028', '\u2029', '&amp;', '"', "'", '\\', '\\u003c', '${x}', '`', '\u0000', '\ud800', '𝌆'];
+const HOSTILE = [
+  '</script><script>alert(1)</script>',
+  '<!--',
+  '<script',
+  '-->',
+  ']]>',
+  '\u2028',
+  '\u2029',
+  '&amp;',
+  '"',
+  "'",
+  '\\',
+  '\\u003c',
+  '${x}',
+  '`',
+  '\u0000',
+  '\ud800',
+  '𝌆',
+];
 
 describe('scriptJson', () => {
   it('writes no <, >, &, U+2028 or U+2029, and evaluates to the same value', () => {

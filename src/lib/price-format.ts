@@ -69,7 +69,12 @@ export function plainPrice(value: number, decimals: number): string {
   return /^-0\.?0*$/.test(fixed) ? fixed.slice(1) : fixed;
 }
 
-const UNITS: readonly [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+const UNITS: readonly [number, string][] = [
+  [1e12, 'T'],
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'K'],
+];
 
 /** Large amounts (volume, market capitalisation): 1234567 → "1.23M"; small ones keep four significant digits, no trailing zeros. */
 export function formatCompact(value: number): string {

@@ -9,24 +9,68 @@ const HOSTS = ['www.meridian.example', 'static.meridian.example', 'tr.meridian.e
  */
 const HOSTILE_TARGETS: readonly string[] = [
   // Script and data URLs, disguised.
-  'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', '\tjavascript:alert(1)',
-  'java\tscript:alert(1)', 'java\nscript:alert(1)', 'java\rscript:alert(1)', 'javascript\t:alert(1)', '\u0000javascript:alert(1)',
-  '&#106;avascript:alert(1)', 'javascript&colon;alert(1)', 'javascript://www.meridian.example/%0aalert(1)',
-  'vbscript:msgbox(1)', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'DATA:text/html,<script>alert(1)</script>',
-  'blob:https://www.meridian.example/1234', 'file:///etc/passwd', 'mailto:a@evil.example', 'ftp://www.meridian.example/',
+  'javascript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'javascript\t:alert(1)',
+  '\u0000javascript:alert(1)',
+  '&#106;avascript:alert(1)',
+  'javascript&colon;alert(1)',
+  'javascript://www.meridian.example/%0aalert(1)',
+  'vbscript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'DATA:text/html,<script>alert(1)</script>',
+  'blob:https://www.meridian.example/1234',
+  'file:///etc/passwd',
+  'mailto:a@evil.example',
+  'ftp://www.meridian.example/',
   // Protocol-relative and backslash paths.
-  '//evil.example', '//evil.example/x', '///evil.example', '////evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example',
-  '/\t/evil.example', '/\n/evil.example', ' //evil.example', '\u3000//evil.example',
+  '//evil.example',
+  '//evil.example/x',
+  '///evil.example',
+  '////evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  ' //evil.example',
+  '\u3000//evil.example',
   // Dot segments that fold into a protocol-relative path.
-  '/.//evil.example', '/..//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/%2E%2E//evil.example', '/x/%2e%2e//evil.example/y',
+  '/.//evil.example',
+  '/..//evil.example',
+  '/a/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/x/%2e%2e//evil.example/y',
   // Other hosts, plain and tricked.
-  'https://evil.example/', 'http://www.meridian.example/', 'https://www.meridian.example.evil.example/', 'https://evil.example/www.meridian.example',
-  'https://www.meridian.example@evil.example/', 'https://user:pass@www.meridian.example/', 'https://www.meridian.example:8443/',
-  'https://evil.example#@www.meridian.example', 'https://evil.example\\@www.meridian.example/', 'https:evil.example',
-  'https://www.meridian.example./', 'https://xn--www-meridan-xyz.example/', 'https://www.meridiаn.example/' /* Cyrillic а */,
+  'https://evil.example/',
+  'http://www.meridian.example/',
+  'https://www.meridian.example.evil.example/',
+  'https://evil.example/www.meridian.example',
+  'https://www.meridian.example@evil.example/',
+  'https://user:pass@www.meridian.example/',
+  'https://www.meridian.example:8443/',
+  'https://evil.example#@www.meridian.example',
+  'https://evil.example\\@www.meridian.example/',
+  'https:evil.example',
+  'https://www.meridian.example./',
+  'https://xn--www-meridan-xyz.example/',
+  'https://www.meridiаn.example/' /* Cyrillic а */,
   'https://ｗｗｗ.meridian.example.evil.example/',
   // Relative paths without a leading slash resolve against the current page: refused too.
-  'evil.example', 'www.meridian.example/x', './x', '../x', '?x=1', '#top', '',
+  'evil.example',
+  'www.meridian.example/x',
+  './x',
+  '../x',
+  '?x=1',
+  '#top',
+  '',
 ];
 
 describe('checkTarget: a hostile URL corpus', () => {
@@ -58,7 +102,10 @@ describe('checkTarget: what passes', () => {
     // IDNA maps the ideographic full stop to '.': the URL names the allowed host itself.
     expect(checkTarget('https://www.meridian\u3002example/', HOSTS)).toEqual({ kind: 'url', href: 'https://www.meridian.example/' });
     expect(checkTarget('https://tr.meridian.example:443/', HOSTS)).toEqual({ kind: 'url', href: 'https://tr.meridian.example/' });
-    expect(checkTarget('https://www.meridian.example/x', ['WWW.MERIDIAN.EXAMPLE'])).toEqual({ kind: 'url', href: 'https://www.meridian.example/x' });
+    expect(checkTarget('https://www.meridian.example/x', ['WWW.MERIDIAN.EXAMPLE'])).toEqual({
+      kind: 'url',
+      href: 'https://www.meridian.example/x',
+    });
   });
 
   it('trims surrounding whitespace for checkTarget but safeRelativePath refuses it', () => {
@@ -75,16 +122,19 @@ describe('checkTarget: what passes', () => {
   it('never hands back a target that leaves the site (property over the corpus and its combinations)', () => {
     const pieces = ['/', '//', '\\', '.', '..', '%2e', '%2f', 'evil.example', '@', ':', 'javascript:', '\t', '#', '?'];
     const seen: string[] = [];
-    for (const a of pieces) for (const b of pieces) for (const c of pieces) {
-      const target = `/${a}${b}${c}`;
-      const checked = checkTarget(target, HOSTS);
-      if (!checked) continue;
-      // Whatever passes is a path that resolves on this origin, from the root and from a language prefix.
-      expect(checked.kind).toBe('path');
-      const path = (checked as { path: string }).path;
-      for (const prefix of ['', '/zh']) expect(new URL(`${prefix}${path}`, 'https://site.test/a/b').origin, target).toBe('https://site.test');
-      seen.push(target);
-    }
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const target = `/${a}${b}${c}`;
+          const checked = checkTarget(target, HOSTS);
+          if (!checked) continue;
+          // Whatever passes is a path that resolves on this origin, from the root and from a language prefix.
+          expect(checked.kind).toBe('path');
+          const path = (checked as { path: string }).path;
+          for (const prefix of ['', '/zh'])
+            expect(new URL(`${prefix}${path}`, 'https://site.test/a/b').origin, target).toBe('https://site.test');
+          seen.push(target);
+        }
     expect(seen.length).toBeGreaterThan(100);
   });
 });

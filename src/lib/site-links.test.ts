@@ -10,7 +10,7 @@ describe('siteHomeHref', () => {
 });
 
 describe('buildHref', () => {
-  it("keeps every link in production", () => {
+  it('keeps every link in production', () => {
     expect(buildHref('https://eu.meridian.example/', false)).toBe('https://eu.meridian.example/');
   });
 
@@ -24,8 +24,12 @@ describe('buildHref', () => {
     expect(buildHref('/help', true)).toBe('/help');
   });
 
-  it('never turns an allowed host\'s URL into a protocol-relative link to another host', () => {
-    for (const href of ['https://www.meridian.example//evil.example/x', 'https://tr.meridian.example///evil.example', 'https://eu.meridian.example/.//evil.example']) {
+  it("never turns an allowed host's URL into a protocol-relative link to another host", () => {
+    for (const href of [
+      'https://www.meridian.example//evil.example/x',
+      'https://tr.meridian.example///evil.example',
+      'https://eu.meridian.example/.//evil.example',
+    ]) {
       const out = buildHref(href, true);
       expect(out, href).toMatch(/^\/(?!\/)/);
       expect(new URL(out, 'https://site.test/').origin, href).toBe('https://site.test');

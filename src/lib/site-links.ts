@@ -12,7 +12,11 @@ export function isDemoEnv(env: Record<string, unknown>): boolean {
 }
 
 /** Production home pages of the sites other sites link to (sites/main.yaml, tr.yaml, eu.yaml hosts). */
-export const SITE_HOMES = { main: 'https://www.meridian.example/', tr: 'https://tr.meridian.example/', eu: 'https://eu.meridian.example/' } as const;
+export const SITE_HOMES = {
+  main: 'https://www.meridian.example/',
+  tr: 'https://tr.meridian.example/',
+  eu: 'https://eu.meridian.example/',
+} as const;
 
 /** The home page of another site: its host in production, `/?site=` on this origin in the demo. */
 export function siteHomeHref(key: keyof typeof SITE_HOMES, demo = isDemoBuild()): string {

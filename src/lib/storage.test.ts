@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage';
 import { browserLocalStorage, parseJson, safeStorage, type StringStorage } from './storage';
 
-const denied = () => { throw new DOMException('refused', 'SecurityError'); };
+const denied = () => {
+  throw new DOMException('refused', 'SecurityError');
+};
 const throwing: StringStorage = { getItem: denied, setItem: denied, removeItem: denied };
 const quota = (m = memoryStorage()): StringStorage & { data: Map<string, string> } => ({
   ...m,
-  setItem: () => { throw new DOMException('full', 'QuotaExceededError'); },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
 });
 
 describe('safeStorage', () => {

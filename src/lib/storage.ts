@@ -36,7 +36,10 @@ export function browserLocalStorage(): StringStorage | null {
 }
 
 /** Wraps `source` (asked on every call, so a test can swap it) so that nothing it does throws. */
-export function safeStorage(source: () => StringStorage | null | undefined = browserLocalStorage, { pageMemory = true }: SafeStorageOptions = {}): SafeStorage {
+export function safeStorage(
+  source: () => StringStorage | null | undefined = browserLocalStorage,
+  { pageMemory = true }: SafeStorageOptions = {},
+): SafeStorage {
   const kept = new Map<string, string | null>();
   const run = <T>(op: (s: StringStorage) => T): { ok: true; value: T } | { ok: false } => {
     try {

@@ -23,7 +23,9 @@ describe('fault cookie', () => {
   });
 
   it('knows the backend paths', () => {
-    expect(['/api/x', '/apiw/v2/x', '/apiweb/v1/x', '/json_svr/q', '/logout', '/js/tool/a.json', '/__mock/events'].every(isBackendPath)).toBe(true);
+    expect(
+      ['/api/x', '/apiw/v2/x', '/apiweb/v1/x', '/json_svr/q', '/logout', '/js/tool/a.json', '/__mock/events'].every(isBackendPath),
+    ).toBe(true);
     expect(['/', '/trade/BTC_USDT', '/src/main.tsx', '/logouts', '/apix'].some(isBackendPath)).toBe(false);
   });
 });
@@ -37,7 +39,10 @@ describe('fault wrapper around the handlers', () => {
     expect(await res?.json()).toMatchObject({ code: 0, data: { menu: [] } });
   });
 
-  it.each([['500', 500], ['404', 404]] as const)('%s gives that status', async (fault, status) => {
+  it.each([
+    ['500', 500],
+    ['404', 404],
+  ] as const)('%s gives that status', async (fault, status) => {
     expect((await get(path, faultCookie({ [path]: fault })))?.status).toBe(status);
   });
 
@@ -60,7 +65,9 @@ describe('fault wrapper around the handlers', () => {
     const controller = new AbortController();
     const pending = faultResponse('timeout', new Request('http://localhost/x', { signal: controller.signal }));
     let settled = false;
-    void pending.then(() => { settled = true; });
+    void pending.then(() => {
+      settled = true;
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(settled).toBe(false);
     controller.abort();

@@ -15,8 +15,12 @@ const BACKEND_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool
 
 /** Paths the embedded backend owns (the Vite middleware forwards exactly these). */
 export function isBackendPath(pathname: string): boolean {
-  return pathname === '/logout' || pathname.startsWith('/logout/') || pathname.startsWith('/logout?')
-    || BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return (
+    pathname === '/logout' ||
+    pathname.startsWith('/logout/') ||
+    pathname.startsWith('/logout?') ||
+    BACKEND_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  );
 }
 
 function isFault(value: unknown): value is Fault {

@@ -16,11 +16,13 @@ const passedOn: string[] = [];
 
 beforeAll(async () => {
   const middleware = createBackendMiddleware(async () => (request) => getResponse(handlers, request));
-  server = createServer((req, res) => middleware(req, res, () => {
-    passedOn.push(req.url ?? '');
-    res.statusCode = 200;
-    res.end('vite');
-  }));
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      passedOn.push(req.url ?? '');
+      res.statusCode = 200;
+      res.end('vite');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -92,7 +94,13 @@ describe('toFetchRequest', () => {
       });
       probe.listen(0, '127.0.0.1', () => {
         const { port } = probe.address() as AddressInfo;
-        const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/apiw/x?a=1', headers: { cookie: 'a=1; b=2', 'x-app-lang': 'tr' } });
+        const req = httpRequest({
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/apiw/x?a=1',
+          headers: { cookie: 'a=1; b=2', 'x-app-lang': 'tr' },
+        });
         req.end('k=v');
       });
     });
@@ -106,7 +114,8 @@ describe('toFetchRequest', () => {
 
   it('takes an HTTP/2 request: host from :authority, pseudo-headers left out', async () => {
     const req = Object.assign(Readable.from([]), {
-      url: '/api/x?b=2', method: 'GET',
+      url: '/api/x?b=2',
+      method: 'GET',
       headers: { ':method': 'GET', ':path': '/api/x?b=2', ':authority': '127.0.0.1:9', ':scheme': 'https', cookie: 'meridian_delay=3900' },
     }) as unknown as IncomingMessage;
     const request = await toFetchRequest(req);

@@ -28,11 +28,15 @@ export function setupTestBackend(): TestBackend {
   const errors: string[] = [];
   const warnings: string[] = [];
   const logger = {
-    errors, warnings,
+    errors,
+    warnings,
     error: (...args: unknown[]) => void errors.push(args.map(String).join(' ')),
     warn: (...args: unknown[]) => void warnings.push(args.map(String).join(' ')),
   };
-  const cookieString = (): string => Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  const cookieString = (): string =>
+    Object.entries(cookies)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('; ');
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     cookies = {};

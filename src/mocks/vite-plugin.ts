@@ -9,7 +9,11 @@ async function loadResponder(): Promise<Responder> {
 
 /** A page (an HTML request) asked with only a logged-in persona's cookie gets its session cookies too (persona-session.ts). */
 const personaSession: Middleware = (req, res, next) => {
-  if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || !(req.headers.cookie ?? '').includes('meridian_persona=')) {
+  if (
+    req.method !== 'GET' ||
+    !(req.headers.accept ?? '').includes('text/html') ||
+    !(req.headers.cookie ?? '').includes('meridian_persona=')
+  ) {
     next();
     return;
   }

@@ -1,13 +1,17 @@
 import type {
-  Actions, BarDecl, DialogDecl, FeatureDecl, ProductDecl, RuleDecl, SiteFile, StoredDecl, VarDecl,
+  Actions,
+  BarDecl,
+  DialogDecl,
+  FeatureDecl,
+  ProductDecl,
+  RuleDecl,
+  SiteFile,
+  StoredDecl,
+  VarDecl,
 } from '../generated/schema-types';
 
 /** A condition as json-rules-engine takes it (fact split into id + path). */
-export type EngineCondition =
-  | { all: EngineCondition[] }
-  | { any: EngineCondition[] }
-  | { not: EngineCondition }
-  | EngineTest;
+export type EngineCondition = { all: EngineCondition[] } | { any: EngineCondition[] } | { not: EngineCondition } | EngineTest;
 
 export interface EngineTest {
   fact: string;

@@ -5,15 +5,27 @@ import { getPath, pathReader, splitFact } from './dot-path';
 
 const key = fc.constantFrom('a', 'b', 'user', 'isLogin', '0', 'length', 'x');
 const tree: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small' }, fc.constant(null), fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(key, tie('node'), { maxKeys: 4 })),
+  node: fc.oneof(
+    { depthSize: 'small' },
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(key, tie('node'), { maxKeys: 4 }),
+  ),
 })).node;
 
 describe('pathReader', () => {
   it('reads what getPath reads, for any value and any path of 0–4 steps', () => {
-    fc.assert(fc.property(tree, fc.array(key, { maxLength: 4 }), (value, steps) => {
-      const path = steps.join('.');
-      expect(pathReader(path)(value)).toEqual(getPath(value, path));
-    }), fcParams(2000));
+    fc.assert(
+      fc.property(tree, fc.array(key, { maxLength: 4 }), (value, steps) => {
+        const path = steps.join('.');
+        expect(pathReader(path)(value)).toEqual(getPath(value, path));
+      }),
+      fcParams(2000),
+    );
   });
 
   it('stops at a missing step or a non-object', () => {
@@ -27,7 +39,15 @@ describe('pathReader', () => {
 describe('own properties only', () => {
   it('never reads what an object inherits, so a crafted config cannot reach constructor or __proto__', () => {
     const facts = { user: { isLogin: true }, list: ['a'] };
-    for (const path of ['user.constructor', 'toString', 'user.__proto__', 'user.hasOwnProperty', '__proto__.constructor', 'list.map', 'user.constructor.name']) {
+    for (const path of [
+      'user.constructor',
+      'toString',
+      'user.__proto__',
+      'user.hasOwnProperty',
+      '__proto__.constructor',
+      'list.map',
+      'user.constructor.name',
+    ]) {
       expect(getPath(facts, path), path).toBeUndefined();
       expect(pathReader(path)(facts), path).toBeUndefined();
     }

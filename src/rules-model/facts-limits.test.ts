@@ -9,7 +9,8 @@ import { sanitizeFacts } from '../engine/sanitize-facts';
 // the hang guard; durations are not asserted.
 
 const many = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`c${i}`, `v${i}`]));
-const notesOf = (d: Awaited<ReturnType<typeof decide>>) => d.trace.filter((t) => t.kind === 'note').map((t) => (t as { message: string }).message);
+const notesOf = (d: Awaited<ReturnType<typeof decide>>) =>
+  d.trace.filter((t) => t.kind === 'note').map((t) => (t as { message: string }).message);
 
 describe('facts limits', () => {
   it('reads the first 1,000 of 40,000 cookies and says so in the trace', async () => {
@@ -28,7 +29,12 @@ describe('facts limits', () => {
 
   it('treats a cookie past the first 1,000 as absent: the decision is the one without it', async () => {
     const config = repoConfig();
-    const base = { site: 'main', user: { isLogin: true, uid: 1, verified: '2' }, now: '2026-11-22T10:00:00Z', compliance: { toast: { kyc_toast: { show_kyc_upgrade_notice: true } } } };
+    const base = {
+      site: 'main',
+      user: { isLogin: true, uid: 1, verified: '2' },
+      now: '2026-11-22T10:00:00Z',
+      compliance: { toast: { kyc_toast: { show_kyc_upgrade_notice: true } } },
+    };
     const ack = { kyc_upgrade_notice: String(Date.parse(base.now) - 60_000) };
     expect((await decide(config, base)).dialogs.map((x) => x.id)).toContain('kyc_upgrade');
     const acked = await decide(config, { ...base, cookies: { ...ack } });
@@ -42,7 +48,12 @@ describe('facts limits', () => {
 
   it('treats a string longer than 4,096 characters as absent', () => {
     const long = 'x'.repeat(FACT_STRING_CHARS + 1);
-    const { facts, notes } = sanitizeFacts({ cookies: { a: long, b: 'ok' }, locale: 'en', path: `/${long}`, compliance: { menu: ['nft', long] } });
+    const { facts, notes } = sanitizeFacts({
+      cookies: { a: long, b: 'ok' },
+      locale: 'en',
+      path: `/${long}`,
+      compliance: { menu: ['nft', long] },
+    });
     expect(facts.cookies).toEqual({ b: 'ok' });
     expect(facts.path).toBeUndefined();
     expect(facts.compliance!.menu).toEqual(['nft']);

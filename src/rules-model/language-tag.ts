@@ -4,7 +4,9 @@
  * below differ from their tag (`kr` is Kanuri as a tag); every other code is its own tag.
  */
 const TAG_OF_CODE: Readonly<Record<string, string>> = { kr: 'ko', zh: 'zh-CN', 'zh-tw': 'zh-TW', 'pt-br': 'pt-BR' };
-const CODE_OF_TAG: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(TAG_OF_CODE).map(([code, tag]) => [tag.toLowerCase(), code]));
+const CODE_OF_TAG: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TAG_OF_CODE).map(([code, tag]) => [tag.toLowerCase(), code]),
+);
 
 /** The BCP 47 tag of a site language code: `kr` → `ko`, `zh-tw` → `zh-TW`, `en` → `en`. */
 export function languageTag(code: string): string {

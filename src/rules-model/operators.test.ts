@@ -7,7 +7,8 @@ const op = (name: string) => operators[name]!;
 describe('operators', () => {
   it('never throw on missing or mistyped facts', () => {
     for (const fn of Object.values(operators)) {
-      for (const a of [undefined, null, 'x', 3, [], {}]) for (const b of [undefined, null, 'x', 3, [], {}]) expect(() => fn(a, b)).not.toThrow();
+      for (const a of [undefined, null, 'x', 3, [], {}])
+        for (const b of [undefined, null, 'x', 3, [], {}]) expect(() => fn(a, b)).not.toThrow();
     }
   });
 

@@ -7,7 +7,10 @@ import { DAY_MS, HOUR_MS, parseDuration } from './duration';
 export type OperatorFn = (factValue: unknown, value: unknown) => boolean;
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const num = (cmp: (a: number, b: number) => boolean): OperatorFn => (a, b) => isNum(a) && isNum(b) && cmp(a, b);
+const num =
+  (cmp: (a: number, b: number) => boolean): OperatorFn =>
+  (a, b) =>
+    isNum(a) && isNum(b) && cmp(a, b);
 
 function isEmptyValue(v: unknown): boolean {
   if (v === null || v === undefined || v === '') return true;

@@ -48,7 +48,9 @@ const codes = [...new Set(config.products.map((p) => p.code))].sort();
  */
 const drawn: Facts[] = fc.sample(
   fc.tuple(validFacts(config), fc.uniqueArray(fc.constantFrom(...codes), { minLength: 3, maxLength: 10 })).map(([f, menu]) => ({
-    ...f, device: { isPhone: false, width: 1440 }, compliance: { ...f.compliance, menu },
+    ...f,
+    device: { isPhone: false, width: 1440 },
+    compliance: { ...f.compliance, menu },
   })),
   { numRuns: 40, seed },
 );
@@ -66,14 +68,22 @@ function renderedHrefs(d: Decision): string[] {
 /** Renders header and footer for the facts, opens every header menu in turn, and returns the links to blocked products. */
 async function blockedLinks(facts: Facts): Promise<{ bad: { h: string; code: string | null }[]; seen: Set<string> }> {
   stubMedia((q) => q.includes('min-width'));
-  const { decision } = await renderShell(<><SiteHeader /><SiteFooter cdnCheck={{ delayMs: 1e9 }} /></>, { facts });
+  const { decision } = await renderShell(
+    <>
+      <SiteHeader />
+      <SiteFooter cdnCheck={{ delayMs: 1e9 }} />
+    </>,
+    { facts },
+  );
   const blocked = new Set(facts.compliance!.menu);
   const seen = new Set(renderedHrefs(decision));
   for (const item of decision.header.filter((i) => i.children?.length)) {
     act(() => useHeaderMenu.getState().show(item.id));
     renderedHrefs(decision).forEach((h) => seen.add(h));
   }
-  const bad = [...seen].filter((h) => h.startsWith('/') && !h.startsWith('//')).map((h) => ({ h, code: productOf(splitHref(h).path, splitHref(h).query, config.products) }))
+  const bad = [...seen]
+    .filter((h) => h.startsWith('/') && !h.startsWith('//'))
+    .map((h) => ({ h, code: productOf(splitHref(h).path, splitHref(h).query, config.products) }))
     .filter(({ code }) => code !== null && blocked.has(code));
   return { bad, seen };
 }
@@ -83,17 +93,36 @@ describe('rendered header and footer never link a blocked product', () => {
     expect(cases).toHaveLength(4);
   });
 
-  it.each(cases.map((f, i) => [i, f.site, f] as const))('case %i (site %s)', async (_i, _site, facts) => {
-    const { bad, seen } = await blockedLinks(facts);
-    expect(seen.size).toBeGreaterThan(5); // the check looked at real links
-    expect(bad, `blocked: ${facts.compliance!.menu!.join(',')}`).toEqual([]);
-  }, 60_000);
+  it.each(cases.map((f, i) => [i, f.site, f] as const))(
+    'case %i (site %s)',
+    async (_i, _site, facts) => {
+      const { bad, seen } = await blockedLinks(facts);
+      expect(seen.size).toBeGreaterThan(5); // the check looked at real links
+      expect(bad, `blocked: ${facts.compliance!.menu!.join(',')}`).toEqual([]);
+    },
+    60_000,
+  );
 
   it('the check can fail: without the compliance-menu rule, a blocked product is linked in the DOM', async () => {
-    swap.config = compileOrThrow(readSources(process.cwd()).map((s) => (s.file === 'rules/footer.yaml'
-      ? { ...s, text: s.text.replace('when: { fact: compliance.menu, operator: isEmpty, value: false }', 'when: { fact: compliance.menu, operator: isEmpty, value: true }') } : s)));
+    swap.config = compileOrThrow(
+      readSources(process.cwd()).map((s) =>
+        s.file === 'rules/footer.yaml'
+          ? {
+              ...s,
+              text: s.text.replace(
+                'when: { fact: compliance.menu, operator: isEmpty, value: false }',
+                'when: { fact: compliance.menu, operator: isEmpty, value: true }',
+              ),
+            }
+          : s,
+      ),
+    );
     try {
-      const { bad } = await blockedLinks({ site: 'main', now: '2026-03-10T12:00:00Z', compliance: { menu: ['nft', 'learn', 'help_center', 'live', 'rank'] } });
+      const { bad } = await blockedLinks({
+        site: 'main',
+        now: '2026-03-10T12:00:00Z',
+        compliance: { menu: ['nft', 'learn', 'help_center', 'live', 'rank'] },
+      });
       expect(bad.length).toBeGreaterThan(0);
     } finally {
       swap.config = null;

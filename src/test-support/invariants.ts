@@ -20,12 +20,17 @@ export function shownLinks(d: Decision): { where: string; item: NavItem | { id: 
   };
   walk(d.header, 'header');
   for (const c of d.footer.columns) walk(c.links, `footer.${c.id}`);
-  for (const s of d.footer.socialLinks ?? []) out.push({ where: 'footer.social', item: { id: s.id, title: s.id, href: s.href, external: true } });
+  for (const s of d.footer.socialLinks ?? [])
+    out.push({ where: 'footer.social', item: { id: s.id, title: s.id, href: s.href, external: true } });
   return out;
 }
 
 /** The path and query an href leads to on this site, or null for another host. */
-function onSite(href: string, external: boolean | undefined, hosts: readonly string[]): { path: string; query: Record<string, string> } | null {
+function onSite(
+  href: string,
+  external: boolean | undefined,
+  hosts: readonly string[],
+): { path: string; query: Record<string, string> } | null {
   if (!external && href.startsWith('/') && !href.startsWith('//')) return splitHref(href);
   try {
     const u = new URL(href, 'https://invalid.invalid');
@@ -60,10 +65,14 @@ export function dialogViolations(config: CompiledConfig, d: Decision): string[] 
   for (let i = 1; i < d.dialogs.length; i++) {
     const a = d.dialogs[i - 1]!;
     const b = d.dialogs[i]!;
-    if (a.priority < b.priority || (a.priority === b.priority && a.id.localeCompare(b.id) > 0)) out.push(`dialogs out of order: ${a.id}(${a.priority}) before ${b.id}(${b.priority})`);
-    if (a.priority === b.priority && a.modal !== false && b.modal !== false) out.push(`modal dialogs ${a.id} and ${b.id} tie at priority ${a.priority}: which one opens is a guess`);
+    if (a.priority < b.priority || (a.priority === b.priority && a.id.localeCompare(b.id) > 0))
+      out.push(`dialogs out of order: ${a.id}(${a.priority}) before ${b.id}(${b.priority})`);
+    if (a.priority === b.priority && a.modal !== false && b.modal !== false)
+      out.push(`modal dialogs ${a.id} and ${b.id} tie at priority ${a.priority}: which one opens is a guess`);
   }
-  for (const x of d.dialogs) if (config.dialogs[x.id]?.priority !== x.priority) out.push(`dialog ${x.id} has priority ${x.priority}, declared ${config.dialogs[x.id]?.priority}`);
+  for (const x of d.dialogs)
+    if (config.dialogs[x.id]?.priority !== x.priority)
+      out.push(`dialog ${x.id} has priority ${x.priority}, declared ${config.dialogs[x.id]?.priority}`);
   const risk = ids.indexOf('risk_user');
   const kyc = ids.indexOf('kyc_upgrade');
   if (risk !== -1 && kyc !== -1 && kyc < risk) out.push('the KYC upgrade comes before the risk-user dialog');
@@ -78,9 +87,13 @@ const SUB_ACCOUNT_ITEMS = ['sub_account_manage'];
 export function roleViolations(facts: Facts, d: Decision): string[] {
   const out: string[] = [];
   const links = shownLinks(d);
-  const has = (ids: string[], hrefPart: string) => links.filter(({ item }) => ids.includes(item.id) || (item.href ?? '').split('?')[0]!.startsWith(hrefPart)).map(({ where, item }) => `${where}>${item.id}`);
+  const has = (ids: string[], hrefPart: string) =>
+    links
+      .filter(({ item }) => ids.includes(item.id) || (item.href ?? '').split('?')[0]!.startsWith(hrefPart))
+      .map(({ where, item }) => `${where}>${item.id}`);
   if (d.site.key === 'testnet') {
-    for (const id of ['register', 'logout', 'footer_signup']) if (!d.hidden.includes(id)) out.push(`testnet: "${id}" is not hidden (the shell would render it)`);
+    for (const id of ['register', 'logout', 'footer_signup'])
+      if (!d.hidden.includes(id)) out.push(`testnet: "${id}" is not hidden (the shell would render it)`);
     for (const w of has(REGISTER_ITEMS, '/signup')) out.push(`testnet offers registration: ${w}`);
     for (const w of has(LOGOUT_ITEMS, '/logout')) out.push(`testnet offers logout: ${w}`);
   }

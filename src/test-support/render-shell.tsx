@@ -19,7 +19,10 @@ import { repoConfig } from './repo-config';
  * MuiScope, as every lazy part does on the site (first-paint-imports.test.ts keeps MUI out of the
  * parts that paint first).
  */
-export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: string; queryClient?: QueryClient } = {}): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
+export async function renderShell(
+  ui: ReactNode,
+  opts: { facts?: Facts; path?: string; queryClient?: QueryClient } = {},
+): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
   const config = repoConfig();
   const facts: Facts = { now: '2026-03-10T12:00:00Z', ...opts.facts };
   const decision = await createDecider(config).decide(facts);
@@ -37,7 +40,9 @@ export async function renderShell(ui: ReactNode, opts: { facts?: Facts; path?: s
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[opts.path ?? '/']}>
           <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
-            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}><MuiScope>{ui}</MuiScope></ThemeRoot>
+            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>
+              <MuiScope>{ui}</MuiScope>
+            </ThemeRoot>
           </DecisionProvider>
         </MemoryRouter>
       </QueryClientProvider>

@@ -7,7 +7,11 @@ self.addEventListener('message', (e: MessageEvent<{ id: number; sources: ConfigS
   try {
     outcome = compileOutcome(e.data.sources);
   } catch (err) {
-    outcome = { ok: false, warnings: [], errors: [{ file: '(compile)', line: 1, col: 1, path: '', message: String(err), severity: 'error', check: 'semantic' }] };
+    outcome = {
+      ok: false,
+      warnings: [],
+      errors: [{ file: '(compile)', line: 1, col: 1, path: '', message: String(err), severity: 'error', check: 'semantic' }],
+    };
   }
   self.postMessage({ id: e.data.id, outcome });
 });

@@ -5,11 +5,17 @@ import { createConfigStore, type ConfigStore } from './config-store';
 
 const sources = readSources(process.cwd());
 const header = sources.find((s) => s.file === 'rules/header.yaml')!;
-const settled = (store: ConfigStore) => new Promise<void>((resolve) => {
-  const check = () => { if (!store.getState().compiling) { unsub(); resolve(); } };
-  const unsub = store.subscribe(check);
-  check();
-});
+const settled = (store: ConfigStore) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!store.getState().compiling) {
+        unsub();
+        resolve();
+      }
+    };
+    const unsub = store.subscribe(check);
+    check();
+  });
 
 describe('the previewed configuration', () => {
   it('compiles the bundled files, then keeps the last valid config through an invalid edit', async () => {
@@ -46,13 +52,20 @@ describe('the previewed configuration', () => {
     store.getState().edit(header.file, text);
     await settled(store);
     const line = text.split('\n').findIndex((l) => l.includes('login_sigup')) + 1;
-    expect(store.getState().errors).toEqual([expect.objectContaining({ file: 'rules/header.yaml', line, message: expect.stringContaining('did you mean "login_signup"') })]);
+    expect(store.getState().errors).toEqual([
+      expect.objectContaining({ file: 'rules/header.yaml', line, message: expect.stringContaining('did you mean "login_signup"') }),
+    ]);
     expect(store.getState().edits[header.file]).toBe(text);
   });
 
   it('compiles only the latest text after edits made during a compile', async () => {
     const seen: string[] = [];
-    const spy: ConfigCompiler = { compile: (s) => { seen.push(s.find((x) => x.file === header.file)!.text.slice(-3)); return inlineCompiler.compile(s); } };
+    const spy: ConfigCompiler = {
+      compile: (s) => {
+        seen.push(s.find((x) => x.file === header.file)!.text.slice(-3));
+        return inlineCompiler.compile(s);
+      },
+    };
     const store = createConfigStore(spy, sources, { [header.file]: `${header.text}#1\n` });
     store.getState().edit(header.file, `${header.text}#2\n`);
     store.getState().edit(header.file, `${header.text}#3\n`);
@@ -69,10 +82,20 @@ describe('the previewed configuration', () => {
     const store = createConfigStore(inlineCompiler, sources);
     await settled(store);
     const before = store.getState().config;
-    const bomb = ['a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)].join('\n');
+    const bomb = [
+      'a: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]',
+      ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+    ].join('\n');
     store.getState().edit(header.file, `${bomb}\n`);
     await settled(store);
     expect(store.getState().config).toBe(before);
-    expect(store.getState().errors).toEqual([expect.objectContaining({ file: 'rules/header.yaml', line: 5, check: 'yaml', message: expect.stringMatching(/^alias \*d makes the file/) })]);
+    expect(store.getState().errors).toEqual([
+      expect.objectContaining({
+        file: 'rules/header.yaml',
+        line: 5,
+        check: 'yaml',
+        message: expect.stringMatching(/^alias \*d makes the file/),
+      }),
+    ]);
   });
 });

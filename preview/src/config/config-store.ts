@@ -26,7 +26,9 @@ export type ConfigStore = StoreApi<ConfigState>;
 
 /** Bundled files with the edits applied: what the next compile reads. */
 export function editedSources(bundled: Record<string, string>, edits: Record<string, string>): ConfigSource[] {
-  return Object.keys(bundled).sort().map((file) => ({ file, text: edits[file] ?? bundled[file]! }));
+  return Object.keys(bundled)
+    .sort()
+    .map((file) => ({ file, text: edits[file] ?? bundled[file]! }));
 }
 
 /**
@@ -34,7 +36,11 @@ export function editedSources(bundled: Record<string, string>, edits: Record<str
  * that compiled. An invalid edit reports its errors and never replaces the last valid config.
  * Compiles run one at a time; edits made meanwhile are compiled together afterwards.
  */
-export function createConfigStore(compiler: ConfigCompiler, sources: readonly ConfigSource[], initialEdits: Record<string, string> = {}): ConfigStore {
+export function createConfigStore(
+  compiler: ConfigCompiler,
+  sources: readonly ConfigSource[],
+  initialEdits: Record<string, string> = {},
+): ConfigStore {
   const bundled = Object.fromEntries(sources.map((s) => [s.file, s.text]));
   const edits = Object.fromEntries(Object.entries(initialEdits).filter(([f, t]) => f in bundled && bundled[f] !== t));
   let running = false;
@@ -42,7 +48,8 @@ export function createConfigStore(compiler: ConfigCompiler, sources: readonly Co
   let recompile: () => Promise<void> = async () => undefined;
 
   const store = createStore<ConfigState>()((set, get) => {
-    const apply = (o: CompileOutcome) => set(o.ok ? { config: o.config, errors: [], warnings: o.warnings } : { errors: o.errors, warnings: o.warnings });
+    const apply = (o: CompileOutcome) =>
+      set(o.ok ? { config: o.config, errors: [], warnings: o.warnings } : { errors: o.errors, warnings: o.warnings });
     recompile = async () => {
       if (running) {
         again = true;
@@ -65,7 +72,13 @@ export function createConfigStore(compiler: ConfigCompiler, sources: readonly Co
       void recompile();
     };
     return {
-      bundled, edits, base: null, config: null, errors: [], warnings: [], compiling: true,
+      bundled,
+      edits,
+      base: null,
+      config: null,
+      errors: [],
+      warnings: [],
+      compiling: true,
       edit(file, text) {
         if (!(file in get().bundled)) return;
         const next = { ...get().edits };
@@ -86,7 +99,11 @@ export function createConfigStore(compiler: ConfigCompiler, sources: readonly Co
   running = true;
   void compiler.compile(sources).then((o) => {
     running = false;
-    store.setState(o.ok ? { base: o.config, config: o.config, errors: [], warnings: o.warnings, compiling: false } : { errors: o.errors, warnings: o.warnings, compiling: false });
+    store.setState(
+      o.ok
+        ? { base: o.config, config: o.config, errors: [], warnings: o.warnings, compiling: false }
+        : { errors: o.errors, warnings: o.warnings, compiling: false },
+    );
     if (again || Object.keys(store.getState().edits).length) void recompile();
   });
   return store;

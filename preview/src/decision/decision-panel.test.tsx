@@ -38,13 +38,23 @@ describe('DecisionPanel', () => {
   it('lists the dialog queue by priority, offers to acknowledge, and highlights what changed', async () => {
     const facts: Facts = { site: 'main', now: '2026-03-10T12:00:00Z', ...findPersona('nl_high_tier')!.facts };
     const onAcknowledge = vi.fn();
-    render(<DecisionPanel config={config} decision={await decide(facts)} facts={facts} onOpenRule={() => undefined}
-      onAcknowledge={onAcknowledge} changed={new Set(['dialog:nl_limit'])} />);
+    render(
+      <DecisionPanel
+        config={config}
+        decision={await decide(facts)}
+        facts={facts}
+        onOpenRule={() => undefined}
+        onAcknowledge={onAcknowledge}
+        changed={new Set(['dialog:nl_limit'])}
+      />,
+    );
     const row = screen.getByTestId('dialog-nl_limit');
     expect(row.textContent).toMatch(/^1\. nl_limit · priority 85 · opens now/);
     expect(row.getAttribute('data-changed')).toBe('true');
     fireEvent.click(within(row).getByRole('button', { name: 'Acknowledge at now' }));
-    expect(onAcknowledge).toHaveBeenCalledWith(expect.objectContaining({ id: 'nl_limit', remember: expect.objectContaining({ key: 'meridian_nl_limit_ack' }) }));
+    expect(onAcknowledge).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'nl_limit', remember: expect.objectContaining({ key: 'meridian_nl_limit_ack' }) }),
+    );
     expect(screen.getByTestId('hidden-login').getAttribute('data-changed')).toBeNull();
   });
 });

@@ -14,12 +14,32 @@ export function RuleRef({ config, trace, onOpen }: { config: CompiledConfig; tra
   return (
     <Box sx={{ fontSize: 13, pl: 1, borderInlineStart: 2, borderColor: 'divider', my: 0.5 }} data-rule={trace.rule}>
       <Box>
-        <Link component="button" type="button" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ fontWeight: 600, verticalAlign: 'baseline' }}>{trace.rule}</Link>
-        {' · '}<span>{trace.source}</span>
-        {rule?.file ? <>{' · '}<Link component="button" type="button" sx={{ verticalAlign: 'baseline' }} onClick={() => onOpen(rule.file, rule.line)}>{rule.file}:{rule.line}</Link></> : null}
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          sx={{ fontWeight: 600, verticalAlign: 'baseline' }}
+        >
+          {trace.rule}
+        </Link>
+        {' · '}
+        <span>{trace.source}</span>
+        {rule?.file ? (
+          <>
+            {' · '}
+            <Link component="button" type="button" sx={{ verticalAlign: 'baseline' }} onClick={() => onOpen(rule.file, rule.line)}>
+              {rule.file}:{rule.line}
+            </Link>
+          </>
+        ) : null}
       </Box>
       {rule?.description ? <Box sx={{ color: 'text.secondary' }}>{rule.description}</Box> : null}
-      {open ? <Box sx={{ mt: 0.5 }}><ConditionView c={trace.conditions} /></Box> : null}
+      {open ? (
+        <Box sx={{ mt: 0.5 }}>
+          <ConditionView c={trace.conditions} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

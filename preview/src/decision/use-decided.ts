@@ -28,10 +28,16 @@ export function useDecided(config: CompiledConfig | null, facts: Facts): Decided
     if (!config) return undefined;
     let live = true;
     decideAll(config, facts).then(
-      (decision) => { if (live) setOut({ decision, facts, error: null }); },
-      (e: unknown) => { if (live) setOut((o) => ({ ...o, error: e instanceof Error ? e.message : String(e) })); },
+      (decision) => {
+        if (live) setOut({ decision, facts, error: null });
+      },
+      (e: unknown) => {
+        if (live) setOut((o) => ({ ...o, error: e instanceof Error ? e.message : String(e) }));
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the facts by value
   }, [config, key]);
   return out;

@@ -17,7 +17,9 @@ describe('why not hidden?', () => {
     expect(e.shown).toBe(true);
     const rule = e.candidates.find((c) => c.rule === 'header-logged-in')!;
     expect(rule).toMatchObject({ via: 'login', how: 'hide', fired: false, onSite: true, file: 'rules/header.yaml' });
-    expect(rule.failed).toEqual([expect.objectContaining({ fact: 'user.isLogin', operator: 'equal', value: true, factResult: false, result: false })]);
+    expect(rule.failed).toEqual([
+      expect.objectContaining({ fact: 'user.isLogin', operator: 'equal', value: true, factResult: false, result: false }),
+    ]);
     expect(rule.line).toBeGreaterThan(1);
     expect(summarize(e)).toMatch(/^login is visible: \d+ rules? could hide it and none did\.$/);
   });

@@ -78,7 +78,13 @@ function locateItem(config: CompiledConfig, siteKey: string, id: string): Locate
 
 function candidate(rule: CompiledRule, trace: TraceEntry | undefined, via: string, how: Candidate['how'], note?: string): Candidate {
   const out: Candidate = {
-    rule: rule.id, description: rule.description, source: rule.source, file: rule.file, line: rule.line, via, how,
+    rule: rule.id,
+    description: rule.description,
+    source: rule.source,
+    file: rule.file,
+    line: rule.line,
+    via,
+    how,
     fired: trace?.fired === true,
     onSite: !(trace?.conditions?.all ?? []).some((c) => c.folded && c.result === false),
     failed: trace?.fired ? [] : failedTests(trace?.conditions),
@@ -100,7 +106,15 @@ export function explain(config: CompiledConfig, decision: Decision, facts: Facts
   if (kind === 'dialog' || kind === 'bar') {
     const raises = rules.filter((r) => (kind === 'dialog' ? r.then.dialog?.id === id : r.then.bar === id));
     const shown = kind === 'dialog' ? decision.dialogs.some((d) => d.id === id) : decision.bars.includes(id);
-    return { id, kind, shown, ids: [id], candidates: raises.map((r) => candidate(r, traces.get(r.id), id, kind)), shownBy: [], hiddenByDefault: false };
+    return {
+      id,
+      kind,
+      shown,
+      ids: [id],
+      candidates: raises.map((r) => candidate(r, traces.get(r.id), id, kind)),
+      shownBy: [],
+      hiddenByDefault: false,
+    };
   }
   const located = kind === 'item' ? locateItem(config, decision.site.key, id) : null;
   const ids = located ? [...new Set([...located.item.hiddenBy, ...located.ancestors.flatMap((a) => a.hiddenBy)])] : [id];
@@ -121,8 +135,20 @@ export function explain(config: CompiledConfig, decision: Decision, facts: Facts
   const showers = rules.filter((r) => ids.some((x) => r.then.show?.includes(x)));
   const hiddenByDefault = ids.some((x) => config.defaultHidden.includes(x));
   return {
-    id, kind, shown: !decision.hidden.includes(id), ids, candidates, hiddenByDefault,
-    shownBy: showers.map((r) => candidate(r, traces.get(r.id), ids.find((x) => r.then.show?.includes(x))!, 'show')),
+    id,
+    kind,
+    shown: !decision.hidden.includes(id),
+    ids,
+    candidates,
+    hiddenByDefault,
+    shownBy: showers.map((r) =>
+      candidate(
+        r,
+        traces.get(r.id),
+        ids.find((x) => r.then.show?.includes(x))!,
+        'show',
+      ),
+    ),
   };
 }
 
@@ -132,10 +158,12 @@ export function summarize(e: Explanation): string {
   if (e.kind === 'dialog' || e.kind === 'bar') {
     if (!e.candidates.length) return `No rule raises ${e.id}.`;
     if (e.shown) return `${e.id} is shown: raised by ${fired.map((c) => c.rule).join(', ')}.`;
-    return fired.length ? `${e.id} was raised by ${fired.map((c) => c.rule).join(', ')} but is not in the queue (closed in this page view).`
+    return fired.length
+      ? `${e.id} was raised by ${fired.map((c) => c.rule).join(', ')} but is not in the queue (closed in this page view).`
       : `${e.id} is not shown: none of the ${e.candidates.length} rules that raise it fired.`;
   }
-  if (!e.shown) return `${e.id} is hidden${fired.length ? ` by ${fired.map((c) => c.rule).join(', ')}` : e.hiddenByDefault ? ' by default (no rule shows it)' : ''}.`;
+  if (!e.shown)
+    return `${e.id} is hidden${fired.length ? ` by ${fired.map((c) => c.rule).join(', ')}` : e.hiddenByDefault ? ' by default (no rule shows it)' : ''}.`;
   const shownBy = e.shownBy.filter((c) => c.fired).map((c) => c.rule);
   const why = shownBy.length ? ` It is hidden by default and shown by ${shownBy.join(', ')}.` : '';
   if (!e.candidates.length) return `${e.id} is visible: no rule can hide it.${why}`;

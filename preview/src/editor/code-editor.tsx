@@ -35,7 +35,15 @@ export function toDiagnostics(doc: Text, problems: readonly LineProblem[]): Diag
  * text only when it differs from what the editor holds (a revert, another file), so typing is never
  * interrupted. Tab is left to the page (keyboard users move on with Tab); indent with spaces.
  */
-export function CodeEditor({ value, onChange, problems, label, testId, minHeight = 240, ref }: {
+export function CodeEditor({
+  value,
+  onChange,
+  problems,
+  label,
+  testId,
+  minHeight = 240,
+  ref,
+}: {
   value: string;
   onChange: (text: string) => void;
   problems: readonly LineProblem[];
@@ -55,19 +63,37 @@ export function CodeEditor({ value, onChange, problems, label, testId, minHeight
       state: EditorState.create({
         doc: value,
         extensions: [
-          lineNumbers(), highlightActiveLineGutter(), history(), drawSelection(), indentOnInput(), bracketMatching(),
-          highlightActiveLine(), syntaxHighlighting(defaultHighlightStyle, { fallback: true }), yaml(), lintGutter(),
-          keymap.of([...defaultKeymap, ...historyKeymap]), EditorView.lineWrapping,
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          history(),
+          drawSelection(),
+          indentOnInput(),
+          bracketMatching(),
+          highlightActiveLine(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          yaml(),
+          lintGutter(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
+          EditorView.lineWrapping,
           // An explicit tab stop on the text: CodeMirror gives its scroller tabindex -1, and a scrollable
           // region needs focusable content that checkers can see (the CodeMirror author's advice: contentAttributes).
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-          EditorView.updateListener.of((u) => { if (u.docChanged) change.current(u.state.doc.toString()); }),
-          EditorView.theme({ '&': { fontSize: '13px', minHeight: `${minHeight}px` }, '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }, '&.cm-focused': { outline: '2px solid #1d5ce6' } }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) change.current(u.state.doc.toString());
+          }),
+          EditorView.theme({
+            '&': { fontSize: '13px', minHeight: `${minHeight}px` },
+            '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+            '&.cm-focused': { outline: '2px solid #1d5ce6' },
+          }),
         ],
       }),
     });
     view.current = v;
-    return () => { v.destroy(); view.current = null; };
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
     // The editor is created once; `value` and `problems` are pushed in by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -83,15 +109,34 @@ export function CodeEditor({ value, onChange, problems, label, testId, minHeight
     if (v) v.dispatch(setDiagnostics(v.state, toDiagnostics(v.state.doc, problems)));
   }, [problems, value]);
 
-  useImperativeHandle(ref, () => ({
-    goTo(line, col) {
-      const v = view.current;
-      if (!v) return;
-      const { from } = offsetOf(v.state.doc, line, col);
-      v.dispatch({ selection: { anchor: from }, scrollIntoView: true });
-      v.focus();
-    },
-  }), []);
+  useImperativeHandle(
+    ref,
+    () => ({
+      goTo(line, col) {
+        const v = view.current;
+        if (!v) return;
+        const { from } = offsetOf(v.state.doc, line, col);
+        v.dispatch({ selection: { anchor: from }, scrollIntoView: true });
+        v.focus();
+      },
+    }),
+    [],
+  );
 
-  return <Box ref={host} data-testid={testId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', minWidth: 0, width: '100%', '& .cm-editor': { maxHeight: '60vh', maxWidth: '100%' }, '& .cm-scroller': { overflow: 'auto' } }} />;
+  return (
+    <Box
+      ref={host}
+      data-testid={testId}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        minWidth: 0,
+        width: '100%',
+        '& .cm-editor': { maxHeight: '60vh', maxWidth: '100%' },
+        '& .cm-scroller': { overflow: 'auto' },
+      }}
+    />
+  );
 }

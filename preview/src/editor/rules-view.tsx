@@ -27,8 +27,18 @@ function download(name: string, text: string, type: string): void {
  * Live rule editing: any file of sites/ or rules/ in a YAML editor; each pause in typing compiles
  * the edited configuration; errors show inline, and only a valid edit reaches the Decision.
  */
-export function RulesView({ store, file, onFile, facts, goTo }: {
-  store: ConfigStore; file: string; onFile: (f: string) => void; facts: Facts; goTo: { line: number; col: number; n: number } | null;
+export function RulesView({
+  store,
+  file,
+  onFile,
+  facts,
+  goTo,
+}: {
+  store: ConfigStore;
+  file: string;
+  onFile: (f: string) => void;
+  facts: Facts;
+  goTo: { line: number; col: number; n: number } | null;
 }) {
   const bundled = useStore(store, (s) => s.bundled);
   const edits = useStore(store, (s) => s.edits);
@@ -50,43 +60,112 @@ export function RulesView({ store, file, onFile, facts, goTo }: {
   // Another file: the editor shows what the store holds for it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => reset(stored), [file]);
-  useEffect(() => { if (goTo) editor.current?.goTo(goTo.line, goTo.col); }, [goTo]);
+  useEffect(() => {
+    if (goTo) editor.current?.goTo(goTo.line, goTo.col);
+  }, [goTo]);
 
   const onText = (t: string) => {
     setText(t);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => { timer.current = null; store.getState().edit(file, t); }, EDIT_DELAY_MS);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      store.getState().edit(file, t);
+    }, EDIT_DELAY_MS);
   };
   const mine = (e: { file: string }) => e.file === file;
   const problems: LineProblem[] = [
-    ...errors.filter(mine).map((e) => ({ line: e.line, col: e.col, message: e.path ? `${e.path}: ${e.message}` : e.message, severity: 'error' as const })),
+    ...errors
+      .filter(mine)
+      .map((e) => ({ line: e.line, col: e.col, message: e.path ? `${e.path}: ${e.message}` : e.message, severity: 'error' as const })),
     ...warnings.filter(mine).map((e) => ({ line: e.line, col: e.col, message: e.message, severity: 'warning' as const })),
   ];
   const elsewhere = [...new Set(errors.filter((e) => !mine(e)).map((e) => e.file))];
   const files = useMemo(() => Object.keys(bundled).sort(), [bundled]);
   const editedCount = Object.keys(edits).length;
   const typing = text !== stored;
-  const status = compiling || typing ? 'Checking…' : errors.length ? `Invalid: the Decision and the frame keep the last valid configuration.` : editedCount ? `Valid: the Decision and the frame use the edited configuration (${editedCount} file${editedCount === 1 ? '' : 's'} edited).` : 'The bundled configuration.';
+  const status =
+    compiling || typing
+      ? 'Checking…'
+      : errors.length
+        ? `Invalid: the Decision and the frame keep the last valid configuration.`
+        : editedCount
+          ? `Valid: the Decision and the frame use the edited configuration (${editedCount} file${editedCount === 1 ? '' : 's'} edited).`
+          : 'The bundled configuration.';
   const name = file.split('/').pop()!;
   return (
     <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="rules-view">
-      <SelectField label="File" value={file} testId="rules-file" onChange={onFile}
-        options={files.map((f) => ({ value: f, label: `${f}${edits[f] !== undefined ? '  • edited' : ''}` }))} />
-      <Typography role="status" data-testid="config-status" data-state={compiling || typing ? 'checking' : errors.length ? 'invalid' : 'valid'}
-        sx={{ fontSize: 13, fontWeight: 600, color: errors.length && !typing ? 'error.main' : 'text.primary' }}>{status}</Typography>
-      <CodeEditor ref={editor} value={text} onChange={onText} problems={problems} label={`Edit ${file}`} testId="rules-code" minHeight={320} />
+      <SelectField
+        label="File"
+        value={file}
+        testId="rules-file"
+        onChange={onFile}
+        options={files.map((f) => ({ value: f, label: `${f}${edits[f] !== undefined ? '  • edited' : ''}` }))}
+      />
+      <Typography
+        role="status"
+        data-testid="config-status"
+        data-state={compiling || typing ? 'checking' : errors.length ? 'invalid' : 'valid'}
+        sx={{ fontSize: 13, fontWeight: 600, color: errors.length && !typing ? 'error.main' : 'text.primary' }}
+      >
+        {status}
+      </Typography>
+      <CodeEditor
+        ref={editor}
+        value={text}
+        onChange={onText}
+        problems={problems}
+        label={`Edit ${file}`}
+        testId="rules-code"
+        minHeight={320}
+      />
       <ProblemList file={file} problems={problems} onGo={(l, c) => editor.current?.goTo(l, c)} testId="rules-problems" />
       {elsewhere.length ? (
-        <Box sx={{ fontSize: 13, color: 'error.main' }}>Errors in other files: {elsewhere.map((f) => <Button key={f} size="small" color="error" onClick={() => onFile(f)}>{f}</Button>)}</Box>
+        <Box sx={{ fontSize: 13, color: 'error.main' }}>
+          Errors in other files:{' '}
+          {elsewhere.map((f) => (
+            <Button key={f} size="small" color="error" onClick={() => onFile(f)}>
+              {f}
+            </Button>
+          ))}
+        </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={() => download(name, text, 'text/yaml')} data-testid="download-file">Download {name}</Button>
-        <Button size="small" variant="outlined" disabled={text === bundled[file]} onClick={() => download(`${name}.patch`, unifiedPatch(file, bundled[file] ?? '', text), 'text/x-diff')}>Download patch</Button>
-        <Button size="small" disabled={edits[file] === undefined} onClick={() => { store.getState().revert(file); reset(bundled[file] ?? ''); }}>Revert this file</Button>
-        <Button size="small" disabled={!editedCount} onClick={() => { store.getState().revertAll(); reset(bundled[file] ?? ''); }}>Revert all edits</Button>
+        <Button size="small" variant="outlined" onClick={() => download(name, text, 'text/yaml')} data-testid="download-file">
+          Download {name}
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={text === bundled[file]}
+          onClick={() => download(`${name}.patch`, unifiedPatch(file, bundled[file] ?? '', text), 'text/x-diff')}
+        >
+          Download patch
+        </Button>
+        <Button
+          size="small"
+          disabled={edits[file] === undefined}
+          onClick={() => {
+            store.getState().revert(file);
+            reset(bundled[file] ?? '');
+          }}
+        >
+          Revert this file
+        </Button>
+        <Button
+          size="small"
+          disabled={!editedCount}
+          onClick={() => {
+            store.getState().revertAll();
+            reset(bundled[file] ?? '');
+          }}
+        >
+          Revert all edits
+        </Button>
       </Box>
       <Box component="details" open>
-        <Box component="summary" sx={{ fontWeight: 700, fontSize: 14, cursor: 'pointer' }}>Diff against the bundled file</Box>
+        <Box component="summary" sx={{ fontWeight: 700, fontSize: 14, cursor: 'pointer' }}>
+          Diff against the bundled file
+        </Box>
         <DiffView before={bundled[file] ?? ''} after={text} />
       </Box>
       <EditImpact base={base} edited={config} facts={facts} />

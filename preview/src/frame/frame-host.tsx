@@ -23,8 +23,22 @@ export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
  * the scenario's facts with the previewed config (src/decision/preview-bridge.ts). A new site or
  * persona reloads the frame so every backend answer is the new visitor's; anything else is a message.
  */
-export function FrameHost({ config, facts, siteKey, persona, width, label, testId }: {
-  config: CompiledConfig; facts: Facts; siteKey: string; persona: string; width: number; label: string; testId: string;
+export function FrameHost({
+  config,
+  facts,
+  siteKey,
+  persona,
+  width,
+  label,
+  testId,
+}: {
+  config: CompiledConfig;
+  facts: Facts;
+  siteKey: string;
+  persona: string;
+  width: number;
+  label: string;
+  testId: string;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -58,14 +72,23 @@ export function FrameHost({ config, facts, siteKey, persona, width, label, testI
 
   useEffect(() => {
     if (!ready || !target.ok) return;
-    const msg: ScenarioMessage = { type: 'meridian-preview:scenario', protocol: PREVIEW_PROTOCOL, config, facts, url, backend: { persona, site: siteKey } };
+    const msg: ScenarioMessage = {
+      type: 'meridian-preview:scenario',
+      protocol: PREVIEW_PROTOCOL,
+      config,
+      facts,
+      url,
+      backend: { persona, site: siteKey },
+    };
     frame.current?.contentWindow?.postMessage(msg, window.location.origin);
   }, [ready, target.ok, config, facts, url, persona, siteKey]);
 
   useEffect(() => {
     const el = box.current;
     if (!el) return undefined;
-    const ro = new ResizeObserver(([entry]) => { if (entry) setSize({ w: entry.contentRect.width, h: entry.contentRect.height }); });
+    const ro = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ w: entry.contentRect.width, h: entry.contentRect.height });
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -74,7 +97,8 @@ export function FrameHost({ config, facts, siteKey, persona, width, label, testI
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
       <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }} data-testid={`${testId}-status`}>
-        {width}px{scale < 1 ? ` shown at ${Math.round(scale * 100)}%` : ''} · {!target.ok ? 'not loaded' : ready ? `at ${where ?? url}` : 'loading…'}
+        {width}px{scale < 1 ? ` shown at ${Math.round(scale * 100)}%` : ''} ·{' '}
+        {!target.ok ? 'not loaded' : ready ? `at ${where ?? url}` : 'loading…'}
       </Typography>
       {!target.ok ? (
         <Alert severity="error" data-testid={`${testId}-refused`} sx={{ py: 0, fontSize: 13 }}>
@@ -83,8 +107,26 @@ export function FrameHost({ config, facts, siteKey, persona, width, label, testI
       ) : null}
       <Box ref={box} sx={{ flex: 1, minHeight: 320, position: 'relative', overflow: 'hidden', bgcolor: 'grey.200', borderRadius: 1 }}>
         {src && (
-          <iframe key={src.key} ref={frame} src={src.url} sandbox={FRAME_SANDBOX} name={PREVIEW_FRAME_NAME} title={label} data-testid={testId}
-            style={{ width, height: size.h / scale, border: 0, background: '#fff', transform: `scale(${scale})`, transformOrigin: '0 0', position: 'absolute', left: 0, top: 0 }} />
+          <iframe
+            key={src.key}
+            ref={frame}
+            src={src.url}
+            sandbox={FRAME_SANDBOX}
+            name={PREVIEW_FRAME_NAME}
+            title={label}
+            data-testid={testId}
+            style={{
+              width,
+              height: size.h / scale,
+              border: 0,
+              background: '#fff',
+              transform: `scale(${scale})`,
+              transformOrigin: '0 0',
+              position: 'absolute',
+              left: 0,
+              top: 0,
+            }}
+          />
         )}
       </Box>
     </Box>

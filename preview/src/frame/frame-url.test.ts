@@ -10,8 +10,11 @@ const target = (facts: Facts, site = 'main') => frameTarget(scenarioUrl(config, 
 describe('the preview frame URL', () => {
   it('is a page of this origin for ordinary scenarios, marked as the preview', () => {
     expect(target({ path: '/' })).toEqual({ ok: true, url: '/', src: `${ORIGIN}/?preview=1` });
-    expect(target({ site: 'tr', locale: 'en', path: '/trade/BTC_TRY', query: { ref: 'A B&c' } }, 'tr'))
-      .toEqual({ ok: true, url: '/en/trade/BTC_TRY?ref=A+B%26c', src: `${ORIGIN}/en/trade/BTC_TRY?ref=A+B%26c&preview=1` });
+    expect(target({ site: 'tr', locale: 'en', path: '/trade/BTC_TRY', query: { ref: 'A B&c' } }, 'tr')).toEqual({
+      ok: true,
+      url: '/en/trade/BTC_TRY?ref=A+B%26c',
+      src: `${ORIGIN}/en/trade/BTC_TRY?ref=A+B%26c&preview=1`,
+    });
     expect(target({ locale: 'zh-tw', path: '/' })).toMatchObject({ ok: true, url: '/zh-tw' });
     expect(target({ path: '/路径/ü' })).toMatchObject({ ok: true, src: `${ORIGIN}/%E8%B7%AF%E5%BE%84/%C3%BC?preview=1` });
   });
@@ -41,9 +44,17 @@ describe('the preview frame URL', () => {
   });
 
   it('names the origin it would have loaded, or the kind of URL', () => {
-    expect(target({ path: '//evil.example/x' })).toEqual({ ok: false, url: '//evil.example/x', reason: '"//evil.example/x" is not a page of this site: it leads to http://evil.example' });
-    expect(target({ path: 'javascript:alert(1)' })).toMatchObject({ reason: '"javascript:alert(1)" is not a page of this site: it leads to a javascript: URL' });
-    expect(target({ path: `//evil.example/${'a'.repeat(500)}` })).toMatchObject({ reason: expect.stringMatching(/^"\/\/evil\.example\/a{105}…" is not/) });
+    expect(target({ path: '//evil.example/x' })).toEqual({
+      ok: false,
+      url: '//evil.example/x',
+      reason: '"//evil.example/x" is not a page of this site: it leads to http://evil.example',
+    });
+    expect(target({ path: 'javascript:alert(1)' })).toMatchObject({
+      reason: '"javascript:alert(1)" is not a page of this site: it leads to a javascript: URL',
+    });
+    expect(target({ path: `//evil.example/${'a'.repeat(500)}` })).toMatchObject({
+      reason: expect.stringMatching(/^"\/\/evil\.example\/a{105}…" is not/),
+    });
   });
 
   it('refuses a same-origin URL the frame would not take, rather than sending it to be ignored', () => {

@@ -14,8 +14,7 @@ export function scenarioUrl(config: CompiledConfig, facts: Facts, siteKey: strin
 /** Where the frame goes for a scenario URL, or why it does not go there. */
 export type FrameTarget =
   /** `url`: what the frame's router is told (the scenario URL); `src`: the frame's absolute address, marked as the preview. */
-  | { ok: true; url: string; src: string }
-  | { ok: false; url: string; reason: string };
+  { ok: true; url: string; src: string } | { ok: false; url: string; reason: string };
 
 /**
  * Resolves a scenario URL the way the browser will resolve the frame's `src`, and refuses it
@@ -37,7 +36,8 @@ export function frameTarget(url: string, origin: string): FrameTarget {
     return { ok: false, url, reason: `${show(url)} is not a page of this site: it leads to ${where}` };
   }
   // The frame ignores a scenario whose URL is not a plain path (preview-bridge.ts): say so here.
-  if (!isSitePath(url)) return { ok: false, url, reason: `${show(url)} is not a plain path: one leading slash, no backslash, space or control character` };
+  if (!isSitePath(url))
+    return { ok: false, url, reason: `${show(url)} is not a plain path: one leading slash, no backslash, space or control character` };
   parsed.searchParams.set(PREVIEW_PARAM, '1');
   return { ok: true, url, src: parsed.href };
 }

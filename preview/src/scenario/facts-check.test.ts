@@ -27,10 +27,24 @@ describe('facts typed by hand', () => {
 
   it('have the limits of `meridian decide --facts`, each at its place (issue 21 items 4 and 9)', () => {
     const cookies = Array.from({ length: 1_001 }, (_, i) => `  c${i}: v`).join('\n');
-    expect(parseFactsText(`site: tr\ncookies:\n${cookies}\n`)).toEqual({ ok: false, errors: [expect.objectContaining({ line: 3, col: 3, message: 'map has 1,001 keys; the limit is 1,000' })] });
-    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`)].join('\n');
+    expect(parseFactsText(`site: tr\ncookies:\n${cookies}\n`)).toEqual({
+      ok: false,
+      errors: [expect.objectContaining({ line: 3, col: 3, message: 'map has 1,001 keys; the limit is 1,000' })],
+    });
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefghi'[i]}`).join(', ')}]`),
+    ].join('\n');
     const r = parseFactsText(`query:\n${bomb.replace(/^/gm, '  ')}\n`);
-    expect(r).toEqual({ ok: false, errors: [expect.objectContaining({ check: 'yaml', message: expect.stringMatching(/^alias \*\w makes the file [\d,]+ nodes; the limit is 20,000$/) })] });
+    expect(r).toEqual({
+      ok: false,
+      errors: [
+        expect.objectContaining({
+          check: 'yaml',
+          message: expect.stringMatching(/^alias \*\w makes the file [\d,]+ nodes; the limit is 20,000$/),
+        }),
+      ],
+    });
   });
 
   it('check facts from a link in short form', () => {

@@ -11,7 +11,8 @@ import { orderFacts } from './scenario';
 
 type Format = 'yaml' | 'json';
 
-const write = (facts: Facts, format: Format) => (format === 'json' ? `${JSON.stringify(orderFacts(facts), null, 2)}\n` : stringify(orderFacts(facts), { flowCollectionPadding: false }));
+const write = (facts: Facts, format: Format) =>
+  format === 'json' ? `${JSON.stringify(orderFacts(facts), null, 2)}\n` : stringify(orderFacts(facts), { flowCollectionPadding: false });
 
 /**
  * The whole scenario as YAML or JSON, validated against schemas/facts.schema.json as you type:
@@ -40,16 +41,51 @@ export function FactsEditor({ facts, onFacts, extraError }: { facts: Facts; onFa
       onFacts(p.facts);
     }
   };
-  const problems: LineProblem[] = parsed.ok ? [] : parsed.errors.map((e) => ({ line: e.line, col: e.col, message: e.path ? `${e.path}: ${e.message}` : e.message, severity: 'error' }));
+  const problems: LineProblem[] = parsed.ok
+    ? []
+    : parsed.errors.map((e) => ({ line: e.line, col: e.col, message: e.path ? `${e.path}: ${e.message}` : e.message, severity: 'error' }));
   return (
-    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start', '& > *:not(.MuiToggleButtonGroup-root)': { justifySelf: 'stretch' } }} data-testid="facts-editor">
-      <ToggleButtonGroup size="small" exclusive value={format} aria-label="Format" onChange={(_, f: Format | null) => { if (f) { setFormat(f); setText(write(facts, f)); } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1,
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        justifyItems: 'start',
+        '& > *:not(.MuiToggleButtonGroup-root)': { justifySelf: 'stretch' },
+      }}
+      data-testid="facts-editor"
+    >
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={format}
+        aria-label="Format"
+        onChange={(_, f: Format | null) => {
+          if (f) {
+            setFormat(f);
+            setText(write(facts, f));
+          }
+        }}
+      >
         <ToggleButton value="yaml">YAML</ToggleButton>
         <ToggleButton value="json">JSON</ToggleButton>
       </ToggleButtonGroup>
-      <CodeEditor ref={editor} value={text} onChange={onText} problems={problems} label="Scenario facts (YAML or JSON)" testId="facts-code" minHeight={160} />
-      <ProblemList file="scenario" problems={problems} onGo={(l, c) => editor.current?.goTo(l, c)} testId="facts-problems"
-        okText={parsed.ok ? (extraError ? `Valid facts, but: ${extraError}` : 'Valid facts (schemas/facts.schema.json).') : undefined} />
+      <CodeEditor
+        ref={editor}
+        value={text}
+        onChange={onText}
+        problems={problems}
+        label="Scenario facts (YAML or JSON)"
+        testId="facts-code"
+        minHeight={160}
+      />
+      <ProblemList
+        file="scenario"
+        problems={problems}
+        onGo={(l, c) => editor.current?.goTo(l, c)}
+        testId="facts-problems"
+        okText={parsed.ok ? (extraError ? `Valid facts, but: ${extraError}` : 'Valid facts (schemas/facts.schema.json).') : undefined}
+      />
     </Box>
   );
 }

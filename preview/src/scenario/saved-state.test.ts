@@ -25,7 +25,14 @@ describe('the saved preview state', () => {
     expect(loadState(storage, state, checkFacts)).toBeNull();
     storage.setItem(STORAGE_KEY, JSON.stringify({ version: 1, query: '?v=1&view=scenario&facts={"bogus":1}', edits: { f: 3 } }));
     expect(loadState(storage, state, checkFacts)).toEqual({ state: { ...state, view: 'scenario' }, edits: {} });
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
     expect(loadState(throwing, state, checkFacts)).toBeNull();
     expect(saveState(throwing, { state, edits: {} })).toBe(false);
   });

@@ -6,11 +6,12 @@ import { fromLocalInput, shiftNow, toLocalInput } from './time';
 describe('scenarios', () => {
   it('start as a logged-out desktop visitor on the main site at the minute', () => {
     expect(defaultScenario(new Date('2026-03-10T12:34:56.789Z'))).toEqual({
-      persona: 'visitor', facts: { site: 'main', locale: 'en', path: '/', now: '2026-03-10T12:34:00Z', device: { isPhone: false, width: 1440 } },
+      persona: 'visitor',
+      facts: { site: 'main', locale: 'en', path: '/', now: '2026-03-10T12:34:00Z', device: { isPhone: false, width: 1440 } },
     });
   });
 
-  it('take a persona\'s user, compliance and session cookies, and drop the previous persona\'s', () => {
+  it("take a persona's user, compliance and session cookies, and drop the previous persona's", () => {
     const s0 = { persona: 'visitor', facts: { site: 'tr', cookies: { dark: '1' } } };
     const trader = withPersona(s0, findPersona('uk_limited')!);
     expect(trader.persona).toBe('uk_limited');

@@ -22,7 +22,22 @@ export const DEVICE_PRESETS: readonly DevicePreset[] = [
 
 /** The order facts are written in (URL, raw editor), so equal scenarios read the same. */
 const FACT_ORDER: readonly (keyof Facts)[] = [
-  'site', 'locale', 'path', 'query', 'now', 'device', 'user', 'compliance', 'account', 'common', 'cookies', 'storage', 'experiments', 'intents', 'dismissed', 'announcement',
+  'site',
+  'locale',
+  'path',
+  'query',
+  'now',
+  'device',
+  'user',
+  'compliance',
+  'account',
+  'common',
+  'cookies',
+  'storage',
+  'experiments',
+  'intents',
+  'dismissed',
+  'announcement',
 ];
 
 export function orderFacts(facts: Facts): Facts {
@@ -41,7 +56,10 @@ export function minuteIso(ms: number): string {
 
 /** A logged-out desktop visitor on the main site's home page, at `now`. */
 export function defaultScenario(now: Date): Scenario {
-  return { persona: 'visitor', facts: { site: 'main', locale: 'en', path: '/', now: minuteIso(now.getTime()), device: { isPhone: false, width: 1440 } } };
+  return {
+    persona: 'visitor',
+    facts: { site: 'main', locale: 'en', path: '/', now: minuteIso(now.getTime()), device: { isPhone: false, width: 1440 } },
+  };
 }
 
 /** Fields a persona preset owns: picking another persona replaces them. */

@@ -11,7 +11,10 @@ describe('the preview URL', () => {
   it('round-trips a scenario, the compared one and the open file', () => {
     const state: PreviewState = {
       view: 'compare',
-      a: { persona: 'trader', facts: { site: 'uk', now: '2026-04-01T00:00:00Z', user: { isLogin: true, uid: 7 }, cookies: { curr_fiat: 'EUR & more' } } },
+      a: {
+        persona: 'trader',
+        facts: { site: 'uk', now: '2026-04-01T00:00:00Z', user: { isLogin: true, uid: 7 }, cookies: { curr_fiat: 'EUR & more' } },
+      },
       b: { persona: 'visitor', facts: { site: 'tr', locale: 'en', path: '/trade/BTC_TRY' } },
       file: 'rules/header.yaml',
     };
@@ -62,7 +65,10 @@ describe('the preview URL', () => {
     const { state, problems } = decodeState(`?${big}`, fallback, checkFacts);
     expect(state?.a).toEqual(fallback.a);
     expect(problems).toEqual([expect.stringMatching(/^facts: [\d,]+ characters; the limit is 65,536 \(64 KiB\)$/)]);
-    const many = new URLSearchParams({ v: '1', facts: JSON.stringify({ cookies: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`c${i}`, i])) }) });
+    const many = new URLSearchParams({
+      v: '1',
+      facts: JSON.stringify({ cookies: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`c${i}`, i])) }),
+    });
     const listed = decodeState(`?${many}`, fallback, checkFacts).problems;
     expect(listed).toHaveLength(21);
     expect(listed[20]).toBe('facts: … and 480 more problems');

@@ -24,7 +24,15 @@ export function readLocales(root: string): { files: LocaleFiles; errors: ConfigE
     try {
       files[file.slice('locales/'.length, -'.json'.length)] = JSON.parse(decoded.text) as Record<string, unknown>;
     } catch (e) {
-      errors.push({ file, line: 1, col: 1, path: '', message: `not valid JSON: ${(e as Error).message}`, severity: 'error', check: 'yaml' });
+      errors.push({
+        file,
+        line: 1,
+        col: 1,
+        path: '',
+        message: `not valid JSON: ${(e as Error).message}`,
+        severity: 'error',
+        check: 'yaml',
+      });
     }
   }
   return { files, errors };

@@ -24,7 +24,9 @@ async function lintWith(lay: (dir: string) => void, args: string[] = ['lint']) {
 function pipe(path: string): void {
   execFileSync('mkfifo', [path]);
   const writer = spawn('sh', ['-c', 'sleep 15; exec 3>"$1"', 'sh', path], { stdio: 'ignore' });
-  onTestFinished(() => { writer.kill(); });
+  onTestFinished(() => {
+    writer.kill();
+  });
 }
 
 // Every case runs under vitest's time-out: a reader that opened a named pipe would block here for good.
@@ -104,7 +106,11 @@ describe('configuration files are regular files inside the repository', { timeou
   it('diff of a git revision refuses a committed symlink instead of reading its target name as YAML', async () => {
     const dir = scratch();
     symlinkSync('/proc/self/environ', join(dir, 'sites/zz.yaml'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, stdio: 'ignore' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], {
+        cwd: dir,
+        stdio: 'ignore',
+      });
     git('init', '-q');
     git('add', '-A');
     git('commit', '-q', '-m', 'base');

@@ -105,7 +105,8 @@ export function listFiles(root: string, folder: string): { files: string[]; refu
     for (const entry of entries) {
       const path = `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
-      else if (entry.isSymbolicLink() && isFolderLink(join(root, path))) refused.push({ file: path, reason: 'symlinked folder: not followed' });
+      else if (entry.isSymbolicLink() && isFolderLink(join(root, path)))
+        refused.push({ file: path, reason: 'symlinked folder: not followed' });
       else files.push(path);
     }
   };

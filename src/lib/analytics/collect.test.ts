@@ -44,7 +44,14 @@ describe('createCollector batching', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'content-type': 'application/json' });
     expect(payload().events).toEqual([
-      { name: 'header_nav_click', params: { module: 'trade' }, site: 'mrd-main', ts: 1_700_000_000_000, path: '/trade/BTC_USDT', fingerprint: 'fp-1' },
+      {
+        name: 'header_nav_click',
+        params: { module: 'trade' },
+        site: 'mrd-main',
+        ts: 1_700_000_000_000,
+        path: '/trade/BTC_USDT',
+        fingerprint: 'fp-1',
+      },
       { name: 'footer_link_click', params: {}, site: 'mrd-main', ts: 1_700_000_000_000, path: '/trade/BTC_USDT', fingerprint: 'fp-1' },
     ]);
   });
@@ -71,7 +78,11 @@ describe('createCollector batching', () => {
   });
 
   it('still records an event when the fingerprint cannot be read', async () => {
-    const { collector, payload } = setup({ fingerprint: () => { throw new Error('no cookies'); } });
+    const { collector, payload } = setup({
+      fingerprint: () => {
+        throw new Error('no cookies');
+      },
+    });
     collector.track('x');
     await collector.flush();
     expect(payload().events[0]?.fingerprint).toBe('');
@@ -115,7 +126,11 @@ describe('createCollector failures', () => {
   });
 
   it('treats an HTTP error as a failure and warns again after a success in between', async () => {
-    const answers = [{ ok: false, status: 500 }, { ok: true, status: 204 }, { ok: false, status: 503 }];
+    const answers = [
+      { ok: false, status: 500 },
+      { ok: true, status: 204 },
+      { ok: false, status: 503 },
+    ];
     const fetch = vi.fn(async () => answers.shift()!);
     const { collector, logger } = setup({ fetch });
     for (let i = 0; i < 3; i++) {

@@ -70,8 +70,7 @@ function defaultLifecycle(): CollectorOptions['lifecycle'] {
 
 export function createCollector(options: CollectorOptions): Collector {
   const url = options.url ?? DEFAULT_COLLECT_URL;
-  const doFetch: FetchLike | undefined =
-    options.fetch ?? (typeof fetch === 'function' ? (u, init) => fetch(u, init) : undefined);
+  const doFetch: FetchLike | undefined = options.fetch ?? (typeof fetch === 'function' ? (u, init) => fetch(u, init) : undefined);
   const beacon = options.sendBeacon === undefined ? defaultBeacon() : options.sendBeacon;
   const now = options.now ?? Date.now;
   const path = options.path ?? (() => (typeof location === 'undefined' ? '' : location.pathname));

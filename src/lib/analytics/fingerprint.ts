@@ -69,7 +69,12 @@ const hex8 = (n: number): string => (n >>> 0).toString(16).padStart(8, '0');
 
 /** Builds a new id: `{traits hash}-{time, base 36}-{random}`. */
 export function computeFingerprint(deps: Pick<FingerprintDeps, 'now' | 'random' | 'traits'>): string {
-  const traitHash = fnv1a(deps.traits().map((t) => (t === undefined ? '' : String(t))).join('|'));
+  const traitHash = fnv1a(
+    deps
+      .traits()
+      .map((t) => (t === undefined ? '' : String(t)))
+      .join('|'),
+  );
   const randomPart = hex8(Math.floor(deps.random() * 0x100000000));
   return `${hex8(traitHash)}-${deps.now().toString(36)}-${randomPart}`;
 }

@@ -17,9 +17,11 @@ export interface FilterResult {
   rule?: DropRule;
 }
 
-const BOT_UA = /bot\b|bot\/|crawler|spider|crawling|slurp|headlesschrome|phantomjs|lighthouse|bingpreview|facebookexternalhit|pingdom|gtmetrix/i;
+const BOT_UA =
+  /bot\b|bot\/|crawler|spider|crawling|slurp|headlesschrome|phantomjs|lighthouse|bingpreview|facebookexternalhit|pingdom|gtmetrix/i;
 const ABORTED = /\bAbortError\b|The operation was aborted|The user aborted a request|signal is aborted/i;
-const CHUNK_LOAD = /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_LOAD =
+  /ChunkLoadError|Loading (?:CSS )?chunk [\w-]+ failed|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 const STORAGE_ACCESS = /Access is denied for this document|Failed to read the '(?:local|session)Storage' property/i;
 const STORAGE_WORD = /localStorage|sessionStorage|storage/i;
 const EXTENSION_URL = /\b(?:chrome|moz|safari|safari-web|ms-browser)-extension:\/\//i;

@@ -10,7 +10,12 @@ export type LoadReporter = () => Promise<{ createReporter: (o: { endpoint: strin
  * with `tags` for `userId` (shell §8, through the filter of compliance §5). Never throws: a report
  * that cannot be sent is a warning in the console.
  */
-export async function reportError(message: string, tags: Record<string, string>, userId: string | number | undefined, load: LoadReporter = () => import('./reporter')): Promise<void> {
+export async function reportError(
+  message: string,
+  tags: Record<string, string>,
+  userId: string | number | undefined,
+  load: LoadReporter = () => import('./reporter'),
+): Promise<void> {
   try {
     const { createReporter } = await load();
     const reporter = createReporter({ endpoint: ERROR_REPORT_URL });

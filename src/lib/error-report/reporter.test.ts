@@ -9,14 +9,31 @@ afterEach(() => vi.restoreAllMocks());
 describe('error reporter', () => {
   it('sends the message with the user id and the 0.1 trace sample rate', async () => {
     const sent: ErrorReport[] = [];
-    const r = createReporter({ endpoint: '/errors', userAgent: UA, random: () => 0.05, send: async (_e, rep) => { sent.push(rep); }, ...fixed });
+    const r = createReporter({
+      endpoint: '/errors',
+      userAgent: UA,
+      random: () => 0.05,
+      send: async (_e, rep) => {
+        sent.push(rep);
+      },
+      ...fixed,
+    });
     r.setUser(1001);
     const out = await r.captureMessage('cdn access error', { check: 'react-cdn' });
     expect('sent' in out).toBe(true);
-    expect(sent).toEqual([{
-      message: 'cdn access error', level: 'error', user: { id: '1001' }, tags: { check: 'react-cdn' },
-      tracesSampleRate: TRACES_SAMPLE_RATE, traceSampled: true, url: 'https://www.meridian.example/', userAgent: UA, timestamp: '2026-03-10T12:00:00.000Z',
-    }]);
+    expect(sent).toEqual([
+      {
+        message: 'cdn access error',
+        level: 'error',
+        user: { id: '1001' },
+        tags: { check: 'react-cdn' },
+        tracesSampleRate: TRACES_SAMPLE_RATE,
+        traceSampled: true,
+        url: 'https://www.meridian.example/',
+        userAgent: UA,
+        timestamp: '2026-03-10T12:00:00.000Z',
+      },
+    ]);
     expect(TRACES_SAMPLE_RATE).toBe(0.1);
   });
 
@@ -45,7 +62,14 @@ describe('error reporter', () => {
 
   it('a failed send is logged, not thrown', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const r = createReporter({ endpoint: '/errors', userAgent: UA, send: async () => { throw new Error('offline'); }, ...fixed });
+    const r = createReporter({
+      endpoint: '/errors',
+      userAgent: UA,
+      send: async () => {
+        throw new Error('offline');
+      },
+      ...fixed,
+    });
     expect(await r.captureMessage('cdn access error')).toEqual({ dropped: 'send_failed' });
     expect(warn).toHaveBeenCalledOnce();
   });

@@ -38,7 +38,13 @@ export interface Reporter {
 }
 
 async function postJson(endpoint: string, report: ErrorReport): Promise<void> {
-  const res = await fetch(endpoint, { method: 'POST', body: JSON.stringify(report), headers: { 'content-type': 'application/json' }, keepalive: true, credentials: 'omit' });
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    body: JSON.stringify(report),
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+    credentials: 'omit',
+  });
   if (!res.ok) throw new Error(`error report answered ${res.status}`);
 }
 
@@ -61,9 +67,15 @@ export function createReporter(opts: ReporterOptions): Reporter {
       const verdict = filterReport({ message, userAgent });
       if (!verdict.report) return { dropped: verdict.rule! };
       const report: ErrorReport = {
-        message, level: 'error', user, tags, tracesSampleRate: rate, traceSampled,
+        message,
+        level: 'error',
+        user,
+        tags,
+        tracesSampleRate: rate,
+        traceSampled,
         url: opts.url?.() ?? (typeof location === 'undefined' ? '' : location.href),
-        userAgent, timestamp: (opts.now?.() ?? new Date()).toISOString(),
+        userAgent,
+        timestamp: (opts.now?.() ?? new Date()).toISOString(),
       };
       try {
         await send(opts.endpoint, report);

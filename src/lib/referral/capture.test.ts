@@ -3,12 +3,25 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyInviteInfo, type InviteVerification } from '../../api/verify-invite-info';
 import { setupTestBackend } from '../../mocks/test-server';
-import { browserCookieJar, captureReferral, readReferralInput, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture';
+import {
+  browserCookieJar,
+  captureReferral,
+  readReferralInput,
+  referralCookiesFor,
+  REFERRAL_COOKIE_SECONDS,
+  type CookieJar,
+} from './capture';
 
 function memoryJar(initial: Record<string, string> = {}) {
   const values = { ...initial };
   const writes: [string, string, number][] = [];
-  const jar: CookieJar = { get: (n) => values[n], set: (n, v, s) => { values[n] = v; writes.push([n, v, s]); } };
+  const jar: CookieJar = {
+    get: (n) => values[n],
+    set: (n, v, s) => {
+      values[n] = v;
+      writes.push([n, v, s]);
+    },
+  };
   return { jar, values, writes };
 }
 
@@ -27,7 +40,12 @@ describe('readReferralInput', () => {
 describe('referralCookiesFor', () => {
   const input = { ref: 'R', ref_type: '1', ref_channel: 'c', group_id: 'g' };
   it('ok stores all four, the server values first', () => {
-    expect(referralCookiesFor(input, { ...ok, ref_uid: 9, group_id: 'sg' })).toEqual({ ref_uid: '9', ref_type: '1', ref_channel: 'c', group_id: 'sg' });
+    expect(referralCookiesFor(input, { ...ok, ref_uid: 9, group_id: 'sg' })).toEqual({
+      ref_uid: '9',
+      ref_type: '1',
+      ref_channel: 'c',
+      group_id: 'sg',
+    });
   });
   it('channel_only stores only channel and group', () => {
     expect(referralCookiesFor(input, { status: 'channel_only', code: 10530135, message: '' })).toEqual({ ref_channel: 'c', group_id: 'g' });
@@ -57,10 +75,15 @@ describe('captureReferral', () => {
 
   describe('against the embedded backend', () => {
     setupTestBackend();
-    afterEach(() => { for (const n of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) Cookies.remove(n, { path: '/' }); });
+    afterEach(() => {
+      for (const n of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) Cookies.remove(n, { path: '/' });
+    });
 
     it("'GOOD' stores all referral cookies in the browser", async () => {
-      const result = await captureReferral(new URLSearchParams('ref=GOOD&ref_type=1'), { verify: verifyInviteInfo, cookies: browserCookieJar });
+      const result = await captureReferral(new URLSearchParams('ref=GOOD&ref_type=1'), {
+        verify: verifyInviteInfo,
+        cookies: browserCookieJar,
+      });
       expect(result.status).toBe('ok');
       expect(Cookies.get()).toMatchObject({ ref_uid: '2002', ref_type: '1', ref_channel: 'web', group_id: 'g-2002' });
     });

@@ -42,7 +42,12 @@ function queryValue(query: Query, key: string): string | undefined {
 /** Query first, then the stored cookie (ref falls back to the ref_uid cookie). Pure. */
 export function readReferralInput(query: Query, cookie: (name: string) => string | undefined): ReferralInput {
   const pick = (key: string, cookieName = key) => queryValue(query, key) ?? (cookie(cookieName) || undefined);
-  return compactInput({ ref: pick('ref', 'ref_uid'), ref_type: pick('ref_type'), ref_channel: pick('ref_channel'), group_id: pick('group_id') });
+  return compactInput({
+    ref: pick('ref', 'ref_uid'),
+    ref_type: pick('ref_type'),
+    ref_channel: pick('ref_channel'),
+    group_id: pick('group_id'),
+  });
 }
 
 function compactInput(input: ReferralInput): ReferralInput {
@@ -58,9 +63,10 @@ export function referralCookiesFor(input: ReferralInput, verification: InviteVer
   const channel = verification.ref_channel ?? input.ref_channel;
   const group = verification.group_id ?? input.group_id;
   const shared: ReferralCookies = { ref_channel: channel, group_id: group };
-  const all: ReferralCookies = verification.status === 'ok'
-    ? { ref_uid: verification.ref_uid !== undefined ? String(verification.ref_uid) : input.ref, ref_type: input.ref_type, ...shared }
-    : shared;
+  const all: ReferralCookies =
+    verification.status === 'ok'
+      ? { ref_uid: verification.ref_uid !== undefined ? String(verification.ref_uid) : input.ref, ref_type: input.ref_type, ...shared }
+      : shared;
   return Object.fromEntries(Object.entries(all).filter(([, v]) => v !== undefined && v !== '')) as ReferralCookies;
 }
 

@@ -74,7 +74,8 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
   return pathname + normalize(search, '?') + normalize(hash, '#');
 }
 
-const normalize = (part: string | undefined, mark: '?' | '#'): string => (!part || part === mark ? '' : part.startsWith(mark) ? part : mark + part);
+const normalize = (part: string | undefined, mark: '?' | '#'): string =>
+  !part || part === mark ? '' : part.startsWith(mark) ? part : mark + part;
 
 /**
  * `to`'s pathname against the current one, as react-router resolves it: repeated slashes (and
@@ -109,7 +110,8 @@ export function resolveTo(to: To, current: Path): string {
     to = url.pathname + url.search + url.hash;
   }
   const parts = typeof to === 'string' ? (to === '' ? { pathname: '/' } : parsePath(to)) : to;
-  const pathname = parts.pathname == null ? current.pathname : parts.pathname === '' ? '/' : resolvePathname(parts.pathname, current.pathname);
+  const pathname =
+    parts.pathname == null ? current.pathname : parts.pathname === '' ? '/' : resolvePathname(parts.pathname, current.pathname);
   return createPath({ pathname, search: parts.search, hash: parts.hash });
 }
 
@@ -188,7 +190,14 @@ export function createBrowserHistory(win: Window = window): History {
   const sync = () => {
     const now = read();
     const was = store.get();
-    if (now.pathname !== was.pathname || now.search !== was.search || now.hash !== was.hash || now.key !== was.key || now.state !== was.state) store.set(now);
+    if (
+      now.pathname !== was.pathname ||
+      now.search !== was.search ||
+      now.hash !== was.hash ||
+      now.key !== was.key ||
+      now.state !== was.state
+    )
+      store.set(now);
   };
 
   return {

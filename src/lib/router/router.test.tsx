@@ -46,12 +46,30 @@ afterEach(() => {
   window.removeEventListener('click', recordClick);
 });
 
-const inBrowser = (ui: ReactNode) => render(<BrowserRouter>{ui}<Probe /></BrowserRouter>);
+const inBrowser = (ui: ReactNode) =>
+  render(
+    <BrowserRouter>
+      {ui}
+      <Probe />
+    </BrowserRouter>,
+  );
 
 describe('Link', () => {
   it('renders an <a> with the full path as href and the other props passed through', () => {
     let anchor: HTMLAnchorElement | null = null;
-    inBrowser(<Link to="/a/b?x=1#h" className="c" data-item="i" rel="nofollow" ref={(el) => { anchor = el; }}>go</Link>);
+    inBrowser(
+      <Link
+        to="/a/b?x=1#h"
+        className="c"
+        data-item="i"
+        rel="nofollow"
+        ref={(el) => {
+          anchor = el;
+        }}
+      >
+        go
+      </Link>,
+    );
     const a = screen.getByRole('link', { name: 'go' });
     expect(a.getAttribute('href')).toBe('/a/b?x=1#h');
     expect(a.className).toBe('c');
@@ -62,10 +80,12 @@ describe('Link', () => {
 
   it('builds the href from a path object', () => {
     window.history.replaceState(null, '', '/here?q=1');
-    inBrowser(<>
-      <Link to={{ pathname: '/p', search: 'x=1', hash: 'h' }}>full</Link>
-      <Link to={{ search: '?y=2' }}>search</Link>
-    </>);
+    inBrowser(
+      <>
+        <Link to={{ pathname: '/p', search: 'x=1', hash: 'h' }}>full</Link>
+        <Link to={{ search: '?y=2' }}>search</Link>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'full' }).getAttribute('href')).toBe('/p?x=1#h');
     expect(screen.getByRole('link', { name: 'search' }).getAttribute('href')).toBe('/here?y=2');
   });
@@ -96,7 +116,16 @@ describe('Link', () => {
   });
 
   it('leaves a link with target=_blank to the browser, but not target=_self', () => {
-    inBrowser(<><Link to="/blank" target="_blank">blank</Link><Link to="/self" target="_self">self</Link></>);
+    inBrowser(
+      <>
+        <Link to="/blank" target="_blank">
+          blank
+        </Link>
+        <Link to="/self" target="_self">
+          self
+        </Link>
+      </>,
+    );
     const blank = screen.getByRole('link', { name: 'blank' });
     expect(blank.getAttribute('target')).toBe('_blank');
     fireEvent.click(blank);
@@ -109,10 +138,27 @@ describe('Link', () => {
 
   it('calls onClick first, and a prevented default wins', () => {
     const calls: string[] = [];
-    inBrowser(<>
-      <Link to="/a" onClick={(e) => { calls.push(`a:${e.defaultPrevented}`); e.preventDefault(); }}>a</Link>
-      <Link to="/b" onClick={(e) => { calls.push(`b:${e.defaultPrevented}:${window.location.pathname}`); }}>b</Link>
-    </>);
+    inBrowser(
+      <>
+        <Link
+          to="/a"
+          onClick={(e) => {
+            calls.push(`a:${e.defaultPrevented}`);
+            e.preventDefault();
+          }}
+        >
+          a
+        </Link>
+        <Link
+          to="/b"
+          onClick={(e) => {
+            calls.push(`b:${e.defaultPrevented}:${window.location.pathname}`);
+          }}
+        >
+          b
+        </Link>
+      </>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 'a' }));
     expect(where()).toBe('/');
     fireEvent.click(screen.getByRole('link', { name: 'b' }));
@@ -121,7 +167,14 @@ describe('Link', () => {
   });
 
   it('replaces with `replace`, and by default when the link is to the current URL', () => {
-    inBrowser(<><Link to="/r" replace>r</Link><Link to="/p">p</Link></>);
+    inBrowser(
+      <>
+        <Link to="/r" replace>
+          r
+        </Link>
+        <Link to="/p">p</Link>
+      </>,
+    );
     const start = window.history.length;
     fireEvent.click(screen.getByRole('link', { name: 'r' }));
     expect(where()).toBe('/r');
@@ -136,7 +189,11 @@ describe('Link', () => {
   });
 
   it('carries state into useLocation and window.history.state', () => {
-    inBrowser(<Link to="/s" state={{ from: 'test', n: 1 }}>s</Link>);
+    inBrowser(
+      <Link to="/s" state={{ from: 'test', n: 1 }}>
+        s
+      </Link>,
+    );
     fireEvent.click(screen.getByRole('link', { name: 's' }));
     expect(current().state).toEqual({ from: 'test', n: 1 });
     expect(window.history.state).toEqual({ usr: { from: 'test', n: 1 }, key: current().key });
@@ -144,7 +201,13 @@ describe('Link', () => {
 
   it('navigates to an absolute URL on this origin, and leaves another origin to the browser', () => {
     const here = `${window.location.origin}/same?x=1`;
-    inBrowser(<><Link to={here}>same</Link><Link to="https://elsewhere.example/x">other</Link><Link to="//elsewhere.example/y">proto</Link></>);
+    inBrowser(
+      <>
+        <Link to={here}>same</Link>
+        <Link to="https://elsewhere.example/x">other</Link>
+        <Link to="//elsewhere.example/y">proto</Link>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'same' }).getAttribute('href')).toBe(here);
     expect(screen.getByRole('link', { name: 'other' }).getAttribute('href')).toBe('https://elsewhere.example/x');
     fireEvent.click(screen.getByRole('link', { name: 'other' }));
@@ -159,7 +222,13 @@ describe('Link', () => {
 
   it('resolves a relative path against the current directory, and follows the location', () => {
     window.history.replaceState(null, '', '/a/b');
-    inBrowser(<><Link to="c">c</Link><Link to="../d">d</Link><Link to="?q=1">q</Link></>);
+    inBrowser(
+      <>
+        <Link to="c">c</Link>
+        <Link to="../d">d</Link>
+        <Link to="?q=1">q</Link>
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'c' }).getAttribute('href')).toBe('/a/c');
     expect(screen.getByRole('link', { name: 'd' }).getAttribute('href')).toBe('/d');
     expect(screen.getByRole('link', { name: 'q' }).getAttribute('href')).toBe('/a/b?q=1');
@@ -172,7 +241,21 @@ describe('Link', () => {
   it('works as the component of an MUI Button (ref, className, onClick)', () => {
     let anchor: HTMLElement | null = null;
     let clicked = 0;
-    inBrowser(<Button component={Link} to="/mui" ref={(el: HTMLElement | null) => { anchor = el; }} onClick={() => { clicked += 1; }} data-testid="mui">mui</Button>);
+    inBrowser(
+      <Button
+        component={Link}
+        to="/mui"
+        ref={(el: HTMLElement | null) => {
+          anchor = el;
+        }}
+        onClick={() => {
+          clicked += 1;
+        }}
+        data-testid="mui"
+      >
+        mui
+      </Button>,
+    );
     const a = screen.getByTestId('mui');
     expect(a.tagName).toBe('A');
     expect(a.getAttribute('href')).toBe('/mui');
@@ -243,12 +326,22 @@ describe('useLocation', () => {
     function Inside() {
       const [n, setN] = useState(0);
       rerenderInside = () => setN((x) => x + 1);
-      return <><span>{n}</span><Probe /></>;
+      return (
+        <>
+          <span>{n}</span>
+          <Probe />
+        </>
+      );
     }
     function Outside() {
       const [n, setN] = useState(0);
       rerenderOutside = () => setN((x) => x + 1);
-      return <BrowserRouter><span>{n}</span><Inside /></BrowserRouter>;
+      return (
+        <BrowserRouter>
+          <span>{n}</span>
+          <Inside />
+        </BrowserRouter>
+      );
     }
     render(<Outside />);
     act(() => rerenderInside());
@@ -269,7 +362,7 @@ describe('useLocation', () => {
     expect(current()).toEqual({ pathname: '/reloaded', search: '?x=1', hash: '', state: { a: 1 }, key: 'k1' });
   });
 
-  it('follows back and forward (popstate), with each entry\'s key and state', async () => {
+  it("follows back and forward (popstate), with each entry's key and state", async () => {
     inBrowser(null);
     go('/first', { state: 1 });
     const first = current().key;
@@ -326,19 +419,33 @@ describe('useLocation', () => {
 describe('navigation as a transition', () => {
   it('keeps the previous page on screen while the next one suspends', async () => {
     let resolve = () => {};
-    const slow = new Promise<void>((r) => { resolve = r; });
+    const slow = new Promise<void>((r) => {
+      resolve = r;
+    });
     function Page() {
       const { pathname } = useLocation();
       if (pathname === '/slow') use(slow);
       return <p>page {pathname}</p>;
     }
-    render(<MemoryRouter initialEntries={['/fast']}><Suspense fallback={<p>loading</p>}><Page /></Suspense><Link to="/slow">slow</Link></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/fast']}>
+        <Suspense fallback={<p>loading</p>}>
+          <Page />
+        </Suspense>
+        <Link to="/slow">slow</Link>
+      </MemoryRouter>,
+    );
     expect(screen.getByText('page /fast')).toBeTruthy();
     const link = screen.getByRole('link', { name: 'slow' });
-    await act(async () => { link.click(); });
+    await act(async () => {
+      link.click();
+    });
     expect(screen.queryByText('loading')).toBeNull();
     expect(screen.getByText('page /fast')).toBeTruthy();
-    await act(async () => { resolve(); await slow; });
+    await act(async () => {
+      resolve();
+      await slow;
+    });
     await waitFor(() => expect(screen.getByText('page /slow')).toBeTruthy());
   });
 });
@@ -359,7 +466,14 @@ describe('Navigate', () => {
 
   it('navigates once per mount under StrictMode', () => {
     const start = window.history.length;
-    render(<StrictMode><BrowserRouter><Navigate to="/pushed" /><Probe /></BrowserRouter></StrictMode>);
+    render(
+      <StrictMode>
+        <BrowserRouter>
+          <Navigate to="/pushed" />
+          <Probe />
+        </BrowserRouter>
+      </StrictMode>,
+    );
     expect(where()).toBe('/pushed');
     expect(window.history.length).toBe(start + 1);
   });
@@ -377,18 +491,33 @@ describe('Navigate', () => {
 
 describe('MemoryRouter', () => {
   it('starts at the last of initialEntries, with the key "default" for a single entry', () => {
-    render(<MemoryRouter initialEntries={['/tr/page?chatroom=1#top']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/tr/page?chatroom=1#top']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(current()).toEqual({ pathname: '/tr/page', search: '?chatroom=1', hash: '#top', state: null, key: 'default' });
     expect(window.location.pathname).toBe('/');
     cleanup();
-    render(<MemoryRouter initialEntries={['/a', '/b']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/a', '/b']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(where()).toBe('/b');
     expect(current().key).not.toBe('default');
   });
 
   it('starts at / without initialEntries, and navigates without touching window.history', () => {
     const start = window.history.length;
-    render(<MemoryRouter><Link to="/m" state="s">m</Link><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Link to="/m" state="s">
+          m
+        </Link>
+        <Probe />
+      </MemoryRouter>,
+    );
     expect(where()).toBe('/');
     fireEvent.click(screen.getByRole('link', { name: 'm' }));
     expect(where()).toBe('/m');
@@ -412,7 +541,9 @@ describe('history store', () => {
   it('keeps the location object until a navigation, and tells subscribers', () => {
     const memory = createMemoryHistory(['/m']);
     let calls = 0;
-    const off = memory.subscribe(() => { calls += 1; });
+    const off = memory.subscribe(() => {
+      calls += 1;
+    });
     const first = memory.location;
     expect(memory.location).toBe(first);
     memory.push('/n');

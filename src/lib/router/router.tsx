@@ -1,5 +1,31 @@
-import { createContext, startTransition, use, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
-import { createBrowserHistory, createMemoryHistory, createPath, isAbsoluteUrl, parsePath, resolveTo, sameOriginUrl, type History, type Location, type NavigateOptions, type Path, type To } from './history';
+import {
+  createContext,
+  startTransition,
+  use,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  createBrowserHistory,
+  createMemoryHistory,
+  createPath,
+  isAbsoluteUrl,
+  parsePath,
+  resolveTo,
+  sameOriginUrl,
+  type History,
+  type Location,
+  type NavigateOptions,
+  type Path,
+  type To,
+} from './history';
 
 /**
  * The app's router: the part of react-router's API the app uses (BrowserRouter, MemoryRouter,
@@ -39,14 +65,17 @@ function Router({ history, children }: { history: History; children?: ReactNode 
     setLocation(history.location);
     return unsubscribe;
   }, [history]);
-  const router = useMemo<RouterValue>(() => ({
-    history,
-    navigate(to, { replace, state } = {}) {
-      const path = resolveTo(to, history.location);
-      if (replace) history.replace(path, state);
-      else history.push(path, state);
-    },
-  }), [history]);
+  const router = useMemo<RouterValue>(
+    () => ({
+      history,
+      navigate(to, { replace, state } = {}) {
+        const path = resolveTo(to, history.location);
+        if (replace) history.replace(path, state);
+        else history.push(path, state);
+      },
+    }),
+    [history],
+  );
   return (
     <RouterContext value={router}>
       <LocationContext value={location}>{children}</LocationContext>

@@ -62,12 +62,18 @@ function build(): ChartSymbol[] {
       const price = Number(row.rate);
       const h = hashSeed(row.pair);
       out.push({
-        symbol: row.pair, type: 'SPOT', base: row.curr_a, quote: row.curr_b, name: row.name, price,
+        symbol: row.pair,
+        type: 'SPOT',
+        base: row.curr_a,
+        quote: row.curr_b,
+        name: row.name,
+        price,
         decimals: priceDecimals(price),
         // The well-known head of each quote market trades since 2020; the rest list later.
         listedAt: row.opening_time > 0 ? row.opening_time : SPOT_LISTING + (i < 30 ? 0 : (h % 1500) * DAY),
         dailyVolume: spotDailyVolume(row.vol_b, row.rate, row.p_rate),
-        supply: 10 ** (8 + (h % 3)), priceTypes: ['last'],
+        supply: 10 ** (8 + (h % 3)),
+        priceTypes: ['last'],
       });
     }
   }
@@ -76,8 +82,17 @@ function build(): ChartSymbol[] {
     for (const coin of createCoins(DEFAULT_SEED).slice(0, FIAT_PAIR_COINS)) {
       const price = coin.price * FIATS[fiat]!.perUsd;
       out.push({
-        symbol: `${coin.symbol}_${fiat}`, type: 'SPOT', base: coin.symbol, quote: fiat, name: coin.name, price, decimals: priceDecimals(price),
-        listedAt: SPOT_LISTING, dailyVolume: MIN_TURNOVER_USD / 4 / coin.price, supply: 10 ** 9, priceTypes: ['last'],
+        symbol: `${coin.symbol}_${fiat}`,
+        type: 'SPOT',
+        base: coin.symbol,
+        quote: fiat,
+        name: coin.name,
+        price,
+        decimals: priceDecimals(price),
+        listedAt: SPOT_LISTING,
+        dailyVolume: MIN_TURNOVER_USD / 4 / coin.price,
+        supply: 10 ** 9,
+        priceTypes: ['last'],
       });
     }
   }
@@ -85,10 +100,18 @@ function build(): ChartSymbol[] {
     const price = Number(row.rate);
     const h = hashSeed(row.pair);
     out.push({
-      symbol: row.pair, type: 'PILOT', base: row.curr_a, quote: row.curr_b, name: row.name, price,
-      decimals: priceDecimals(price), listedAt: PILOT_LISTING + (h % 200) * DAY,
+      symbol: row.pair,
+      type: 'PILOT',
+      base: row.curr_a,
+      quote: row.curr_b,
+      name: row.name,
+      price,
+      decimals: priceDecimals(price),
+      listedAt: PILOT_LISTING + (h % 200) * DAY,
       dailyVolume: (1e5 + (h % 9) * 1e5) / Math.max(price, 1e-12),
-      supply: 10 ** (9 + (h % 4)), seo: row.seo_path, priceTypes: ['last', 'mcap'],
+      supply: 10 ** (9 + (h % 4)),
+      seo: row.seo_path,
+      priceTypes: ['last', 'mcap'],
     });
   }
   return out;

@@ -12,7 +12,12 @@ describe('chart symbols', () => {
     const { markets, tokens } = mockData();
     const spot = Object.values(markets.spots).flat();
     const symbols = chartSymbols();
-    expect(symbols.filter((s) => s.type === 'SPOT').map((s) => s.symbol).slice(0, spot.length)).toEqual(spot.map((r) => r.pair));
+    expect(
+      symbols
+        .filter((s) => s.type === 'SPOT')
+        .map((s) => s.symbol)
+        .slice(0, spot.length),
+    ).toEqual(spot.map((r) => r.pair));
     expect(symbols.filter((s) => s.type === 'PILOT')).toHaveLength(tokens.pilot.length);
     for (const row of spot) expect(findChartSymbol(row.pair)?.type).toBe('SPOT');
   });
@@ -41,7 +46,9 @@ describe('seeded candles', () => {
   it('are the same on every call and differ between symbols', () => {
     const a = candles(btc(), '60', { to: NOW, countBack: 50, now: NOW });
     expect(candles(btc(), '60', { to: NOW, countBack: 50, now: NOW })).toEqual(a);
-    expect(candles(findChartSymbol('ETH_USDT')!, '60', { to: NOW, countBack: 50, now: NOW }).map((b) => b.close)).not.toEqual(a.map((b) => b.close));
+    expect(candles(findChartSymbol('ETH_USDT')!, '60', { to: NOW, countBack: 50, now: NOW }).map((b) => b.close)).not.toEqual(
+      a.map((b) => b.close),
+    );
   });
 
   it('are valid bars for every interval: ascending aligned times, low ≤ open/close ≤ high, volume in every closed bar', () => {

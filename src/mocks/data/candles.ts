@@ -105,7 +105,10 @@ export function candleAt(sym: ChartSymbol, open: number, r: Resolution, now: num
   const decimals = priceType === 'mcap' ? 2 : sym.decimals;
   return {
     time: open,
-    open: round(o * scale, decimals), high: round(hi * scale, decimals), low: round(lo * scale, decimals), close: round(c * scale, decimals),
+    open: round(o * scale, decimals),
+    high: round(hi * scale, decimals),
+    low: round(lo * scale, decimals),
+    close: round(c * scale, decimals),
     volume: Number(volume.toPrecision(6)),
   };
 }
@@ -167,7 +170,13 @@ export function timescaleMarks(sym: ChartSymbol, from: number, to: number): Time
     const h = Math.floor((lattice(seed, day) + 1) * 1e6);
     if (h % 21 !== 0) continue;
     const e = EVENTS[Math.floor(h / 21) % EVENTS.length]!;
-    out.push({ id: `${sym.symbol}-${day}`, time: day * DAY + 8 * 3600, color: e.color, label: e.label, tooltip: [e.text.replace('{base}', sym.base)] });
+    out.push({
+      id: `${sym.symbol}-${day}`,
+      time: day * DAY + 8 * 3600,
+      color: e.color,
+      label: e.label,
+      tooltip: [e.text.replace('{base}', sym.base)],
+    });
   }
   return out;
 }

@@ -16,8 +16,12 @@ const get = (path: string) => getResponse(handlers, new Request(`http://localhos
 /** The coin of every row the four market lists show, as the client builds them. */
 function rowCoins(): string[] {
   const { markets, tokens } = mockData();
-  const spots = Object.values(narrowSpots({ code: 200, data: markets.spots })!).flat().map((r) => spotToListRow(r));
-  const futures = Object.values(narrowFutures({ code: 200, data: markets.futures })!).flat().map(futuresToListRow);
+  const spots = Object.values(narrowSpots({ code: 200, data: markets.spots })!)
+    .flat()
+    .map((r) => spotToListRow(r));
+  const futures = Object.values(narrowFutures({ code: 200, data: markets.futures })!)
+    .flat()
+    .map(futuresToListRow);
   const pilot = narrowPilotMarkets({ code: 200, data: { list: tokens.pilot } })!.map(pilotToListRow);
   const premint = narrowSimpleInfo({ code: 200, data: { list: tokens.premint } })!.map((r) => preMarketToListRow(r, 'premint'));
   const pre = narrowSimpleInfo({ code: 200, data: { list: tokens.pre_market } })!.map((r) => preMarketToListRow(r, 'pre_market'));

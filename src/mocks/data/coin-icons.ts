@@ -37,7 +37,9 @@ function hslHex(h: number, s: number, l: number): string {
   const channel = (n: number): string => {
     const k = (n + h / 30) % 12;
     const v = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(v * 255).toString(16).padStart(2, '0');
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -46,10 +48,15 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** The 64 px icon of `coin`: a coloured circle with its first one or two letters. */
 export function coinIconSvg(coin: string): string {
-  const letters = coin.toUpperCase().slice(0, 2).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+  const letters = coin
+    .toUpperCase()
+    .slice(0, 2)
+    .replace(/[&<>"']/g, (c) => ESCAPES[c]!);
   const size = letters.length > 1 ? 24 : 30;
-  return '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">'
-    + `<circle cx="32" cy="32" r="32" fill="${iconColor(coin)}"/>`
-    + `<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${letters}</text>`
-    + '</svg>';
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
+    `<circle cx="32" cy="32" r="32" fill="${iconColor(coin)}"/>` +
+    `<text x="32" y="32" dy="0.35em" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="700" fill="#fff">${letters}</text>` +
+    '</svg>'
+  );
 }

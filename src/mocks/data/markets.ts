@@ -4,14 +4,37 @@ import { createRng, formatPrice, type Rng } from './prng';
 
 /** Answers' row shapes, as the server sends them (numbers as strings, like a real exchange). */
 export interface SpotRowJson extends DayChanges {
-  curr_a: string; curr_b: string; pair: string; name: string; link: string; isST: boolean; opening_time: number;
-  rate: string; p_rate: string; rate_percent: string; vol_b: string; multiple: number; enable_credit: boolean;
-  trend: 'up' | 'down'; cross_multiple: number; icon: string; tags: string;
+  curr_a: string;
+  curr_b: string;
+  pair: string;
+  name: string;
+  link: string;
+  isST: boolean;
+  opening_time: number;
+  rate: string;
+  p_rate: string;
+  rate_percent: string;
+  vol_b: string;
+  multiple: number;
+  enable_credit: boolean;
+  trend: 'up' | 'down';
+  cross_multiple: number;
+  icon: string;
+  tags: string;
 }
 
 export interface FuturesRowJson {
-  settle: string; name: string; coin_name: string; categories: string; is_tag_st: boolean;
-  curr_a: string; curr_b: string; pair: string; link: string; isST: boolean; opening_time: number;
+  settle: string;
+  name: string;
+  coin_name: string;
+  categories: string;
+  is_tag_st: boolean;
+  curr_a: string;
+  curr_b: string;
+  pair: string;
+  link: string;
+  isST: boolean;
+  opening_time: number;
 }
 
 export interface TabJson {
@@ -29,7 +52,12 @@ export interface MarketData {
 /** 2026-01-01T00:00:00Z: opening times are fixed, not relative to the clock. */
 export const EPOCH_S = 1_767_225_600;
 /** How many base coins each quote market lists. */
-const QUOTES: readonly (readonly [string, number])[] = [['USDT', 130], ['USDC', 60], ['BTC', 40], ['ETH', 30]];
+const QUOTES: readonly (readonly [string, number])[] = [
+  ['USDT', 130],
+  ['USDC', 60],
+  ['BTC', 40],
+  ['ETH', 30],
+];
 
 function spotRow(rng: Rng, coin: Coin, quote: string, quotePrice: number, index: number): SpotRowJson {
   const pct = rng.next() * 40 - 15;
@@ -39,7 +67,10 @@ function spotRow(rng: Rng, coin: Coin, quote: string, quotePrice: number, index:
   if (index < 12) tags.push('hot');
   if (isNew) tags.push('new');
   return {
-    curr_a: coin.symbol, curr_b: quote, pair: `${coin.symbol}_${quote}`, name: coin.name,
+    curr_a: coin.symbol,
+    curr_b: quote,
+    pair: `${coin.symbol}_${quote}`,
+    name: coin.name,
     link: `/trade/${coin.symbol}_${quote}`,
     isST: !isNew && index > 100 && rng.chance(0.1),
     opening_time: isNew ? EPOCH_S + (index - 118) * 86_400 * 30 : 0,
@@ -48,7 +79,9 @@ function spotRow(rng: Rng, coin: Coin, quote: string, quotePrice: number, index:
     rate_percent: percentText(pct),
     ...dayChanges(`${coin.symbol}_${quote}`, pct),
     vol_b: (rng.logUniform(1e4, 5e8) / quotePrice).toFixed(2),
-    multiple: margin, enable_credit: margin > 0, trend: pct >= 0 ? 'up' : 'down',
+    multiple: margin,
+    enable_credit: margin > 0,
+    trend: pct >= 0 ? 'up' : 'down',
     cross_multiple: margin > 0 ? Math.min(margin, 5) : 0,
     icon: coinIcon(coin.symbol),
     tags: tags.join(','),
@@ -59,9 +92,17 @@ function futuresRow(rng: Rng, coin: Coin, settle: 'usdt' | 'btc', index: number)
   const quote = settle === 'usdt' ? 'USDT' : 'USD';
   const name = `${coin.symbol}_${quote}`;
   return {
-    settle, name, coin_name: coin.symbol, categories: [...coin.sectors, ...(index < 8 ? ['hot'] : [])].join(','),
-    is_tag_st: index > 60 && rng.chance(0.05), curr_a: coin.symbol, curr_b: quote, pair: name,
-    link: `/futures/${settle.toUpperCase()}/${name}`, isST: false, opening_time: 0,
+    settle,
+    name,
+    coin_name: coin.symbol,
+    categories: [...coin.sectors, ...(index < 8 ? ['hot'] : [])].join(','),
+    is_tag_st: index > 60 && rng.chance(0.05),
+    curr_a: coin.symbol,
+    curr_b: quote,
+    pair: name,
+    link: `/futures/${settle.toUpperCase()}/${name}`,
+    isST: false,
+    opening_time: 0,
   };
 }
 
@@ -77,7 +118,10 @@ export function createMarketData(seed: number): MarketData {
   const spots: Record<string, SpotRowJson[]> = {};
   for (const [quote, count] of QUOTES) {
     const quotePrice = quote === 'USDT' || quote === 'USDC' ? 1 : usd(quote);
-    spots[quote] = coins.filter((c) => c.symbol !== quote).slice(0, count).map((coin, i) => spotRow(rng, coin, quote, quotePrice, i));
+    spots[quote] = coins
+      .filter((c) => c.symbol !== quote)
+      .slice(0, count)
+      .map((coin, i) => spotRow(rng, coin, quote, quotePrice, i));
   }
   const sub = ['hot', 'new', ...SECTORS].map((s) => ({ market: s, title: title(s), sub: [] }));
   return {

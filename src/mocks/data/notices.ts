@@ -13,7 +13,18 @@ export interface NoticeJson {
 }
 
 /** Reminder tab types (shell §4: platform, trade and market groups). */
-export const NOTICE_TYPES = ['notice', 'system', 'task_bonus', 'referral', 'futures', 'margin', 'c2c', 'options', 'market', 'chain'] as const;
+export const NOTICE_TYPES = [
+  'notice',
+  'system',
+  'task_bonus',
+  'referral',
+  'futures',
+  'margin',
+  'c2c',
+  'options',
+  'market',
+  'chain',
+] as const;
 export const NOTICES_PER_TYPE = 23;
 
 const TEMPLATES: Readonly<Record<string, readonly [string, string, Record<string, string>]>> = {
@@ -38,7 +49,16 @@ export function createNotices(seed: number, type: string): NoticeJson[] {
   let t = EPOCH_S + 86_400 * 30;
   return Array.from({ length: NOTICES_PER_TYPE }, (_, i) => {
     t -= rng.int(600, 86_400);
-    const args = { market: 'BTC_USDT', device: 'Chrome on macOS', amount: String(rng.int(1, 500)), nick: `user${rng.int(100, 999)}`, order: String(rng.int(1e6, 9e6)), contract: extras.contract ?? 'BTC_USDT', pct: String(rng.int(5, 30)), coin: 'USDT' };
+    const args = {
+      market: 'BTC_USDT',
+      device: 'Chrome on macOS',
+      amount: String(rng.int(1, 500)),
+      nick: `user${rng.int(100, 999)}`,
+      order: String(rng.int(1e6, 9e6)),
+      contract: extras.contract ?? 'BTC_USDT',
+      pct: String(rng.int(5, 30)),
+      coin: 'USDT',
+    };
     return {
       msg_id: `${type}-${String(i + 1).padStart(3, '0')}`,
       title: `${title} #${i + 1}`,
@@ -67,9 +87,10 @@ export function createBulletin(siteKey: string, contentId?: string): BulletinJso
   if (contentId === 'none' || (siteKey === 'bs' && !contentId)) return null;
   return {
     content_id: contentId || `${siteKey}-2026-11-001`,
-    content: siteKey === 'tr'
-      ? 'Yeni TRY çiftleri listelendi: ayrıntılar duyurularda.'
-      : 'Scheduled maintenance on 22 November 2026, 02:00–03:00 UTC. Deposits and withdrawals will pause briefly.',
+    content:
+      siteKey === 'tr'
+        ? 'Yeni TRY çiftleri listelendi: ayrıntılar duyurularda.'
+        : 'Scheduled maintenance on 22 November 2026, 02:00–03:00 UTC. Deposits and withdrawals will pause briefly.',
     link: '/announcements',
   };
 }

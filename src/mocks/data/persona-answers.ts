@@ -53,8 +53,17 @@ export function totalFundsAnswer(persona: Persona): { total_btc: string; total_u
 }
 
 const LIMIT_FLAGS = [
-  'limit_country_toast', 'is_uk_limit', 'brazil_toast', 'is_nl_limit', 'is_italy_limit', 'ltw_toast',
-  'is_uzbekistan_toast', 'is_show_compliance_tips', 'is_blocked_country', 'is_ip_limit', 'is_tr',
+  'limit_country_toast',
+  'is_uk_limit',
+  'brazil_toast',
+  'is_nl_limit',
+  'is_italy_limit',
+  'ltw_toast',
+  'is_uzbekistan_toast',
+  'is_show_compliance_tips',
+  'is_blocked_country',
+  'is_ip_limit',
+  'is_tr',
 ] as const;
 
 /**

@@ -12,7 +12,13 @@ export interface MockSite {
 }
 
 export const MOCK_SITES: Readonly<Record<string, MockSite>> = {
-  main: { key: 'main', id: 0, languages: ['en', 'zh', 'zh-tw', 'tr', 'ar', 'ja', 'kr', 'pt-br', 'es', 'ru', 'vi', 'it', 'nl', 'fr', 'de'], defaultFiat: 'USD', authorizedLogin: ['google', 'metamask', 'apple'] },
+  main: {
+    key: 'main',
+    id: 0,
+    languages: ['en', 'zh', 'zh-tw', 'tr', 'ar', 'ja', 'kr', 'pt-br', 'es', 'ru', 'vi', 'it', 'nl', 'fr', 'de'],
+    defaultFiat: 'USD',
+    authorizedLogin: ['google', 'metamask', 'apple'],
+  },
   tr: { key: 'tr', id: 177, languages: ['tr', 'en'], defaultFiat: 'TRY', authorizedLogin: ['google', 'apple'] },
   mt: { key: 'mt', id: 106, languages: ['en', 'it', 'de', 'fr', 'es', 'nl'], defaultFiat: 'EUR', authorizedLogin: ['google', 'apple'] },
   hk: { key: 'hk', id: 71, languages: ['en', 'zh-tw', 'zh'], defaultFiat: 'HKD', authorizedLogin: ['google', 'apple'] },
@@ -23,7 +29,13 @@ export const MOCK_SITES: Readonly<Record<string, MockSite>> = {
   jp: { key: 'jp', id: 83, languages: ['en', 'ja'], defaultFiat: 'JPY', authorizedLogin: [] },
   ae: { key: 'ae', id: 181, languages: ['en', 'ar'], defaultFiat: 'AED', authorizedLogin: ['google', 'apple'] },
   testnet: { key: 'testnet', id: 666, languages: ['en', 'zh'], defaultFiat: 'USD', authorizedLogin: ['gateio'] },
-  eu: { key: 'eu', id: 777, languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'pt'], defaultFiat: 'EUR', authorizedLogin: ['google', 'apple'] },
+  eu: {
+    key: 'eu',
+    id: 777,
+    languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'pt'],
+    defaultFiat: 'EUR',
+    authorizedLogin: ['google', 'apple'],
+  },
 };
 
 /** A key or numeric id; unknown values give main. */
@@ -34,9 +46,22 @@ export function mockSite(keyOrId: string | undefined): MockSite {
 }
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
-  en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', tr: 'Türkçe', ar: 'العربية', ja: '日本語', kr: '한국어',
-  'pt-br': 'Português (Brasil)', pt: 'Português', es: 'Español', ru: 'Русский', vi: 'Tiếng Việt', it: 'Italiano',
-  nl: 'Nederlands', fr: 'Français', de: 'Deutsch',
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  tr: 'Türkçe',
+  ar: 'العربية',
+  ja: '日本語',
+  kr: '한국어',
+  'pt-br': 'Português (Brasil)',
+  pt: 'Português',
+  es: 'Español',
+  ru: 'Русский',
+  vi: 'Tiếng Việt',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  fr: 'Français',
+  de: 'Deutsch',
 };
 
 /** Fiat code → symbol and units per 1 USD. Fixed values: rates are data, not noise. */

@@ -3,9 +3,23 @@ import { coinIcon } from './coins';
 import { createRng, formatPrice, type Rng } from './prng';
 
 export interface PilotRowJson extends DayChanges {
-  curr_a: string; curr_b: string; pair: string; name: string; link: string; isST: boolean; opening_time: number;
-  cate: string; address: string; show_pair: string; icon: string; chain_icon: string; seo_path: string;
-  is_hot: boolean; chain: string; rate: string; rate_percent: string;
+  curr_a: string;
+  curr_b: string;
+  pair: string;
+  name: string;
+  link: string;
+  isST: boolean;
+  opening_time: number;
+  cate: string;
+  address: string;
+  show_pair: string;
+  icon: string;
+  chain_icon: string;
+  seo_path: string;
+  is_hot: boolean;
+  chain: string;
+  rate: string;
+  rate_percent: string;
 }
 
 export interface PreMarketRowJson {
@@ -24,7 +38,24 @@ export interface TokenData {
 }
 
 const CHAINS = ['SOL', 'ETH', 'BASE', 'BSC'] as const;
-const WORDS = ['MOON', 'FROG', 'CAT', 'PUMP', 'BONK', 'GIGA', 'NEKO', 'DEGEN', 'WAGMI', 'CHAD', 'BRETT', 'TURBO', 'POPO', 'KIRA', 'MEW', 'SLERF'];
+const WORDS = [
+  'MOON',
+  'FROG',
+  'CAT',
+  'PUMP',
+  'BONK',
+  'GIGA',
+  'NEKO',
+  'DEGEN',
+  'WAGMI',
+  'CHAD',
+  'BRETT',
+  'TURBO',
+  'POPO',
+  'KIRA',
+  'MEW',
+  'SLERF',
+];
 const HEX = '0123456789abcdef';
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -50,10 +81,23 @@ function pilotRow(rng: Rng, symbol: string, index: number): PilotRowJson {
   const seo = `${chain.toLowerCase()}-${symbol.toLowerCase()}-${addr.slice(-6).toLowerCase()}`;
   const pct = rng.next() * 120 - 40;
   return {
-    curr_a: symbol, curr_b: 'USDT', pair: `${symbol}_USDT`, name: symbol, link: `/pilot/${seo}`, isST: false, opening_time: 0,
+    curr_a: symbol,
+    curr_b: 'USDT',
+    pair: `${symbol}_USDT`,
+    name: symbol,
+    link: `/pilot/${seo}`,
+    isST: false,
+    opening_time: 0,
     cate: ['meme', ...(index < 10 ? ['hot'] : []), ...(index >= 50 ? ['new'] : [])].join(','),
-    address: addr, show_pair: `${symbol}/USDT`, icon: coinIcon(symbol), chain_icon: `/images/chain_icon/${chain.toLowerCase()}.png`,
-    seo_path: seo, is_hot: index < 10, chain, rate: formatPrice(rng.logUniform(1e-7, 2)), rate_percent: percentText(pct),
+    address: addr,
+    show_pair: `${symbol}/USDT`,
+    icon: coinIcon(symbol),
+    chain_icon: `/images/chain_icon/${chain.toLowerCase()}.png`,
+    seo_path: seo,
+    is_hot: index < 10,
+    chain,
+    rate: formatPrice(rng.logUniform(1e-7, 2)),
+    rate_percent: percentText(pct),
     ...dayChanges(seo, pct),
   };
 }
@@ -63,8 +107,12 @@ function preRow(rng: Rng, symbol: string, index: number): PreMarketRowJson {
   if (index < 3) tags.push('hot');
   if (index % 4 === 0) tags.push('new');
   return {
-    currency: symbol, market: `${symbol}_USDT`, full_name: `${symbol.charAt(0)}${symbol.slice(1).toLowerCase()} Network`, tags,
-    icon: coinIcon(symbol), price: formatPrice(rng.logUniform(0.01, 20)),
+    currency: symbol,
+    market: `${symbol}_USDT`,
+    full_name: `${symbol.charAt(0)}${symbol.slice(1).toLowerCase()} Network`,
+    tags,
+    icon: coinIcon(symbol),
+    price: formatPrice(rng.logUniform(0.01, 20)),
   };
 }
 

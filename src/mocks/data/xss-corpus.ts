@@ -67,7 +67,8 @@ export const XSS_CORPUS: readonly string[] = [
 ];
 
 /** Elements no sanitised notice may contain. */
-export const FORBIDDEN_SELECTOR = 'script, img, svg, math, iframe, object, embed, form, input, button, style, link, meta, base, video, source, template, noscript, details, body, textarea, marquee, isindex, animate';
+export const FORBIDDEN_SELECTOR =
+  'script, img, svg, math, iframe, object, embed, form, input, button, style, link, meta, base, video, source, template, noscript, details, body, textarea, marquee, isindex, animate';
 
 /** Every corpus entry in one text, between harmless words, as one notice would carry them. */
 export const XSS_CONTENT = `Important notice: ${XSS_CORPUS.join(' | ')} Read the {terms}.`;

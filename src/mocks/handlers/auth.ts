@@ -40,7 +40,8 @@ export const authHandlers = [
     const body = await form(request);
     const account = (body.get('account') ?? '').trim();
     if (!EMAIL.test(account) && !PHONE.test(account)) return answer(1001, 'Enter a valid e-mail address or phone number.');
-    if (body.get('password') !== DEMO_PASSWORD) return answer(1002, `Incorrect account or password. In this demo the password is ${DEMO_PASSWORD}.`);
+    if (body.get('password') !== DEMO_PASSWORD)
+      return answer(1002, `Incorrect account or password. In this demo the password is ${DEMO_PASSWORD}.`);
     const named = account.split('@')[0]!;
     const persona = findPersona(named)?.facts.user?.isLogin ? named : 'trader';
     return answer(0, 'success', persona);
@@ -50,7 +51,8 @@ export const authHandlers = [
     const email = (body.get('email') ?? '').trim().toLowerCase();
     const password = body.get('password') ?? '';
     if (!EMAIL.test(email)) return answer(1001, 'Enter a valid e-mail address.');
-    if (password.length < 8 || !/\d/.test(password) || !/[a-z]/i.test(password)) return answer(1004, 'The password needs at least 8 characters with letters and digits.');
+    if (password.length < 8 || !/\d/.test(password) || !/[a-z]/i.test(password))
+      return answer(1004, 'The password needs at least 8 characters with letters and digits.');
     if (email === TAKEN_EMAIL) return answer(1003, 'This e-mail address is already registered. Log in instead.');
     return answer(0, 'success', 'new_user');
   }),
@@ -60,7 +62,8 @@ export const authHandlers = [
   http.post(anyOrigin('/api/web/v1/oauth/:method/start'), ({ request, cookies, params }) => {
     const method = String(params.method);
     if (!['google', 'metamask', 'apple', 'gateio'].includes(method)) return answer(OAUTH_UNKNOWN_METHOD, 'Unknown sign-in method.');
-    if (!mockContext(request, cookies).site.authorizedLogin.includes(method)) return answer(OAUTH_NOT_ON_SITE, 'This sign-in method is not offered on this site.');
+    if (!mockContext(request, cookies).site.authorizedLogin.includes(method))
+      return answer(OAUTH_NOT_ON_SITE, 'This sign-in method is not offered on this site.');
     return answer(0, 'success', 'trader');
   }),
 ];

@@ -23,10 +23,27 @@ function intParam(url: URL, name: string): number | undefined {
 
 export function symbolJson(s: ChartSymbol) {
   return {
-    symbol: s.symbol, name: `${s.base}/${s.quote}`, description: `${s.name} / ${s.quote}`, type: s.type, exchange: 'Meridian',
-    base: s.base, quote: s.quote, session: '24x7', timezone: 'Etc/UTC', pricescale: 10 ** s.decimals, minmov: 1,
-    volume_precision: 4, has_seconds: true, has_intraday: true, has_daily: true, has_weekly_and_monthly: true,
-    supported_resolutions: RESOLUTIONS, price_types: s.priceTypes, listed_at: s.listedAt, supply: s.supply, seo: s.seo ?? null,
+    symbol: s.symbol,
+    name: `${s.base}/${s.quote}`,
+    description: `${s.name} / ${s.quote}`,
+    type: s.type,
+    exchange: 'Meridian',
+    base: s.base,
+    quote: s.quote,
+    session: '24x7',
+    timezone: 'Etc/UTC',
+    pricescale: 10 ** s.decimals,
+    minmov: 1,
+    volume_precision: 4,
+    has_seconds: true,
+    has_intraday: true,
+    has_daily: true,
+    has_weekly_and_monthly: true,
+    supported_resolutions: RESOLUTIONS,
+    price_types: s.priceTypes,
+    listed_at: s.listedAt,
+    supply: s.supply,
+    seo: s.seo ?? null,
   };
 }
 
@@ -42,10 +59,17 @@ export const chartHandlers = [
   http.get(anyOrigin('/api/web/v1/chart/config'), ({ request, cookies }) => {
     const { persona } = mockContext(request, cookies);
     return ok({
-      supported_resolutions: RESOLUTIONS, supports_search: true, supports_timescale_marks: true, supports_time: true,
+      supported_resolutions: RESOLUTIONS,
+      supports_search: true,
+      supports_timescale_marks: true,
+      supports_time: true,
       // Alerts belong to an account: a visitor's chart offers none.
       supports_alerts: isLoggedIn(persona),
-      symbols_types: [{ name: 'All', value: '' }, { name: 'Spot', value: 'SPOT' }, { name: 'Pilot', value: 'PILOT' }],
+      symbols_types: [
+        { name: 'All', value: '' },
+        { name: 'Spot', value: 'SPOT' },
+        { name: 'Pilot', value: 'PILOT' },
+      ],
     });
   }),
   http.get(anyOrigin('/api/web/v1/chart/symbol'), ({ request }) => {
@@ -63,11 +87,23 @@ export const chartHandlers = [
     }
     const now = nowSeconds();
     const to = intParam(url, 'to') ?? now + 1;
-    const bars = candles(sym, resolution, { from: intParam(url, 'from'), to, countBack: intParam(url, 'countback') ?? MAX_BARS, now, priceType });
+    const bars = candles(sym, resolution, {
+      from: intParam(url, 'from'),
+      to,
+      countBack: intParam(url, 'countback') ?? MAX_BARS,
+      now,
+      priceType,
+    });
     if (bars.length === 0) return ok({ s: 'no_data', more: hasBarsBefore(sym, resolution, to) });
     return ok({
-      s: 'ok', t: bars.map((b) => b.time), o: bars.map((b) => b.open), h: bars.map((b) => b.high), l: bars.map((b) => b.low),
-      c: bars.map((b) => b.close), v: bars.map((b) => b.volume), more: hasBarsBefore(sym, resolution, bars[0]!.time),
+      s: 'ok',
+      t: bars.map((b) => b.time),
+      o: bars.map((b) => b.open),
+      h: bars.map((b) => b.high),
+      l: bars.map((b) => b.low),
+      c: bars.map((b) => b.close),
+      v: bars.map((b) => b.volume),
+      more: hasBarsBefore(sym, resolution, bars[0]!.time),
     });
   }),
   http.get(anyOrigin('/api/web/v1/chart/search'), ({ request }) => {

@@ -54,9 +54,12 @@ function quote(text: string): string {
 export function agentReply(text: string, to: string | null, nickname: string | null): string {
   const hello = nickname ? `Hi ${nickname}, ` : 'Hi, ';
   if (to) return `${hello}this is the streamer support team for group ${to}. We got your message "${quote(text)}" and will pass it on.`;
-  if (/deposit/i.test(text)) return `${hello}deposits arrive after the network confirmations the coin needs. You can follow yours in Assets → Deposit history.`;
-  if (/withdraw/i.test(text)) return `${hello}withdrawals are usually reviewed within 30 minutes. If yours is still pending, please send us the transaction ID.`;
-  if (/kyc|verif/i.test(text)) return `${hello}you can complete identity verification under Account → Identity verification. It usually takes a few minutes.`;
+  if (/deposit/i.test(text))
+    return `${hello}deposits arrive after the network confirmations the coin needs. You can follow yours in Assets → Deposit history.`;
+  if (/withdraw/i.test(text))
+    return `${hello}withdrawals are usually reviewed within 30 minutes. If yours is still pending, please send us the transaction ID.`;
+  if (/kyc|verif/i.test(text))
+    return `${hello}you can complete identity verification under Account → Identity verification. It usually takes a few minutes.`;
   return `${hello}thanks for your message "${quote(text)}". An agent is looking into it and will reply here shortly.`;
 }
 
@@ -64,12 +67,26 @@ export function agentReply(text: string, to: string | null, nickname: string | n
  * Stores the visitor's message (once per client_id) and the agent's reply `replyDelayMs` later.
  * Returns the stored visitor message.
  */
-export function postMessage(key: string, input: { text: string; clientId?: string; to: string | null; nickname: string | null; now: number }): StoredMessage {
+export function postMessage(
+  key: string,
+  input: { text: string; clientId?: string; to: string | null; nickname: string | null; now: number },
+): StoredMessage {
   const list = take(key);
   const existing = input.clientId ? list.find((m) => m.client_id === input.clientId) : undefined;
   if (existing) return existing;
-  const mine: StoredMessage = { id: `m${++counter}`, from: 'user', text: input.text, at: input.now, ...(input.clientId ? { client_id: input.clientId } : {}) };
-  const reply: StoredMessage = { id: `m${++counter}`, from: 'agent', text: agentReply(input.text, input.to, input.nickname), at: input.now + replyDelayMs };
+  const mine: StoredMessage = {
+    id: `m${++counter}`,
+    from: 'user',
+    text: input.text,
+    at: input.now,
+    ...(input.clientId ? { client_id: input.clientId } : {}),
+  };
+  const reply: StoredMessage = {
+    id: `m${++counter}`,
+    from: 'agent',
+    text: agentReply(input.text, input.to, input.nickname),
+    at: input.now + replyDelayMs,
+  };
   list.push(mine, reply);
   if (list.length > MAX_MESSAGES) list.splice(0, list.length - MAX_MESSAGES);
   return mine;

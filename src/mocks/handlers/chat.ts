@@ -31,7 +31,10 @@ export const chatHandlers = [
     const to = target(url.searchParams.get('to'));
     if (!SESSION.test(session) || to === undefined) return fail(CHAT_BAD_SESSION, 'invalid chat session');
     const key = conversationKey(persona.id, session, to);
-    return ok({ conversation: { id: to ? `${session}:${to}` : session, agent_name: to ? GROUP_AGENT_NAME : AGENT_NAME }, messages: visibleMessages(key, Date.now()) });
+    return ok({
+      conversation: { id: to ? `${session}:${to}` : session, agent_name: to ? GROUP_AGENT_NAME : AGENT_NAME },
+      messages: visibleMessages(key, Date.now()),
+    });
   }),
   http.post(anyOrigin('/api/web/v1/chat/send'), async ({ request, cookies }) => {
     const { persona } = mockContext(request, cookies);
@@ -42,8 +45,14 @@ export const chatHandlers = [
     const text = (form.get('text') ?? '').trim();
     if (!text) return fail(CHAT_EMPTY_TEXT, 'message is empty');
     if (text.length > MAX_TEXT) return fail(CHAT_TEXT_TOO_LONG, `message is longer than ${MAX_TEXT} characters`);
-    const nickname = isLoggedIn(persona) ? persona.facts.user?.nickname ?? null : null;
-    const message = postMessage(conversationKey(persona.id, session, to), { text, clientId: form.get('client_id') ?? undefined, to, nickname, now: Date.now() });
+    const nickname = isLoggedIn(persona) ? (persona.facts.user?.nickname ?? null) : null;
+    const message = postMessage(conversationKey(persona.id, session, to), {
+      text,
+      clientId: form.get('client_id') ?? undefined,
+      to,
+      nickname,
+      now: Date.now(),
+    });
     return ok({ message });
   }),
 ];

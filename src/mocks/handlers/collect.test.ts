@@ -5,7 +5,10 @@ import { MAX_EVENTS, resetMockState } from '../state';
 
 const base = 'http://localhost';
 const post = (body: string): Promise<Response | undefined> =>
-  getResponse(handlers, new Request(`${base}/api/web/v1/collect`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }));
+  getResponse(
+    handlers,
+    new Request(`${base}/api/web/v1/collect`, { method: 'POST', body, headers: { 'content-type': 'application/json' } }),
+  );
 const events = async (): Promise<unknown[]> => {
   const res = await getResponse(handlers, new Request(`${base}/__mock/events`));
   if (!res) throw new Error('no handler answered /__mock/events');
@@ -39,7 +42,10 @@ describe('analytics collector', () => {
   });
 
   it('whoami reports persona and site from the cookies', async () => {
-    const res = await getResponse(handlers, new Request(`${base}/__mock/whoami`, { headers: { cookie: 'meridian_persona=trader; meridian_site=jp' } }));
+    const res = await getResponse(
+      handlers,
+      new Request(`${base}/__mock/whoami`, { headers: { cookie: 'meridian_persona=trader; meridian_site=jp' } }),
+    );
     expect(await res?.json()).toEqual({ persona: 'trader', site: 'jp' });
   });
 });

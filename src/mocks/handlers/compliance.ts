@@ -11,7 +11,8 @@ function footerTips({ persona, site }: MockContext): Notice[] {
       title: 'Financial promotion',
       content: 'Cryptoasset investing is high risk. See {risk} before you invest.',
       text_link: [{ key: 'risk', link: '/risk-disclosure' }],
-      ok_button: 'I understand', no_close_button: true,
+      ok_button: 'I understand',
+      no_close_button: true,
     });
   }
   if (persona.facts.compliance?.limit?.is_blocked_country) {
@@ -19,7 +20,9 @@ function footerTips({ persona, site }: MockContext): Notice[] {
       title: 'Restricted location',
       content: 'Our services are not available in your region. Read the {terms}.',
       text_link: [{ key: 'terms', link: '/user-agreement' }],
-      ok_button: 'I Acknowledge', ok_button_router: '/state_compliance_tips', cancel_button: 'Not now',
+      ok_button: 'I Acknowledge',
+      ok_button_router: '/state_compliance_tips',
+      cancel_button: 'Not now',
     });
   }
   return tips;
@@ -27,7 +30,10 @@ function footerTips({ persona, site }: MockContext): Notice[] {
 
 /** The persona's compliance answer (the chat module's variant has the same path) and footer tips. */
 export const complianceHandlers = [
-  http.get(anyOrigin('/api/web/v1/compliance/check'), ({ request, cookies }) => ok(complianceAnswer(mockContext(request, cookies).persona))),
+  http.get(anyOrigin('/api/web/v1/compliance/check'), ({ request, cookies }) =>
+    ok(complianceAnswer(mockContext(request, cookies).persona)),
+  ),
   http.get(anyOrigin('/api/web/v1/kyc/footerTipsCheck'), ({ request, cookies }) =>
-    HttpResponse.json({ resMsg: { code: 0, message: 'success' }, datas: footerTips(mockContext(request, cookies)) })),
+    HttpResponse.json({ resMsg: { code: 0, message: 'success' }, datas: footerTips(mockContext(request, cookies)) }),
+  ),
 ];

@@ -17,10 +17,13 @@ export function resetErrorReports(): void {
 }
 
 export const footerHandlers = [
-  http.get(anyOrigin(REACT_CDN_PATH), () =>
-    new HttpResponse('/* React stand-in served by the embedded backend for the footer CDN check. */\n', {
-      headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
-    })),
+  http.get(
+    anyOrigin(REACT_CDN_PATH),
+    () =>
+      new HttpResponse('/* React stand-in served by the embedded backend for the footer CDN check. */\n', {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+      }),
+  ),
   http.post(anyOrigin(ERROR_REPORTS_PATH), async ({ request }) => {
     let body: unknown;
     try {

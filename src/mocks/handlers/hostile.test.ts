@@ -13,11 +13,17 @@ const HOSTILE = `${TRADER}; meridian_hostile=1`;
 
 describe('hostile-texts switch (meridian_hostile=1)', () => {
   it('puts the corpus into the compliance notices, the risk guide and their links', async () => {
-    const { data } = await get('/api/web/v1/compliance/check', HOSTILE) as { data: Record<string, Record<string, Record<string, unknown>>> };
+    const { data } = (await get('/api/web/v1/compliance/check', HOSTILE)) as {
+      data: Record<string, Record<string, Record<string, unknown>>>;
+    };
     expect(data.limit!.toast_config!.content).toBe(XSS_CONTENT);
     expect(data.limit!.toast_config!.ok_button_router).toBe(HOSTILE_LINK);
     expect(data.business_banner!.ok_button_router).toBe('/.//evil.example/banner');
-    expect(data.toast!.kyc_toast).toMatchObject({ is_risk_user: true, risk_user_guide_msg: XSS_CONTENT, risk_user_guide_url: HOSTILE_LINK });
+    expect(data.toast!.kyc_toast).toMatchObject({
+      is_risk_user: true,
+      risk_user_guide_msg: XSS_CONTENT,
+      risk_user_guide_url: HOSTILE_LINK,
+    });
   });
 
   it('and into footer tips, the announcement, notifications and the nickname', async () => {
@@ -38,12 +44,18 @@ describe('hostile-texts switch (meridian_hostile=1)', () => {
     const pilot = (await get('/apiw/v2/pilot/markets', HOSTILE)).data as { list: { name: string; link: string }[] };
     expect(pilot.list.slice(0, 3).every((r) => HOSTILE_LINKS.includes(r.link) && r.name.includes('<'))).toBe(true);
     expect(JSON.stringify((await get('/apiw/v2/common/tabs', HOSTILE)).data)).toMatch(/onerror/);
-    const chat = (await get('/api/web/v1/chat/messages?session=abcdefgh12', HOSTILE)).data as { conversation: { agent_name: string }; messages: { text: string }[] };
+    const chat = (await get('/api/web/v1/chat/messages?session=abcdefgh12', HOSTILE)).data as {
+      conversation: { agent_name: string };
+      messages: { text: string }[];
+    };
     expect(chat.conversation.agent_name).toMatch(/onerror/);
     expect(chat.messages[0]!.text).toBe(XSS_CONTENT);
     const search = (await get('/api/web/v1/chart/search?query=', HOSTILE)).data as { symbol: string; name: string }[];
     expect(search[0]!.name).toMatch(/<script>/);
-    const symbol = (await get(`/api/web/v1/chart/symbol?symbol=${search[0]!.symbol}`, HOSTILE)).data as { name: string; pricescale: number };
+    const symbol = (await get(`/api/web/v1/chart/symbol?symbol=${search[0]!.symbol}`, HOSTILE)).data as {
+      name: string;
+      pricescale: number;
+    };
     expect(symbol.name).toMatch(/onerror/);
     expect(symbol.pricescale).toBeGreaterThan(0);
     const settings = (await get('/api/web/v1/site/settings', HOSTILE)).data as { lang_list: Record<string, string> };
@@ -58,11 +70,19 @@ describe('hostile-texts switch (meridian_hostile=1)', () => {
   });
 
   it('leaves every answer alone without the cookie', async () => {
-    const { data } = await get('/api/web/v1/compliance/check', TRADER) as { data: Record<string, unknown> };
+    const { data } = (await get('/api/web/v1/compliance/check', TRADER)) as { data: Record<string, unknown> };
     expect(JSON.stringify(data)).not.toMatch(/__xss/);
     expect(JSON.stringify(await get('/api/web/v1/kyc/footerTipsCheck', TRADER))).not.toMatch(/__xss/);
     expect(JSON.stringify(await get('/api/web/v1/usercenter/get_info', TRADER))).not.toMatch(/__xss/);
-    for (const path of ['/apiw/v2/market/spots', '/apiw/v2/market/futures', '/apiw/v2/pilot/markets', '/apiw/v2/common/tabs', '/api/web/v1/site/settings', '/api/web/v1/chart/search?query=', '/api/web/v1/chat/messages?session=abcdefgh12']) {
+    for (const path of [
+      '/apiw/v2/market/spots',
+      '/apiw/v2/market/futures',
+      '/apiw/v2/pilot/markets',
+      '/apiw/v2/common/tabs',
+      '/api/web/v1/site/settings',
+      '/api/web/v1/chart/search?query=',
+      '/api/web/v1/chat/messages?session=abcdefgh12',
+    ]) {
       expect(JSON.stringify(await get(path, TRADER)), path).not.toMatch(/__xss|evil\.example/);
     }
   });

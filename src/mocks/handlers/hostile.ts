@@ -44,9 +44,12 @@ const img = (n: number) => `<img src=x onerror="window.__xss=${n}">`;
 
 export function hostileNotice(name: string, link = HOSTILE_LINK): Notice {
   return {
-    title: `${img(201)}${name}`, content: XSS_CONTENT,
-    ok_button: `${img(202)}OK`, cancel_button: '<script>window.__xss=203</script>Cancel',
-    ok_button_router: link, text_link: [{ key: 'terms', link }],
+    title: `${img(201)}${name}`,
+    content: XSS_CONTENT,
+    ok_button: `${img(202)}OK`,
+    cancel_button: '<script>window.__xss=203</script>Cancel',
+    ok_button_router: link,
+    text_link: [{ key: 'terms', link }],
   };
 }
 
@@ -70,8 +73,12 @@ export function hostileCompliance(ctx: MockContext): Compliance {
       ...answer.toast,
       kyc_toast: {
         ...answer.toast?.kyc_toast,
-        is_risk_user: true, risk_user_guide_msg: XSS_CONTENT, risk_user_guide_url: HOSTILE_LINK,
-        risk_user_guide_frequency: 0, risk_user_guide_be_closed: 1, risk_user_guide_cookie_key: 'risk_guide_hostile',
+        is_risk_user: true,
+        risk_user_guide_msg: XSS_CONTENT,
+        risk_user_guide_url: HOSTILE_LINK,
+        risk_user_guide_frequency: 0,
+        risk_user_guide_be_closed: 1,
+        risk_user_guide_cookie_key: 'risk_guide_hostile',
       },
     },
   };
@@ -106,8 +113,14 @@ export const hostileHandlers = [
     const ctx = hostile(request, cookies);
     if (!ctx || !isLoggedIn(ctx.persona)) return undefined;
     const type = new URL(request.url).searchParams.get('type') ?? '';
-    const list = createNotices(DEFAULT_SEED, type).slice(0, 3)
-      .map((n, i) => ({ ...n, title: `${img(205)}${n.title}`, content: XSS_CONTENT, extras: { ...n.extras, url: hostileLink(i + 3), web_url: hostileLink(i + 5) } }));
+    const list = createNotices(DEFAULT_SEED, type)
+      .slice(0, 3)
+      .map((n, i) => ({
+        ...n,
+        title: `${img(205)}${n.title}`,
+        content: XSS_CONTENT,
+        extras: { ...n.extras, url: hostileLink(i + 3), web_url: hostileLink(i + 5) },
+      }));
     return ok200({ list, total: list.length, page: 1, size: 10 });
   }),
   http.get(anyOrigin('/api/web/v1/usercenter/get_info'), ({ request, cookies }) => {
@@ -131,7 +144,13 @@ export const hostileHandlers = [
   }),
   http.get(anyOrigin('/apiw/v2/common/tabs'), ({ request, cookies }) => {
     if (!hostile(request, cookies)) return undefined;
-    return ok200(mockData().markets.tabs.map((tab, i) => ({ ...tab, title: `${img(210 + i)}${tab.title}`, sub: tab.sub.map((s, j) => ({ ...s, title: `${payload(j)}${s.title}` })) })));
+    return ok200(
+      mockData().markets.tabs.map((tab, i) => ({
+        ...tab,
+        title: `${img(210 + i)}${tab.title}`,
+        sub: tab.sub.map((s, j) => ({ ...s, title: `${payload(j)}${s.title}` })),
+      })),
+    );
   }),
   http.get(anyOrigin('/apiw/v2/pilot/markets'), ({ request, cookies }) => {
     if (!hostile(request, cookies)) return undefined;
@@ -156,8 +175,15 @@ export const hostileHandlers = [
   }),
   http.get(anyOrigin('/api/web/v1/chart/search'), ({ request, cookies }) => {
     if (!hostile(request, cookies)) return undefined;
-    const hits = chartSymbols().slice(0, 10)
-      .map((s, i) => ({ symbol: s.symbol, name: `${payload(i)}${s.base}/${s.quote}`, description: payload(i + 10), type: s.type, exchange: 'Meridian' }));
+    const hits = chartSymbols()
+      .slice(0, 10)
+      .map((s, i) => ({
+        symbol: s.symbol,
+        name: `${payload(i)}${s.base}/${s.quote}`,
+        description: payload(i + 10),
+        type: s.type,
+        exchange: 'Meridian',
+      }));
     return ok(hits);
   }),
   // Site settings: the language names the language menu shows.

@@ -20,9 +20,11 @@ export const marketHandlers = [
   http.get(anyOrigin('/apiw/v2/common/tabs'), () => ok200(mockData().markets.tabs)),
   http.get(anyOrigin('/apiw/v2/pilot/markets'), () => ok200({ list: mockData().tokens.pilot })),
   http.get(anyOrigin('/apiw/v2/pre-mint/service/currencies/simple-info'), ({ request }) =>
-    ok200(page(mockData().tokens.premint, new URL(request.url), 100))),
+    ok200(page(mockData().tokens.premint, new URL(request.url), 100)),
+  ),
   http.get(anyOrigin('/apiw/v2/pre-market/service/currencies/simple-info'), ({ request }) =>
-    ok200(page(mockData().tokens.pre_market, new URL(request.url), 100))),
+    ok200(page(mockData().tokens.pre_market, new URL(request.url), 100)),
+  ),
   http.get(anyOrigin(`${COIN_ICON_PREFIX}:file`), ({ params }) => {
     const coin = ICON_FILE.exec(String(params.file))?.[1];
     // An unlisted coin is a 404: the client's image fails and it shows its default icon.

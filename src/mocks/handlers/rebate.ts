@@ -18,7 +18,11 @@ export const rebateHandlers = [
       return ok({ ref_uid: 2002, ref_type: refType, ref_channel: 'web', group_id: 'g-2002' });
     }
     if (code === INVITE_CHANNEL_ONLY) {
-      return HttpResponse.json({ code: CHANNEL_ONLY_CODE, message: 'invite code belongs to a channel', data: { ref_channel: 'partner', group_id: 'g-channel' } });
+      return HttpResponse.json({
+        code: CHANNEL_ONLY_CODE,
+        message: 'invite code belongs to a channel',
+        data: { ref_channel: 'partner', group_id: 'g-channel' },
+      });
     }
     return HttpResponse.json({ code: INVALID_INVITE_CODE, message: 'invalid invite code', data: null });
   }),
@@ -27,5 +31,6 @@ export const rebateHandlers = [
     return isLoggedIn(persona) ? ok(rebateAnswer(persona)) : notLoggedIn();
   }),
   http.get(anyOrigin('/api/web/v1/welfare/newbiePrizeGuide'), ({ request, cookies }) =>
-    ok({ prize_num: '10,000', isLogin: isLoggedIn(mockContext(request, cookies).persona) })),
+    ok({ prize_num: '10,000', isLogin: isLoggedIn(mockContext(request, cookies).persona) }),
+  ),
 ];

@@ -29,9 +29,17 @@ export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefine
 
 /** [fiat, bank_transfer, credit_card, p2p] */
 const BUY_FIATS: readonly (readonly [string, boolean, boolean, boolean])[] = [
-  ['USD', true, true, true], ['EUR', true, true, true], ['GBP', true, true, false], ['TRY', true, false, true],
-  ['JPY', true, false, false], ['BRL', false, true, true], ['VND', false, false, true], ['KRW', false, false, true],
-  ['AED', true, true, false], ['SGD', true, true, false], ['HKD', true, true, false],
+  ['USD', true, true, true],
+  ['EUR', true, true, true],
+  ['GBP', true, true, false],
+  ['TRY', true, false, true],
+  ['JPY', true, false, false],
+  ['BRL', false, true, true],
+  ['VND', false, false, true],
+  ['KRW', false, false, true],
+  ['AED', true, true, false],
+  ['SGD', true, true, false],
+  ['HKD', true, true, false],
 ];
 
 const COIN_ICON_WHITELIST = ['BTC', 'ETH', 'USDT', 'USDC', 'GT', 'BNB', 'SOL', 'XRP', 'DOGE', 'TRX', 'TON', 'PEPE'];
@@ -61,7 +69,8 @@ export const siteHandlers = [
     return ok(createBulletin(ctx.site.key, ctx.cookies[BULLETIN_COOKIE]));
   }),
   http.get(anyOrigin('/api/web/v1/c2c/buy_crypto_fiat_setting'), () =>
-    ok(BUY_FIATS.map(([fiat, bank, card, p2p]) => ({ fiat, bank_transfer: bank, credit_card: card, p2p })))),
+    ok(BUY_FIATS.map(([fiat, bank, card, p2p]) => ({ fiat, bank_transfer: bank, credit_card: card, p2p }))),
+  ),
   http.get(anyOrigin('/js/tool/coin_icon_whitelist.json'), () => HttpResponse.json(COIN_ICON_WHITELIST)),
   http.get(anyOrigin('/js/tool/page_download_links.json'), () => HttpResponse.json(PAGE_DOWNLOAD_LINKS)),
 ];

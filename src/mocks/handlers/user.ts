@@ -1,7 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { mockContext, notLoggedIn, ok, ok200, type MockContext } from '../context';
 import {
-  accountModeAnswer, crossMarginAnswer, isLoggedIn, totalFundsAnswer, userInfoAnswer, userTierAnswer,
+  accountModeAnswer,
+  crossMarginAnswer,
+  isLoggedIn,
+  totalFundsAnswer,
+  userInfoAnswer,
+  userTierAnswer,
 } from '../data/persona-answers';
 import { anyOrigin } from '../data/store';
 
@@ -22,10 +27,12 @@ function loggedOut(): Response {
 type Resolver = (ctx: MockContext) => Response;
 
 /** Answers only for a logged-in persona; visitors get the not-logged-in code. */
-const session = (answer: Resolver) => ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
-  const ctx = mockContext(request, cookies);
-  return isLoggedIn(ctx.persona) ? answer(ctx) : notLoggedIn();
-};
+const session =
+  (answer: Resolver) =>
+  ({ request, cookies }: { request: Request; cookies: Record<string, string> }) => {
+    const ctx = mockContext(request, cookies);
+    return isLoggedIn(ctx.persona) ? answer(ctx) : notLoggedIn();
+  };
 
 /** User, tier, funds, account mode, cross margin and the three logout calls. */
 export const userHandlers = [
@@ -33,10 +40,22 @@ export const userHandlers = [
     const ctx = mockContext(request, cookies);
     return ok(userInfoAnswer(ctx.persona, ctx.site.defaultFiat));
   }),
-  http.get(anyOrigin('/api/web/v1/usercenter/get_user_tier'), session(({ persona }) => ok(userTierAnswer(persona)))),
-  http.get(anyOrigin('/apiw/v2/account/total_funds'), session(({ persona }) => ok200(totalFundsAnswer(persona)))),
-  http.get(anyOrigin('/apiw/v2/unified/account_mode'), session(({ persona }) => ok200(accountModeAnswer(persona)))),
-  http.get(anyOrigin('/apiweb/v1/spot/cross_margin/info'), session(({ persona }) => ok(crossMarginAnswer(persona)))),
+  http.get(
+    anyOrigin('/api/web/v1/usercenter/get_user_tier'),
+    session(({ persona }) => ok(userTierAnswer(persona))),
+  ),
+  http.get(
+    anyOrigin('/apiw/v2/account/total_funds'),
+    session(({ persona }) => ok200(totalFundsAnswer(persona))),
+  ),
+  http.get(
+    anyOrigin('/apiw/v2/unified/account_mode'),
+    session(({ persona }) => ok200(accountModeAnswer(persona))),
+  ),
+  http.get(
+    anyOrigin('/apiweb/v1/spot/cross_margin/info'),
+    session(({ persona }) => ok(crossMarginAnswer(persona))),
+  ),
   http.get(anyOrigin('/api/web/v1/usercenter/logoutAll'), () => loggedOut()),
   http.post(anyOrigin('/api/web/v1/usercenter/logout'), () => loggedOut()),
   http.get(anyOrigin('/logout'), ({ request }) => {

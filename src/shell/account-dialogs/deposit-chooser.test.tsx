@@ -9,7 +9,10 @@ afterEach(cleanup);
 let opened: unknown[][];
 beforeEach(() => {
   opened = [];
-  vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => { opened.push(args); return null; });
+  vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
+    opened.push(args);
+    return null;
+  });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,7 +22,9 @@ describe('deposit targets', () => {
   it('builds the §2.2 paths', () => {
     expect(onchainTargets().map((t) => t.path)).toEqual(['/myaccount/deposit/USDT', '/myaccount/deposit_gatecode']);
     expect(otherWayTargets('EUR').map((t) => t.path)).toEqual([
-      '/c2c/USDT_EUR', '/crypto/buy/with-credit-card?method=card&fiat=EUR', '/crypto/buy/with-bank-account?method=bank&fiat=EUR',
+      '/c2c/USDT_EUR',
+      '/crypto/buy/with-credit-card?method=card&fiat=EUR',
+      '/crypto/buy/with-bank-account?method=bank&fiat=EUR',
     ]);
   });
 });
@@ -43,7 +48,10 @@ describe('DepositChooser', () => {
 
   it('opens the on-chain pages in a new window with the language prefix and closes', async () => {
     const onClose = vi.fn();
-    const { decision } = await renderShell(<DepositChooser open onClose={onClose} currency="BTC" />, { facts: { locale: 'zh' }, path: '/zh/' });
+    const { decision } = await renderShell(<DepositChooser open onClose={onClose} currency="BTC" />, {
+      facts: { locale: 'zh' },
+      path: '/zh/',
+    });
     // A Chinese page: the way is found by its target, not its English name.
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(dialog.querySelector('[data-target=onchain]')!);

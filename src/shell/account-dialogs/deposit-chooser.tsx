@@ -38,23 +38,31 @@ export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRE
   const item = (target: DepositTarget) => (
     // In a list item: a <ul> holds <li>s, the button inside.
     <ListItem key={target.id} disablePadding>
-    <ListItemButton onClick={() => go(target)} data-target={target.id}>
-      <ListItemText
-        primary={t(target.labelKey)}
-        secondary={target.descKey ? t(target.descKey, { currency }) : undefined}
-      />
-      <Typography component="span" sx={visuallyHidden}>{t('account:deposit.newWindow')}</Typography>
-    </ListItemButton>
+      <ListItemButton onClick={() => go(target)} data-target={target.id}>
+        <ListItemText primary={t(target.labelKey)} secondary={target.descKey ? t(target.descKey, { currency }) : undefined} />
+        <Typography component="span" sx={visuallyHidden}>
+          {t('account:deposit.newWindow')}
+        </Typography>
+      </ListItemButton>
     </ListItem>
   );
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogHeader id={titleId} title={t('account:deposit.title')} closeLabel={t('dialogs:common.close')} onClose={onClose} />
       <DialogContent sx={{ pt: 0 }}>
-        <Typography variant="body2" color="text.secondary">{t('account:deposit.subtitle')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('account:deposit.subtitle')}
+        </Typography>
         <List>{onchainTargets(currency).map(item)}</List>
         {otherWays && (
-          <List aria-labelledby={otherId} subheader={<ListSubheader id={otherId} disableSticky>{t('account:deposit.otherWays')}</ListSubheader>}>
+          <List
+            aria-labelledby={otherId}
+            subheader={
+              <ListSubheader id={otherId} disableSticky>
+                {t('account:deposit.otherWays')}
+              </ListSubheader>
+            }
+          >
             {otherWayTargets(typeof fiat === 'string' && fiat ? fiat : DEFAULT_FIAT).map(item)}
           </List>
         )}
@@ -63,4 +71,11 @@ export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRE
   );
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

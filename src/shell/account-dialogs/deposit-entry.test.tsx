@@ -23,7 +23,10 @@ async function renderEntry(facts = USER) {
 describe('DepositEntry', () => {
   it("opens the deposit chooser from the Decision's deposit entry and returns focus when it closes", async () => {
     const opened: unknown[][] = [];
-    vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => { opened.push(args); return null; });
+    vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    });
     const { item } = await renderEntry();
     expect(item).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Deposit' });

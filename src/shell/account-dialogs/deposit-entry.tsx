@@ -23,14 +23,25 @@ export function DepositEntry({ item }: { item: NavItem }) {
   return (
     <>
       <button
-        type="button" className={buttonClass({ size: 'small', variant: 'contained' }, 'm-deposit-entry')} aria-haspopup="dialog" data-item={item.id} {...collect}
-        onClick={() => { setWanted(true); setOpen(true); }}
+        type="button"
+        className={buttonClass({ size: 'small', variant: 'contained' }, 'm-deposit-entry')}
+        aria-haspopup="dialog"
+        data-item={item.id}
+        {...collect}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         {t(item.title)}
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <DepositChooser open={open} onClose={() => setOpen(false)} currency={typeof currency === 'string' && currency ? currency : DEFAULT_DEPOSIT_CURRENCY} />
+          <DepositChooser
+            open={open}
+            onClose={() => setOpen(false)}
+            currency={typeof currency === 'string' && currency ? currency : DEFAULT_DEPOSIT_CURRENCY}
+          />
         </Suspense>
       )}
     </>

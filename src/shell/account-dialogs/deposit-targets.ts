@@ -12,7 +12,12 @@ export const DEFAULT_FIAT = 'USD';
 /** The two on-chain options, always shown. Pure. */
 export function onchainTargets(currency: string = DEFAULT_DEPOSIT_CURRENCY): DepositTarget[] {
   return [
-    { id: 'onchain', labelKey: 'account:deposit.onchain', descKey: 'account:deposit.onchainDesc', path: `/myaccount/deposit/${encodeURIComponent(currency)}` },
+    {
+      id: 'onchain',
+      labelKey: 'account:deposit.onchain',
+      descKey: 'account:deposit.onchainDesc',
+      path: `/myaccount/deposit/${encodeURIComponent(currency)}`,
+    },
     { id: 'gatecode', labelKey: 'account:deposit.gatecode', descKey: 'account:deposit.gatecodeDesc', path: '/myaccount/deposit_gatecode' },
   ];
 }

@@ -33,32 +33,55 @@ export function FrequencyDialog({ frequency, onClose, onSaved }: FrequencyDialog
   const guard = useBurstGuard();
   const open = frequency !== null;
   useEffect(() => {
-    if (!open) { setFundpass(''); setTotp(''); setError(null); }
+    if (!open) {
+      setFundpass('');
+      setTotp('');
+      setError(null);
+    }
   }, [open]);
   const ready = fundpass !== '' && /^\d{6}$/.test(totp) && !save.isPending;
-  const submit = () => guard(() => {
-    if (frequency === null) return;
-    setError(null);
-    save.mutate({ frequency, fundpass, totp }, {
-      onSuccess: (result) => (result.result ? onSaved(result.msg || t('account:frequency.saved')) : setError(result.msg || t('account:frequency.error'))),
-      onError: () => setError(t('account:frequency.error')),
+  const submit = () =>
+    guard(() => {
+      if (frequency === null) return;
+      setError(null);
+      save.mutate(
+        { frequency, fundpass, totp },
+        {
+          onSuccess: (result) =>
+            result.result ? onSaved(result.msg || t('account:frequency.saved')) : setError(result.msg || t('account:frequency.error')),
+          onError: () => setError(t('account:frequency.error')),
+        },
+      );
     });
-  });
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       {/* React events bubble through portals: this form's submit must not reach a form around the dialog. */}
-      <form onSubmit={(e) => { e.preventDefault(); e.stopPropagation(); if (ready) submit(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          e.stopPropagation();
+          if (ready) submit();
+        }}
+      >
         <DialogTitle id={titleId}>{t('account:frequency.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
-            {frequency !== null && <DialogContentText>{t('account:frequency.text', { choice: t(frequencyLabelKey(frequency)) })}</DialogContentText>}
+            {frequency !== null && (
+              <DialogContentText>{t('account:frequency.text', { choice: t(frequencyLabelKey(frequency)) })}</DialogContentText>
+            )}
             <TextField
-              label={t('account:fundPassword.label')} type="password" value={fundpass} required autoFocus
+              label={t('account:fundPassword.label')}
+              type="password"
+              value={fundpass}
+              required
+              autoFocus
               onChange={(e) => setFundpass(e.target.value)}
               slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
             />
             <TextField
-              label={t('account:frequency.totp')} value={totp} required
+              label={t('account:frequency.totp')}
+              value={totp}
+              required
               onChange={(e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
               slotProps={{ htmlInput: { autoComplete: 'one-time-code', inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
             />
@@ -67,7 +90,9 @@ export function FrequencyDialog({ frequency, onClose, onSaved }: FrequencyDialog
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('account:fundPassword.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!ready}>{t('account:fundPassword.confirm')}</Button>
+          <Button type="submit" variant="contained" disabled={!ready}>
+            {t('account:fundPassword.confirm')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

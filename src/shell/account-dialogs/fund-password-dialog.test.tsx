@@ -39,11 +39,14 @@ describe('FundPasswordDialog', () => {
     type(within(dialog).getByLabelText(FUND_PASSWORD), 'secret');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     fireEvent.click(confirm);
-    now += 400; fireEvent.click(confirm);
-    now += 1400; fireEvent.click(confirm); // still within 1500 ms of the last attempt
+    now += 400;
+    fireEvent.click(confirm);
+    now += 1400;
+    fireEvent.click(confirm); // still within 1500 ms of the last attempt
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onConfirm).toHaveBeenCalledWith('secret');
-    now += 1500; fireEvent.click(confirm);
+    now += 1500;
+    fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
@@ -97,7 +100,11 @@ describe('FundPasswordDialog', () => {
     const second = await screen.findByRole('dialog', { name: 'Change fund password validity' });
     type(within(second).getByLabelText(FUND_PASSWORD), 'secret');
     type(within(second).getByLabelText(/Authenticator code/), '123456');
-    fireEvent.submit(within(second).getByLabelText(/Authenticator code/).closest('form')!);
+    fireEvent.submit(
+      within(second)
+        .getByLabelText(/Authenticator code/)
+        .closest('form')!,
+    );
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Saved');
     expect(onConfirm).not.toHaveBeenCalled();
   });

@@ -30,16 +30,27 @@ export function FundPasswordDialog({ open, onClose, onConfirm }: FundPasswordDia
   useEffect(() => {
     if (!open) setFundpass('');
   }, [open]);
-  const submit = () => { if (fundpass !== '') guard(() => onConfirm(fundpass)); };
+  const submit = () => {
+    if (fundpass !== '') guard(() => onConfirm(fundpass));
+  };
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <DialogTitle id={titleId}>{t('account:fundPassword.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText>{t('account:fundPassword.text')}</DialogContentText>
             <TextField
-              label={t('account:fundPassword.label')} type="password" value={fundpass} required autoFocus
+              label={t('account:fundPassword.label')}
+              type="password"
+              value={fundpass}
+              required
+              autoFocus
               onChange={(e) => setFundpass(e.target.value)}
               slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
             />
@@ -49,7 +60,9 @@ export function FundPasswordDialog({ open, onClose, onConfirm }: FundPasswordDia
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('account:fundPassword.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={fundpass === ''}>{t('account:fundPassword.confirm')}</Button>
+          <Button type="submit" variant="contained" disabled={fundpass === ''}>
+            {t('account:fundPassword.confirm')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

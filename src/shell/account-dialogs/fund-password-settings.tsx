@@ -12,10 +12,21 @@ export function FundPasswordSettings() {
   const { t } = useTranslation();
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: 3, p: 2, maxWidth: 560, border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid="fund-password-settings">
-      <Typography id={headingId} component="h2" variant="h6">{t('account:settings.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('account:settings.text')}</Typography>
-      <Suspense fallback={<Box sx={{ minHeight: 72 }} />}><ValidityChoice labelledBy={headingId} /></Suspense>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ mt: 3, p: 2, maxWidth: 560, border: 1, borderColor: 'divider', borderRadius: 2 }}
+      data-testid="fund-password-settings"
+    >
+      <Typography id={headingId} component="h2" variant="h6">
+        {t('account:settings.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('account:settings.text')}
+      </Typography>
+      <Suspense fallback={<Box sx={{ minHeight: 72 }} />}>
+        <ValidityChoice labelledBy={headingId} />
+      </Suspense>
     </Box>
   );
 }

@@ -9,10 +9,13 @@ export const CONFIRM_DEBOUNCE_MS = 1500;
  */
 export function useBurstGuard(ms = CONFIRM_DEBOUNCE_MS, now: () => number = Date.now) {
   const last = useRef<number | null>(null);
-  return useCallback((action: () => void) => {
-    const t = now();
-    const quiet = last.current === null || t - last.current >= ms;
-    last.current = t;
-    if (quiet) action();
-  }, [ms, now]);
+  return useCallback(
+    (action: () => void) => {
+      const t = now();
+      const quiet = last.current === null || t - last.current >= ms;
+      last.current = t;
+      if (quiet) action();
+    },
+    [ms, now],
+  );
 }

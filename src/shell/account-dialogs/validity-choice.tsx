@@ -16,7 +16,13 @@ import { FrequencyDialog } from './frequency-dialog';
  * the server; choosing another value opens FrequencyDialog, and a save shows its message here.
  * Used inside the fund-password dialog and on the security page.
  */
-export function ValidityChoice({ enabled = true, labelledBy }: { enabled?: boolean; /** A heading that already names the choice. */ labelledBy?: string }) {
+export function ValidityChoice({
+  enabled = true,
+  labelledBy,
+}: {
+  enabled?: boolean;
+  /** A heading that already names the choice. */ labelledBy?: string;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   const [pending, setPending] = useState<FundPassFrequency | null>(null);
@@ -28,10 +34,15 @@ export function ValidityChoice({ enabled = true, labelledBy }: { enabled?: boole
       <FormControl disabled={frequency.isPending}>
         {!labelledBy && <FormLabel id={labelId}>{t('account:fundPassword.validity')}</FormLabel>}
         <RadioGroup
-          row aria-labelledby={labelledBy ?? labelId} value={current === null ? '' : String(current)}
+          row
+          aria-labelledby={labelledBy ?? labelId}
+          value={current === null ? '' : String(current)}
           onChange={(e) => {
             const next = Number(e.target.value);
-            if (isFundPassFrequency(next) && next !== current) { setSaved(null); setPending(next); }
+            if (isFundPassFrequency(next) && next !== current) {
+              setSaved(null);
+              setPending(next);
+            }
           }}
         >
           {FREQUENCY_CHOICES.map((c) => (
@@ -43,7 +54,10 @@ export function ValidityChoice({ enabled = true, labelledBy }: { enabled?: boole
       <FrequencyDialog
         frequency={pending}
         onClose={() => setPending(null)}
-        onSaved={(message) => { setPending(null); setSaved(message); }}
+        onSaved={(message) => {
+          setPending(null);
+          setSaved(message);
+        }}
       />
     </Stack>
   );

@@ -18,13 +18,28 @@ export function WithdrawAction() {
   const [entered, setEntered] = useState(false);
   return (
     <Box sx={{ mt: 3, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 }} data-testid="withdraw-action">
-      <Button variant="contained" aria-haspopup="dialog" onClick={() => { setEntered(false); setWanted(true); setOpen(true); }}>
+      <Button
+        variant="contained"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setEntered(false);
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {t('account:withdraw.action')}
       </Button>
       {entered && <Alert severity="info">{t('account:withdraw.entered')}</Alert>}
       {wanted && (
         <Suspense fallback={null}>
-          <FundPasswordDialog open={open} onClose={() => setOpen(false)} onConfirm={() => { setOpen(false); setEntered(true); }} />
+          <FundPasswordDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            onConfirm={() => {
+              setOpen(false);
+              setEntered(true);
+            }}
+          />
         </Suspense>
       )}
     </Box>

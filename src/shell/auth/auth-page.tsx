@@ -19,9 +19,16 @@ export function AuthPage({ type }: { type: RegistrationType }) {
   const done = () => void navigate(localePath('/'));
   return (
     <Box sx={{ maxWidth: 420, mx: 'auto', px: 3, py: 6 }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>{type === 'login' ? t('loginTitle') : t('signupTitle')}</Typography>
-      {!offered ? <Typography color="text.secondary">{t('notOffered')}</Typography>
-        : type === 'login' ? <LoginForm channel="web_page" onDone={done} /> : <SignupForm channel="web_page" onDone={done} />}
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+        {type === 'login' ? t('loginTitle') : t('signupTitle')}
+      </Typography>
+      {!offered ? (
+        <Typography color="text.secondary">{t('notOffered')}</Typography>
+      ) : type === 'login' ? (
+        <LoginForm channel="web_page" onDone={done} />
+      ) : (
+        <SignupForm channel="web_page" onDone={done} />
+      )}
     </Box>
   );
 }

@@ -20,18 +20,51 @@ export function LoginForm({ channel, onDone }: { channel: string; onDone: () => 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    mutation.mutate({ account: account.trim(), password, channel }, { onSuccess: (result) => { if (result.ok) onDone(); } });
+    mutation.mutate(
+      { account: account.trim(), password, channel },
+      {
+        onSuccess: (result) => {
+          if (result.ok) onDone();
+        },
+      },
+    );
   };
   const refused = mutation.data && !mutation.data.ok ? mutation.data.msg : null;
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('login')} data-testid="login-form">
-      <TextField label={t('account')} name="account" autoComplete="username" inputMode="email" value={account} onChange={(e) => setAccount(e.target.value)} required fullWidth margin="dense" autoFocus />
-      <PasswordField label={t('password')} name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth margin="dense" />
-      {refused && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{refused === 'Error' ? t('error') : refused}</Alert>}
+      <TextField
+        label={t('account')}
+        name="account"
+        autoComplete="username"
+        inputMode="email"
+        value={account}
+        onChange={(e) => setAccount(e.target.value)}
+        required
+        fullWidth
+        margin="dense"
+        autoFocus
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        fullWidth
+        margin="dense"
+      />
+      {refused && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {refused === 'Error' ? t('error') : refused}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" fullWidth disabled={!ready} sx={{ mt: 2, minHeight: 40 }}>
         {mutation.isPending ? t('loggingIn') : t('login')}
       </Button>
-      <Link component={LocaleLink} to={'/login/reset'} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>{t('forgot')}</Link>
+      <Link component={LocaleLink} to={'/login/reset'} variant="body2" sx={{ display: 'inline-block', mt: 1.5 }}>
+        {t('forgot')}
+      </Link>
       <LoginMethods channel={channel} onDone={onDone} />
     </Box>
   );

@@ -13,7 +13,8 @@ const posted: { path: string; body: URLSearchParams }[] = [];
 beforeEach(() => {
   posted.length = 0;
   backend.server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST') posted.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()) });
+    if (request.method === 'POST')
+      posted.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()) });
   });
 });
 afterEach(() => {
@@ -32,7 +33,11 @@ describe('third-party login buttons (compliance §3.2, §6)', () => {
     expect(names()).toEqual(['Continue with Google', 'Continue with MetaMask', 'Continue with Apple']);
     expect(methodButtons().map((b) => b.getAttribute('data-method'))).toEqual(['google', 'metamask', 'apple']);
     // Each has its brand mark, hidden from assistive tech (the text names the method).
-    expect(methodButtons().map((b) => b.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual(['google', 'metamask', 'apple']);
+    expect(methodButtons().map((b) => b.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual([
+      'google',
+      'metamask',
+      'apple',
+    ]);
     cleanup();
     await renderShell(<SignupForm channel="web_page" onDone={noop} />, { facts: { site: 'main' } });
     expect(names()).toEqual(['Continue with Google', 'Continue with MetaMask', 'Continue with Apple']);

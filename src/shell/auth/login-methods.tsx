@@ -27,15 +27,34 @@ export function LoginMethods({ channel, onDone }: { channel: string; onDone: () 
       <Stack spacing={1} sx={{ mt: 1.5 }}>
         {methods.map((method) => (
           <Button
-            key={method} variant="outlined" color="inherit" fullWidth data-method={method} disabled={mutation.isPending}
-            startIcon={<LoginMethodIcon method={method} />} sx={{ minHeight: 40, borderColor: 'divider', textTransform: 'none', fontWeight: 600 }}
-            onClick={() => mutation.mutate({ method, channel }, { onSuccess: (result) => { if (result.ok) onDone(); } })}
+            key={method}
+            variant="outlined"
+            color="inherit"
+            fullWidth
+            data-method={method}
+            disabled={mutation.isPending}
+            startIcon={<LoginMethodIcon method={method} />}
+            sx={{ minHeight: 40, borderColor: 'divider', textTransform: 'none', fontWeight: 600 }}
+            onClick={() =>
+              mutation.mutate(
+                { method, channel },
+                {
+                  onSuccess: (result) => {
+                    if (result.ok) onDone();
+                  },
+                },
+              )
+            }
           >
             {pending === method ? t('methods.connecting') : t(`methods.${method}`)}
           </Button>
         ))}
       </Stack>
-      {refused && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{refused === 'Error' ? t('error') : refused}</Alert>}
+      {refused && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {refused === 'Error' ? t('error') : refused}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -13,7 +13,8 @@ const posted: { path: string; body: URLSearchParams }[] = [];
 beforeEach(() => {
   posted.length = 0;
   backend.server.events.on('request:start', async ({ request }) => {
-    if (request.method === 'POST') posted.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()) });
+    if (request.method === 'POST')
+      posted.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()) });
   });
 });
 afterEach(() => {
@@ -22,7 +23,8 @@ afterEach(() => {
   useRegistration.getState().close();
 });
 
-const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const type = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const modal = () => screen.getByTestId('registration-modal');
 
 describe('RegistrationModal (shell §1, §4)', () => {
@@ -83,7 +85,12 @@ describe('RegistrationModal (shell §1, §4)', () => {
     await waitFor(() => expect(useRegistration.getState().open).toBe(false));
     const body = posted[0]!.body;
     expect(posted[0]!.path).toBe('/api/web/v1/usercenter/register');
-    expect([body.get('email'), body.get('invite_code'), body.get('channel'), body.get('query')]).toEqual(['new@demo.test', 'ABC123', 'web_header', 'ref=ABC123&utm_source=news']);
+    expect([body.get('email'), body.get('invite_code'), body.get('channel'), body.get('query')]).toEqual([
+      'new@demo.test',
+      'ABC123',
+      'web_header',
+      'ref=ABC123&utm_source=news',
+    ]);
   });
 
   it('a taken e-mail gets the server message', async () => {
@@ -118,7 +125,9 @@ describe('AuthButton', () => {
   const item = { id: 'signup', title: 'header.signup', href: '/signup' };
   it('a plain click opens the modal with the channel; a modified click follows the page link with the query kept', async () => {
     const calls: unknown[][] = [];
-    await renderShell(<AuthButton item={item} prefix="/zh" channel="web_header" onAuth={(...a) => void calls.push(a)} />, { path: '/trade/BTC_USDT?ref=XY' });
+    await renderShell(<AuthButton item={item} prefix="/zh" channel="web_header" onAuth={(...a) => void calls.push(a)} />, {
+      path: '/trade/BTC_USDT?ref=XY',
+    });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/zh/signup?ref=XY');
     fireEvent.click(link, { ctrlKey: true });

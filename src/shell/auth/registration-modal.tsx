@@ -24,11 +24,30 @@ export function RegistrationModal() {
   const shown: RegistrationType | undefined = offered.includes(type) ? type : offered[0];
   if (!shown) return null;
   return (
-    <Dialog open={open} onClose={close} fullScreen={phone} maxWidth="xs" fullWidth aria-labelledby="registration-title" data-testid="registration-modal">
-      <DialogHeader id="registration-title" title={shown === 'login' ? t('loginTitle') : t('signupTitle')} closeLabel={t('close')} onClose={close} />
+    <Dialog
+      open={open}
+      onClose={close}
+      fullScreen={phone}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="registration-title"
+      data-testid="registration-modal"
+    >
+      <DialogHeader
+        id="registration-title"
+        title={shown === 'login' ? t('loginTitle') : t('signupTitle')}
+        closeLabel={t('close')}
+        onClose={close}
+      />
       <DialogContent>
         {offered.length > 1 && (
-          <Tabs value={shown} onChange={(_, v: RegistrationType) => switchTo(v)} variant="fullWidth" sx={{ mb: 1 }} aria-label={t('choose')}>
+          <Tabs
+            value={shown}
+            onChange={(_, v: RegistrationType) => switchTo(v)}
+            variant="fullWidth"
+            sx={{ mb: 1 }}
+            aria-label={t('choose')}
+          >
             <Tab value="login" label={t('login')} />
             <Tab value="signup" label={t('signup')} />
           </Tabs>

@@ -36,7 +36,11 @@ export function SignupForm({ channel, onDone }: { channel: string; onDone: () =>
     if (emailBad || passwordBad || !agreed || mutation.isPending) return;
     mutation.mutate(
       { email: email.trim(), password, invite_code: invite.trim(), channel, query: signupQuery(search) },
-      { onSuccess: (result) => { if (result.ok) onDone(); } },
+      {
+        onSuccess: (result) => {
+          if (result.ok) onDone();
+        },
+      },
     );
   };
   const refused = mutation.data && !mutation.data.ok ? mutation.data.msg : null;
@@ -44,21 +48,55 @@ export function SignupForm({ channel, onDone }: { channel: string; onDone: () =>
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('signup')} data-testid="signup-form">
       <TextField
-        label={t('email')} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)}
-        required fullWidth margin="dense" autoFocus error={checked && emailBad} helperText={checked && emailBad ? t('emailInvalid') : ' '}
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        required
+        fullWidth
+        margin="dense"
+        autoFocus
+        error={checked && emailBad}
+        helperText={checked && emailBad ? t('emailInvalid') : ' '}
       />
       <PasswordField
-        label={t('password')} name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)}
-        required fullWidth margin="dense" error={checked && passwordBad !== null} helperText={checked && passwordBad ? t(`passwordRule.${passwordBad}`) : t('passwordRule.hint')}
+        label={t('password')}
+        name="new-password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        required
+        fullWidth
+        margin="dense"
+        error={checked && passwordBad !== null}
+        helperText={checked && passwordBad ? t(`passwordRule.${passwordBad}`) : t('passwordRule.hint')}
       />
-      <TextField label={t('inviteCode')} name="invite_code" value={invite} onChange={(e) => setInvite(e.target.value)} fullWidth margin="dense" helperText={t('optional')} />
+      <TextField
+        label={t('inviteCode')}
+        name="invite_code"
+        value={invite}
+        onChange={(e) => setInvite(e.target.value)}
+        fullWidth
+        margin="dense"
+        helperText={t('optional')}
+      />
       <FormControlLabel
         sx={{ mt: 1, alignItems: 'flex-start', '& .MuiCheckbox-root': { pt: 0.25 } }}
         control={<Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} name="agree" />}
         label={<Trans t={t} i18nKey="agree" components={{ terms: link('/user-agreement'), privacy: link('/privacy-policy') }} />}
       />
-      {checked && !agreed && <Alert severity="warning" sx={{ mt: 1 }}>{t('agreeNeeded')}</Alert>}
-      {refused && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{refused === 'Error' ? t('error') : refused}</Alert>}
+      {checked && !agreed && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {t('agreeNeeded')}
+        </Alert>
+      )}
+      {refused && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {refused === 'Error' ? t('error') : refused}
+        </Alert>
+      )}
       <Button type="submit" variant="contained" fullWidth disabled={mutation.isPending} sx={{ mt: 2, minHeight: 40 }}>
         {mutation.isPending ? t('signingUp') : t('createAccount')}
       </Button>

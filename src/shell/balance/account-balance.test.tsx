@@ -43,7 +43,7 @@ describe('AccountBalance', () => {
     expect(screen.getByTestId('balance-btc').textContent).toContain('BTC');
   });
 
-  it('shows the spec\'s zeros when the call fails', async () => {
+  it("shows the spec's zeros when the call fails", async () => {
     backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
     await renderShell(<AccountBalance fiat="EUR" />, { facts });
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe('0.00000000 BTC'));

@@ -35,15 +35,32 @@ export function AccountBalance({ fiat, symbol }: { fiat: string; symbol?: string
   return (
     <div role="group" className="m-balance" aria-labelledby={label} data-testid="account-balance">
       <div className="m-balance__head">
-        <span id={label} className="m-balance__label">{t('estimatedBalance')}</span>
-        <button type="button" onClick={toggle} aria-pressed={hidden} aria-label={t('hideBalance')} title={t('hideBalance')}
-          className={iconButtonClass({ size: 'small' }, 'm-balance__eye')} data-testid="balance-eye">
+        <span id={label} className="m-balance__label">
+          {t('estimatedBalance')}
+        </span>
+        <button
+          type="button"
+          onClick={toggle}
+          aria-pressed={hidden}
+          aria-label={t('hideBalance')}
+          title={t('hideBalance')}
+          className={iconButtonClass({ size: 'small' }, 'm-balance__eye')}
+          data-testid="balance-eye"
+        >
           <EyeIcon struck={hidden} />
         </button>
       </div>
       {/* Figures read left to right in every language; the line still starts at the page's start. */}
-      <p className="m-balance__btc"><span dir="ltr" data-testid="balance-btc">{view.btc}</span></p>
-      <p className="m-balance__fiat"><span dir="ltr" data-testid="balance-fiat">{view.fiat}</span></p>
+      <p className="m-balance__btc">
+        <span dir="ltr" data-testid="balance-btc">
+          {view.btc}
+        </span>
+      </p>
+      <p className="m-balance__fiat">
+        <span dir="ltr" data-testid="balance-fiat">
+          {view.fiat}
+        </span>
+      </p>
     </div>
   );
 }

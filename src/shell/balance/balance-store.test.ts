@@ -4,7 +4,12 @@ import { BALANCE_PREFS_KEY, createBalancePrefs } from './balance-store';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('balance prefs', () => {
@@ -32,8 +37,24 @@ describe('balance prefs', () => {
   });
 
   it('still toggles when storage is missing or throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => { throw new Error('denied'); } };
-    for (const storage of [() => null, () => throwing, () => { throw new Error('SecurityError'); }]) {
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    for (const storage of [
+      () => null,
+      () => throwing,
+      () => {
+        throw new Error('SecurityError');
+      },
+    ]) {
       const store = createBalancePrefs(storage);
       store.getState().toggle();
       expect(store.getState().hidden).toBe(true);

@@ -13,9 +13,8 @@ export interface BalancePrefs {
 
 /** The hide-balance choice, remembered with zustand's persist; `storage` is swapped by tests. */
 export function createBalancePrefs(storage?: () => StringStorage | null | undefined) {
-  return create<BalancePrefs>()(persist(
-    (set) => ({ hidden: false, toggle: () => set((s) => ({ hidden: !s.hidden })) }),
-    {
+  return create<BalancePrefs>()(
+    persist((set) => ({ hidden: false, toggle: () => set((s) => ({ hidden: !s.hidden })) }), {
       name: BALANCE_PREFS_KEY,
       version: 1,
       // Storage that is missing or throws (private mode, quota): the choice holds for this page view.
@@ -26,8 +25,8 @@ export function createBalancePrefs(storage?: () => StringStorage | null | undefi
         const hidden = (stored as { hidden?: unknown } | undefined)?.hidden;
         return typeof hidden === 'boolean' ? { ...current, hidden } : current;
       },
-    },
-  ));
+    }),
+  );
 }
 
 export const useBalancePrefs = createBalancePrefs();

@@ -33,7 +33,13 @@ export function formatBtc(totalBtc: string, lang: string): string {
  * without a rate is shown in USD, not converted at a guessed rate; a code Intl does not know as a
  * currency gets the site's symbol (or the code) beside the amount.
  */
-export function formatFiat(totalUsd: string, fiat: string, rates: Readonly<Record<string, number>> | undefined, lang: string, symbol = ''): string {
+export function formatFiat(
+  totalUsd: string,
+  fiat: string,
+  rates: Readonly<Record<string, number>> | undefined,
+  lang: string,
+  symbol = '',
+): string {
   const usd = finite(totalUsd) ?? 0;
   const rate = fiat === 'USD' ? 1 : rates?.[fiat];
   const [code, amount] = rate !== undefined && Number.isFinite(rate) && rate > 0 ? [fiat, usd * rate] : ['USD', usd];
@@ -51,7 +57,10 @@ export interface BalanceView {
 }
 
 /** The two lines the balance shows: hidden, pending (no answer yet) or the figures. */
-export function balanceView(funds: TotalFunds | undefined, opts: { hidden: boolean; fiat: string; symbol?: string; rates?: Readonly<Record<string, number>>; lang: string }): BalanceView {
+export function balanceView(
+  funds: TotalFunds | undefined,
+  opts: { hidden: boolean; fiat: string; symbol?: string; rates?: Readonly<Record<string, number>>; lang: string },
+): BalanceView {
   if (opts.hidden) return { btc: HIDDEN_FIGURE, fiat: HIDDEN_FIGURE };
   if (!funds) return { btc: PENDING_FIGURE, fiat: PENDING_FIGURE };
   return { btc: formatBtc(funds.total_btc, opts.lang), fiat: formatFiat(funds.total_usd, opts.fiat, opts.rates, opts.lang, opts.symbol) };

@@ -48,7 +48,13 @@ export function AnnouncementBar() {
         <Marquee>
           {/* Server text in its own direction: an English announcement on an Arabic page ends with its full stop. */}
           <bdi dir="auto" data-testid="announcement-text">
-            {internal ? <LocaleLink to={internal} className={linkClass('inherit')}>{data.content}</LocaleLink> : data.content}
+            {internal ? (
+              <LocaleLink to={internal} className={linkClass('inherit')}>
+                {data.content}
+              </LocaleLink>
+            ) : (
+              data.content
+            )}
           </bdi>
         </Marquee>
       </div>

@@ -30,7 +30,11 @@ export function AppBanner() {
         <p className="m-app-banner__name">{tf('bars.appName', { name })}</p>
         <p className="m-app-banner__hint">{t('app.bars.app_download')}</p>
       </div>
-      <LocaleLink to={'/mobileapp'} className={buttonClass({ variant: 'contained', size: 'small' }, 'm-app-banner__open')} data-testid="app-banner-open">
+      <LocaleLink
+        to={'/mobileapp'}
+        className={buttonClass({ variant: 'contained', size: 'small' }, 'm-app-banner__open')}
+        data-testid="app-banner-open"
+      >
         {tf('bars.openApp')}
       </LocaleLink>
     </section>

@@ -12,7 +12,9 @@ export function BarSlots({ heights, render }: { heights: Record<string, number>;
   return (
     <>
       {bars.map((id) => (
-        <div key={id} data-bar={id} className="m-bar-slot" style={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined }}><SlotBoundary name={`bar ${id}`}>{render(id)}</SlotBoundary></div>
+        <div key={id} data-bar={id} className="m-bar-slot" style={{ minHeight: heights[id] ?? 0, height: heights[id] || undefined }}>
+          <SlotBoundary name={`bar ${id}`}>{render(id)}</SlotBoundary>
+        </div>
       ))}
     </>
   );

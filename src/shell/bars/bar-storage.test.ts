@@ -5,8 +5,14 @@ import { safeStorage } from '../../lib/storage';
 import { memoryStorage } from '../../test-support/memory-storage';
 import { repoConfig } from '../../test-support/repo-config';
 import {
-  ANNOUNCEMENT_CLOSED_KEY, ANNOUNCEMENT_LAST_KEY, APP_BANNER_HIDDEN_KEY, MAX_CLOSED,
-  closeAnnouncement, closedWith, hideAppBanner, rememberLastAnnouncement,
+  ANNOUNCEMENT_CLOSED_KEY,
+  ANNOUNCEMENT_LAST_KEY,
+  APP_BANNER_HIDDEN_KEY,
+  MAX_CLOSED,
+  closeAnnouncement,
+  closedWith,
+  hideAppBanner,
+  rememberLastAnnouncement,
 } from './bar-storage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -50,11 +56,26 @@ describe('bar storage', () => {
 
   it('storage that throws is logged, not fatal, and the choice holds for this page view', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const broken = safeStorage(() => ({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } }));
+    const broken = safeStorage(() => ({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    }));
     expect(closeAnnouncement('1', broken)).toBe(true);
     expect(hideAppBanner(broken)).toBe(true);
     expect(warn).toHaveBeenCalledTimes(2);
-    const config = { stored: [{ in: 'storage', key: ANNOUNCEMENT_CLOSED_KEY }, { in: 'storage', key: APP_BANNER_HIDDEN_KEY }] } as unknown as CompiledConfig;
+    const config = {
+      stored: [
+        { in: 'storage', key: ANNOUNCEMENT_CLOSED_KEY },
+        { in: 'storage', key: APP_BANNER_HIDDEN_KEY },
+      ],
+    } as unknown as CompiledConfig;
     expect(readStorage(config, broken)).toMatchObject({ [ANNOUNCEMENT_CLOSED_KEY]: '["1"]', [APP_BANNER_HIDDEN_KEY]: '1' });
   });
 });

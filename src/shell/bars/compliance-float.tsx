@@ -24,7 +24,9 @@ export function ComplianceFloat() {
         <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
       </svg>
       <p className="m-one-line m-compliance-float__text">{t('app.bars.compliance_float')}</p>
-      <LocaleLink to={'/state_compliance_tips'} className={linkClass(undefined, 'm-compliance-float__link')}>{t('app.bars.compliance_action')}</LocaleLink>
+      <LocaleLink to={'/state_compliance_tips'} className={linkClass(undefined, 'm-compliance-float__link')}>
+        {t('app.bars.compliance_action')}
+      </LocaleLink>
       <CloseButton small label={tf('bars.closeCompliance')} onClick={() => setClosed(true)} />
     </aside>
   );

@@ -48,19 +48,34 @@ export function Marquee({ children }: { children: ReactNode }) {
   const running = mayRun && overflows(size.text, size.box);
   const duration = marqueeDurationS(size.text);
   // Plain CSS is not mirrored right to left: the shift's sign is.
-  const style = { '--marquee-shift': `${rtl ? '' : '-'}${size.text + MARQUEE_GAP}px`, '--marquee-gap': `${MARQUEE_GAP}px`, animationDuration: `${duration}s` } as CSSProperties;
+  const style = {
+    '--marquee-shift': `${rtl ? '' : '-'}${size.text + MARQUEE_GAP}px`,
+    '--marquee-gap': `${MARQUEE_GAP}px`,
+    animationDuration: `${duration}s`,
+  } as CSSProperties;
   const track = running ? `m-marquee__track m-marquee__track--running${paused ? ' m-marquee__track--paused' : ''}` : 'm-marquee__track';
   return (
     <>
       <div ref={box} data-marquee={running ? 'running' : 'static'} className="m-marquee">
         <div style={running ? style : undefined} data-duration={running ? duration.toFixed(2) : undefined} className={track}>
-          <span ref={text} className="m-marquee__text">{children}</span>
-          {running && <span aria-hidden="true" inert className="m-marquee__copy">{children}</span>}
+          <span ref={text} className="m-marquee__text">
+            {children}
+          </span>
+          {running && (
+            <span aria-hidden="true" inert className="m-marquee__copy">
+              {children}
+            </span>
+          )}
         </div>
       </div>
       {running && (
-        <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused} aria-label={t('bars.pause')}
-          className={iconButtonClass({ size: 'small', color: 'inherit' }, 'm-marquee__pause')}>
+        <button
+          type="button"
+          onClick={() => setPaused(!paused)}
+          aria-pressed={paused}
+          aria-label={t('bars.pause')}
+          className={iconButtonClass({ size: 'small', color: 'inherit' }, 'm-marquee__pause')}
+        >
           <PauseIcon paused={paused} />
         </button>
       )}

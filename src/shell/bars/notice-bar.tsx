@@ -10,14 +10,30 @@ export interface BarAction {
 }
 
 /** A one-line reminder bar (KYC top bar, IP-limit bar): text and its actions, within the bar's reserved height. */
-export function NoticeBar({ id, text, actions, tone = 'warning' }: { id: string; text: string; actions: BarAction[]; tone?: 'warning' | 'info' }) {
+export function NoticeBar({
+  id,
+  text,
+  actions,
+  tone = 'warning',
+}: {
+  id: string;
+  text: string;
+  actions: BarAction[];
+  tone?: 'warning' | 'info';
+}) {
   const localePath = useLocalePath();
   return (
     <section aria-label={text} data-testid={`bar-${id}`} className={`m-notice m-notice--${tone}`}>
-      <p className="m-one-line m-notice__text" title={text}>{text}</p>
+      <p className="m-one-line m-notice__text" title={text}>
+        {text}
+      </p>
       <div className="m-notice__actions">
         {actions.map((a) => (
-          <RouterLink key={a.to} to={localePath(a.to)} className={buttonClass({ variant: a.variant ?? 'outlined', size: 'small', color: 'inherit' }, 'm-notice__action')}>
+          <RouterLink
+            key={a.to}
+            to={localePath(a.to)}
+            className={buttonClass({ variant: a.variant ?? 'outlined', size: 'small', color: 'inherit' }, 'm-notice__action')}
+          >
             {a.label}
           </RouterLink>
         ))}

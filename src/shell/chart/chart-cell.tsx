@@ -49,7 +49,17 @@ export function ChartCell(p: ChartCellProps) {
   const { t } = useTranslation('chart');
   const container = useRef<HTMLDivElement>(null);
   const ids = useId();
-  const cell = useChartCell({ container, slot: p.slot, palette: p.palette, feed: p.feed, engineFactory: p.engineFactory, pilotPriceType: p.pilotPriceType, marks: p.marks, locale: p.locale, now: p.now });
+  const cell = useChartCell({
+    container,
+    slot: p.slot,
+    palette: p.palette,
+    feed: p.feed,
+    engineFactory: p.engineFactory,
+    pilotPriceType: p.pilotPriceType,
+    marks: p.marks,
+    locale: p.locale,
+    now: p.now,
+  });
   const { bars, studies } = cell.view;
   const [hover, setHover] = useState<number | null>(null);
   const [inspect, setInspect] = useState<number | null>(null);
@@ -87,7 +97,15 @@ export function ChartCell(p: ChartCellProps) {
     if (!bar) return;
     setInspect(bar.time);
     cell.engine.current?.showCrosshair(bar.time);
-    setAnnounce(t('values.announce', { time: formatTime(bar.time, p.locale), open: text.price(bar.open), high: text.price(bar.high), low: text.price(bar.low), close: text.price(bar.close) }));
+    setAnnounce(
+      t('values.announce', {
+        time: formatTime(bar.time, p.locale),
+        open: text.price(bar.open),
+        high: text.price(bar.high),
+        low: text.price(bar.low),
+        close: text.price(bar.close),
+      }),
+    );
   };
 
   const openMenuAt = (anchor: { top: number; left: number }, price: number | null) => {
@@ -127,26 +145,73 @@ export function ChartCell(p: ChartCellProps) {
 
   const shownTime = values ? formatTime(values.bar.time, p.locale) : '';
   return (
-    <Box onPointerDown={() => p.onActivate(p.index)} data-testid="chart-cell" data-index={p.index} data-active={p.active} data-status={cell.status}
-      data-ready={cell.ready && cell.status === 'ready'} data-symbol={p.slot.symbol} data-interval={p.slot.interval} data-bars={bars.length}
+    <Box
+      onPointerDown={() => p.onActivate(p.index)}
+      data-testid="chart-cell"
+      data-index={p.index}
+      data-active={p.active}
+      data-status={cell.status}
+      data-ready={cell.ready && cell.status === 'ready'}
+      data-symbol={p.slot.symbol}
+      data-interval={p.slot.interval}
+      data-bars={bars.length}
       data-indicators={p.slot.indicators.map((i) => i.id).join(',')}
-      sx={{ position: 'relative', minHeight: 0, height: '100%', border: 1, borderColor: p.active ? 'primary.main' : 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: p.palette.background }}>
-      <Box tabIndex={0} role="group" aria-label={t('chartLabel', { name, interval })} aria-describedby={`${ids}-help ${ids}-values`} aria-keyshortcuts="ArrowLeft ArrowRight Home End Escape Shift+F10"
-        onKeyDown={onKeyDown} onContextMenu={onContextMenu} onFocus={() => p.onActivate(p.index)}
-        sx={{ position: 'absolute', inset: 0, outline: 'none', '&:focus-visible': { boxShadow: (th) => `inset 0 0 0 2px ${th.palette.primary.main}` } }}>
+      sx={{
+        position: 'relative',
+        minHeight: 0,
+        height: '100%',
+        border: 1,
+        borderColor: p.active ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: p.palette.background,
+      }}
+    >
+      <Box
+        tabIndex={0}
+        role="group"
+        aria-label={t('chartLabel', { name, interval })}
+        aria-describedby={`${ids}-help ${ids}-values`}
+        aria-keyshortcuts="ArrowLeft ArrowRight Home End Escape Shift+F10"
+        onKeyDown={onKeyDown}
+        onContextMenu={onContextMenu}
+        onFocus={() => p.onActivate(p.index)}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (th) => `inset 0 0 0 2px ${th.palette.primary.main}` },
+        }}
+      >
         <Box ref={container} aria-hidden="true" data-testid="chart-canvas" sx={{ position: 'absolute', inset: 0 }} />
         <ChartLegend name={name} interval={interval} values={values} info={cell.info} palette={p.palette} paneWidth={paneWidth} />
       </Box>
-      <Box id={`${ids}-help`} sx={srOnly}>{t('values.help')}</Box>
-      <ChartValuesTable id={`${ids}-values`} caption={t('values.caption', { name, interval, time: shownTime })} values={values} info={cell.info} />
-      <Box aria-live="polite" sx={srOnly} data-testid="chart-announce">{announce}</Box>
+      <Box id={`${ids}-help`} sx={srOnly}>
+        {t('values.help')}
+      </Box>
+      <ChartValuesTable
+        id={`${ids}-values`}
+        caption={t('values.caption', { name, interval, time: shownTime })}
+        values={values}
+        info={cell.info}
+      />
+      <Box aria-live="polite" sx={srOnly} data-testid="chart-announce">
+        {announce}
+      </Box>
       {(cell.failed || cell.status !== 'ready') && (
-        <Box role={cell.status === 'loading' && !cell.failed ? 'status' : 'alert'} sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: 4, pointerEvents: 'none' }}>
+        <Box
+          role={cell.status === 'loading' && !cell.failed ? 'status' : 'alert'}
+          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', zIndex: 4, pointerEvents: 'none' }}
+        >
           <Box sx={{ textAlign: 'center', pointerEvents: 'auto', p: 2, borderRadius: 1, bgcolor: p.palette.background }}>
             <Typography sx={{ color: p.palette.text }}>
               {cell.failed ? t('widgetFailed') : t(`status.${cell.status}`, { symbol: p.slot.symbol })}
             </Typography>
-            {(cell.status === 'error' || cell.status === 'unknown_symbol') && !cell.failed && <Button size="small" sx={{ mt: 1 }} onClick={cell.retry}>{t('retry')}</Button>}
+            {(cell.status === 'error' || cell.status === 'unknown_symbol') && !cell.failed && (
+              <Button size="small" sx={{ mt: 1 }} onClick={cell.retry}>
+                {t('retry')}
+              </Button>
+            )}
           </Box>
         </Box>
       )}

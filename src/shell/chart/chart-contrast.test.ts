@@ -15,8 +15,13 @@ describe('chart colours reach WCAG AA on the chart background', () => {
         const { palette: mui } = createAppTheme({ mode, rise }, 'ltr');
         const p = chartPalette(mode, { up: mui.riseGraphic, down: mui.fallGraphic, upText: mui.rise, downText: mui.fall });
         const checks: [string, string, number][] = [
-          ['up', p.up, 3], ['down', p.down, 3], ['upText', p.upText, 4.5], ['downText', p.downText, 4.5],
-          ['text', p.text, 4.5], ['tdBuy', p.tdBuy, 4.5], ['tdSell', p.tdSell, 4.5],
+          ['up', p.up, 3],
+          ['down', p.down, 3],
+          ['upText', p.upText, 4.5],
+          ['downText', p.downText, 4.5],
+          ['text', p.text, 4.5],
+          ['tdBuy', p.tdBuy, 4.5],
+          ['tdSell', p.tdSell, 4.5],
           ...Object.entries(p.marks).map(([k, v]): [string, string, number] => [`marks.${k}`, v, 4.5]),
         ];
         const failures = checks.flatMap(([name, colour, min]) => {

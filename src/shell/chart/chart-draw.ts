@@ -3,7 +3,17 @@ import type { ChartEngine } from './chart-engine';
 import type { ChartPalette } from './chart-theme';
 import type { IndicatorConfig } from './indicators/inputs';
 import type { PriceFormatSpec } from '../../lib/price-format';
-import { barColumns, barTimes, computeStudy, studyPane, studyPointsAt, tdMarkers, tdMarkersAt, type StudyMarker, type StudyResult } from './study-series';
+import {
+  barColumns,
+  barTimes,
+  computeStudy,
+  studyPane,
+  studyPointsAt,
+  tdMarkers,
+  tdMarkersAt,
+  type StudyMarker,
+  type StudyResult,
+} from './study-series';
 
 /**
  * The drawing path a chart cell runs, without React: indicators over the bars, the full redraw on
@@ -18,7 +28,14 @@ export function computeStudies(bars: readonly ChartBar[], indicators: readonly I
 }
 
 /** Every indicator pane redrawn. `onPanes` is a hook for the benchmark (panes built, not yet handed over). */
-export function drawStudies(e: ChartEngine, studies: StudyResult[], bars: readonly ChartBar[], palette: ChartPalette, format: PriceFormatSpec, onPanes?: () => void): void {
+export function drawStudies(
+  e: ChartEngine,
+  studies: StudyResult[],
+  bars: readonly ChartBar[],
+  palette: ChartPalette,
+  format: PriceFormatSpec,
+  onPanes?: () => void,
+): void {
   const times = barTimes(bars);
   const panes = studies.map((s) => studyPane(s, bars, palette, times));
   onPanes?.();
@@ -35,7 +52,13 @@ function sameMarkers(a: StudyMarker[], b: StudyMarker[]): boolean {
 }
 
 /** The last bar changed (or a new one started): candles, each study's last point and the TD markers. */
-export function drawTick(e: ChartEngine, studies: StudyResult[], bars: readonly ChartBar[], palette: ChartPalette, state: TickState): TickState {
+export function drawTick(
+  e: ChartEngine,
+  studies: StudyResult[],
+  bars: readonly ChartBar[],
+  palette: ChartPalette,
+  state: TickState,
+): TickState {
   const i = bars.length - 1;
   const bar = bars[i]!;
   e.updateBar(bar);

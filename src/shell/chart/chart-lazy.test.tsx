@@ -24,7 +24,12 @@ afterEach(() => {
 describe('LazyChart', () => {
   it('a failing widget shows the notice in the reserved box, the page around it stays, and Try again mounts it anew', async () => {
     failures = 2; // React renders a failing component twice before the boundary takes it
-    await renderShell(<main><h1>Page</h1><LazyChart variant="simple" symbol="BTC_USDT" /></main>);
+    await renderShell(
+      <main>
+        <h1>Page</h1>
+        <LazyChart variant="simple" symbol="BTC_USDT" />
+      </main>,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The chart could not be loaded.');
     expect(alert.closest('.m-chart-reserved')).toBeTruthy();

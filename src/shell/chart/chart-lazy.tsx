@@ -22,7 +22,11 @@ export function chartSymbolFromPath(path: string): string {
 }
 
 function Reserved({ children }: { children: ReactNode }) {
-  return <div className="m-chart-reserved" style={{ minHeight: RESERVED_HEIGHT }}>{children}</div>;
+  return (
+    <div className="m-chart-reserved" style={{ minHeight: RESERVED_HEIGHT }}>
+      {children}
+    </div>
+  );
 }
 
 /** The chart for a route: the platform variant on trade pages, the simple one elsewhere. */
@@ -31,15 +35,29 @@ export function LazyChart({ variant, symbol }: { variant: 'simple' | 'platform';
   const [attempt, setAttempt] = useState(0);
   return (
     // Retry mounts a new boundary and widget (a new key), as a first visit would.
-    <ErrorBoundary key={attempt} onError={(error) => console.error('chart failed', error)} fallbackRender={() => (
-      <Reserved>
-        <div role="alert" className="m-chart-reserved__alert">
-          <p className="m-chart-reserved__text">{t('widgetFailed')}</p>
-          <button type="button" className={buttonClass({}, 'm-chart-reserved__retry')} onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</button>
-        </div>
-      </Reserved>
-    )}>
-      <Suspense fallback={<Reserved><p role="status" className="m-chart-reserved__text m-chart-reserved__text--quiet">{t('loadingWidget')}</p></Reserved>}>
+    <ErrorBoundary
+      key={attempt}
+      onError={(error) => console.error('chart failed', error)}
+      fallbackRender={() => (
+        <Reserved>
+          <div role="alert" className="m-chart-reserved__alert">
+            <p className="m-chart-reserved__text">{t('widgetFailed')}</p>
+            <button type="button" className={buttonClass({}, 'm-chart-reserved__retry')} onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </button>
+          </div>
+        </Reserved>
+      )}
+    >
+      <Suspense
+        fallback={
+          <Reserved>
+            <p role="status" className="m-chart-reserved__text m-chart-reserved__text--quiet">
+              {t('loadingWidget')}
+            </p>
+          </Reserved>
+        }
+      >
         <ChartWidget variant={variant} symbol={symbol} />
       </Suspense>
     </ErrorBoundary>

@@ -7,8 +7,14 @@ function storage(seed: Record<string, string>, fail: { get?: string; set?: strin
   const map = new Map(Object.entries(seed));
   return {
     map,
-    getItem: (k) => { if (fail.get) throw new DOMException('refused', fail.get); return map.get(k) ?? null; },
-    setItem: (k, v) => { if (fail.set) throw new DOMException('refused', fail.set); map.set(k, v); },
+    getItem: (k) => {
+      if (fail.get) throw new DOMException('refused', fail.get);
+      return map.get(k) ?? null;
+    },
+    setItem: (k, v) => {
+      if (fail.set) throw new DOMException('refused', fail.set);
+      map.set(k, v);
+    },
   };
 }
 
@@ -40,23 +46,29 @@ describe('chart storage faults', () => {
     }
   });
 
-  it.each(['{"version":', '[]', 'null', '{"version":1,"slots":"x","active":99}', '\u0000'])('a corrupted saved chart (%j) gives the default slots; the layout and quick-order values stay', (garbage) => {
-    const s = storage({ [STATE_KEY]: garbage, [LAYOUT_KEY]: 'double', [QUICK_ORDER_KEY]: 'false' });
-    const state = make(s).getState();
-    expect(state.slots.map((x) => x.symbol)).toEqual(['ETH_USDT', 'ETH_USDT', 'SOL_USDT', 'BNB_USDT']);
-    expect(state.active).toBe(0);
-    expect(state.layout).toBe('double');
-    expect(state.showQuickOrder).toBe(false);
-    expect(s.map.get(LAYOUT_KEY)).toBe('double');
-    expect(s.map.get(QUICK_ORDER_KEY)).toBe('false');
-  });
+  it.each(['{"version":', '[]', 'null', '{"version":1,"slots":"x","active":99}', '\u0000'])(
+    'a corrupted saved chart (%j) gives the default slots; the layout and quick-order values stay',
+    (garbage) => {
+      const s = storage({ [STATE_KEY]: garbage, [LAYOUT_KEY]: 'double', [QUICK_ORDER_KEY]: 'false' });
+      const state = make(s).getState();
+      expect(state.slots.map((x) => x.symbol)).toEqual(['ETH_USDT', 'ETH_USDT', 'SOL_USDT', 'BNB_USDT']);
+      expect(state.active).toBe(0);
+      expect(state.layout).toBe('double');
+      expect(state.showQuickOrder).toBe(false);
+      expect(s.map.get(LAYOUT_KEY)).toBe('double');
+      expect(s.map.get(QUICK_ORDER_KEY)).toBe('false');
+    },
+  );
 
-  it.each(['quintuple', '', '{"x":1}'])('a corrupted layout name (%j) is unset (one chart); the saved chart value is left as it was', (garbage) => {
-    const saved = { version: 1, active: 1, slots: [], theme: 'dark', overrides: {}, savedAt: 1 };
-    const s = storage({ [LAYOUT_KEY]: garbage, [STATE_KEY]: JSON.stringify(saved) });
-    const state = make(s).getState();
-    expect(state.layout).toBeNull();
-    expect(state.active).toBe(0);
-    expect(s.map.get(STATE_KEY)).toBe(JSON.stringify(saved));
-  });
+  it.each(['quintuple', '', '{"x":1}'])(
+    'a corrupted layout name (%j) is unset (one chart); the saved chart value is left as it was',
+    (garbage) => {
+      const saved = { version: 1, active: 1, slots: [], theme: 'dark', overrides: {}, savedAt: 1 };
+      const s = storage({ [LAYOUT_KEY]: garbage, [STATE_KEY]: JSON.stringify(saved) });
+      const state = make(s).getState();
+      expect(state.layout).toBeNull();
+      expect(state.active).toBe(0);
+      expect(s.map.get(STATE_KEY)).toBe(JSON.stringify(saved));
+    },
+  );
 });

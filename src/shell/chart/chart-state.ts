@@ -88,7 +88,9 @@ export function parseSavedChart(text: string | null): SavedChartData | null {
   if (!isRecord(raw)) return null;
   const defaults = defaultSlots();
   const stored = Array.isArray(raw.slots) ? raw.slots : [];
-  const overrides = isRecord(raw.overrides) ? Object.fromEntries(Object.entries(raw.overrides).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  const overrides = isRecord(raw.overrides)
+    ? Object.fromEntries(Object.entries(raw.overrides).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
   return {
     version: 1,
     active: typeof raw.active === 'number' && Number.isInteger(raw.active) && raw.active >= 0 && raw.active < MAX_SLOTS ? raw.active : 0,

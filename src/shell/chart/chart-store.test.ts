@@ -24,13 +24,26 @@ describe('chart store', () => {
   it('restores saved charts and the layout; the route symbol still wins for the first chart', () => {
     const storage = memoryStorage();
     storage.setItem(LAYOUT_KEY, 'quad');
-    storage.setItem(STATE_KEY, JSON.stringify({ active: 3, slots: [{ symbol: 'X_Y', interval: '1D', indicators: [{ id: 'macd', inputs: { fast: 5, slow: 35, signal: 5 } }] }, { symbol: 'DOGE_USDT', interval: '15', indicators: [{ id: 'kdj' }, { id: 'nope' }] }] }));
+    storage.setItem(
+      STATE_KEY,
+      JSON.stringify({
+        active: 3,
+        slots: [
+          { symbol: 'X_Y', interval: '1D', indicators: [{ id: 'macd', inputs: { fast: 5, slow: 35, signal: 5 } }] },
+          { symbol: 'DOGE_USDT', interval: '15', indicators: [{ id: 'kdj' }, { id: 'nope' }] },
+        ],
+      }),
+    );
     storage.setItem(QUICK_ORDER_KEY, 'false');
     storage.setItem(PILOT_PRICE_TYPE_KEY, 'mcap');
     const s = createChartStore({ storage, symbol: 'BTC_USDT', theme: 'dark' }).getState();
     expect(s.layout).toBe('quad');
     expect(s.active).toBe(3);
-    expect(s.slots[0]).toEqual({ symbol: 'BTC_USDT', interval: '1D', indicators: [{ id: 'macd', inputs: { fast: 5, slow: 35, signal: 5 } }] });
+    expect(s.slots[0]).toEqual({
+      symbol: 'BTC_USDT',
+      interval: '1D',
+      indicators: [{ id: 'macd', inputs: { fast: 5, slow: 35, signal: 5 } }],
+    });
     expect(s.slots[1]).toEqual({ symbol: 'DOGE_USDT', interval: '15', indicators: [{ id: 'kdj', inputs: { period: 9, k: 3, d: 3 } }] });
     expect(s.showQuickOrder).toBe(false);
     expect(s.pilotPriceType).toBe('mcap');
@@ -50,7 +63,10 @@ describe('chart store', () => {
     store.getState().toggleIndicator(0, 'kdj');
     store.getState().toggleIndicator(0, 'td');
     store.getState().setIndicatorInputs(0, 'kdj', { period: 14, k: 3, d: 3 });
-    expect(store.getState().slots[0]!.indicators).toEqual([{ id: 'kdj', inputs: { period: 14, k: 3, d: 3 } }, { id: 'td', inputs: { lookback: 4 } }]);
+    expect(store.getState().slots[0]!.indicators).toEqual([
+      { id: 'kdj', inputs: { period: 14, k: 3, d: 3 } },
+      { id: 'td', inputs: { lookback: 4 } },
+    ]);
     store.getState().toggleIndicator(0, 'kdj');
     expect(store.getState().slots[0]!.indicators.map((i) => i.id)).toEqual(['td']);
   });
@@ -69,7 +85,10 @@ describe('auto-save (platform variant)', () => {
     vi.advanceTimersByTime(1);
     expect(storage.getItem(LAYOUT_KEY)).toBe('double');
     expect(saved(storage)?.savedAt).toBe(42);
-    expect(saved(storage)?.slots.slice(0, 2)).toMatchObject([{ symbol: 'BTC_USDT', interval: '60' }, { symbol: 'ETH_USDT', interval: '1W' }]);
+    expect(saved(storage)?.slots.slice(0, 2)).toMatchObject([
+      { symbol: 'BTC_USDT', interval: '60' },
+      { symbol: 'ETH_USDT', interval: '1W' },
+    ]);
     auto.stop();
   });
 
@@ -85,7 +104,7 @@ describe('auto-save (platform variant)', () => {
     auto.stop();
   });
 
-  it('a theme change reapplies that theme\'s background overrides and saves at once', () => {
+  it("a theme change reapplies that theme's background overrides and saves at once", () => {
     const storage = memoryStorage();
     const store = createChartStore({ storage, symbol: 'BTC_USDT', theme: 'light' });
     const auto = startAutoSave(store, storage);

@@ -3,8 +3,23 @@ import type { Resolution } from '../../api/chart-resolutions';
 import type { ChartPriceType } from '../../api/chart-symbol';
 import { debounce } from '../../lib/debounce';
 import {
-  defaultSlots, LAYOUT_KEY, LAYOUT_SIZE, parseSavedChart, PILOT_PRICE_TYPE_KEY, QUICK_ORDER_KEY, readLayout, readPilotPriceType,
-  readShowQuickOrder, safeGet, safeSet, STATE_KEY, type ChartSlot, type ChartStorage, type ChartTheme, type LayoutName, type SavedChartData,
+  defaultSlots,
+  LAYOUT_KEY,
+  LAYOUT_SIZE,
+  parseSavedChart,
+  PILOT_PRICE_TYPE_KEY,
+  QUICK_ORDER_KEY,
+  readLayout,
+  readPilotPriceType,
+  readShowQuickOrder,
+  safeGet,
+  safeSet,
+  STATE_KEY,
+  type ChartSlot,
+  type ChartStorage,
+  type ChartTheme,
+  type LayoutName,
+  type SavedChartData,
 } from './chart-state';
 import type { IndicatorId, IndicatorInputs } from './indicators/inputs';
 import { defaultInputs } from './indicators/inputs';
@@ -74,15 +89,26 @@ export function createChartStore({ storage, symbol, theme }: ChartStoreOptions):
     setLayout: (next) => set((s) => ({ layout: next, active: Math.min(s.active, LAYOUT_SIZE[next] - 1) })),
     setActive: (index) => set((s) => (index < visibleSlots(s) ? { active: index } : {})),
     // Setting what is already there is not a change (nothing to save).
-    setSymbol: (index, sym) => set((s) => (s.slots[index]?.symbol === sym ? {} : updateSlot(s, index, (slot) => ({ ...slot, symbol: sym })))),
-    setInterval: (index, interval) => set((s) => (s.slots[index]?.interval === interval ? {} : updateSlot(s, index, (slot) => ({ ...slot, interval })))),
-    toggleIndicator: (index, id) => set((s) => updateSlot(s, index, (slot) => ({
-      ...slot,
-      indicators: slot.indicators.some((x) => x.id === id) ? slot.indicators.filter((x) => x.id !== id) : [...slot.indicators, { id, inputs: defaultInputs(id) }],
-    }))),
-    setIndicatorInputs: (index, id, inputs) => set((s) => updateSlot(s, index, (slot) => ({
-      ...slot, indicators: slot.indicators.map((x) => (x.id === id ? { id, inputs } : x)),
-    }))),
+    setSymbol: (index, sym) =>
+      set((s) => (s.slots[index]?.symbol === sym ? {} : updateSlot(s, index, (slot) => ({ ...slot, symbol: sym })))),
+    setInterval: (index, interval) =>
+      set((s) => (s.slots[index]?.interval === interval ? {} : updateSlot(s, index, (slot) => ({ ...slot, interval })))),
+    toggleIndicator: (index, id) =>
+      set((s) =>
+        updateSlot(s, index, (slot) => ({
+          ...slot,
+          indicators: slot.indicators.some((x) => x.id === id)
+            ? slot.indicators.filter((x) => x.id !== id)
+            : [...slot.indicators, { id, inputs: defaultInputs(id) }],
+        })),
+      ),
+    setIndicatorInputs: (index, id, inputs) =>
+      set((s) =>
+        updateSlot(s, index, (slot) => ({
+          ...slot,
+          indicators: slot.indicators.map((x) => (x.id === id ? { id, inputs } : x)),
+        })),
+      ),
     applyTheme: (next) => set({ theme: next, overrides: backgroundOverrides(next) }),
     setShowQuickOrder: (show) => {
       safeSet(storage, QUICK_ORDER_KEY, String(show));
@@ -116,7 +142,12 @@ export function startAutoSave(store: ChartStore, storage: ChartStorage, now: () 
   };
   const later = debounce(save, AUTOSAVE_MS);
   const unsubscribe = store.subscribe((state, prev) => {
-    const changed = state.layout !== prev.layout || state.active !== prev.active || state.slots !== prev.slots || state.theme !== prev.theme || state.overrides !== prev.overrides;
+    const changed =
+      state.layout !== prev.layout ||
+      state.active !== prev.active ||
+      state.slots !== prev.slots ||
+      state.theme !== prev.theme ||
+      state.overrides !== prev.overrides;
     if (!changed) return;
     dirty = true;
     // A theme change saves at once (compliance §4.7); anything else waits for the quiet period.

@@ -47,47 +47,123 @@ export function ChartToolbar(p: ChartToolbarProps) {
   const { t } = useTranslation('chart');
   const on = new Set(p.slot.indicators.map((i) => i.id));
   return (
-    <Box role="toolbar" aria-label={t('toolbar.label')} data-testid="chart-toolbar" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}>
-      <Button variant="outlined" size="small" onClick={p.onSearch} title={t('toolbar.symbol', { name: p.info?.name ?? p.slot.symbol })} aria-haspopup="dialog" data-testid="chart-symbol">
+    <Box
+      role="toolbar"
+      aria-label={t('toolbar.label')}
+      data-testid="chart-toolbar"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1 }}
+    >
+      <Button
+        variant="outlined"
+        size="small"
+        onClick={p.onSearch}
+        title={t('toolbar.symbol', { name: p.info?.name ?? p.slot.symbol })}
+        aria-haspopup="dialog"
+        data-testid="chart-symbol"
+      >
         {p.info?.name ?? p.slot.symbol.replace('_', '/')}
       </Button>
-      <NativeSelect value={p.slot.interval} onChange={(e) => p.onInterval(e.target.value as Resolution)} inputProps={{ 'aria-label': t('toolbar.interval') }} data-testid="chart-interval" sx={{ fontSize: 14 }}>
-        {RESOLUTIONS.map((r) => <option key={r} value={r} aria-label={`${shortInterval(r)} – ${t(`intervals.${r}`)}`}>{shortInterval(r)}</option>)}
+      <NativeSelect
+        value={p.slot.interval}
+        onChange={(e) => p.onInterval(e.target.value as Resolution)}
+        inputProps={{ 'aria-label': t('toolbar.interval') }}
+        data-testid="chart-interval"
+        sx={{ fontSize: 14 }}
+      >
+        {RESOLUTIONS.map((r) => (
+          <option key={r} value={r} aria-label={`${shortInterval(r)} – ${t(`intervals.${r}`)}`}>
+            {shortInterval(r)}
+          </option>
+        ))}
       </NativeSelect>
       <Box role="group" aria-label={t('toolbar.indicators')} sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
         {INDICATOR_IDS.map((id) => (
           <Box key={id} sx={{ display: 'flex' }}>
-            <ToggleButton size="small" value={id} selected={on.has(id)} aria-pressed={on.has(id)} onChange={() => p.onToggleIndicator(id)} data-testid={`chart-indicator-${id}`} sx={{ py: 0.25 }}>
+            <ToggleButton
+              size="small"
+              value={id}
+              selected={on.has(id)}
+              aria-pressed={on.has(id)}
+              onChange={() => p.onToggleIndicator(id)}
+              data-testid={`chart-indicator-${id}`}
+              sx={{ py: 0.25 }}
+            >
               {t(`indicators.${id}`)}
             </ToggleButton>
             {on.has(id) && (
               <Tooltip title={t('toolbar.settings', { name: t(`indicators.${id}`) })}>
-                <IconButton size="small" aria-label={t('toolbar.settings', { name: t(`indicators.${id}`) })} onClick={() => p.onSettings(id)} data-testid={`chart-settings-${id}`}>⚙</IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={t('toolbar.settings', { name: t(`indicators.${id}`) })}
+                  onClick={() => p.onSettings(id)}
+                  data-testid={`chart-settings-${id}`}
+                >
+                  ⚙
+                </IconButton>
               </Tooltip>
             )}
           </Box>
         ))}
       </Box>
       {p.info?.type === 'PILOT' && (
-        <ToggleButtonGroup size="small" exclusive value={p.pilotPriceType} onChange={(_, v: ChartPriceType | null) => v && p.onPriceType(v)} aria-label={t('toolbar.priceType')} data-testid="chart-price-type">
-          {(['last', 'mcap'] as const).map((v) => <ToggleButton key={v} value={v} sx={{ py: 0.25 }}>{t(`priceTypes.${v}`)}</ToggleButton>)}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={p.pilotPriceType}
+          onChange={(_, v: ChartPriceType | null) => v && p.onPriceType(v)}
+          aria-label={t('toolbar.priceType')}
+          data-testid="chart-price-type"
+        >
+          {(['last', 'mcap'] as const).map((v) => (
+            <ToggleButton key={v} value={v} sx={{ py: 0.25 }}>
+              {t(`priceTypes.${v}`)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
       )}
       <Box sx={{ flex: 1 }} />
       {p.platform && (
-        <ToggleButtonGroup size="small" exclusive value={p.layout ?? 'single'} onChange={(_, v: LayoutName | null) => v && p.onLayout(v)} aria-label={t('toolbar.layout')} data-testid="chart-layout">
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={p.layout ?? 'single'}
+          onChange={(_, v: LayoutName | null) => v && p.onLayout(v)}
+          aria-label={t('toolbar.layout')}
+          data-testid="chart-layout"
+        >
           {LAYOUTS.map((l) => (
-            <ToggleButton key={l} value={l} aria-label={t(`layouts.${l}`)} title={t(`layouts.${l}`)} data-testid={`chart-layout-${l}`} sx={{ py: 0.25, fontSize: 16 }}>{LAYOUT_GLYPH[l]}</ToggleButton>
+            <ToggleButton
+              key={l}
+              value={l}
+              aria-label={t(`layouts.${l}`)}
+              title={t(`layouts.${l}`)}
+              data-testid={`chart-layout-${l}`}
+              sx={{ py: 0.25, fontSize: 16 }}
+            >
+              {LAYOUT_GLYPH[l]}
+            </ToggleButton>
           ))}
         </ToggleButtonGroup>
       )}
       {p.platform && p.quickOrderAvailable && (
-        <ToggleButton size="small" value="quick" selected={p.showQuickOrder} aria-pressed={p.showQuickOrder} onChange={() => p.onQuickOrder(!p.showQuickOrder)} data-testid="chart-quick-order-toggle" sx={{ py: 0.25 }}>
+        <ToggleButton
+          size="small"
+          value="quick"
+          selected={p.showQuickOrder}
+          aria-pressed={p.showQuickOrder}
+          onChange={() => p.onQuickOrder(!p.showQuickOrder)}
+          data-testid="chart-quick-order-toggle"
+          sx={{ py: 0.25 }}
+        >
           {t('toolbar.quickOrder')}
         </ToggleButton>
       )}
-      <Button size="small" onClick={p.onScreenshot} data-testid="chart-screenshot">{t('toolbar.screenshot')}</Button>
-      <Button size="small" onClick={p.onReset}>{t('toolbar.resetView')}</Button>
+      <Button size="small" onClick={p.onScreenshot} data-testid="chart-screenshot">
+        {t('toolbar.screenshot')}
+      </Button>
+      <Button size="small" onClick={p.onReset}>
+        {t('toolbar.resetView')}
+      </Button>
     </Box>
   );
 }

@@ -13,7 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 const cell = (i = 0) => screen.getAllByTestId('chart-cell')[i]!;
 const ready = (i = 0) => waitFor(() => expect(cell(i).dataset.ready).toBe('true'));
 const rightClick = (i = 0, y = 120) => fireEvent.contextMenu(within(cell(i)).getByRole('group'), { clientX: 200, clientY: y });
-const menuEntries = () => within(screen.getByRole('menu')).queryAllByRole('menuitem').map((m) => m.dataset.entry);
+const menuEntries = () =>
+  within(screen.getByRole('menu'))
+    .queryAllByRole('menuitem')
+    .map((m) => m.dataset.entry);
 
 describe('chart widget: loading and errors', () => {
   it('shows loading, then draws the bars with the symbol in the legend and the values table', async () => {
@@ -188,7 +191,11 @@ describe('chart widget: context menu and trading bridge', () => {
     const pilot = symbolInfo('MOON_USDT', { type: 'PILOT', priceTypes: ['last', 'mcap'], decimals: 8, pricescale: 1e8 });
     const storage = (await import('../../test-support/memory-storage')).memoryStorage();
     storage.setItem(PILOT_PRICE_TYPE_KEY, 'mcap');
-    const { engines } = renderChart({ symbol: 'MOON_USDT', storage, api: memoryApi({ symbols: { MOON_USDT: pilot, ETH_USDT: symbolInfo('ETH_USDT') } }) });
+    const { engines } = renderChart({
+      symbol: 'MOON_USDT',
+      storage,
+      api: memoryApi({ symbols: { MOON_USDT: pilot, ETH_USDT: symbolInfo('ETH_USDT') } }),
+    });
     await ready();
     rightClick();
     expect(menuEntries()).toEqual(['screenshot', 'reset_view']);

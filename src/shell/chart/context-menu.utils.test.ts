@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canPlaceOrder, contextMenuEntries, type MenuContext } from './context-menu.utils';
 
-const base: MenuContext = { bridge: true, layout: null, symbolType: 'SPOT', priceType: 'last', priceText: '95012.50', alertsSupported: false };
+const base: MenuContext = {
+  bridge: true,
+  layout: null,
+  symbolType: 'SPOT',
+  priceType: 'last',
+  priceText: '95012.50',
+  alertsSupported: false,
+};
 
 describe('chart context menu rules (compliance §5)', () => {
   it("offers 'place order' for a single or unset layout", () => {

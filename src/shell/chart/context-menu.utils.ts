@@ -22,10 +22,12 @@ export type MenuEntry = 'place_order' | 'add_alert' | 'screenshot' | 'reset_view
  * value, not an empty or non-numeric label).
  */
 export function canPlaceOrder(ctx: MenuContext): boolean {
-  return ctx.bridge
-    && (ctx.layout === null || ctx.layout === 'single')
-    && !(ctx.symbolType === 'PILOT' && ctx.priceType === 'mcap')
-    && /^\d/.test(ctx.priceText);
+  return (
+    ctx.bridge &&
+    (ctx.layout === null || ctx.layout === 'single') &&
+    !(ctx.symbolType === 'PILOT' && ctx.priceType === 'mcap') &&
+    /^\d/.test(ctx.priceText)
+  );
 }
 
 export function contextMenuEntries(ctx: MenuContext): MenuEntry[] {

@@ -5,10 +5,31 @@ import type { ChartSymbolInfo } from '../../api/chart-symbol';
 import { createDatafeed, mergeTick, POLL_MS, POLL_SECONDS_MS, SEARCH_DELAY_MS, type DatafeedApi, type ResolvedSymbol } from './datafeed';
 
 const info: ResolvedSymbol = {
-  symbol: 'BTC_USDT', name: 'BTC/USDT', description: '', type: 'SPOT', exchange: 'Meridian', base: 'BTC', quote: 'USDT',
-  pricescale: 100, decimals: 2, volumePrecision: 4, hasSeconds: true, supportedResolutions: ['60'], priceTypes: ['last'], listedAt: 0, priceType: 'last',
+  symbol: 'BTC_USDT',
+  name: 'BTC/USDT',
+  description: '',
+  type: 'SPOT',
+  exchange: 'Meridian',
+  base: 'BTC',
+  quote: 'USDT',
+  pricescale: 100,
+  decimals: 2,
+  volumePrecision: 4,
+  hasSeconds: true,
+  supportedResolutions: ['60'],
+  priceTypes: ['last'],
+  listedAt: 0,
+  priceType: 'last',
 };
-const bar = (time: number, close: number, extra: Partial<ChartBar> = {}): ChartBar => ({ time, open: close, high: close, low: close, close, volume: 1, ...extra });
+const bar = (time: number, close: number, extra: Partial<ChartBar> = {}): ChartBar => ({
+  time,
+  open: close,
+  high: close,
+  low: close,
+  close,
+  volume: 1,
+  ...extra,
+});
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
 function fakeApi(overrides: Partial<DatafeedApi> = {}) {
@@ -104,7 +125,10 @@ describe('datafeed', () => {
     expect(tick).toHaveBeenLastCalledWith({ time: 7200, open: 11, high: 12, low: 9, close: 12, volume: 1 });
     answer = { bars: [bar(7200, 13), bar(10800, 14)], more: true };
     await vi.advanceTimersByTimeAsync(POLL_MS);
-    expect(tick.mock.calls.slice(-2).map((c) => c[0])).toEqual([{ time: 7200, open: 11, high: 13, low: 9, close: 13, volume: 1 }, bar(10800, 14)]);
+    expect(tick.mock.calls.slice(-2).map((c) => c[0])).toEqual([
+      { time: 7200, open: 11, high: 13, low: 9, close: 13, volume: 1 },
+      bar(10800, 14),
+    ]);
     feed.unsubscribeBars('g1');
     const count = calls.bars.length;
     await vi.advanceTimersByTimeAsync(POLL_MS * 3);
@@ -140,7 +164,14 @@ describe('datafeed', () => {
   });
 
   it('mergeTick keeps the open and widens the extremes; a new bar replaces', () => {
-    expect(mergeTick(bar(1, 5, { high: 6, low: 4 }), bar(1, 7, { high: 7, low: 5, open: 1 }))).toEqual({ time: 1, open: 5, high: 7, low: 4, close: 7, volume: 1 });
+    expect(mergeTick(bar(1, 5, { high: 6, low: 4 }), bar(1, 7, { high: 7, low: 5, open: 1 }))).toEqual({
+      time: 1,
+      open: 5,
+      high: 7,
+      low: 4,
+      close: 7,
+      volume: 1,
+    });
     expect(mergeTick(bar(1, 5), bar(2, 7))).toEqual(bar(2, 7));
   });
 });

@@ -69,10 +69,28 @@ export interface Datafeed {
   onReady: (callback: (config: ChartConfig) => void) => void;
   searchSymbols: (userInput: string, exchange: string, symbolType: string, onResult: (items: ChartSearchItem[]) => void) => void;
   getSymbolInfo: (symbol: string, onResolve: (info: ChartSymbolInfo) => void, onError: (reason: string) => void) => void;
-  getBars: (info: ResolvedSymbol, resolution: Resolution, period: PeriodParams, onResult: (bars: ChartBar[], meta: BarsMeta) => void, onError: (reason: string) => void) => void;
-  subscribeBars: (info: ResolvedSymbol, resolution: Resolution, onTick: (bar: ChartBar) => void, listenerGuid: string, onResetCacheNeeded: () => void) => void;
+  getBars: (
+    info: ResolvedSymbol,
+    resolution: Resolution,
+    period: PeriodParams,
+    onResult: (bars: ChartBar[], meta: BarsMeta) => void,
+    onError: (reason: string) => void,
+  ) => void;
+  subscribeBars: (
+    info: ResolvedSymbol,
+    resolution: Resolution,
+    onTick: (bar: ChartBar) => void,
+    listenerGuid: string,
+    onResetCacheNeeded: () => void,
+  ) => void;
   unsubscribeBars: (listenerGuid: string) => void;
-  getTimescaleMarks: (info: ResolvedSymbol, from: number, to: number, onData: (marks: TimescaleMark[]) => void, resolution: Resolution) => void;
+  getTimescaleMarks: (
+    info: ResolvedSymbol,
+    from: number,
+    to: number,
+    onData: (marks: TimescaleMark[]) => void,
+    resolution: Resolution,
+  ) => void;
   /** Stops every timer (the widget was removed). */
   destroy: () => void;
 }
@@ -82,7 +100,14 @@ const key = (info: ResolvedSymbol, r: Resolution): string => `${info.symbol}|${r
 /** A live tick folded into the bar it belongs to: the open stays, extremes widen, close and volume follow. */
 export function mergeTick(last: ChartBar, tick: ChartBar): ChartBar {
   if (tick.time !== last.time) return tick;
-  return { time: last.time, open: last.open, high: Math.max(last.high, tick.high), low: Math.min(last.low, tick.low), close: tick.close, volume: Math.max(last.volume, tick.volume) };
+  return {
+    time: last.time,
+    open: last.open,
+    high: Math.max(last.high, tick.high),
+    low: Math.min(last.low, tick.low),
+    close: tick.close,
+    volume: Math.max(last.volume, tick.volume),
+  };
 }
 
 export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: DatafeedEnv = browserEnv): Datafeed {
@@ -104,7 +129,14 @@ export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: Datafeed
       try {
         const last = lastBars.get(k);
         const nowS = Math.floor(env.now() / 1000);
-        const answer = await api.bars({ symbol: info.symbol, resolution, priceType: info.priceType, from: last?.time, to: nowS + resolutionSeconds(resolution), countBack: POLL_COUNT });
+        const answer = await api.bars({
+          symbol: info.symbol,
+          resolution,
+          priceType: info.priceType,
+          from: last?.time,
+          to: nowS + resolutionSeconds(resolution),
+          countBack: POLL_COUNT,
+        });
         if (!answer || !subscriptions.has(guid)) return;
         const fresh = answer.bars.filter((b) => !last || b.time >= last.time);
         // More bars were missed than one poll covers: the chart must load again.
@@ -123,7 +155,10 @@ export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: Datafeed
       }
     };
     unsubscribe(guid);
-    subscriptions.set(guid, setInterval(() => void poll(), isSecondsResolution(resolution) ? POLL_SECONDS_MS : POLL_MS));
+    subscriptions.set(
+      guid,
+      setInterval(() => void poll(), isSecondsResolution(resolution) ? POLL_SECONDS_MS : POLL_MS),
+    );
   };
 
   const unsubscribe = (guid: string): void => {
@@ -142,14 +177,16 @@ export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: Datafeed
       void api.symbol(symbol).then((info) => (info ? onResolve(info) : onError('unknown_symbol')));
     },
     getBars: (info, resolution, period, onResult, onError) => {
-      void api.bars({ symbol: info.symbol, resolution, priceType: info.priceType, from: period.from, to: period.to, countBack: period.countBack }).then((answer) => {
-        if (!answer) return onError('bars_unavailable');
-        const k = key(info, resolution);
-        const newest = answer.bars.at(-1);
-        const known = lastBars.get(k);
-        if (newest && (period.firstDataRequest || !known || newest.time >= known.time)) lastBars.set(k, newest);
-        onResult(answer.bars, { noData: answer.bars.length === 0 && !answer.more });
-      });
+      void api
+        .bars({ symbol: info.symbol, resolution, priceType: info.priceType, from: period.from, to: period.to, countBack: period.countBack })
+        .then((answer) => {
+          if (!answer) return onError('bars_unavailable');
+          const k = key(info, resolution);
+          const newest = answer.bars.at(-1);
+          const known = lastBars.get(k);
+          if (newest && (period.firstDataRequest || !known || newest.time >= known.time)) lastBars.set(k, newest);
+          onResult(answer.bars, { noData: answer.bars.length === 0 && !answer.more });
+        });
     },
     subscribeBars: subscribe,
     unsubscribeBars: unsubscribe,

@@ -14,7 +14,15 @@ import { INDICATOR_INPUTS, validateInputs, type IndicatorConfig, type IndicatorI
  * message naming the field and its range; nothing is applied, so the indicator keeps its last
  * valid settings.
  */
-export function IndicatorSettings({ config, onApply, onClose }: { config: IndicatorConfig | null; onApply: (inputs: IndicatorInputs) => void; onClose: () => void }) {
+export function IndicatorSettings({
+  config,
+  onApply,
+  onClose,
+}: {
+  config: IndicatorConfig | null;
+  onApply: (inputs: IndicatorInputs) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('chart');
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<InputError[]>([]);
@@ -37,21 +45,33 @@ export function IndicatorSettings({ config, onApply, onClose }: { config: Indica
       <form onSubmit={submit} noValidate>
         <DialogTitle id="chart-settings-title">{t('toolbar.settings', { name })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important', minWidth: 300 }}>
-          {errors.length > 0 && <Alert severity="error" data-testid="chart-settings-error">{t('inputs.kept', { name })}</Alert>}
+          {errors.length > 0 && (
+            <Alert severity="error" data-testid="chart-settings-error">
+              {t('inputs.kept', { name })}
+            </Alert>
+          )}
           {INDICATOR_INPUTS[config.id].map((spec) => {
             const error = errors.find((x) => x.key === spec.key);
             const label = t(`inputs.${spec.key}`);
             return (
-              <TextField key={spec.key} label={label} value={draft[spec.key] ?? ''} size="small"
+              <TextField
+                key={spec.key}
+                label={label}
+                value={draft[spec.key] ?? ''}
+                size="small"
                 onChange={(e) => setDraft((d) => ({ ...d, [spec.key]: e.target.value }))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', 'data-key': spec.key } }}
-                error={Boolean(error)} helperText={error ? t('inputs.error', { label, min: error.min, max: error.max }) : undefined} />
+                error={Boolean(error)}
+                helperText={error ? t('inputs.error', { label, min: error.min, max: error.max }) : undefined}
+              />
             );
           })}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('inputs.cancel')}</Button>
-          <Button type="submit" variant="contained">{t('inputs.apply')}</Button>
+          <Button type="submit" variant="contained">
+            {t('inputs.apply')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

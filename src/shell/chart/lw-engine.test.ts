@@ -9,7 +9,13 @@ import { barTimes, studyPane } from './study-series';
 
 /** A recording stand-in for lightweight-charts (jsdom has no canvas): what each series was handed. */
 const fake = vi.hoisted(() => {
-  interface FakeSeries { kind: string; pane: number; data: { time: number }[]; updates: unknown[]; removed: boolean }
+  interface FakeSeries {
+    kind: string;
+    pane: number;
+    data: { time: number }[];
+    updates: unknown[];
+    removed: boolean;
+  }
   const state = {
     series: [] as FakeSeries[],
     range: null as { from: number; to: number } | null,
@@ -20,24 +26,48 @@ const fake = vi.hoisted(() => {
     addSeries: (kind: string, _options: unknown, pane = 0) => {
       const s: FakeSeries = { kind, pane, data: [], updates: [], removed: false };
       state.series.push(s);
-      return { _s: s, setData: (d: { time: number }[]) => { s.data = d; }, update: (x: unknown) => s.updates.push(x), applyOptions: () => undefined };
+      return {
+        _s: s,
+        setData: (d: { time: number }[]) => {
+          s.data = d;
+        },
+        update: (x: unknown) => s.updates.push(x),
+        applyOptions: () => undefined,
+      };
     },
-    removeSeries: (api: { _s: FakeSeries }) => { api._s.removed = true; },
+    removeSeries: (api: { _s: FakeSeries }) => {
+      api._s.removed = true;
+    },
     priceScale: () => ({ applyOptions: () => undefined }),
     timeScale: () => ({
       getVisibleLogicalRange: () => state.range,
       subscribeVisibleLogicalRangeChange: (h: (r: { from: number; to: number } | null) => void) => state.onRange.push(h),
       unsubscribeVisibleLogicalRangeChange: () => undefined,
-      applyOptions: () => undefined, scrollToRealTime: () => undefined,
+      applyOptions: () => undefined,
+      scrollToRealTime: () => undefined,
     }),
     panes: () => [{ setStretchFactor: () => undefined }],
-    applyOptions: () => undefined, remove: () => undefined,
+    applyOptions: () => undefined,
+    remove: () => undefined,
   });
   const createSeriesMarkers = (api: { _s: FakeSeries } | undefined) => ({
-    setMarkers: (m: { time: number }[]) => { if (api) state.markers.set(api._s, m); },
+    setMarkers: (m: { time: number }[]) => {
+      if (api) state.markers.set(api._s, m);
+    },
     detach: () => undefined,
   });
-  return { state, module: { createChart, createSeriesMarkers, CandlestickSeries: 'candles', HistogramSeries: 'histogram', LineSeries: 'line', ColorType: { Solid: 'solid' }, CrosshairMode: { Normal: 0 } } };
+  return {
+    state,
+    module: {
+      createChart,
+      createSeriesMarkers,
+      CandlestickSeries: 'candles',
+      HistogramSeries: 'histogram',
+      LineSeries: 'line',
+      ColorType: { Solid: 'solid' },
+      CrosshairMode: { Normal: 0 },
+    },
+  };
 });
 vi.mock('lightweight-charts', () => fake.module);
 
@@ -47,10 +77,11 @@ const { createLightweightEngine, keepAttributionUnfocusable, WINDOW } = await im
 const container = document.createElement('div');
 const palette = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
 const format = priceFormatSpec(2, 'last');
-const bars = (from: number, n: number): ChartBar[] => Array.from({ length: n }, (_, i) => {
-  const c = 100 + Math.sin((from + i) / 7) * 10;
-  return { time: (from + i) * 3600, open: c - 1, high: c + 2, low: c - 2, close: c, volume: 5 };
-});
+const bars = (from: number, n: number): ChartBar[] =>
+  Array.from({ length: n }, (_, i) => {
+    const c = 100 + Math.sin((from + i) / 7) * 10;
+    return { time: (from + i) * 3600, open: c - 1, high: c + 2, low: c - 2, close: c, volume: 5 };
+  });
 const configs = INDICATOR_IDS.map((id) => ({ id, inputs: defaultInputs(id) }));
 const panesOf = (list: ChartBar[]) => computeStudies(list, configs).map((s) => studyPane(s, list, palette, barTimes(list)));
 const live = () => fake.state.series.filter((s) => !s.removed);

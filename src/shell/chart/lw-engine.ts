@@ -1,6 +1,20 @@
 import {
-  CandlestickSeries, type CandlestickData, ColorType, createChart, createSeriesMarkers, CrosshairMode, HistogramSeries, LineSeries,
-  type IChartApi, type ISeriesApi, type ISeriesMarkersPluginApi, type MouseEventParams, type SeriesMarker, type SeriesType, type Time, type UTCTimestamp,
+  CandlestickSeries,
+  type CandlestickData,
+  ColorType,
+  createChart,
+  createSeriesMarkers,
+  CrosshairMode,
+  HistogramSeries,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type ISeriesMarkersPluginApi,
+  type MouseEventParams,
+  type SeriesMarker,
+  type SeriesType,
+  type Time,
+  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { ChartBar } from '../../api/chart-bars';
 import type { TimescaleMark } from '../../api/chart-marks';
@@ -35,11 +49,20 @@ function alpha(hex: string, a: number): string {
 
 function chartOptions(p: ChartPalette) {
   return {
-    layout: { background: { type: ColorType.Solid, color: p.background }, textColor: p.text, fontSize: 11, panes: { separatorColor: p.border, separatorHoverColor: alpha(p.crosshair, 0.2) } },
+    layout: {
+      background: { type: ColorType.Solid, color: p.background },
+      textColor: p.text,
+      fontSize: 11,
+      panes: { separatorColor: p.border, separatorHoverColor: alpha(p.crosshair, 0.2) },
+    },
     grid: { vertLines: { color: p.grid }, horzLines: { color: p.grid } },
     rightPriceScale: { borderColor: p.border },
     timeScale: { borderColor: p.border },
-    crosshair: { mode: CrosshairMode.Normal, vertLine: { color: p.crosshair, labelBackgroundColor: p.crosshair }, horzLine: { color: p.crosshair, labelBackgroundColor: p.crosshair } },
+    crosshair: {
+      mode: CrosshairMode.Normal,
+      vertLine: { color: p.crosshair, labelBackgroundColor: p.crosshair },
+      horzLine: { color: p.crosshair, labelBackgroundColor: p.crosshair },
+    },
   };
 }
 
@@ -94,7 +117,10 @@ const asData = <T>(items: readonly object[]) => items as unknown as T[];
  * the theme changes, so every link it adds is taken out of the tab order.
  */
 export function keepAttributionUnfocusable(container: HTMLElement): () => void {
-  const fix = () => container.querySelectorAll<HTMLElement>('a#tv-attr-logo').forEach((a) => { a.tabIndex = -1; });
+  const fix = () =>
+    container.querySelectorAll<HTMLElement>('a#tv-attr-logo').forEach((a) => {
+      a.tabIndex = -1;
+    });
   fix();
   const observer = new MutationObserver(fix);
   observer.observe(container, { childList: true, subtree: true });
@@ -113,12 +139,24 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
   });
   const stopAttributionFix = keepAttributionUnfocusable(container);
   const candles = chart.addSeries(CandlestickSeries, { priceFormat: customFormat(init.priceFormat) });
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: VOLUME_SCALE, priceFormat: { type: 'custom', formatter: formatCompact, minMove: 0.0001 }, lastValueVisible: false, priceLineVisible: false });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: VOLUME_SCALE,
+    priceFormat: { type: 'custom', formatter: formatCompact, minMove: 0.0001 },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
   chart.priceScale(VOLUME_SCALE).applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   const marks = createSeriesMarkers(candles, [], { autoScale: true });
   let studies: StudySeries[] = [];
 
-  const candleColors = () => ({ upColor: palette.up, downColor: palette.down, borderUpColor: palette.up, borderDownColor: palette.down, wickUpColor: palette.up, wickDownColor: palette.down });
+  const candleColors = () => ({
+    upColor: palette.up,
+    downColor: palette.down,
+    borderUpColor: palette.up,
+    borderDownColor: palette.down,
+    wickUpColor: palette.up,
+    wickDownColor: palette.down,
+  });
   candles.applyOptions(candleColors());
   let volumeUp = alpha(palette.up, 0.35);
   let volumeDown = alpha(palette.down, 0.35);
@@ -208,8 +246,14 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
     },
     setStudies: (panes: StudyPane[], format) => {
       const optionsOf = (pane: StudyPane, line: StudyLine) => ({
-        color: line.color, priceLineVisible: false, lastValueVisible: line.type === 'line',
-        priceFormat: customFormat(pane.id === 'macd' ? format : { format: (v: number) => v.toFixed(pane.id === 'td' ? 0 : 2), minMove: pane.id === 'td' ? 1 : 0.01 }),
+        color: line.color,
+        priceLineVisible: false,
+        lastValueVisible: line.type === 'line',
+        priceFormat: customFormat(
+          pane.id === 'macd'
+            ? format
+            : { format: (v: number) => v.toFixed(pane.id === 'td' ? 0 : 2), minMove: pane.id === 'td' ? 1 : 0.01 },
+        ),
       });
       const keys = (list: { lines: { key: string }[] }[]) => list.map((x) => x.lines.map((l) => l.key).join()).join('|');
       if (studies.length > 0 && keys(studies) === keys(panes)) {
@@ -228,13 +272,20 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
           const series = new Map<string, ISeriesApi<SeriesType>>();
           for (const line of pane.lines) {
             const options = optionsOf(pane, line);
-            const s = line.type === 'histogram'
-              ? chart.addSeries(HistogramSeries, options, index + 1)
-              : chart.addSeries(LineSeries, { ...options, lineWidth: 1 }, index + 1);
+            const s =
+              line.type === 'histogram'
+                ? chart.addSeries(HistogramSeries, options, index + 1)
+                : chart.addSeries(LineSeries, { ...options, lineWidth: 1 }, index + 1);
             series.set(line.key, s);
           }
           const first = series.values().next().value;
-          return { id: pane.id, lines: pane.lines, series, markers: first ? createSeriesMarkers(first, [], { autoScale: true }) : null, allMarkers: pane.markers };
+          return {
+            id: pane.id,
+            lines: pane.lines,
+            series,
+            markers: first ? createSeriesMarkers(first, [], { autoScale: true }) : null,
+            allMarkers: pane.markers,
+          };
         });
         chart.panes().forEach((pane, i) => pane.setStretchFactor(i === 0 ? PRICE_STRETCH : 1));
       }
@@ -250,7 +301,16 @@ export function createLightweightEngine(container: HTMLElement, init: EngineInit
       s.markers?.setMarkers(markersFrom(markers));
     },
     setMarks: (list: TimescaleMark[]) => {
-      marks.setMarkers(list.map((m) => ({ time: ts(m.time), position: 'belowBar', shape: 'circle', color: palette.marks[m.color], text: m.label, size: 0.6 })));
+      marks.setMarkers(
+        list.map((m) => ({
+          time: ts(m.time),
+          position: 'belowBar',
+          shape: 'circle',
+          color: palette.marks[m.color],
+          text: m.label,
+          size: 0.6,
+        })),
+      );
     },
     priceAt: (y) => {
       const pane = chart.panes()[0];

@@ -5,8 +5,20 @@ import type { Datafeed } from './datafeed';
 import { alignMarks, openSeries, PAGE_BARS, resolvePriceType, type SeriesListener } from './series-model';
 
 const info: ChartSymbolInfo = {
-  symbol: 'MOON_USDT', name: 'MOON/USDT', description: '', type: 'PILOT', exchange: '', base: 'MOON', quote: 'USDT',
-  pricescale: 1e8, decimals: 8, volumePrecision: 4, hasSeconds: true, supportedResolutions: ['60'], priceTypes: ['last', 'mcap'], listedAt: 0,
+  symbol: 'MOON_USDT',
+  name: 'MOON/USDT',
+  description: '',
+  type: 'PILOT',
+  exchange: '',
+  base: 'MOON',
+  quote: 'USDT',
+  pricescale: 1e8,
+  decimals: 8,
+  volumePrecision: 4,
+  hasSeconds: true,
+  supportedResolutions: ['60'],
+  priceTypes: ['last', 'mcap'],
+  listedAt: 0,
 };
 const bar = (time: number, close = 1): ChartBar => ({ time, open: close, high: close, low: close, close, volume: 1 });
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => bar((from + i) * 3600));
@@ -15,7 +27,9 @@ function fakeFeed() {
   const ticks = new Map<string, (b: ChartBar) => void>();
   const resets = new Map<string, () => void>();
   const feed = {
-    getSymbolInfo: vi.fn((s: string, ok: (i: ChartSymbolInfo) => void, fail: (r: string) => void) => (s === 'MOON_USDT' ? ok(info) : fail('unknown_symbol'))),
+    getSymbolInfo: vi.fn((s: string, ok: (i: ChartSymbolInfo) => void, fail: (r: string) => void) =>
+      s === 'MOON_USDT' ? ok(info) : fail('unknown_symbol'),
+    ),
     getBars: vi.fn((_i, _r, p: { to: number; firstDataRequest: boolean }, ok: (b: ChartBar[], m: { noData: boolean }) => void) => {
       if (p.firstDataRequest) ok(page(1000, PAGE_BARS), { noData: false });
       else ok(page(700, 300), { noData: true });
@@ -25,7 +39,9 @@ function fakeFeed() {
       resets.set(guid, reset);
     }),
     unsubscribeBars: vi.fn((guid: string) => ticks.delete(guid)),
-    getTimescaleMarks: vi.fn((_i, _f, _t, done: (m: unknown[]) => void) => done([{ id: 'a', time: 1000 * 3600 + 1800, color: 'blue', label: 'A', tooltip: [] }])),
+    getTimescaleMarks: vi.fn((_i, _f, _t, done: (m: unknown[]) => void) =>
+      done([{ id: 'a', time: 1000 * 3600 + 1800, color: 'blue', label: 'A', tooltip: [] }]),
+    ),
   } as unknown as Datafeed;
   return { feed, ticks, resets };
 }
@@ -49,7 +65,11 @@ describe('series model', () => {
   it('switches timescale marks on and off without reloading the bars', () => {
     const { feed } = fakeFeed();
     const on = listener();
-    const h = openSeries(feed, { symbol: 'MOON_USDT', interval: '60', pilotPriceType: 'last', marks: false, now: () => 2000 * 3600_000 }, on);
+    const h = openSeries(
+      feed,
+      { symbol: 'MOON_USDT', interval: '60', pilotPriceType: 'last', marks: false, now: () => 2000 * 3600_000 },
+      on,
+    );
     expect(feed.getTimescaleMarks).not.toHaveBeenCalled();
     h.setMarks(true);
     expect(on.marks.mock.calls.at(-1)![0].map((m: { id: string }) => m.id)).toEqual(['a']);

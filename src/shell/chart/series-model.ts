@@ -66,9 +66,15 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
     const first = bars[0];
     if (!first) return;
     const gen = generation;
-    feed.getTimescaleMarks(symbol, first.time, marksTo, (marks) => {
-      if (!closed && marksOn && gen === generation) on.marks(alignMarks(marks, req.interval));
-    }, req.interval);
+    feed.getTimescaleMarks(
+      symbol,
+      first.time,
+      marksTo,
+      (marks) => {
+        if (!closed && marksOn && gen === generation) on.marks(alignMarks(marks, req.interval));
+      },
+      req.interval,
+    );
   };
 
   const unsubscribe = (): void => {
@@ -89,30 +95,40 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
     const gen = ++generation;
     unsubscribe();
     const to = Math.floor(req.now() / 1000) + resolutionSeconds(req.interval);
-    feed.getBars(symbol, req.interval, { to, countBack: PAGE_BARS, firstDataRequest: true }, (page, meta) => {
-      if (closed || gen !== generation) return;
-      bars = page;
-      more = !meta.noData && page.length >= PAGE_BARS;
-      on.status(page.length > 0 ? 'ready' : 'empty', symbol);
-      on.reset(bars);
-      guid = `chart-${++guids}`;
-      feed.subscribeBars(symbol, req.interval, onTick, guid, () => loadBars(symbol));
-      marksTo = to;
-      if (marksOn) fetchMarks(symbol);
-    }, () => {
-      if (!closed && gen === generation) on.status('error', symbol);
-    });
+    feed.getBars(
+      symbol,
+      req.interval,
+      { to, countBack: PAGE_BARS, firstDataRequest: true },
+      (page, meta) => {
+        if (closed || gen !== generation) return;
+        bars = page;
+        more = !meta.noData && page.length >= PAGE_BARS;
+        on.status(page.length > 0 ? 'ready' : 'empty', symbol);
+        on.reset(bars);
+        guid = `chart-${++guids}`;
+        feed.subscribeBars(symbol, req.interval, onTick, guid, () => loadBars(symbol));
+        marksTo = to;
+        if (marksOn) fetchMarks(symbol);
+      },
+      () => {
+        if (!closed && gen === generation) on.status('error', symbol);
+      },
+    );
   };
 
   const start = (): void => {
     on.status('loading', null);
-    feed.getSymbolInfo(req.symbol, (resolved) => {
-      if (closed) return;
-      info = { ...resolved, priceType: resolvePriceType(resolved, req.pilotPriceType) };
-      loadBars(info);
-    }, () => {
-      if (!closed) on.status('unknown_symbol', null);
-    });
+    feed.getSymbolInfo(
+      req.symbol,
+      (resolved) => {
+        if (closed) return;
+        info = { ...resolved, priceType: resolvePriceType(resolved, req.pilotPriceType) };
+        loadBars(info);
+      },
+      () => {
+        if (!closed) on.status('unknown_symbol', null);
+      },
+    );
   };
 
   start();
@@ -122,17 +138,23 @@ export function openSeries(feed: Datafeed, req: SeriesRequest, on: SeriesListene
       if (!info || !first || !more || loadingMore) return;
       loadingMore = true;
       const gen = generation;
-      feed.getBars(info, req.interval, { to: first.time, countBack: PAGE_BARS, firstDataRequest: false }, (page, meta) => {
-        loadingMore = false;
-        if (closed || gen !== generation) return;
-        more = !meta.noData && page.length >= PAGE_BARS;
-        const older = page.filter((b) => b.time < first.time);
-        if (older.length === 0) return;
-        bars = [...older, ...bars];
-        on.reset(bars);
-      }, () => {
-        loadingMore = false;
-      });
+      feed.getBars(
+        info,
+        req.interval,
+        { to: first.time, countBack: PAGE_BARS, firstDataRequest: false },
+        (page, meta) => {
+          loadingMore = false;
+          if (closed || gen !== generation) return;
+          more = !meta.noData && page.length >= PAGE_BARS;
+          const older = page.filter((b) => b.time < first.time);
+          if (older.length === 0) return;
+          bars = [...older, ...bars];
+          on.reset(bars);
+        },
+        () => {
+          loadingMore = false;
+        },
+      );
     },
     setMarks: (enabled) => {
       if (enabled === marksOn) return;

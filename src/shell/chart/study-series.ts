@@ -47,8 +47,16 @@ export interface StudyResult {
 }
 
 const LINES: Record<IndicatorId, readonly { name: string; type: 'line' | 'histogram' }[]> = {
-  kdj: [{ name: 'k', type: 'line' }, { name: 'd', type: 'line' }, { name: 'j', type: 'line' }],
-  macd: [{ name: 'hist', type: 'histogram' }, { name: 'macd', type: 'line' }, { name: 'signal', type: 'line' }],
+  kdj: [
+    { name: 'k', type: 'line' },
+    { name: 'd', type: 'line' },
+    { name: 'j', type: 'line' },
+  ],
+  macd: [
+    { name: 'hist', type: 'histogram' },
+    { name: 'macd', type: 'line' },
+    { name: 'signal', type: 'line' },
+  ],
   td: [{ name: 'setup', type: 'histogram' }],
 };
 
@@ -121,8 +129,10 @@ export function tdMarkersAt(td: TdResult, i: number, time: number, p: ChartPalet
   if (td.buySetup[i] === TD_SETUP_LENGTH) out.push({ time, text: '9', color: p.tdBuy, position: 'belowBar', shape: 'arrowUp' });
   const sc = td.sellCountdown[i]!;
   const bc = td.buyCountdown[i]!;
-  if (sc) out.push({ time, text: String(sc), color: p.tdSell, position: 'aboveBar', shape: sc === TD_COUNTDOWN_LENGTH ? 'arrowDown' : 'circle' });
-  if (bc) out.push({ time, text: String(bc), color: p.tdBuy, position: 'belowBar', shape: bc === TD_COUNTDOWN_LENGTH ? 'arrowUp' : 'circle' });
+  if (sc)
+    out.push({ time, text: String(sc), color: p.tdSell, position: 'aboveBar', shape: sc === TD_COUNTDOWN_LENGTH ? 'arrowDown' : 'circle' });
+  if (bc)
+    out.push({ time, text: String(bc), color: p.tdBuy, position: 'belowBar', shape: bc === TD_COUNTDOWN_LENGTH ? 'arrowUp' : 'circle' });
   if (td.sellDeferred[i]) out.push({ time, text: '+', color: p.tdSell, position: 'aboveBar', shape: 'circle' });
   if (td.buyDeferred[i]) out.push({ time, text: '+', color: p.tdBuy, position: 'belowBar', shape: 'circle' });
   return out;
@@ -143,8 +153,15 @@ export function studyPane(r: StudyResult, bars: readonly ChartBar[], p: ChartPal
   const id = r.config.id;
   const lines = LINES[id].map(({ name, type }): StudyLine => {
     const colored = (id === 'macd' && name === 'hist') || id === 'td';
-    const signColors = colored ? (id === 'td' ? [p.tdSell, p.tdBuy] as const : [p.up, p.down] as const) : undefined;
-    return { key: `${id}.${name}`, type, color: lineColor(id, name, p), values: r.values[name]!, times, ...(signColors ? { signColors } : {}) };
+    const signColors = colored ? (id === 'td' ? ([p.tdSell, p.tdBuy] as const) : ([p.up, p.down] as const)) : undefined;
+    return {
+      key: `${id}.${name}`,
+      type,
+      color: lineColor(id, name, p),
+      values: r.values[name]!,
+      times,
+      ...(signColors ? { signColors } : {}),
+    };
   });
   return { id, lines, markers: r.td ? tdMarkers(r.td, bars, p) : [] };
 }
@@ -165,7 +182,15 @@ export function linePoints(line: StudyLine, from = 0): SeriesPoint[] {
 export function tdMarkers(td: TdResult, bars: readonly ChartBar[], p: ChartPalette): StudyMarker[] {
   const markers: StudyMarker[] = [];
   for (let i = 0; i < bars.length; i++) {
-    if (td.sellSetup[i] !== TD_SETUP_LENGTH && td.buySetup[i] !== TD_SETUP_LENGTH && !td.sellCountdown[i] && !td.buyCountdown[i] && !td.sellDeferred[i] && !td.buyDeferred[i]) continue;
+    if (
+      td.sellSetup[i] !== TD_SETUP_LENGTH &&
+      td.buySetup[i] !== TD_SETUP_LENGTH &&
+      !td.sellCountdown[i] &&
+      !td.buyCountdown[i] &&
+      !td.sellDeferred[i] &&
+      !td.buyDeferred[i]
+    )
+      continue;
     for (const m of tdMarkersAt(td, i, bars[i]!.time, p)) markers.push(m);
   }
   return markers;
@@ -185,8 +210,10 @@ export function studyPointsAt(r: StudyResult, i: number, time: number, p: ChartP
 export function studyValuesAt(r: StudyResult, i: number): Record<string, number> {
   if (r.td) {
     return {
-      buySetup: r.td.buySetup[i] ?? 0, sellSetup: r.td.sellSetup[i] ?? 0,
-      buyCountdown: r.td.buyCountdown[i] ?? 0, sellCountdown: r.td.sellCountdown[i] ?? 0,
+      buySetup: r.td.buySetup[i] ?? 0,
+      sellSetup: r.td.sellSetup[i] ?? 0,
+      buyCountdown: r.td.buyCountdown[i] ?? 0,
+      sellCountdown: r.td.sellCountdown[i] ?? 0,
     };
   }
   return Object.fromEntries(Object.entries(r.values).map(([k, v]) => [k, v[i] ?? Number.NaN]));

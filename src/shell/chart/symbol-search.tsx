@@ -15,10 +15,24 @@ import { useTranslation } from 'react-i18next';
 import type { ChartSearchItem } from '../../api/chart-search';
 import type { Datafeed } from './datafeed';
 
-const TYPES = [['all', ''], ['spot', 'SPOT'], ['pilot', 'PILOT']] as const;
+const TYPES = [
+  ['all', ''],
+  ['spot', 'SPOT'],
+  ['pilot', 'PILOT'],
+] as const;
 
 /** Symbol search through the datafeed (its 1000 ms request delay applies). */
-export function SymbolSearch({ open, feed, onPick, onClose }: { open: boolean; feed: Datafeed; onPick: (symbol: string) => void; onClose: () => void }) {
+export function SymbolSearch({
+  open,
+  feed,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  feed: Datafeed;
+  onPick: (symbol: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('chart');
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
@@ -34,25 +48,47 @@ export function SymbolSearch({ open, feed, onPick, onClose }: { open: boolean; f
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chart-search-title" data-testid="chart-search">
       <DialogTitle id="chart-search-title">{t('search.title')}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth size="small" label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} sx={{ mt: 1 }} />
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ mt: 1 }}
+        />
         <ToggleButtonGroup size="small" exclusive value={type} onChange={(_, v: string | null) => v !== null && setType(v)} sx={{ my: 1 }}>
-          {TYPES.map(([key, value]) => <ToggleButton key={key} value={value}>{t(`search.types.${key}`)}</ToggleButton>)}
+          {TYPES.map(([key, value]) => (
+            <ToggleButton key={key} value={value}>
+              {t(`search.types.${key}`)}
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
         <div aria-live="polite">
-          {results === null && <Typography role="status" sx={{ color: 'text.secondary', py: 1 }}>{t('search.searching')}</Typography>}
+          {results === null && (
+            <Typography role="status" sx={{ color: 'text.secondary', py: 1 }}>
+              {t('search.searching')}
+            </Typography>
+          )}
           {results?.length === 0 && <Typography sx={{ color: 'text.secondary', py: 1 }}>{t('search.none')}</Typography>}
         </div>
         {results && results.length > 0 && (
           <List dense sx={{ maxHeight: 320, overflow: 'auto' }}>
             {results.map((r) => (
               <ListItemButton key={r.symbol} onClick={() => onPick(r.symbol)} data-symbol={r.symbol}>
-                <ListItemText primary={r.name} secondary={`${r.description} · ${r.type === 'PILOT' ? t('search.types.pilot') : t('search.types.spot')}`} />
+                <ListItemText
+                  primary={r.name}
+                  secondary={`${r.description} · ${r.type === 'PILOT' ? t('search.types.pilot') : t('search.types.spot')}`}
+                />
               </ListItemButton>
             ))}
           </List>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('search.close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('search.close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

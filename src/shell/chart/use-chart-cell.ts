@@ -45,7 +45,14 @@ export function useChartCell(o: CellOptions) {
   const [status, setStatus] = useState<SeriesStatus>('loading');
   const [info, setInfo] = useState<ResolvedSymbol | null>(null);
   const [view, setView] = useState<CellView>({ bars: [], studies: [] });
-  const latest = useRef({ palette: o.palette, indicators: o.slot.indicators, info: null as ResolvedSymbol | null, tick: { tdMarkers: [] } as TickState, bars: [] as readonly ChartBar[], marks: o.marks });
+  const latest = useRef({
+    palette: o.palette,
+    indicators: o.slot.indicators,
+    info: null as ResolvedSymbol | null,
+    tick: { tdMarkers: [] } as TickState,
+    bars: [] as readonly ChartBar[],
+    marks: o.marks,
+  });
   latest.current.palette = o.palette;
   latest.current.indicators = o.slot.indicators;
   latest.current.marks = o.marks;
@@ -55,15 +62,18 @@ export function useChartCell(o: CellOptions) {
     if (!el) return undefined;
     let alive = true;
     let created: ChartEngine | null = null;
-    o.engineFactory(el, { palette: o.palette, priceFormat: DEFAULT_FORMAT, locale: o.locale }).then((e) => {
-      if (!alive) return e.destroy();
-      created = e;
-      engine.current = e;
-      setReady(true);
-    }, (error: unknown) => {
-      console.error('chart: the renderer could not load', error);
-      if (alive) setFailed(true);
-    });
+    o.engineFactory(el, { palette: o.palette, priceFormat: DEFAULT_FORMAT, locale: o.locale }).then(
+      (e) => {
+        if (!alive) return e.destroy();
+        created = e;
+        engine.current = e;
+        setReady(true);
+      },
+      (error: unknown) => {
+        console.error('chart: the renderer could not load', error);
+        if (alive) setFailed(true);
+      },
+    );
     return () => {
       alive = false;
       created?.destroy();
@@ -87,33 +97,37 @@ export function useChartCell(o: CellOptions) {
     if (!ready || !e) return undefined;
     let first = true;
     const recompute = (bars: readonly ChartBar[]) => computeStudies(bars, latest.current.indicators);
-    const handle = openSeries(o.feed, { symbol: o.slot.symbol, interval: o.slot.interval, pilotPriceType: o.pilotPriceType, marks: latest.current.marks, now: o.now }, {
-      status: (s, resolved) => {
-        setStatus(s);
-        if (resolved) {
-          latest.current.info = resolved;
-          setInfo(resolved);
-          e.setPriceFormat(formatOf(resolved));
-        }
+    const handle = openSeries(
+      o.feed,
+      { symbol: o.slot.symbol, interval: o.slot.interval, pilotPriceType: o.pilotPriceType, marks: latest.current.marks, now: o.now },
+      {
+        status: (s, resolved) => {
+          setStatus(s);
+          if (resolved) {
+            latest.current.info = resolved;
+            setInfo(resolved);
+            e.setPriceFormat(formatOf(resolved));
+          }
+        },
+        reset: (bars) => {
+          latest.current.bars = bars;
+          const studies = recompute(bars);
+          e.setBars(bars);
+          drawStudies(e, studies, bars, latest.current.palette, formatOf(latest.current.info));
+          latest.current.tick = { tdMarkers: [] };
+          if (first) e.resetView();
+          first = false;
+          setView({ bars, studies });
+        },
+        tick: (bars) => {
+          latest.current.bars = bars;
+          const studies = recompute(bars);
+          latest.current.tick = drawTick(e, studies, bars, latest.current.palette, latest.current.tick);
+          setView({ bars, studies });
+        },
+        marks: (marks) => e.setMarks(marks),
       },
-      reset: (bars) => {
-        latest.current.bars = bars;
-        const studies = recompute(bars);
-        e.setBars(bars);
-        drawStudies(e, studies, bars, latest.current.palette, formatOf(latest.current.info));
-        latest.current.tick = { tdMarkers: [] };
-        if (first) e.resetView();
-        first = false;
-        setView({ bars, studies });
-      },
-      tick: (bars) => {
-        latest.current.bars = bars;
-        const studies = recompute(bars);
-        latest.current.tick = drawTick(e, studies, bars, latest.current.palette, latest.current.tick);
-        setView({ bars, studies });
-      },
-      marks: (marks) => e.setMarks(marks),
-    });
+    );
     series.current = handle;
     const offStart = e.onNearStart(() => handle.loadMore());
     return () => {

@@ -24,7 +24,11 @@ const DEFAULT = `${1024 - DEFAULT_SIZE.width - EDGE_GAP},${768 - DEFAULT_SIZE.he
 async function renderHost(opts: { facts?: Facts; path?: string; header?: boolean } = {}) {
   return renderShell(
     <>
-      {opts.header && <header><button type="button">Log In</button></header>}
+      {opts.header && (
+        <header>
+          <button type="button">Log In</button>
+        </header>
+      )}
       <ChatHost />
       <LocationProbe />
     </>,
@@ -111,7 +115,12 @@ describe('ChatHost: where the Decision says no', () => {
   });
 
   it('below 768 px, on live and login pages, and where the site has no chat room', async () => {
-    for (const facts of [{ device: { isPhone: false, width: 767 } }, { ...DESKTOP, path: '/live/video/1' }, { ...DESKTOP, path: '/login' }, { ...DESKTOP, site: 'testnet' }] satisfies Facts[]) {
+    for (const facts of [
+      { device: { isPhone: false, width: 767 } },
+      { ...DESKTOP, path: '/live/video/1' },
+      { ...DESKTOP, path: '/login' },
+      { ...DESKTOP, site: 'testnet' },
+    ] satisfies Facts[]) {
       const { unmount } = await renderHost({ facts, path: '/?chatroom=1' });
       await act(() => new Promise((r) => setTimeout(r, 20)));
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,7 +30,10 @@ export function useChatIntent(available: boolean): void {
     const intent = chatIntent(params);
     if (!intent) return;
     openChat(intent.to, { focus: location.key !== 'default' });
-    void navigate({ pathname: location.pathname, search: withoutChatIntent(params), hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search: withoutChatIntent(params), hash: location.hash },
+      { replace: true, state: location.state },
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per URL
   }, [available, location.search]);
 }
@@ -70,8 +73,14 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
 
   if (!open) {
     return (
-      <button type="button" className={floatBar ? 'm-chat-launcher m-chat-launcher--above-bar' : 'm-chat-launcher'} style={{ zIndex: CHAT_Z }}
-        ref={launcher} onClick={() => openChat(null, { focus: true })} data-testid="chat-launcher">
+      <button
+        type="button"
+        className={floatBar ? 'm-chat-launcher m-chat-launcher--above-bar' : 'm-chat-launcher'}
+        style={{ zIndex: CHAT_Z }}
+        ref={launcher}
+        onClick={() => openChat(null, { focus: true })}
+        data-testid="chat-launcher"
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="m-chat-launcher__icon">
           <path fill="currentColor" d={CHAT_ICON} />
         </svg>
@@ -81,7 +90,16 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
   }
   return (
     <Suspense fallback={<ChatWindowLoading stored={rect} dir={dir} />}>
-      <ChatWindow stored={rect} to={to} lang={lang} dir={dir} focusRequest={focusRequest} onClose={onClose} onPlace={place} source={source} />
+      <ChatWindow
+        stored={rect}
+        to={to}
+        lang={lang}
+        dir={dir}
+        focusRequest={focusRequest}
+        onClose={onClose}
+        onPlace={place}
+        source={source}
+      />
     </Suspense>
   );
 }
@@ -92,8 +110,12 @@ export function ChatWindowLoading({ stored, dir }: { stored: ChatRect | null; di
   const viewport = useViewport();
   const r = clampRect(stored ?? defaultRect(viewport, dir), viewport);
   return (
-    <div role="status" data-testid="chat-window-loading" className="m-chat-loading"
-      style={{ left: r.left, top: r.top, width: r.width, height: r.height, zIndex: CHAT_Z }}>
+    <div
+      role="status"
+      data-testid="chat-window-loading"
+      className="m-chat-loading"
+      style={{ left: r.left, top: r.top, width: r.width, height: r.height, zIndex: CHAT_Z }}
+    >
       <Spinner size={20} />
       <p className="m-chat-loading__text">{t('loading')}</p>
     </div>

@@ -8,7 +8,16 @@ describe('chatIntent', () => {
     expect(chatIntent(q(s))).toEqual({ to: null });
   });
 
-  it.each(['', '?chatroom=0', '?chatroom=false', '?shortlink=group', '?shortlink=group&to=', '?shortlink=group&to=../x', '?shortlink=other&to=123', '?to=123'])('%s asks nothing', (s) => {
+  it.each([
+    '',
+    '?chatroom=0',
+    '?chatroom=false',
+    '?shortlink=group',
+    '?shortlink=group&to=',
+    '?shortlink=group&to=../x',
+    '?shortlink=other&to=123',
+    '?to=123',
+  ])('%s asks nothing', (s) => {
     expect(chatIntent(q(s))).toBeNull();
   });
 

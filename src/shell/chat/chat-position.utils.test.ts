@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampRect, defaultRect, dockRect, EDGE_GAP, isLarge, LARGE_WIDTH, MIN_SIZE, moveRect, parseStoredPosition, resizeRect, serializePosition, toggleSize,
+  clampRect,
+  defaultRect,
+  dockRect,
+  EDGE_GAP,
+  isLarge,
+  LARGE_WIDTH,
+  MIN_SIZE,
+  moveRect,
+  parseStoredPosition,
+  resizeRect,
+  serializePosition,
+  toggleSize,
 } from './chat-position.utils';
 
 const VIEW = { width: 1440, height: 900 };
 
 describe('parseStoredPosition', () => {
   it('reads four finite numbers', () => {
-    expect(parseStoredPosition('{"left":10,"top":20,"width":400,"height":600}')).toEqual({ status: 'ok', rect: { left: 10, top: 20, width: 400, height: 600 } });
-    expect(parseStoredPosition(serializePosition({ left: 1.4, top: 2.6, width: 360, height: 700 }))).toEqual({ status: 'ok', rect: { left: 1, top: 3, width: 360, height: 700 } });
+    expect(parseStoredPosition('{"left":10,"top":20,"width":400,"height":600}')).toEqual({
+      status: 'ok',
+      rect: { left: 10, top: 20, width: 400, height: 600 },
+    });
+    expect(parseStoredPosition(serializePosition({ left: 1.4, top: 2.6, width: 360, height: 700 }))).toEqual({
+      status: 'ok',
+      rect: { left: 1, top: 3, width: 360, height: 700 },
+    });
   });
 
   it('absent when nothing is stored', () => {
@@ -16,11 +33,18 @@ describe('parseStoredPosition', () => {
     expect(parseStoredPosition('')).toEqual({ status: 'absent' });
   });
 
-  it.each(['{not json', '[1,2,3,4]', '"x"', 'null', '{"left":1,"top":2,"width":3}', '{"left":"1","top":2,"width":3,"height":4}', '{"left":1,"top":2,"width":0,"height":4}', '{"left":1e999,"top":2,"width":3,"height":4}'])(
-    'invalid: %s', (raw) => {
-      expect(parseStoredPosition(raw)).toEqual({ status: 'invalid', raw });
-    },
-  );
+  it.each([
+    '{not json',
+    '[1,2,3,4]',
+    '"x"',
+    'null',
+    '{"left":1,"top":2,"width":3}',
+    '{"left":"1","top":2,"width":3,"height":4}',
+    '{"left":1,"top":2,"width":0,"height":4}',
+    '{"left":1e999,"top":2,"width":3,"height":4}',
+  ])('invalid: %s', (raw) => {
+    expect(parseStoredPosition(raw)).toEqual({ status: 'invalid', raw });
+  });
 });
 
 describe('placing the window', () => {
@@ -30,13 +54,23 @@ describe('placing the window', () => {
   });
 
   it('shrinks the default height on a short screen', () => {
-    expect(defaultRect({ width: 1024, height: 600 }, 'ltr')).toEqual({ left: 1024 - 360 - EDGE_GAP, top: EDGE_GAP, width: 360, height: 600 - 2 * EDGE_GAP });
+    expect(defaultRect({ width: 1024, height: 600 }, 'ltr')).toEqual({
+      left: 1024 - 360 - EDGE_GAP,
+      top: EDGE_GAP,
+      width: 360,
+      height: 600 - 2 * EDGE_GAP,
+    });
   });
 
   it('clamps a box that is off screen or too big back into the viewport', () => {
     expect(clampRect({ left: 2000, top: -50, width: 400, height: 600 }, VIEW)).toEqual({ left: 1040, top: 0, width: 400, height: 600 });
     expect(clampRect({ left: -30, top: 800, width: 5000, height: 5000 }, VIEW)).toEqual({ left: 0, top: 0, width: 1440, height: 900 });
-    expect(clampRect({ left: 10, top: 10, width: 50, height: 50 }, VIEW)).toEqual({ left: 10, top: 10, width: MIN_SIZE.width, height: MIN_SIZE.height });
+    expect(clampRect({ left: 10, top: 10, width: 50, height: 50 }, VIEW)).toEqual({
+      left: 10,
+      top: 10,
+      width: MIN_SIZE.width,
+      height: MIN_SIZE.height,
+    });
   });
 
   it('docks left and right, keeping the size and the height on screen', () => {

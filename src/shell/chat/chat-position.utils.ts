@@ -31,10 +31,7 @@ export const EDGE_GAP = 16;
 /** One arrow-key press on the title bar moves (or, with Shift, resizes) the window by this much. */
 export const KEY_STEP = 10;
 
-export type StoredPosition =
-  | { status: 'absent' }
-  | { status: 'ok'; rect: ChatRect }
-  | { status: 'invalid'; raw: string };
+export type StoredPosition = { status: 'absent' } | { status: 'ok'; rect: ChatRect } | { status: 'invalid'; raw: string };
 
 const FIELDS = ['left', 'top', 'width', 'height'] as const;
 
@@ -63,7 +60,12 @@ export function parseStoredPosition(raw: string | null): StoredPosition {
 }
 
 export function serializePosition(rect: ChatRect): string {
-  return JSON.stringify({ left: Math.round(rect.left), top: Math.round(rect.top), width: Math.round(rect.width), height: Math.round(rect.height) });
+  return JSON.stringify({
+    left: Math.round(rect.left),
+    top: Math.round(rect.top),
+    width: Math.round(rect.width),
+    height: Math.round(rect.height),
+  });
 }
 
 const clampNumber = (n: number, min: number, max: number): number => Math.min(Math.max(n, min), Math.max(min, max));

@@ -11,9 +11,18 @@ describe('chat room source', () => {
   it('loads a module with mount(), refuses one without', async () => {
     const mount = () => () => undefined;
     const asked: string[] = [];
-    await expect(loadRemoteChatRoom('https://x/a.js', async (u) => { asked.push(u); return { mount }; })).resolves.toEqual({ mount });
+    await expect(
+      loadRemoteChatRoom('https://x/a.js', async (u) => {
+        asked.push(u);
+        return { mount };
+      }),
+    ).resolves.toEqual({ mount });
     expect(asked).toEqual(['https://x/a.js']);
     await expect(loadRemoteChatRoom('https://x/b.js', async () => ({ default: 1 }))).rejects.toThrow('has no mount()');
-    await expect(loadRemoteChatRoom('https://x/c.js', async () => { throw new Error('offline'); })).rejects.toThrow('offline');
+    await expect(
+      loadRemoteChatRoom('https://x/c.js', async () => {
+        throw new Error('offline');
+      }),
+    ).rejects.toThrow('offline');
   });
 });

@@ -35,7 +35,10 @@ export function isChatRoomModule(value: unknown): value is ChatRoomModule {
 }
 
 /** Loads the remote module (the import is injectable so tests need no network). */
-export async function loadRemoteChatRoom(url: string, importer: (url: string) => Promise<unknown> = (u) => import(/* @vite-ignore */ u)): Promise<ChatRoomModule> {
+export async function loadRemoteChatRoom(
+  url: string,
+  importer: (url: string) => Promise<unknown> = (u) => import(/* @vite-ignore */ u),
+): Promise<ChatRoomModule> {
   const module = await importer(url);
   if (!isChatRoomModule(module)) throw new Error(`chat room module at ${url} has no mount()`);
   return module;

@@ -5,8 +5,14 @@ function storage(seed: Record<string, string>, fail: { get?: boolean; set?: bool
   const map = new Map(Object.entries(seed));
   return {
     map,
-    getItem: (k: string) => { if (fail.get) throw new DOMException('refused', 'SecurityError'); return map.get(k) ?? null; },
-    setItem: (k: string, v: string) => { if (fail.set) throw new DOMException('full', 'QuotaExceededError'); map.set(k, v); },
+    getItem: (k: string) => {
+      if (fail.get) throw new DOMException('refused', 'SecurityError');
+      return map.get(k) ?? null;
+    },
+    setItem: (k: string, v: string) => {
+      if (fail.set) throw new DOMException('full', 'QuotaExceededError');
+      map.set(k, v);
+    },
   };
 }
 

@@ -71,7 +71,9 @@ describe('chat store', () => {
   });
 
   it('keeps working when storage throws', () => {
-    const denied = () => { throw new Error('denied'); };
+    const denied = () => {
+      throw new Error('denied');
+    };
     useChatStore = createChatStore({ storage: safeStorage(() => ({ getItem: denied, setItem: denied, removeItem: denied })), logger });
     useChatStore.getState().openChat('9');
     expect(useChatStore.getState()).toMatchObject({ open: true, to: '9' });

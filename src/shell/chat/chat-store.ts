@@ -53,7 +53,8 @@ function chatPersistStorage({ storage, logger }: ChatDeps): PersistStorage<Persi
     getItem: () => {
       const stored = parseStoredPosition(storage.getItem(CHAT_POSITION_KEY));
       // An unparsable box is logged once per load and the default used (compliance §4.3, §8).
-      if (stored.status === 'invalid') logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
+      if (stored.status === 'invalid')
+        logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
       last = { ...readOpen(storage.getItem(CHAT_OPEN_KEY)), rect: stored.status === 'ok' ? stored.rect : null };
       return { state: last, version: 0 };
     },
@@ -86,22 +87,24 @@ export interface ChatState {
 
 /** The chat state, remembered with zustand's persist in the keys above. */
 export function createChatStore(deps: ChatDeps = { storage: localStore, logger: console }) {
-  return create<ChatState>()(persist(
-    (set) => ({
-      open: false,
-      to: null,
-      rect: null,
-      focusRequest: 0,
-      openChat: (to, opts = {}) => set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest })),
-      close: () => set({ open: false, to: null }),
-      place: (rect) => set({ rect }),
-    }),
-    {
-      name: CHAT_OPEN_KEY,
-      storage: chatPersistStorage(deps),
-      partialize: ({ open, to, rect }) => ({ open, to, rect }),
-    },
-  ));
+  return create<ChatState>()(
+    persist(
+      (set) => ({
+        open: false,
+        to: null,
+        rect: null,
+        focusRequest: 0,
+        openChat: (to, opts = {}) => set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest })),
+        close: () => set({ open: false, to: null }),
+        place: (rect) => set({ rect }),
+      }),
+      {
+        name: CHAT_OPEN_KEY,
+        storage: chatPersistStorage(deps),
+        partialize: ({ open, to, rect }) => ({ open, to, rect }),
+      },
+    ),
+  );
 }
 
 export const useChatStore = createChatStore();

@@ -8,7 +8,18 @@ import { Suspense, useEffect, useId, useRef, type KeyboardEvent, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { Rnd } from 'react-rnd';
 import {
-  CHAT_Z, CHAT_Z_HEADER_FOCUS, clampRect, defaultRect, dockRect, isLarge, KEY_STEP, MIN_SIZE, moveRect, resizeRect, toggleSize, type ChatRect,
+  CHAT_Z,
+  CHAT_Z_HEADER_FOCUS,
+  clampRect,
+  defaultRect,
+  dockRect,
+  isLarge,
+  KEY_STEP,
+  MIN_SIZE,
+  moveRect,
+  resizeRect,
+  toggleSize,
+  type ChatRect,
 } from './chat-position.utils';
 import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-room-source';
 import { useHeaderFocus, useViewport } from './use-viewport';
@@ -65,9 +76,14 @@ function ToolButton({ label, icon, onClick, testId }: { label: string; icon: str
 /** The visible corner handle (inline-end bottom corner), drawn for that corner in either direction. */
 function ResizeGrip({ dir }: { dir: 'ltr' | 'rtl' }) {
   return (
-    <Box component="svg" viewBox="0 0 16 16" aria-hidden="true" data-testid="chat-resize-grip"
+    <Box
+      component="svg"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      data-testid="chat-resize-grip"
       style={{ transform: dir === 'rtl' ? 'scaleX(-1)' : undefined, cursor: dir === 'rtl' ? 'nesw-resize' : 'nwse-resize' }}
-      sx={{ width: 16, height: 16, display: 'block', color: 'text.secondary' }}>
+      sx={{ width: 16, height: 16, display: 'block', color: 'text.secondary' }}
+    >
       <path fill="currentColor" d="M14 6v2L8 14H6zm0 4v2l-2 2h-2z" />
     </Box>
   );
@@ -91,8 +107,16 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
 
   const place = (next: ChatRect) => {
     const fitted = clampRect(next, viewport);
-    if (stored && fitted.left === stored.left && fitted.top === stored.top && fitted.width === stored.width && fitted.height === stored.height) return;
-    if (!stored && fitted.left === rect.left && fitted.top === rect.top && fitted.width === rect.width && fitted.height === rect.height) return;
+    if (
+      stored &&
+      fitted.left === stored.left &&
+      fitted.top === stored.top &&
+      fitted.width === stored.width &&
+      fitted.height === stored.height
+    )
+      return;
+    if (!stored && fitted.left === rect.left && fitted.top === rect.top && fitted.width === rect.width && fitted.height === rect.height)
+      return;
     onPlace(fitted);
   };
 
@@ -106,7 +130,12 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
   }, [focusRequest]);
 
   const onTitleKey = (e: KeyboardEvent) => {
-    const step: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-KEY_STEP, 0],
+      ArrowRight: [KEY_STEP, 0],
+      ArrowUp: [0, -KEY_STEP],
+      ArrowDown: [0, KEY_STEP],
+    };
     const delta = step[e.key];
     if (!delta) return;
     e.preventDefault();
@@ -117,7 +146,11 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
   const roomProps: ChatRoomProps = { to, lang, dir };
 
   return (
-    <Box data-testid="chat-layer" data-header-focus={headerFocused ? 'true' : undefined} sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z }}>
+    <Box
+      data-testid="chat-layer"
+      data-header-focus={headerFocused ? 'true' : undefined}
+      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z }}
+    >
       <Rnd
         bounds="parent"
         position={{ x: rect.left, y: rect.top }}
@@ -128,7 +161,9 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
         cancel={`button:not(.${MOVE_BUTTON}), a, input, textarea`}
         onDragStop={(_e, d) => place({ ...rect, left: d.x, top: d.y })}
         onResizeStop={(_e, _dir, el, _delta, pos) => place({ left: pos.x, top: pos.y, width: el.offsetWidth, height: el.offsetHeight })}
-        resizeHandleStyles={{ [gripCorner]: { width: 16, height: 16, bottom: 0, ...(dir === 'rtl' ? { left: 0 } : { right: 0 }), zIndex: 1 } }}
+        resizeHandleStyles={{
+          [gripCorner]: { width: 16, height: 16, bottom: 0, ...(dir === 'rtl' ? { left: 0 } : { right: 0 }), zIndex: 1 },
+        }}
         resizeHandleComponent={{ [gripCorner]: <ResizeGrip dir={dir} /> }}
         style={{ pointerEvents: 'auto', display: 'flex' }}
         data-testid="chat-rnd"
@@ -147,39 +182,100 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
               onClose();
             }
           }}
-          sx={{ flex: 1, display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: 2, border: 1, borderColor: 'divider', outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            overflow: 'hidden',
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            outline: 'none',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           <Box
             className={DRAG_HANDLE}
             data-testid="chat-titlebar"
             onKeyDown={onTitleKey}
             sx={{
-              position: 'relative', display: 'flex', alignItems: 'center', gap: 0.25, minHeight: 48, paddingInlineStart: 0.5, paddingInlineEnd: 0.5,
-              bgcolor: 'primary.main', color: 'primary.contrastText', cursor: 'move', userSelect: 'none', touchAction: 'none',
+              position: 'relative',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.25,
+              minHeight: 48,
+              paddingInlineStart: 0.5,
+              paddingInlineEnd: 0.5,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              cursor: 'move',
+              userSelect: 'none',
+              touchAction: 'none',
               '&:has(:focus-visible) .meridian-chat-hint': { display: 'block' },
             }}
           >
             <Tooltip title={t('window.moveHint')}>
-              <IconButton size="small" aria-label={t('window.move')} aria-describedby={hintId} aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
-                data-testid="chat-move" className={MOVE_BUTTON} sx={{ color: 'inherit', cursor: 'move' }}>
+              <IconButton
+                size="small"
+                aria-label={t('window.move')}
+                aria-describedby={hintId}
+                aria-keyshortcuts="ArrowUp ArrowDown ArrowLeft ArrowRight"
+                data-testid="chat-move"
+                className={MOVE_BUTTON}
+                sx={{ color: 'inherit', cursor: 'move' }}
+              >
                 <Icon d={ICONS.move} />
               </IconButton>
             </Tooltip>
             <Typography id={titleId} component="h2" variant="subtitle1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 600, px: 0.5 }}>
               {to ? t('titleGroup') : t('title')}
             </Typography>
-            <ToolButton label={t('window.dockLeft')} icon={ICONS.dockLeft} testId="chat-dock-left" onClick={() => place(dockRect(rect, 'left', viewport))} />
-            <ToolButton label={t('window.dockRight')} icon={ICONS.dockRight} testId="chat-dock-right" onClick={() => place(dockRect(rect, 'right', viewport))} />
-            <ToolButton label={large ? t('window.defaultSize') : t('window.enlarge')} icon={large ? ICONS.shrink : ICONS.enlarge} testId="chat-size" onClick={() => place(toggleSize(rect, viewport))} />
+            <ToolButton
+              label={t('window.dockLeft')}
+              icon={ICONS.dockLeft}
+              testId="chat-dock-left"
+              onClick={() => place(dockRect(rect, 'left', viewport))}
+            />
+            <ToolButton
+              label={t('window.dockRight')}
+              icon={ICONS.dockRight}
+              testId="chat-dock-right"
+              onClick={() => place(dockRect(rect, 'right', viewport))}
+            />
+            <ToolButton
+              label={large ? t('window.defaultSize') : t('window.enlarge')}
+              icon={large ? ICONS.shrink : ICONS.enlarge}
+              testId="chat-size"
+              onClick={() => place(toggleSize(rect, viewport))}
+            />
             <ToolButton label={t('window.close')} icon={ICONS.close} testId="chat-close" onClick={onClose} />
-            <Typography id={hintId} className="meridian-chat-hint" variant="caption" data-testid="chat-move-hint"
-              sx={{ display: 'none', position: 'absolute', top: '100%', insetInline: 8, mt: 0.5, px: 1, py: 0.5, borderRadius: 1, zIndex: 2, bgcolor: 'grey.900', color: 'common.white', boxShadow: 3 }}>
+            <Typography
+              id={hintId}
+              className="meridian-chat-hint"
+              variant="caption"
+              data-testid="chat-move-hint"
+              sx={{
+                display: 'none',
+                position: 'absolute',
+                top: '100%',
+                insetInline: 8,
+                mt: 0.5,
+                px: 1,
+                py: 0.5,
+                borderRadius: 1,
+                zIndex: 2,
+                bgcolor: 'grey.900',
+                color: 'common.white',
+                boxShadow: 3,
+              }}
+            >
               {t('window.moveHint')}
             </Typography>
           </Box>
           <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper' }}>
             <Suspense fallback={<RoomLoading />}>
-              {room ?? (source.kind === 'remote' ? <RemoteChatRoom url={source.url} {...roomProps} /> : <EmbeddedChatRoom {...roomProps} />)}
+              {room ??
+                (source.kind === 'remote' ? <RemoteChatRoom url={source.url} {...roomProps} /> : <EmbeddedChatRoom {...roomProps} />)}
             </Suspense>
           </Box>
         </Paper>
@@ -191,7 +287,11 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
 export function RoomLoading() {
   const { t } = useTranslation('chat');
   return (
-    <Box role="status" data-testid="chat-room-loading" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+    <Box
+      role="status"
+      data-testid="chat-room-loading"
+      sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}
+    >
       <CircularProgress size={20} aria-hidden />
       <Typography variant="body2">{t('loading')}</Typography>
     </Box>

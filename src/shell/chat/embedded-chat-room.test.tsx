@@ -62,7 +62,14 @@ describe('EmbeddedChatRoom states', () => {
 
   it('renders server text as text, never as HTML', async () => {
     const evil = '<img src=x onerror="window.__chatXss=1"><script>window.__chatXss=2</script>';
-    backend.server.use(http.get(anyOrigin(CHAT_MESSAGES_PATH), () => ok({ conversation: { id: 'c', agent_name: '<b>Eve</b>' }, messages: [{ id: 1, from: 'agent', text: evil, at: 1_773_144_000_000 }] })));
+    backend.server.use(
+      http.get(anyOrigin(CHAT_MESSAGES_PATH), () =>
+        ok({
+          conversation: { id: 'c', agent_name: '<b>Eve</b>' },
+          messages: [{ id: 1, from: 'agent', text: evil, at: 1_773_144_000_000 }],
+        }),
+      ),
+    );
     await renderRoom();
     await waitFor(() => expect(texts()).toEqual([evil]));
     expect(screen.getByText(/<b>Eve<\/b> · Support agent/)).toBeTruthy();

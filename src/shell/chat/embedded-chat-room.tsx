@@ -40,7 +40,11 @@ export function EmbeddedChatRoom({ to, lang, session: sessionProp }: ChatRoomPro
   const deliver = (p: Pending) => {
     setPending((list) => [...list.filter((x) => x.clientId !== p.clientId), { ...p, status: 'sending' }]);
     void send.mutateAsync({ text: p.text, clientId: p.clientId }).then((result) => {
-      setPending((list) => (result.ok ? list.filter((x) => x.clientId !== p.clientId) : list.map((x) => (x.clientId === p.clientId ? { ...x, status: 'failed' } : x))));
+      setPending((list) =>
+        result.ok
+          ? list.filter((x) => x.clientId !== p.clientId)
+          : list.map((x) => (x.clientId === p.clientId ? { ...x, status: 'failed' } : x)),
+      );
     });
   };
 
@@ -62,9 +66,22 @@ export function EmbeddedChatRoom({ to, lang, session: sessionProp }: ChatRoomPro
 
 type ListState = 'loading' | 'error' | 'offline' | 'ready';
 
-function MessageList({ lang, messages, agentName, pending, state, onRetry, onResend }: {
-  lang: string; messages: ChatMessage[] | undefined; agentName: string; pending: Pending[]; state: ListState;
-  onRetry: () => void; onResend: (p: Pending) => void;
+function MessageList({
+  lang,
+  messages,
+  agentName,
+  pending,
+  state,
+  onRetry,
+  onResend,
+}: {
+  lang: string;
+  messages: ChatMessage[] | undefined;
+  agentName: string;
+  pending: Pending[];
+  state: ListState;
+  onRetry: () => void;
+  onResend: (p: Pending) => void;
 }) {
   const { t } = useTranslation('chat');
   const list = useRef<HTMLDivElement>(null);
@@ -83,7 +100,11 @@ function MessageList({ lang, messages, agentName, pending, state, onRetry, onRes
 
   if (state === 'loading') {
     return (
-      <Box role="status" data-testid="chat-loading" sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+      <Box
+        role="status"
+        data-testid="chat-loading"
+        sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}
+      >
         <CircularProgress size={20} aria-hidden />
         <Typography variant="body2">{t('room.loading')}</Typography>
       </Box>
@@ -91,48 +112,151 @@ function MessageList({ lang, messages, agentName, pending, state, onRetry, onRes
   }
   if (state === 'error') {
     return (
-      <Box role="alert" data-testid="chat-error" sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1.5, p: 3, textAlign: 'center' }}>
+      <Box
+        role="alert"
+        data-testid="chat-error"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1.5,
+          p: 3,
+          textAlign: 'center',
+        }}
+      >
         <Typography variant="body2">{t('room.error')}</Typography>
-        <Button size="small" variant="outlined" onClick={onRetry}>{t('room.retry')}</Button>
+        <Button size="small" variant="outlined" onClick={onRetry}>
+          {t('room.retry')}
+        </Button>
       </Box>
     );
   }
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       {state === 'offline' && (
-        <Typography role="status" variant="caption" sx={{ px: 2, py: 0.5, bgcolor: 'warning.light', color: 'warning.contrastText' }}>{t('room.offline')}</Typography>
+        <Typography role="status" variant="caption" sx={{ px: 2, py: 0.5, bgcolor: 'warning.light', color: 'warning.contrastText' }}>
+          {t('room.offline')}
+        </Typography>
       )}
-      <Box ref={list} role="log" aria-label={t('room.messages')} data-testid="chat-messages" tabIndex={0}
-        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+      <Box
+        ref={list}
+        role="log"
+        aria-label={t('room.messages')}
+        data-testid="chat-messages"
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          px: 2,
+          py: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1.25,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
         {count === 0 && (
-          <Typography variant="body2" color="text.secondary" data-testid="chat-empty" sx={{ m: 'auto', textAlign: 'center', maxWidth: 260 }}>{t('room.empty')}</Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            data-testid="chat-empty"
+            sx={{ m: 'auto', textAlign: 'center', maxWidth: 260 }}
+          >
+            {t('room.empty')}
+          </Typography>
         )}
         {shown.map((m) => (
-          <Bubble key={m.id} mine={m.from === 'user'} who={m.from === 'user' ? t('room.you') : agentName ? t('room.agent', { name: agentName }) : t('room.agentUnnamed')}
-            time={format.format(m.at)} text={m.text} from={m.from} />
+          <Bubble
+            key={m.id}
+            mine={m.from === 'user'}
+            who={m.from === 'user' ? t('room.you') : agentName ? t('room.agent', { name: agentName }) : t('room.agentUnnamed')}
+            time={format.format(m.at)}
+            text={m.text}
+            from={m.from}
+          />
         ))}
         {waiting.map((p) => (
-          <Bubble key={p.clientId} mine who={t('room.you')} text={p.text} from="user" time={p.status === 'sending' ? t('room.sending') : ''}
-            failed={p.status === 'failed' ? <>{t('room.failed')} <Button size="small" onClick={() => onResend(p)} sx={{ minWidth: 0, p: 0, textTransform: 'none' }}>{t('room.resend')}</Button></> : undefined} />
+          <Bubble
+            key={p.clientId}
+            mine
+            who={t('room.you')}
+            text={p.text}
+            from="user"
+            time={p.status === 'sending' ? t('room.sending') : ''}
+            failed={
+              p.status === 'failed' ? (
+                <>
+                  {t('room.failed')}{' '}
+                  <Button size="small" onClick={() => onResend(p)} sx={{ minWidth: 0, p: 0, textTransform: 'none' }}>
+                    {t('room.resend')}
+                  </Button>
+                </>
+              ) : undefined
+            }
+          />
         ))}
       </Box>
     </Box>
   );
 }
 
-function Bubble({ mine, who, time, text, from, failed }: { mine: boolean; who: string; time: string; text: string; from: string; failed?: ReactNode }) {
+function Bubble({
+  mine,
+  who,
+  time,
+  text,
+  from,
+  failed,
+}: {
+  mine: boolean;
+  who: string;
+  time: string;
+  text: string;
+  from: string;
+  failed?: ReactNode;
+}) {
   return (
-    <Box data-from={from} sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '85%', display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
+    <Box
+      data-from={from}
+      sx={{
+        alignSelf: mine ? 'flex-end' : 'flex-start',
+        maxWidth: '85%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: mine ? 'flex-end' : 'flex-start',
+      }}
+    >
       <Typography variant="caption" color="text.secondary" sx={{ px: 0.5 }}>
-        {who}{time ? ` · ${time}` : ''}
+        {who}
+        {time ? ` · ${time}` : ''}
       </Typography>
       {/* Server text is rendered as text (React escapes it), never as HTML. */}
-      <Typography variant="body2" dir="auto" data-testid="chat-message-text"
-        sx={{ px: 1.5, py: 1, borderRadius: 2, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', textAlign: 'start',
-          bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary', opacity: failed ? 0.7 : 1 }}>
+      <Typography
+        variant="body2"
+        dir="auto"
+        data-testid="chat-message-text"
+        sx={{
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          textAlign: 'start',
+          bgcolor: mine ? 'primary.main' : 'action.hover',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          opacity: failed ? 0.7 : 1,
+        }}
+      >
         {text}
       </Typography>
-      {failed && <Typography role="alert" variant="caption" color="error" sx={{ px: 0.5 }}>{failed}</Typography>}
+      {failed && (
+        <Typography role="alert" variant="caption" color="error" sx={{ px: 0.5 }}>
+          {failed}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -154,19 +278,44 @@ function Composer({ onSend }: { onSend: (text: string) => void }) {
     submit();
   };
   return (
-    <Box component="form" onSubmit={(e: FormEvent) => { e.preventDefault(); submit(); }} sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1, pb: 0.75 }}>
+    <Box
+      component="form"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        submit();
+      }}
+      sx={{ borderTop: 1, borderColor: 'divider', px: 1.5, pt: 1, pb: 0.75 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
-        <InputBase multiline maxRows={4} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown}
+        <InputBase
+          multiline
+          maxRows={4}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
           placeholder={t('room.placeholder')}
-          inputProps={{ 'aria-label': t('room.composer'), 'aria-describedby': hintId, maxLength: CHAT_MAX_LENGTH, 'data-testid': 'chat-composer' }}
-          sx={{ flex: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover', fontSize: 14 }} />
+          inputProps={{
+            'aria-label': t('room.composer'),
+            'aria-describedby': hintId,
+            maxLength: CHAT_MAX_LENGTH,
+            'data-testid': 'chat-composer',
+          }}
+          sx={{ flex: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover', fontSize: 14 }}
+        />
         <IconButton type="submit" color="primary" disabled={blank} aria-label={t('room.send')} sx={{ mb: 0.25 }}>
-          <Box component="svg" viewBox="0 0 24 24" aria-hidden="true" sx={{ width: 22, height: 22, transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}>
+          <Box
+            component="svg"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            sx={{ width: 22, height: 22, transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+          >
             <path fill="currentColor" d="M2.01 21 23 12 2.01 3 2 10l15 2-15 2z" />
           </Box>
         </IconButton>
       </Box>
-      <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', px: 0.5, pt: 0.25, fontSize: 11 }}>{t('room.composerHint')}</Typography>
+      <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', px: 0.5, pt: 0.25, fontSize: 11 }}>
+        {t('room.composerHint')}
+      </Typography>
     </Box>
   );
 }

@@ -21,7 +21,9 @@ describe('RemoteChatRoom (production: the micro front end from the static host)'
         return unmount;
       },
     }));
-    const view = await renderShell(<RemoteChatRoom url="https://static.meridian.example/mfe/chatroom/v1/index.js" importer={importer} to="42" lang="ar" dir="rtl" />);
+    const view = await renderShell(
+      <RemoteChatRoom url="https://static.meridian.example/mfe/chatroom/v1/index.js" importer={importer} to="42" lang="ar" dir="rtl" />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Loading the chat…');
     await waitFor(() => expect(screen.getByTestId('chat-remote-host').textContent).toBe('remote room'));
     expect(screen.queryByRole('status')).toBeNull();
@@ -36,7 +38,12 @@ describe('RemoteChatRoom (production: the micro front end from the static host)'
     let fail = true;
     const importer = vi.fn(async () => {
       if (fail) throw new Error('static host unreachable');
-      return { mount: (el: HTMLElement) => { el.textContent = 'loaded'; return () => undefined; } };
+      return {
+        mount: (el: HTMLElement) => {
+          el.textContent = 'loaded';
+          return () => undefined;
+        },
+      };
     });
     await renderShell(<RemoteChatRoom url="https://static.meridian.example/x.js" importer={importer} to={null} lang="en" dir="ltr" />);
     const alert = await screen.findByRole('alert');

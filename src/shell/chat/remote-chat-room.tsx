@@ -48,9 +48,24 @@ export function RemoteChatRoom({ url, importer, ...props }: ChatRoomProps & { ur
         </Box>
       )}
       {state === 'error' && (
-        <Box role="alert" sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1, p: 2, textAlign: 'center' }}>
+        <Box
+          role="alert"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1,
+            p: 2,
+            textAlign: 'center',
+          }}
+        >
           <Typography variant="body2">{t('room.remoteError')}</Typography>
-          <Button size="small" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>{t('room.retry')}</Button>
+          <Button size="small" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+            {t('room.retry')}
+          </Button>
         </Box>
       )}
     </Box>

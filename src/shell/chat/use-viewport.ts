@@ -11,10 +11,11 @@ export function readViewport(): Viewport {
 export function useViewport(): Viewport {
   const [viewport, setViewport] = useState(readViewport);
   useEffect(() => {
-    const update = () => setViewport((v) => {
-      const next = readViewport();
-      return next.width === v.width && next.height === v.height ? v : next;
-    });
+    const update = () =>
+      setViewport((v) => {
+        const next = readViewport();
+        return next.width === v.width && next.height === v.height ? v : next;
+      });
     window.addEventListener('resize', update);
     update();
     return () => window.removeEventListener('resize', update);

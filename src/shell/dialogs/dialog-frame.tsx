@@ -32,19 +32,25 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
   return (
     <Dialog
       open
-      onClose={(_e, reason) => { if (dialog.closable && reason === 'escapeKeyDown') onClose(); }}
+      onClose={(_e, reason) => {
+        if (dialog.closable && reason === 'escapeKeyDown') onClose();
+      }}
       aria-labelledby={titleId}
       maxWidth="xs"
       fullWidth
       data-dialog={dialog.id}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', paddingInlineEnd: 1 }}>
-        <DialogTitle id={titleId} sx={{ flex: 1 }}>{title}</DialogTitle>
+        <DialogTitle id={titleId} sx={{ flex: 1 }}>
+          {title}
+        </DialogTitle>
         {dialog.closable && <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-close--top" />}
       </Box>
       {/* The title sits in a row with the close control, so MUI's title-then-content spacing rule does not apply. */}
       <DialogContent sx={{ pt: 0 }}>{children}</DialogContent>
-      <DialogActions disableSpacing sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>{actions}</DialogActions>
+      <DialogActions disableSpacing sx={{ px: 3, pb: 3, flexWrap: 'wrap', gap: 1 }}>
+        {actions}
+      </DialogActions>
     </Dialog>
   );
 }
@@ -68,10 +74,23 @@ export function BannerFrame({ dialog, title, onClose, actions, children }: Frame
       }}
       elevation={6}
       data-dialog={dialog.id}
-      sx={{ position: 'fixed', insetInline: 16, bottom: 16, zIndex: (t) => t.zIndex.snackbar, maxWidth: 880, mx: 'auto', p: 2, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      sx={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        zIndex: (t) => t.zIndex.snackbar,
+        maxWidth: 880,
+        mx: 'auto',
+        p: 2,
+        display: 'flex',
+        gap: 2,
+        alignItems: 'flex-start',
+      }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} variant="subtitle2" component="h2">{title}</Typography>
+        <Typography id={titleId} variant="subtitle2" component="h2">
+          {title}
+        </Typography>
         <Box sx={{ mt: 0.5 }}>{children}</Box>
         <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>{actions}</Box>
       </Box>

@@ -55,7 +55,9 @@ describe('DialogHost: the queue', () => {
   });
 
   it('storage that throws is logged and falls back to dismissing for the page view', async () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     await renderDialogs({ facts: UK });
     fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
     expect(shell().storageVersion).toBe(0);
@@ -93,7 +95,11 @@ describe('DialogHost: closing', () => {
   });
 
   it('Esc does nothing when the Decision says not closable (risk user, be_closed 0)', async () => {
-    await renderDialogs({ facts: { compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_be_closed: 0, risk_user_guide_cookie_key: 'risk_ack' } } } } });
+    await renderDialogs({
+      facts: {
+        compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_be_closed: 0, risk_user_guide_cookie_key: 'risk_ack' } } },
+      },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Risk notice' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Risk notice' })).toBeTruthy();
@@ -104,7 +110,14 @@ describe('DialogHost: closing', () => {
 describe('DialogHost: focus', () => {
   it('traps focus inside and returns it to the element focused before it opened', async () => {
     const ask = () => useShellState.getState().request('eu_upcoming');
-    await renderDialogs({ facts: { site: 'eu' }, extra: <button type="button" onClick={ask}>Open feature</button> });
+    await renderDialogs({
+      facts: { site: 'eu' },
+      extra: (
+        <button type="button" onClick={ask}>
+          Open feature
+        </button>
+      ),
+    });
     const trigger = screen.getByRole('button', { name: 'Open feature' });
     trigger.focus();
     fireEvent.click(trigger);

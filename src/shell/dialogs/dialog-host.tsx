@@ -31,12 +31,15 @@ const warned = new Set<string>();
 export function DialogHost({ allowedHosts, turkeyHref, openUrl }: DialogHostProps) {
   const dialog = useDecision((d) => d.dialogs[0]);
   const hostsKey = allowedHosts.join(' ');
-  const env = useMemo<DialogEnv>(() => ({
-    allowedHosts,
-    openUrl: openUrl ?? assign,
-    turkeyHref: turkeyHref ?? siteHomeHref('tr'),
+  const env = useMemo<DialogEnv>(
+    () => ({
+      allowedHosts,
+      openUrl: openUrl ?? assign,
+      turkeyHref: turkeyHref ?? siteHomeHref('tr'),
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- allowedHosts by value
-  }), [hostsKey, openUrl, turkeyHref]);
+    [hostsKey, openUrl, turkeyHref],
+  );
 
   if (!dialog) return null;
   if (!isHosted(dialog.id)) {

@@ -1,7 +1,16 @@
 import type { ComponentType } from 'react';
 import {
-  EuUpcomingDialog, HkUserDialog, KycUpgradeDialog, NlLimitDialog, RegionalSwitchDialog, RestrictedLocationDialog,
-  StateLimitDialog, UkLimitDialog, UzAssetsDialog, WithdrawOnlyDialog, type DialogViewProps,
+  EuUpcomingDialog,
+  HkUserDialog,
+  KycUpgradeDialog,
+  NlLimitDialog,
+  RegionalSwitchDialog,
+  RestrictedLocationDialog,
+  StateLimitDialog,
+  UkLimitDialog,
+  UzAssetsDialog,
+  WithdrawOnlyDialog,
+  type DialogViewProps,
 } from './plain-notices';
 import { BusinessBanner, RiskUserDialog, ToastConfigDialog } from './server-notices';
 import { SignupGiftDialog } from './signup-gift';

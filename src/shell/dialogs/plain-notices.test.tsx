@@ -40,7 +40,9 @@ describe('regional_switch', () => {
 
 describe('hk_user', () => {
   it('a low-tier Hong Kong user: confirm acknowledges and goes to the USDT withdraw page', async () => {
-    await renderDialogs({ facts: { site: 'hk', user: { isLogin: true, tier_level: 3, verified: '2' }, compliance: { toast: { is_hk_user: true } } } });
+    await renderDialogs({
+      facts: { site: 'hk', user: { isLogin: true, tier_level: 3, verified: '2' }, compliance: { toast: { is_hk_user: true } } },
+    });
     expect(await screen.findByRole('dialog', { name: 'Notice for Hong Kong users' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/myaccount/withdraw/USDT');
@@ -48,7 +50,10 @@ describe('hk_user', () => {
   });
 
   it('a tier-12 Hong Kong user: confirm stays on the page', async () => {
-    await renderDialogs({ facts: { site: 'hk', user: { isLogin: true, tier_level: 12, verified: '1' }, compliance: { toast: { is_hk_user: true } } }, path: '/markets' });
+    await renderDialogs({
+      facts: { site: 'hk', user: { isLogin: true, tier_level: 12, verified: '1' }, compliance: { toast: { is_hk_user: true } } },
+      path: '/markets',
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/markets');
     expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));

@@ -31,12 +31,14 @@ function PlainNotice({ dialog, name, confirm = 'dialogs:common.confirm', cancel,
       dialog={dialog}
       title={t(`dialogs:${name}.title`)}
       onClose={close}
-      actions={(
+      actions={
         <>
           {cancel && <Button onClick={close}>{t(cancel)}</Button>}
-          <Button variant="contained" onClick={onConfirm ?? (() => actions.confirm())}>{t(confirm)}</Button>
+          <Button variant="contained" onClick={onConfirm ?? (() => actions.confirm())}>
+            {t(confirm)}
+          </Button>
         </>
-      )}
+      }
     >
       <DialogContentText>{t(`dialogs:${name}.text`)}</DialogContentText>
     </NoticeFrame>

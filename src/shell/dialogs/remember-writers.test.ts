@@ -5,7 +5,13 @@ import type { DialogDecision } from '../../generated/schema-types';
 import { keepaliveValue, nextGiftCounter, writeGiftShown, writeKeepalive, writeOnClose } from './remember-writers';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
-const dialog = (id: string, remember: DialogDecision['remember']): DialogDecision => ({ id, priority: 1, modal: true, closable: true, remember });
+const dialog = (id: string, remember: DialogDecision['remember']): DialogDecision => ({
+  id,
+  priority: 1,
+  modal: true,
+  closable: true,
+  remember,
+});
 const TURKEY = dialog('turkey_chooser', { key: 'GATE_TR_ENTRY_STORAGE', in: 'storage', format: 'keepalive', until: null });
 const GIFT = dialog('signup_gift', { key: 'openclaimGiftsApp', in: 'storage', format: 'count-timestamp', until: null });
 
@@ -48,7 +54,7 @@ describe('gift counter', () => {
     expect(nextGiftCounter(`2/${earlier}`, NOW, utc)).toBe(`3/${NOW.getTime()}`);
   });
 
-  it('resets to 1 on a new calendar day, in the visitor\'s time zone', () => {
+  it("resets to 1 on a new calendar day, in the visitor's time zone", () => {
     const yesterday = Date.parse('2026-03-09T23:50:00Z');
     expect(nextGiftCounter(`1/${yesterday}`, NOW, utc)).toBe(`1/${NOW.getTime()}`);
     // At UTC+3, 23:50Z on the 9th is already 02:50 on the 10th: the same day as noon on the 10th.
@@ -73,7 +79,9 @@ describe('writeOnClose', () => {
     const until = new Date(Date.now() + 86_400_000).toISOString(); // the cookie's expiry must be ahead of the real clock
     expect(writeOnClose(dialog('kyc_upgrade', { key: 'kyc_upgrade_notice', in: 'cookie', format: 'timestamp', until }), NOW)).toBe(true);
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW.getTime()));
-    expect(writeOnClose(dialog('uk_limit', { key: 'meridian_uk_limit_ack', in: 'storage', format: 'timestamp', until: null }), NOW)).toBe(true);
+    expect(writeOnClose(dialog('uk_limit', { key: 'meridian_uk_limit_ack', in: 'storage', format: 'timestamp', until: null }), NOW)).toBe(
+      true,
+    );
     expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW.getTime()));
   });
 
@@ -83,11 +91,17 @@ describe('writeOnClose', () => {
 
   it('reports storage that throws as not written, and logs it', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('quota', 'QuotaExceededError'); });
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
     expect(writeOnClose(TURKEY, NOW, { keepaliveDays: 7 })).toBe(false);
     expect(writeGiftShown(GIFT, NOW)).toBe(false);
-    expect(writeOnClose(dialog('uk_limit', { key: 'meridian_uk_limit_ack', in: 'storage', format: 'timestamp', until: null }), NOW)).toBe(false);
+    expect(writeOnClose(dialog('uk_limit', { key: 'meridian_uk_limit_ack', in: 'storage', format: 'timestamp', until: null }), NOW)).toBe(
+      false,
+    );
     expect(warn).toHaveBeenCalled();
   });
 });

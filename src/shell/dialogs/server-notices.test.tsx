@@ -13,12 +13,19 @@ const TOAST: Notice = {
   title: 'Important update',
   content: '<p>Please read the {terms} before you continue.</p>',
   text_link: [{ key: 'terms', link: '/user-agreement' }],
-  ok_button: 'Read now', ok_button_router: '/user-agreement', cancel_button: 'Not now',
+  ok_button: 'Read now',
+  ok_button_router: '/user-agreement',
+  cancel_button: 'Not now',
 };
 const toastFacts = (notice: Notice) => ({ compliance: answerCompliance({ menu: [], business: [], limit: { toast_config: notice } }) });
 const bannerFacts = (notice: Notice) => ({ compliance: answerCompliance({ menu: [], business: [], limit: {}, business_banner: notice }) });
 const riskFacts = (kyc: Record<string, unknown>) => ({
-  compliance: answerCompliance({ menu: [], business: [], limit: {}, toast: { kyc_toast: { is_risk_user: true, risk_user_guide_cookie_key: 'risk_guide_ack', risk_user_guide_be_closed: 1, ...kyc } } }),
+  compliance: answerCompliance({
+    menu: [],
+    business: [],
+    limit: {},
+    toast: { kyc_toast: { is_risk_user: true, risk_user_guide_cookie_key: 'risk_guide_ack', risk_user_guide_be_closed: 1, ...kyc } },
+  }),
 });
 const settle = () => act(() => new Promise((r) => setTimeout(r, 30)));
 
@@ -30,7 +37,8 @@ async function expectInert() {
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) {
     expect(text.querySelector(FORBIDDEN_SELECTOR)).toBeNull();
-    for (const el of text.querySelectorAll('*')) expect(el.getAttributeNames().every((a) => ['href', 'target', 'rel'].includes(a))).toBe(true);
+    for (const el of text.querySelectorAll('*'))
+      expect(el.getAttributeNames().every((a) => ['href', 'target', 'rel'].includes(a))).toBe(true);
     for (const a of text.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(\/(?!\/)|https:\/\/)/);
   }
 }
@@ -65,9 +73,11 @@ describe('toast_config', () => {
   it('runs none of the XSS corpus in content, links, title or button labels', async () => {
     await renderDialogs({
       facts: toastFacts({
-        title: '<img src=x onerror="window.__xss=100">Title', content: XSS_CONTENT,
+        title: '<img src=x onerror="window.__xss=100">Title',
+        content: XSS_CONTENT,
         text_link: [{ key: 'terms', link: 'javascript:window.__xss=101' }],
-        ok_button: '<svg onload="window.__xss=102">', cancel_button: '<script>window.__xss=103</script>',
+        ok_button: '<svg onload="window.__xss=102">',
+        cancel_button: '<script>window.__xss=103</script>',
         ok_button_router: 'javascript:window.__xss=104',
       }),
     });
@@ -88,8 +98,12 @@ async function expectInertAfterClose() {
 
 describe('the MiCA notice (toast_config of the eu_resident persona)', () => {
   const MICA: Notice = {
-    title: 'MiCA notice', content: 'Customers in the European Economic Area are served by Meridian EU under MiCA. Read the {terms}.',
-    text_link: [{ key: 'terms', link: '/user-agreement' }], ok_button: 'Got it', ok_button_router: '/help/guide/safe_question/101/mica', cancel_button: 'Not now',
+    title: 'MiCA notice',
+    content: 'Customers in the European Economic Area are served by Meridian EU under MiCA. Read the {terms}.',
+    text_link: [{ key: 'terms', link: '/user-agreement' }],
+    ok_button: 'Got it',
+    ok_button_router: '/help/guide/safe_question/101/mica',
+    cancel_button: 'Not now',
   };
 
   it('closes on Esc like its Close button, and focus goes to the main landmark (it opened on page load)', async () => {
@@ -105,7 +119,12 @@ describe('the MiCA notice (toast_config of the eu_resident persona)', () => {
 });
 
 describe('business_banner', () => {
-  const BANNER: Notice = { content: 'Trading in <b>derivatives</b> is limited. See {rules}.', text_link: [{ key: 'rules', link: '/help/rules' }], ok_button: 'Details', ok_button_router: '/help' };
+  const BANNER: Notice = {
+    content: 'Trading in <b>derivatives</b> is limited. See {rules}.',
+    text_link: [{ key: 'rules', link: '/help/rules' }],
+    ok_button: 'Details',
+    ok_button_router: '/help',
+  };
 
   it('is a non-blocking banner that closes for the page view', async () => {
     await renderDialogs({ facts: bannerFacts(BANNER), extra: <button type="button">Elsewhere</button> });
@@ -164,7 +183,9 @@ describe('risk_user', () => {
   });
 
   it('follows an allowed guide URL and ignores a foreign one', async () => {
-    const { unmount } = await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: '/myaccount/kyc2' }) });
+    const { unmount } = await renderDialogs({
+      facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: '/myaccount/kyc2' }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Learn more' }));
     expect(location()).toBe('/myaccount/kyc2');
     unmount();
@@ -175,7 +196,9 @@ describe('risk_user', () => {
   });
 
   it('runs none of the XSS corpus in the guide message', async () => {
-    await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: XSS_CONTENT, risk_user_guide_url: 'data:text/html,<script>window.__xss=1</script>' }) });
+    await renderDialogs({
+      facts: riskFacts({ risk_user_guide_msg: XSS_CONTENT, risk_user_guide_url: 'data:text/html,<script>window.__xss=1</script>' }),
+    });
     await screen.findByRole('dialog', { name: 'Risk notice' });
     await expectInert();
   });

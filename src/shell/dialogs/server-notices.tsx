@@ -28,12 +28,14 @@ function ServerNotice({ dialog, notice, where }: DialogViewProps & { notice: Not
       dialog={dialog}
       title={notice.title || t('dialogs:common.notice')}
       onClose={close}
-      actions={(
+      actions={
         <>
           {notice.cancel_button && <Button onClick={close}>{notice.cancel_button}</Button>}
-          <Button variant="contained" onClick={ok}>{notice.ok_button || t('dialogs:common.ok')}</Button>
+          <Button variant="contained" onClick={ok}>
+            {notice.ok_button || t('dialogs:common.ok')}
+          </Button>
         </>
-      )}
+      }
     >
       <SafeText html={notice.content} links={notice.text_link} allowedHosts={allowedHosts} where={where} />
     </NoticeFrame>
@@ -74,11 +76,17 @@ export function RiskUserDialog({ dialog }: DialogViewProps) {
       dialog={dialog}
       title={t('dialogs:risk.title')}
       onClose={() => actions.close()}
-      actions={<Button variant="contained" onClick={act}>{t(guide ? 'dialogs:risk.go' : 'dialogs:risk.acknowledge')}</Button>}
+      actions={
+        <Button variant="contained" onClick={act}>
+          {t(guide ? 'dialogs:risk.go' : 'dialogs:risk.acknowledge')}
+        </Button>
+      }
     >
-      {kyc?.risk_user_guide_msg
-        ? <SafeText html={kyc.risk_user_guide_msg} allowedHosts={allowedHosts} where="risk_user_guide_msg" />
-        : <DialogContentText>{t('dialogs:risk.text')}</DialogContentText>}
+      {kyc?.risk_user_guide_msg ? (
+        <SafeText html={kyc.risk_user_guide_msg} allowedHosts={allowedHosts} where="risk_user_guide_msg" />
+      ) : (
+        <DialogContentText>{t('dialogs:risk.text')}</DialogContentText>
+      )}
     </NoticeFrame>
   );
 }

@@ -34,15 +34,23 @@ export function SignupGiftDialog({ dialog }: DialogViewProps) {
       dialog={dialog}
       title={t('dialogs:gift.title')}
       onClose={close}
-      actions={(
+      actions={
         <>
-          <Button fullWidth variant="contained" onClick={() => claim(SIGNUP)}>{t('dialogs:gift.web')}</Button>
-          <Button fullWidth variant="outlined" onClick={() => claim(MOBILE_APP)}>{t('dialogs:gift.app')}</Button>
+          <Button fullWidth variant="contained" onClick={() => claim(SIGNUP)}>
+            {t('dialogs:gift.web')}
+          </Button>
+          <Button fullWidth variant="outlined" onClick={() => claim(MOBILE_APP)}>
+            {t('dialogs:gift.app')}
+          </Button>
         </>
-      )}
+      }
     >
-      <Typography variant="h3" component="p" sx={{ fontWeight: 700, textAlign: 'center', my: 1 }}>{t('dialogs:gift.amount')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>{t('dialogs:gift.text')}</Typography>
+      <Typography variant="h3" component="p" sx={{ fontWeight: 700, textAlign: 'center', my: 1 }}>
+        {t('dialogs:gift.amount')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {t('dialogs:gift.text')}
+      </Typography>
     </ModalFrame>
   );
 }

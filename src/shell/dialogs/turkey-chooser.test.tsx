@@ -52,7 +52,10 @@ describe('turkey_chooser', () => {
     // A fresh chooser: forget the dismissal and the keep-alive the first confirm wrote.
     useShellState.setState({ dismissed: [] });
     window.localStorage.clear();
-    const second = await renderDialogs({ facts: TURKISH, host: { turkeyHref: 'https://tr.meridian.example/', allowedHosts: ['www.meridian.example'] } });
+    const second = await renderDialogs({
+      facts: TURKISH,
+      host: { turkeyHref: 'https://tr.meridian.example/', allowedHosts: ['www.meridian.example'] },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(second.openUrl).not.toHaveBeenCalled();
     expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('https://tr.meridian.example/'));

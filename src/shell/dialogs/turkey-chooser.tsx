@@ -18,12 +18,14 @@ function Choice({ value, label, hint }: { value: Exchange; label: string; hint: 
       value={value}
       control={<Radio />}
       sx={{ alignItems: 'flex-start', mx: 0, my: 0.5, '& .MuiRadio-root': { mt: -0.75 } }}
-      label={(
+      label={
         <>
           <Typography variant="body1">{label}</Typography>
-          <Typography variant="body2" color="text.secondary">{hint}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
         </>
-      )}
+      }
     />
   );
 }
@@ -52,15 +54,23 @@ export function TurkeyChooserDialog({ dialog }: DialogViewProps) {
       dialog={dialog}
       title={t('dialogs:turkey.title')}
       onClose={cancel}
-      actions={(
+      actions={
         <>
           <Button onClick={cancel}>{t('dialogs:common.cancel')}</Button>
-          <Button variant="contained" onClick={confirm}>{t('dialogs:common.confirm')}</Button>
+          <Button variant="contained" onClick={confirm}>
+            {t('dialogs:common.confirm')}
+          </Button>
         </>
-      )}
+      }
     >
-      <Typography id={labelId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('dialogs:turkey.choices')}</Typography>
-      <RadioGroup aria-labelledby={labelId} value={exchange} onChange={(e) => setExchange(e.target.value === 'global' ? 'global' : 'turkey')}>
+      <Typography id={labelId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {t('dialogs:turkey.choices')}
+      </Typography>
+      <RadioGroup
+        aria-labelledby={labelId}
+        value={exchange}
+        onChange={(e) => setExchange(e.target.value === 'global' ? 'global' : 'turkey')}
+      >
         <Choice value="turkey" label={t('dialogs:turkey.turkey')} hint={t('dialogs:turkey.turkeyHint')} />
         <Choice value="global" label={t('dialogs:turkey.global')} hint={t('dialogs:turkey.globalHint')} />
       </RadioGroup>

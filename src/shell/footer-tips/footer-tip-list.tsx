@@ -42,16 +42,24 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
   return (
     <section role="region" aria-labelledby={titleId} data-footer-tip="" className="m-footer-tip">
       <div className="m-footer-tip__body">
-        <h2 id={titleId} className="m-footer-tip__title">{tip.title || t('dialogs:footerTips.title')}</h2>
-        <div className="m-footer-tip__text"><SafeText html={tip.content} links={tip.text_link} allowedHosts={allowedHosts} where="footer_tips" /></div>
+        <h2 id={titleId} className="m-footer-tip__title">
+          {tip.title || t('dialogs:footerTips.title')}
+        </h2>
+        <div className="m-footer-tip__text">
+          <SafeText html={tip.content} links={tip.text_link} allowedHosts={allowedHosts} where="footer_tips" />
+        </div>
         <div className="m-footer-tip__actions">
-          <button type="button" className={buttonClass({ size: 'small', variant: 'contained' })} onClick={ok}>{tip.ok_button || t('dialogs:common.ok')}</button>
-          {tip.cancel_button && <button type="button" className={buttonClass({ size: 'small' })} onClick={onClose}>{tip.cancel_button}</button>}
+          <button type="button" className={buttonClass({ size: 'small', variant: 'contained' })} onClick={ok}>
+            {tip.ok_button || t('dialogs:common.ok')}
+          </button>
+          {tip.cancel_button && (
+            <button type="button" className={buttonClass({ size: 'small' })} onClick={onClose}>
+              {tip.cancel_button}
+            </button>
+          )}
         </div>
       </div>
-      {!tip.no_close_button && (
-        <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-footer-tip__close" />
-      )}
+      {!tip.no_close_button && <CloseButton label={t('dialogs:common.close')} onClick={onClose} className="m-footer-tip__close" />}
     </section>
   );
 }

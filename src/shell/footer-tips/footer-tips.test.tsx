@@ -29,7 +29,13 @@ function answer(datas: unknown, code = 0) {
 }
 
 async function renderTips(openUrl = vi.fn(), path = '/markets', facts?: Facts) {
-  await renderShell(<><FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} /><LocationProbe /></>, { path, facts });
+  await renderShell(
+    <>
+      <FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} />
+      <LocationProbe />
+    </>,
+    { path, facts },
+  );
   return openUrl;
 }
 
@@ -37,8 +43,12 @@ async function renderTips(openUrl = vi.fn(), path = '/markets', facts?: Facts) {
 const findTip = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 const RISK: FooterTip = {
-  title: 'Financial promotion', content: 'Investing is high risk. See {risk} before you invest.',
-  text_link: [{ key: 'risk', link: '/risk-disclosure' }], ok_button: 'I understand', ok_button_router: '/help/risk', cancel_button: 'Not now',
+  title: 'Financial promotion',
+  content: 'Investing is high risk. See {risk} before you invest.',
+  text_link: [{ key: 'risk', link: '/risk-disclosure' }],
+  ok_button: 'I understand',
+  ok_button_router: '/help/risk',
+  cancel_button: 'Not now',
 };
 
 describe('FooterTips', () => {
@@ -72,7 +82,9 @@ describe('FooterTips', () => {
     await findTip('Financial promotion');
     cleanup();
     let answered = 0;
-    backend.server.events.on('response:mocked', ({ request }) => { if (request.url.includes(FOOTER_TIPS_CHECK_PATH)) answered++; });
+    backend.server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes(FOOTER_TIPS_CHECK_PATH)) answered++;
+    });
     await renderTips(vi.fn(), '/markets', { compliance: { limit: { limit_country_toast: true } } });
     await waitFor(() => expect(answered).toBe(1));
     await act(() => new Promise((r) => setTimeout(r, 300)));
@@ -100,7 +112,10 @@ describe('FooterTips', () => {
   });
 
   it('follows an allowed https router as a full page load and drops (and logs) a foreign one', async () => {
-    answer([{ ...RISK, title: 'A', ok_button_router: 'https://www.meridian.example/blog' }, { ...RISK, title: 'B', ok_button_router: 'https://evil.example/' }]);
+    answer([
+      { ...RISK, title: 'A', ok_button_router: 'https://www.meridian.example/blog' },
+      { ...RISK, title: 'B', ok_button_router: 'https://evil.example/' },
+    ]);
     const openUrl = await renderTips();
     fireEvent.click(within(await findTip('A')).getByRole('button', { name: 'I understand' }));
     expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/blog');
@@ -122,10 +137,16 @@ describe('FooterTips', () => {
   });
 
   it('runs none of the XSS corpus in title, content, buttons or links', async () => {
-    answer([{
-      title: '<img src=x onerror="window.__xss=100">T', content: XSS_CONTENT, ok_button: '<b onmouseover="window.__xss=101">OK</b>',
-      cancel_button: '<script>window.__xss=102</script>', ok_button_router: 'javascript:window.__xss=103', text_link: [{ key: 'terms', link: 'javascript:window.__xss=104' }],
-    }]);
+    answer([
+      {
+        title: '<img src=x onerror="window.__xss=100">T',
+        content: XSS_CONTENT,
+        ok_button: '<b onmouseover="window.__xss=101">OK</b>',
+        cancel_button: '<script>window.__xss=102</script>',
+        ok_button_router: 'javascript:window.__xss=103',
+        text_link: [{ key: 'terms', link: 'javascript:window.__xss=104' }],
+      },
+    ]);
     await renderTips();
     const tips = await screen.findByTestId('footer-tips', undefined, { timeout: 5000 });
     await act(() => new Promise((r) => setTimeout(r, 50)));

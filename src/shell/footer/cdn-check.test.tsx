@@ -2,7 +2,15 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReport, Reporter } from '../../lib/error-report/reporter';
-import { CDN_CHECK_DELAY_MS, CDN_ERROR, cdnReachable, ERROR_REPORT_URL, reportCdnFailure, useCdnCheck, type CdnCheckOptions } from './cdn-check';
+import {
+  CDN_CHECK_DELAY_MS,
+  CDN_ERROR,
+  cdnReachable,
+  ERROR_REPORT_URL,
+  reportCdnFailure,
+  useCdnCheck,
+  type CdnCheckOptions,
+} from './cdn-check';
 
 const answer = (init: Partial<Response>) => vi.fn(async () => init as Response);
 
@@ -14,7 +22,14 @@ describe('cdnReachable', () => {
 
   it('an error status or a network failure is not', async () => {
     expect(await cdnReachable('/react.js', answer({ ok: false, status: 500, type: 'basic' }))).toBe(false);
-    expect(await cdnReachable('/react.js', vi.fn(async () => { throw new TypeError('Failed to fetch'); }))).toBe(false);
+    expect(
+      await cdnReachable(
+        '/react.js',
+        vi.fn(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -22,17 +37,29 @@ describe('reportCdnFailure', () => {
   it("loads the reporter, sets the user and reports 'cdn access error'", async () => {
     const calls: { endpoint?: string; user?: unknown; message?: string } = {};
     const reporter: Reporter = {
-      setUser: (id) => { calls.user = id; },
-      captureMessage: async (message) => { calls.message = message; return { sent: {} as ErrorReport }; },
+      setUser: (id) => {
+        calls.user = id;
+      },
+      captureMessage: async (message) => {
+        calls.message = message;
+        return { sent: {} as ErrorReport };
+      },
     };
-    await reportCdnFailure(1001, async () => ({ createReporter: ({ endpoint }) => { calls.endpoint = endpoint; return reporter; } }));
+    await reportCdnFailure(1001, async () => ({
+      createReporter: ({ endpoint }) => {
+        calls.endpoint = endpoint;
+        return reporter;
+      },
+    }));
     expect(calls).toEqual({ endpoint: ERROR_REPORT_URL, user: 1001, message: CDN_ERROR });
     expect(CDN_ERROR).toBe('cdn access error');
   });
 
   it('a reporter that fails to load is logged', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await reportCdnFailure(undefined, async () => { throw new Error('chunk failed'); });
+    await reportCdnFailure(undefined, async () => {
+      throw new Error('chunk failed');
+    });
     expect(warn).toHaveBeenCalledOnce();
   });
 });
@@ -55,13 +82,19 @@ describe('useCdnCheck', () => {
     const report = vi.fn(async () => {});
     let uid: number | undefined;
     render(<Probe uid={() => uid} opts={{ check, report }} />);
-    await act(async () => { vi.advanceTimersByTime(CDN_CHECK_DELAY_MS - 1); });
+    await act(async () => {
+      vi.advanceTimersByTime(CDN_CHECK_DELAY_MS - 1);
+    });
     expect(check).not.toHaveBeenCalled();
     uid = 1001; // the user info arrived meanwhile
-    await act(async () => { vi.advanceTimersByTime(1); });
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(check).toHaveBeenCalledOnce();
     expect(report).toHaveBeenCalledWith(1001);
-    await act(async () => { vi.advanceTimersByTime(60_000); });
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(check).toHaveBeenCalledOnce();
     expect(CDN_CHECK_DELAY_MS).toBe(5000);
   });
@@ -69,7 +102,9 @@ describe('useCdnCheck', () => {
   it('reports nothing when the CDN answers', async () => {
     const report = vi.fn(async () => {});
     render(<Probe uid={() => 1} opts={{ check: async () => true, report }} />);
-    await act(async () => { vi.advanceTimersByTime(CDN_CHECK_DELAY_MS); });
+    await act(async () => {
+      vi.advanceTimersByTime(CDN_CHECK_DELAY_MS);
+    });
     expect(report).not.toHaveBeenCalled();
   });
 
@@ -77,7 +112,9 @@ describe('useCdnCheck', () => {
     const check = vi.fn(async () => false);
     const { unmount } = render(<Probe uid={() => 1} opts={{ check }} />);
     unmount();
-    await act(async () => { vi.advanceTimersByTime(CDN_CHECK_DELAY_MS); });
+    await act(async () => {
+      vi.advanceTimersByTime(CDN_CHECK_DELAY_MS);
+    });
     expect(check).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,12 @@ const CDN_TIMEOUT_MS = 10_000;
  */
 export async function cdnReachable(url: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
-    const res = await fetchImpl(url, { mode: 'no-cors', cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(CDN_TIMEOUT_MS) });
+    const res = await fetchImpl(url, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(CDN_TIMEOUT_MS),
+    });
     return res.type === 'opaque' || res.ok;
   } catch {
     return false;

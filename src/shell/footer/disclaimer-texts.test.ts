@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
  * promotion note no date, so the note names no date at all.
  */
 const LOCALES = fileURLToPath(new URL('../../../locales/', import.meta.url));
-const langs = readdirSync(LOCALES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const langs = readdirSync(LOCALES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 function disclaimersOf(lang: string): Record<string, string> {
   const t = JSON.parse(readFileSync(`${LOCALES}${lang}/translation.json`, 'utf8')) as { footer?: { disclaimer?: Record<string, string> } };
@@ -25,10 +28,13 @@ describe('footer disclaimers', () => {
   });
 
   it.each(langs)('%s: no disclaimer carries a placeholder', (lang) => {
-    for (const [key, text] of Object.entries(disclaimersOf(lang))) expect(text, `${lang} footer.disclaimer.${key}`).not.toMatch(PLACEHOLDER);
+    for (const [key, text] of Object.entries(disclaimersOf(lang)))
+      expect(text, `${lang} footer.disclaimer.${key}`).not.toMatch(PLACEHOLDER);
   });
 
   it('the English note says who approved it and warns, without a date', () => {
-    expect(disclaimersOf('en').uk_financial_promotion).toBe('This financial promotion has been approved by an FCA-authorised firm. Don’t invest unless you’re prepared to lose all the money you invest.');
+    expect(disclaimersOf('en').uk_financial_promotion).toBe(
+      'This financial promotion has been approved by an FCA-authorised firm. Don’t invest unless you’re prepared to lose all the money you invest.',
+    );
   });
 });

@@ -33,10 +33,18 @@ export default function DownloadModal({ open, onClose, name, qr, apk, pagePath }
         </Box>
         <Typography sx={{ fontSize: 14, color: 'text.secondary', textAlign: 'center' }}>{t('download.modalText')}</Typography>
         <Box sx={{ display: 'grid', gap: 1, width: '100%', gridTemplateColumns: apk ? '1fr 1fr' : '1fr' }}>
-          <Button variant="contained" href={qr} target="_blank" rel="noopener noreferrer">{t('download.mobile')}</Button>
-          {apk && <Button variant="outlined" href={apk} target="_blank" rel="noopener noreferrer">{t('download.apk')}</Button>}
+          <Button variant="contained" href={qr} target="_blank" rel="noopener noreferrer">
+            {t('download.mobile')}
+          </Button>
+          {apk && (
+            <Button variant="outlined" href={apk} target="_blank" rel="noopener noreferrer">
+              {t('download.apk')}
+            </Button>
+          )}
         </Box>
-        <Link component={RouterLink} to={pagePath} onClick={onClose} sx={{ fontSize: 14 }}>{t('download.page')}</Link>
+        <Link component={RouterLink} to={pagePath} onClick={onClose} sx={{ fontSize: 14 }}>
+          {t('download.page')}
+        </Link>
       </DialogContent>
     </Dialog>
   );

@@ -14,7 +14,11 @@ type Column = Decision['footer']['columns'][number];
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={open ? 'm-footer-acc__chevron m-footer-acc__chevron--open' : 'm-footer-acc__chevron'}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={open ? 'm-footer-acc__chevron m-footer-acc__chevron--open' : 'm-footer-acc__chevron'}
+    >
       <path fill="currentColor" d="M7 10l5 5 5-5z" />
     </svg>
   );
@@ -62,15 +66,18 @@ export function FooterColumns() {
   const columns = useDecision((d) => d.footer.columns);
   const mobile = useMedia(FOOTER_MOBILE_QUERY);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) => setOpen((s) => {
-    const next = new Set(s);
-    if (!next.delete(id)) next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setOpen((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   if (mobile) {
     return (
       <div data-testid="footer-accordion" className="m-footer-acc">
-        {columns.map((c) => <AccordionSection key={c.id} column={c} open={open.has(c.id)} onToggle={() => toggle(c.id)} />)}
+        {columns.map((c) => (
+          <AccordionSection key={c.id} column={c} open={open.has(c.id)} onToggle={() => toggle(c.id)} />
+        ))}
       </div>
     );
   }

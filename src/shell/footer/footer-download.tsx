@@ -41,9 +41,23 @@ export function FooterDownload() {
   };
   const more = buttonClass({ variant: 'outlined', size: 'small' });
   const wide = buttonClass({ variant: 'contained', fullWidth: true });
-  const action = modal
-    ? <button type="button" className={more} onClick={show} onPointerEnter={preloadModal} onFocus={preloadModal} aria-haspopup="dialog" data-testid="footer-download-more">{t('download.more')}</button>
-    : <RouterLink className={more} to={page}>{t('download.page')}</RouterLink>;
+  const action = modal ? (
+    <button
+      type="button"
+      className={more}
+      onClick={show}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
+      aria-haspopup="dialog"
+      data-testid="footer-download-more"
+    >
+      {t('download.more')}
+    </button>
+  ) : (
+    <RouterLink className={more} to={page}>
+      {t('download.page')}
+    </RouterLink>
+  );
   return (
     <div data-testid="footer-download">
       <h2 className="m-footer-dl__title">{t('download.title')}</h2>
@@ -57,9 +71,15 @@ export function FooterDownload() {
         </div>
       </div>
       <div className="m-footer-dl__narrow">
-        {modal
-          ? <button type="button" className={wide} onClick={show} onPointerEnter={preloadModal} onFocus={preloadModal} aria-haspopup="dialog">{t('download.button')}</button>
-          : <RouterLink className={wide} to={page}>{t('download.button')}</RouterLink>}
+        {modal ? (
+          <button type="button" className={wide} onClick={show} onPointerEnter={preloadModal} onFocus={preloadModal} aria-haspopup="dialog">
+            {t('download.button')}
+          </button>
+        ) : (
+          <RouterLink className={wide} to={page}>
+            {t('download.button')}
+          </RouterLink>
+        )}
       </div>
       {modal && loaded && (
         <Suspense fallback={null}>

@@ -12,7 +12,9 @@ export function FooterSignup() {
   return (
     <div data-testid="footer-signup">
       <p className="m-footer-signup__title">{t('signup.title')}</p>
-      <LocaleLink to={'/signup'} className={buttonClass({ variant: 'contained' })}>{t('signup.button')}</LocaleLink>
+      <LocaleLink to={'/signup'} className={buttonClass({ variant: 'contained' })}>
+        {t('signup.button')}
+      </LocaleLink>
     </div>
   );
 }

@@ -89,8 +89,12 @@ describe('SiteFooter', () => {
     await renderFooter(<Footer />, { site: 'main' });
     fireEvent.click(screen.getByTestId('footer-download-more'));
     const modal = await screen.findByRole('dialog', { name: 'Download the Meridian app' }, { timeout: 10_000 });
-    expect(within(modal).getByRole('link', { name: 'iOS & Android' }).getAttribute('href')).toBe('https://download.meridian.example/home?c=web');
-    expect(within(modal).getByRole('link', { name: 'Android APK' }).getAttribute('href')).toBe('https://download.meridian.example/android/meridian.apk');
+    expect(within(modal).getByRole('link', { name: 'iOS & Android' }).getAttribute('href')).toBe(
+      'https://download.meridian.example/home?c=web',
+    );
+    expect(within(modal).getByRole('link', { name: 'Android APK' }).getAttribute('href')).toBe(
+      'https://download.meridian.example/android/meridian.apk',
+    );
     expect(within(modal).getByRole('link', { name: 'All download options' }).getAttribute('href')).toBe('/mobileapp');
   });
 
@@ -113,7 +117,9 @@ describe('SiteFooter', () => {
   });
 
   it('shows the language picker it is given; the fiat picker only in the mobile wrapper', async () => {
-    await renderFooter(<Footer language={<button type="button">Language</button>} fiat={<button type="button">Fiat</button>} />, { site: 'main' });
+    await renderFooter(<Footer language={<button type="button">Language</button>} fiat={<button type="button">Fiat</button>} />, {
+      site: 'main',
+    });
     const group = screen.getByRole('group', { name: 'Language and currency' });
     expect(within(group).getByRole('button', { name: 'Language' })).toBeTruthy();
     expect(within(group).getByRole('button', { name: 'Fiat' }).parentElement).not.toBe(group);

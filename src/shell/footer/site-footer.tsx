@@ -56,7 +56,9 @@ export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
         </div>
         <div className="m-footer__legal">
           {disclaimers.map((d) => (
-            <p key={d} data-disclaimer={d} className="m-footer__disclaimer">{t(d)}</p>
+            <p key={d} data-disclaimer={d} className="m-footer__disclaimer">
+              {t(d)}
+            </p>
           ))}
           <p className="m-footer__copyright" data-testid="copyright">
             {t('app.shell.copyright', { from: copyright.from, to: copyright.to, name })}

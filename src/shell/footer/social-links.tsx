@@ -16,8 +16,14 @@ export function SocialLinks() {
       <ul className="m-social__list">
         {links.map((s) => (
           <li key={s.id}>
-            <a href={s.href} target="_blank" rel="noopener noreferrer" data-social={s.id} className={iconButtonClass({}, 'm-social__link')}
-              aria-label={t('social.link', { network: NETWORK_NAMES[s.id] ?? s.id })}>
+            <a
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-social={s.id}
+              className={iconButtonClass({}, 'm-social__link')}
+              aria-label={t('social.link', { network: NETWORK_NAMES[s.id] ?? s.id })}
+            >
               <SocialIcon id={s.id} />
             </a>
           </li>

@@ -23,14 +23,22 @@ export function GrowthTabBar({ path }: { path: string }) {
       <ul className="m-growth__tabs">
         {items.map((item) => (
           <li key={item.id}>
-            <ItemLink item={tabTarget(item, current)} prefix={prefix} className="m-growth__tab" data-item={item.id} aria-current={item === current ? 'page' : undefined}>
+            <ItemLink
+              item={tabTarget(item, current)}
+              prefix={prefix}
+              className="m-growth__tab"
+              data-item={item.id}
+              aria-current={item === current ? 'page' : undefined}
+            >
               {t(item.title)}
               {item.icon === 'external-arrow' && <ExternalArrowIcon />}
             </ItemLink>
           </li>
         ))}
       </ul>
-      <p className="m-growth__desc" data-testid="growth-desc">{current?.desc ? t(current.desc) : null}</p>
+      <p className="m-growth__desc" data-testid="growth-desc">
+        {current?.desc ? t(current.desc) : null}
+      </p>
     </nav>
   );
 }

@@ -3,8 +3,18 @@ import type { NavItem } from '../../generated/schema-types';
 import { currentTab, tabTarget } from './growth-tabs';
 
 const hub: NavItem = { id: 'growth_rewards_hub', title: 'nav.growth.rewards_hub.title', href: '/rewards_hub' };
-const referral: NavItem = { id: 'growth_referral', title: 'nav.growth.referral.title', href: '/referral', channelFrom: { growth_rewards_hub: 'rewards_hub_tab' } };
-const affiliate: NavItem = { id: 'growth_affiliate', title: 'nav.growth.affiliate.title', href: '/referral/affiliate?lang=x', channelFrom: { growth_referral: 'referral_tab' } };
+const referral: NavItem = {
+  id: 'growth_referral',
+  title: 'nav.growth.referral.title',
+  href: '/referral',
+  channelFrom: { growth_rewards_hub: 'rewards_hub_tab' },
+};
+const affiliate: NavItem = {
+  id: 'growth_affiliate',
+  title: 'nav.growth.affiliate.title',
+  href: '/referral/affiliate?lang=x',
+  channelFrom: { growth_referral: 'referral_tab' },
+};
 const items = [hub, referral, affiliate];
 
 describe('currentTab', () => {

@@ -24,7 +24,8 @@ describe('AccountArea', () => {
 
   it('offers wallet, orders, account and logout to a user, and no Log In', async () => {
     await renderShell(<AccountArea />, { facts: user() });
-    for (const id of ['funds_menu', 'orders_menu', 'profile_menu', 'logout_menu']) expect(document.querySelector(`[data-menu=${id}]`), id).not.toBeNull();
+    for (const id of ['funds_menu', 'orders_menu', 'profile_menu', 'logout_menu'])
+      expect(document.querySelector(`[data-menu=${id}]`), id).not.toBeNull();
     expect(document.querySelector('[data-item=login]')).toBeNull();
   });
 
@@ -86,7 +87,12 @@ describe('AccountArea', () => {
     expect(card.querySelector('[data-testid=the-balance]')).not.toBeNull();
   });
 
-  it.each([['1', 'KYC level 2'], ['2', 'KYC level 1'], ['5', 'KYC level 0.5'], ['3', 'Company verified']] as const)('profile card: verified %s reads %s', async (verified, text) => {
+  it.each([
+    ['1', 'KYC level 2'],
+    ['2', 'KYC level 1'],
+    ['5', 'KYC level 0.5'],
+    ['3', 'Company verified'],
+  ] as const)('profile card: verified %s reads %s', async (verified, text) => {
     await renderShell(<AccountArea />, { facts: user({ verified }) });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');

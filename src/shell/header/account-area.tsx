@@ -33,7 +33,17 @@ export const sessionParts = preloadable(importSessionParts);
  * `balance` (the estimated balance) heads the wallet menu and the profile card when the Decision
  * keeps `account_balance`.
  */
-export function AccountArea({ bell, deposit, balance, onAuth }: { bell?: ReactNode; deposit?: (item: NavItem) => ReactNode; balance?: ReactNode; onAuth?: AuthOpener }) {
+export function AccountArea({
+  bell,
+  deposit,
+  balance,
+  onAuth,
+}: {
+  bell?: ReactNode;
+  deposit?: (item: NavItem) => ReactNode;
+  balance?: ReactNode;
+  onAuth?: AuthOpener;
+}) {
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
@@ -46,34 +56,76 @@ export function AccountArea({ bell, deposit, balance, onAuth }: { bell?: ReactNo
   const parts = sessionParts.useModule(showsSessionParts(items));
   const render = (item: NavItem): ReactNode => {
     switch (item.id) {
-      case 'login': case 'signup':
-        return <AuthButton item={item} prefix={prefix} channel="web_header" onAuth={onAuth} look={{ size: 'small' }} className={loading ? 'm-account__auth m-account__auth--pending' : 'm-account__auth'} aria-hidden={loading || undefined} />;
+      case 'login':
+      case 'signup':
+        return (
+          <AuthButton
+            item={item}
+            prefix={prefix}
+            channel="web_header"
+            onAuth={onAuth}
+            look={{ size: 'small' }}
+            className={loading ? 'm-account__auth m-account__auth--pending' : 'm-account__auth'}
+            aria-hidden={loading || undefined}
+          />
+        );
       case 'profile_menu':
-        return parts && <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end"><parts.ProfileCard item={item} switchAccount={switchAccount} balance={shownBalance} /></Disclosure>;
+        return (
+          parts && (
+            <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end">
+              <parts.ProfileCard item={item} switchAccount={switchAccount} balance={shownBalance} />
+            </Disclosure>
+          )
+        );
       case 'logout_menu':
-        return parts && <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end"><parts.LogoutMenu /></Disclosure>;
+        return (
+          parts && (
+            <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
+              <parts.LogoutMenu />
+            </Disclosure>
+          )
+        );
       case 'reminder_menu':
         return bell ?? null;
       case 'deposit_drawer':
         if (deposit) return deposit(item);
-        return <Disclosure id={item.id} label={t(item.title)} align="end"><MenuItems items={item.children ?? []} prefix={prefix} /></Disclosure>;
+        return (
+          <Disclosure id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children ?? []} prefix={prefix} />
+          </Disclosure>
+        );
       case 'switch_account':
         return null; // inside the profile card, to leave the navigation room
       case 'funds_menu':
-        return <Disclosure id={item.id} label={t(item.title)} align="end">{shownBalance}<MenuItems items={item.children ?? []} prefix={prefix} /></Disclosure>;
+        return (
+          <Disclosure id={item.id} label={t(item.title)} align="end">
+            {shownBalance}
+            <MenuItems items={item.children ?? []} prefix={prefix} />
+          </Disclosure>
+        );
 
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders
-        return <Disclosure id={item.id} label={t(item.title)} align="end"><MenuItems items={item.children ?? []} prefix={prefix} /></Disclosure>;
+        return (
+          <Disclosure id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children ?? []} prefix={prefix} />
+          </Disclosure>
+        );
       default:
-        return item.children?.length
-          ? <Disclosure id={item.id} label={t(item.title)} align="end"><MenuItems items={item.children} prefix={prefix} /></Disclosure>
-          : null;
+        return item.children?.length ? (
+          <Disclosure id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children} prefix={prefix} />
+          </Disclosure>
+        ) : null;
     }
   };
   return (
     <nav aria-label={t('app.shell.account')} className="m-account">
-      {items.map((item) => <div key={item.id} data-item-slot={item.id}>{render(item)}</div>)}
+      {items.map((item) => (
+        <div key={item.id} data-item-slot={item.id}>
+          {render(item)}
+        </div>
+      ))}
     </nav>
   );
 }

@@ -9,10 +9,16 @@ export function AppDownload({ href }: { href: string }) {
   const { t } = useTranslation('header');
   return (
     <Disclosure id="app_download_qr" label={<DownloadIcon />} ariaLabel={t('download')} align="end">
-      <div className="m-app-download__qr"><QrImage text={href} alt={t('scanToDownload')} /></div>
+      <div className="m-app-download__qr">
+        <QrImage text={href} alt={t('scanToDownload')} />
+      </div>
       <p className="m-app-download__caption">{t('scanToDownload')}</p>
       {/* For whoever cannot scan (and a Tab stop, so the panel is entered by keyboard like the others). */}
-      <p className="m-app-download__caption"><a href={href} className="m-link" data-testid="app-download-link">{t('openDownloadPage')}</a></p>
+      <p className="m-app-download__caption">
+        <a href={href} className="m-link" data-testid="app-download-link">
+          {t('openDownloadPage')}
+        </a>
+      </p>
     </Disclosure>
   );
 }

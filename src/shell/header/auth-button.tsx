@@ -13,8 +13,23 @@ export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
  * the registration modal (shell §1). Sign Up is a contained button, Log In a text one, unless
  * `look` says otherwise.
  */
-export function AuthButton({ item, prefix, channel, onAuth, look, className, ...rest }: {
-  item: NavItem; prefix: string; channel: string; onAuth?: AuthOpener; look?: ButtonLook; className?: string; 'aria-hidden'?: boolean; 'data-testid'?: string;
+export function AuthButton({
+  item,
+  prefix,
+  channel,
+  onAuth,
+  look,
+  className,
+  ...rest
+}: {
+  item: NavItem;
+  prefix: string;
+  channel: string;
+  onAuth?: AuthOpener;
+  look?: ButtonLook;
+  className?: string;
+  'aria-hidden'?: boolean;
+  'data-testid'?: string;
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -27,7 +42,13 @@ export function AuthButton({ item, prefix, channel, onAuth, look, className, ...
   // The page link keeps the query string for sign-up (shell §1).
   const href = withPrefix(prefix, item.href ?? '/') + (type === 'signup' ? search : '');
   return (
-    <RouterLink to={href} onClick={onClick} className={buttonClass({ variant: type === 'signup' ? 'contained' : 'text', ...look }, className)} data-item={item.id} {...rest}>
+    <RouterLink
+      to={href}
+      onClick={onClick}
+      className={buttonClass({ variant: type === 'signup' ? 'contained' : 'text', ...look }, className)}
+      data-item={item.id}
+      {...rest}
+    >
       {t(item.title)}
     </RouterLink>
   );

@@ -6,9 +6,12 @@ import { DemoLiveSwitch } from './demo-live-switch';
 
 afterEach(cleanup);
 
-const renderSwitch = (dir: 'ltr' | 'rtl' = 'ltr') => render(
-  <ShellLookContext value={{ mode: 'light', rise: 'green-up', dir }}><DemoLiveSwitch liveHref="https://main.example/" /></ShellLookContext>,
-);
+const renderSwitch = (dir: 'ltr' | 'rtl' = 'ltr') =>
+  render(
+    <ShellLookContext value={{ mode: 'light', rise: 'green-up', dir }}>
+      <DemoLiveSwitch liveHref="https://main.example/" />
+    </ShellLookContext>,
+  );
 
 describe('DemoLiveSwitch', () => {
   it('is a group: demo pressed, live a link to the main site, one tab stop', () => {

@@ -18,16 +18,29 @@ export function DemoLiveSwitch({ liveHref }: { liveHref: string }) {
     const items = [...(group.current?.querySelectorAll<HTMLElement>('.m-toggle') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, ArrowDown: 1, ArrowUp: -1 }[e.key];
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : step === undefined ? undefined : (at + step + items.length) % items.length;
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? items.length - 1
+          : step === undefined
+            ? undefined
+            : (at + step + items.length) % items.length;
     if (next === undefined) return;
     e.preventDefault();
-    items.forEach((el, i) => { el.tabIndex = i === next ? 0 : -1; });
+    items.forEach((el, i) => {
+      el.tabIndex = i === next ? 0 : -1;
+    });
     items[next]?.focus();
   };
   return (
     <div ref={group} role="group" aria-label={t('demoTrading')} data-testid="demo-live-switch" className="m-toggles" onKeyDown={onKeyDown}>
-      <button type="button" value="demo" aria-pressed="true" tabIndex={0} className="m-plain-btn m-toggle m-toggle--selected">{t('demoTrading')}</button>
-      <a href={liveHref} tabIndex={-1} className="m-plain-btn m-toggle">{t('liveTrading')}</a>
+      <button type="button" value="demo" aria-pressed="true" tabIndex={0} className="m-plain-btn m-toggle m-toggle--selected">
+        {t('demoTrading')}
+      </button>
+      <a href={liveHref} tabIndex={-1} className="m-plain-btn m-toggle">
+        {t('liveTrading')}
+      </a>
     </div>
   );
 }

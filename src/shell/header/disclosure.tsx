@@ -15,8 +15,20 @@ export const HOVER_CLICK_GRACE_MS = 400;
  * Esc closes and returns focus to the button, and only one header menu is open at a time. The
  * panel renders in a portal so a scrolling nav row cannot clip it.
  */
-export function Disclosure({ id, label, ariaLabel, children, panelClass, align = 'start', collect }: {
-  id: string; label: ReactNode; children: ReactNode; align?: 'start' | 'end'; collect?: Record<string, string>;
+export function Disclosure({
+  id,
+  label,
+  ariaLabel,
+  children,
+  panelClass,
+  align = 'start',
+  collect,
+}: {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'end';
+  collect?: Record<string, string>;
   /** A class for the panel beside its own (a wider mega-menu). */
   panelClass?: string;
   /** The button's name when `label` is an icon. */
@@ -38,8 +50,12 @@ export function Disclosure({ id, label, ariaLabel, children, panelClass, align =
       close(id);
       button.current?.focus();
     };
-    const onDown = (e: PointerEvent) => { if (!inside(e.target)) close(id); };
-    const onFocus = (e: FocusEvent) => { if (!inside(e.target)) close(id); };
+    const onDown = (e: PointerEvent) => {
+      if (!inside(e.target)) close(id);
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (!inside(e.target)) close(id);
+    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
     document.addEventListener('focusin', onFocus);
@@ -67,14 +83,34 @@ export function Disclosure({ id, label, ariaLabel, children, panelClass, align =
 
   return (
     <>
-      <button type="button" ref={button} aria-expanded={open} aria-controls={panelId} aria-label={ariaLabel} title={ariaLabel} onClick={click} onKeyDown={onButtonKey} data-menu={id} {...collect}
-        onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)} className="m-plain-btn m-menu-trigger m-disclosure">
+      <button
+        type="button"
+        ref={button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        title={ariaLabel}
+        onClick={click}
+        onKeyDown={onButtonKey}
+        data-menu={id}
+        {...collect}
+        onPointerEnter={(e) => hover(e, true)}
+        onPointerLeave={(e) => hover(e, false)}
+        className="m-plain-btn m-menu-trigger m-disclosure"
+      >
         {label}
         <ChevronDownIcon className="m-disclosure__chevron" />
       </button>
       <AnchoredPanel open={open} anchor={button} align={align} zIndex={1250}>
-        <div ref={panel} id={panelId} data-panel={id} onKeyDown={onPanelKey} onPointerEnter={(e) => hover(e, true)} onPointerLeave={(e) => hover(e, false)}
-          className={panelClass ? `m-disclosure__panel ${panelClass}` : 'm-disclosure__panel'}>
+        <div
+          ref={panel}
+          id={panelId}
+          data-panel={id}
+          onKeyDown={onPanelKey}
+          onPointerEnter={(e) => hover(e, true)}
+          onPointerLeave={(e) => hover(e, false)}
+          className={panelClass ? `m-disclosure__panel ${panelClass}` : 'm-disclosure__panel'}
+        >
           {children}
         </div>
       </AnchoredPanel>

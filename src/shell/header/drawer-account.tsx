@@ -35,7 +35,11 @@ export function DrawerAccountActions({ switchAccount }: { switchAccount?: string
   if (!switchAccount && !logout) return null;
   return (
     <div className="m-drawer-account__actions" data-testid="drawer-account-actions">
-      {switchAccount && <RouterLink to={switchAccount} data-item="switch_account" className={buttonClass({ variant: 'outlined', fullWidth: true })}>{t('switchAccount')}</RouterLink>}
+      {switchAccount && (
+        <RouterLink to={switchAccount} data-item="switch_account" className={buttonClass({ variant: 'outlined', fullWidth: true })}>
+          {t('switchAccount')}
+        </RouterLink>
+      )}
       {logout && <LogoutMenu look={{ variant: 'outlined', color: 'inherit', fullWidth: true }} />}
     </div>
   );

@@ -23,10 +23,12 @@ afterEach(() => {
 const files = new Map<string, Record<string, unknown>>();
 /** The text of `key` (`ns:a.b` or `a.b` in `translation`) in `locales/{code}/`, read from disk. */
 function fileText(code: string, key: string): string | undefined {
-  const [ns, path] = key.includes(':') ? key.split(':', 2) as [string, string] : ['translation', key];
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['translation', key];
   const file = `locales/${code}/${ns}.json`;
   if (!files.has(file)) files.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-  const value = path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), files.get(file));
+  const value = path
+    .split('.')
+    .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), files.get(file));
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -39,26 +41,34 @@ for (const [key, site] of Object.entries(config.sites)) for (const code of site.
 
 describe('the header in every offered language', () => {
   it('covers every locale folder but English', () => {
-    expect([...offered.keys()].sort()).toEqual(expect.arrayContaining(['ar', 'de', 'es', 'fr', 'it', 'ja', 'kr', 'nl', 'pt', 'pt-br', 'ru', 'tr', 'vi', 'zh', 'zh-tw']));
+    expect([...offered.keys()].sort()).toEqual(
+      expect.arrayContaining(['ar', 'de', 'es', 'fr', 'it', 'ja', 'kr', 'nl', 'pt', 'pt-br', 'ru', 'tr', 'vi', 'zh', 'zh-tw']),
+    );
   });
 
   it.each([...offered].filter(([code]) => code !== 'en'))('%s (site %s): every item with its own text shows it', async (code, site) => {
     stubMedia((q) => q.includes('min-width'));
-    const { decision, container } = await renderShell(<SiteHeader />, { facts: { site, locale: code, path: '/', device: { isPhone: false, width: 1920 } } });
+    const { decision, container } = await renderShell(<SiteHeader />, {
+      facts: { site, locale: code, path: '/', device: { isPhone: false, width: 1920 } },
+    });
     expect(decision.locale.lang).toBe(code);
     const seen = new Set<string>();
-    const collect = () => container.querySelectorAll('a, button, h2, .menu-item-title, .menu-item-desc').forEach((e) => seen.add(e.textContent!.trim()));
+    const collect = () =>
+      container.querySelectorAll('a, button, h2, .menu-item-title, .menu-item-desc').forEach((e) => seen.add(e.textContent!.trim()));
     collect();
     for (const item of decision.header.filter((i) => i.children?.length)) {
       act(() => useHeaderMenu.getState().show(item.id));
       collect();
     }
     // English words of the Decision's items whose locale file says something else.
-    const englishOnly = new Map(flat(decision.header).flatMap((item) => [item.title, item.desc, item.badge])
-      .filter((key): key is string => !!key)
-      .map((key) => ({ key, own: fileText(code, key), english: fileText('en', key) }))
-      .filter(({ own, english }) => own !== undefined && english !== undefined && own !== english)
-      .map(({ key, own, english }) => [english!, { key, own }]));
+    const englishOnly = new Map(
+      flat(decision.header)
+        .flatMap((item) => [item.title, item.desc, item.badge])
+        .filter((key): key is string => !!key)
+        .map((key) => ({ key, own: fileText(code, key), english: fileText('en', key) }))
+        .filter(({ own, english }) => own !== undefined && english !== undefined && own !== english)
+        .map(({ key, own, english }) => [english!, { key, own }]),
+    );
     expect(seen.size).toBeGreaterThan(5);
     const missing = [...seen].filter((t) => englishOnly.has(t)).map((t) => ({ shown: t, ...englishOnly.get(t) }));
     expect(missing).toEqual([]);

@@ -41,13 +41,31 @@ export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
   return (
     <>
       <div className="m-logout">
-        <button type="button" onClick={() => run(false)} disabled={busy} className={buttonClass(look, 'm-logout__choice')} data-testid="logout-this">{t('logoutThis')}</button>
-        <button type="button" onClick={() => run(true)} disabled={busy} className={buttonClass(look, 'm-logout__choice')} data-testid="logout-all">{t('logoutAll')}</button>
+        <button
+          type="button"
+          onClick={() => run(false)}
+          disabled={busy}
+          className={buttonClass(look, 'm-logout__choice')}
+          data-testid="logout-this"
+        >
+          {t('logoutThis')}
+        </button>
+        <button
+          type="button"
+          onClick={() => run(true)}
+          disabled={busy}
+          className={buttonClass(look, 'm-logout__choice')}
+          data-testid="logout-all"
+        >
+          {t('logoutAll')}
+        </button>
       </div>
       {busy && (
         <div className="m-logout__overlay" data-testid="logging-out">
           <Spinner />
-          <p role="status" className="m-logout__status">{t('loggingOut')}</p>
+          <p role="status" className="m-logout__status">
+            {t('loggingOut')}
+          </p>
         </div>
       )}
     </>

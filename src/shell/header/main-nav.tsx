@@ -9,7 +9,8 @@ import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
 import { useLocalePrefix } from '../ui/locale-link';
 
-const collectOf = (item: NavItem): Record<string, string> => (item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {});
+const collectOf = (item: NavItem): Record<string, string> =>
+  item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
 
 /**
  * A mega-menu's items: title and one-line description, links with the language prefix. The items
@@ -27,7 +28,10 @@ export const MenuItems = memo(function MenuItems({ items, prefix }: { items: rea
           <li key={c.id}>
             {own ?? (
               <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
-                <span className="menu-item-title">{t(c.title)}{c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}</span>
+                <span className="menu-item-title">
+                  {t(c.title)}
+                  {c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}
+                </span>
                 {c.desc && <span className="menu-item-desc">{t(c.desc)}</span>}
               </ItemLink>
             )}
@@ -48,8 +52,13 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A timer set inside the frame callback runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => { timer = setTimeout(() => startTransition(() => setReady(true))); });
-    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setReady(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   // The placeholder has the market panel's width and height, so the menu does not resize when it comes.
   return ready ? children : <div className="m-nav__panel-pending" aria-hidden="true" data-testid="panel-pending" />;
@@ -60,14 +69,18 @@ function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: s
   const { t } = useTranslation();
   return (
     <div className="m-nav__overflow" data-testid="nav-overflow">
-      {items.map((item) => (item.children?.length ? (
-        <section key={item.id} className="m-nav__overflow-group">
-          <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
-          <MenuItems items={item.children} prefix={prefix} />
-        </section>
-      ) : (
-        <div key={item.id} className="m-nav__overflow-group"><MenuItems items={[item]} prefix={prefix} /></div>
-      )))}
+      {items.map((item) =>
+        item.children?.length ? (
+          <section key={item.id} className="m-nav__overflow-group">
+            <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
+            <MenuItems items={item.children} prefix={prefix} />
+          </section>
+        ) : (
+          <div key={item.id} className="m-nav__overflow-group">
+            <MenuItems items={[item]} prefix={prefix} />
+          </div>
+        ),
+      )}
     </div>
   );
 }
@@ -90,18 +103,22 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
         {items.map((item, i) => {
           const panel = panelFor?.(item);
           return (
-          <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
-            {item.children?.length ? (
-              <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
-                <div className="m-nav__menu">
-                  <div className="m-nav__items"><MenuItems items={item.children} prefix={prefix} /></div>
-                  {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
-                </div>
-              </Disclosure>
-            ) : (
-              <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>{t(item.title)}</ItemLink>
-            )}
-          </li>
+            <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
+              {item.children?.length ? (
+                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                  <div className="m-nav__menu">
+                    <div className="m-nav__items">
+                      <MenuItems items={item.children} prefix={prefix} />
+                    </div>
+                    {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
+                  </div>
+                </Disclosure>
+              ) : (
+                <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>
+                  {t(item.title)}
+                </ItemLink>
+              )}
+            </li>
           );
         })}
         <li className={out ? undefined : 'm-nav__out'} inert={!out} aria-hidden={!out || undefined} data-testid="nav-more">

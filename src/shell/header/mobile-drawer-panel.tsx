@@ -41,36 +41,84 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
   const prefix = useLocalePrefix();
   const anchor = useDecision((d) => (d.locale.dir === 'rtl' ? 'left' : 'right'));
   const appButton = useDecision((d) => !d.hidden.includes('mobile_app_download'));
-  const groups = [...header.filter((i) => i.group === 'main'), ...ACCOUNT_GROUPS.map((id) => header.find((i) => i.id === id)).filter((i) => !!i)];
+  const groups = [
+    ...header.filter((i) => i.group === 'main'),
+    ...ACCOUNT_GROUPS.map((id) => header.find((i) => i.id === id)).filter((i) => !!i),
+  ];
   const auth = header.filter((i) => i.group === 'auth');
   const depositItem = header.find((i) => i.id === 'deposit_drawer');
   const switchAccount = useSwitchAccountHref();
   const parts = sessionParts.useModule(showsSessionParts(header));
   return (
-    <Drawer anchor={anchor} open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': th('menu'), sx: { width: 'min(360px, 92vw)' } } }}>
+    <Drawer
+      anchor={anchor}
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { 'aria-label': th('menu'), sx: { width: 'min(360px, 92vw)' } } }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <IconButton onClick={onClose} aria-label={th('closeMenu')} sx={{ minWidth: 40, minHeight: 40 }}>✕</IconButton>
+        <IconButton onClick={onClose} aria-label={th('closeMenu')} sx={{ minWidth: 40, minHeight: 40 }}>
+          ✕
+        </IconButton>
       </Box>
-      <Box data-testid="mobile-drawer" onClick={(e) => { if ((e.target as HTMLElement).closest('a')) onClose(); }}>
+      <Box
+        data-testid="mobile-drawer"
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
         {auth.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1, px: 2, pb: 2 }}>
-            {auth.map((i) => <AuthButton key={i.id} item={i} prefix={prefix} channel="web_drawer" onAuth={onAuth && ((type, channel) => { onClose(); onAuth(type, channel); })} look={{ fullWidth: true, variant: i.id === 'signup' ? 'contained' : 'outlined' }} />)}
+            {auth.map((i) => (
+              <AuthButton
+                key={i.id}
+                item={i}
+                prefix={prefix}
+                channel="web_drawer"
+                onAuth={
+                  onAuth &&
+                  ((type, channel) => {
+                    onClose();
+                    onAuth(type, channel);
+                  })
+                }
+                look={{ fullWidth: true, variant: i.id === 'signup' ? 'contained' : 'outlined' }}
+              />
+            ))}
           </Box>
         )}
         {parts && <parts.DrawerAccount balance={balance} />}
-        {deposit && depositItem && <Box sx={{ px: 2, pb: 2, '& button': { width: '100%', minHeight: 40 } }} data-testid="drawer-deposit">{deposit(depositItem)}</Box>}
-        {groups.map((g) => g.children?.length ? (
-          <Accordion key={g.id} disableGutters elevation={0} data-group={g.id} className="m-drawer__accordion">
-            <AccordionSummary aria-controls={`drawer-${g.id}`} id={`drawer-${g.id}-h`} className="m-drawer__group">{t(g.title)}</AccordionSummary>
-            <AccordionDetails id={`drawer-${g.id}`}><MenuItems items={g.children} prefix={prefix} /></AccordionDetails>
-          </Accordion>
-        ) : (
-          // The link's own 12 px padding brings its text in line with the headings' 16 px.
-          <Box key={g.id} sx={{ px: 0.5, py: 1.25 }}><MenuItems items={[g]} prefix={prefix} /></Box>
-        ))}
+        {deposit && depositItem && (
+          <Box sx={{ px: 2, pb: 2, '& button': { width: '100%', minHeight: 40 } }} data-testid="drawer-deposit">
+            {deposit(depositItem)}
+          </Box>
+        )}
+        {groups.map((g) =>
+          g.children?.length ? (
+            <Accordion key={g.id} disableGutters elevation={0} data-group={g.id} className="m-drawer__accordion">
+              <AccordionSummary aria-controls={`drawer-${g.id}`} id={`drawer-${g.id}-h`} className="m-drawer__group">
+                {t(g.title)}
+              </AccordionSummary>
+              <AccordionDetails id={`drawer-${g.id}`}>
+                <MenuItems items={g.children} prefix={prefix} />
+              </AccordionDetails>
+            </Accordion>
+          ) : (
+            // The link's own 12 px padding brings its text in line with the headings' 16 px.
+            <Box key={g.id} sx={{ px: 0.5, py: 1.25 }}>
+              <MenuItems items={[g]} prefix={prefix} />
+            </Box>
+          ),
+        )}
         {prefs && <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>{prefs}</Box>}
         {parts && <parts.DrawerAccountActions switchAccount={switchAccount} />}
-        {appButton && <Box sx={{ p: 2 }}><Button fullWidth variant="contained" component={LocaleLink} to={'/mobileapp'} data-testid="drawer-app-download">{th('download')}</Button></Box>}
+        {appButton && (
+          <Box sx={{ p: 2 }}>
+            <Button fullWidth variant="contained" component={LocaleLink} to={'/mobileapp'} data-testid="drawer-app-download">
+              {th('download')}
+            </Button>
+          </Box>
+        )}
       </Box>
     </Drawer>
   );

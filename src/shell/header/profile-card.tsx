@@ -12,7 +12,8 @@ import './profile-card.css';
 import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
 
 /** '0.00' when the server sends no figure (shell spec §3). */
-export const figure = (v: string | number | undefined) => (v === undefined || v === '' || Number.isNaN(Number(v)) ? '0.00' : Number(v).toFixed(2));
+export const figure = (v: string | number | undefined) =>
+  v === undefined || v === '' || Number.isNaN(Number(v)) ? '0.00' : Number(v).toFixed(2);
 
 /** MUI's determinate LinearProgress: a bar filled `value` per cent from the line's start. */
 function Progress({ value, label }: { value: number; label: string }) {
@@ -43,16 +44,29 @@ export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; s
     <div className="m-profile" data-testid="profile-card">
       <ProfileIdentity />
       {balance}
-      <p className="m-profile__note">{t('vip', { level })} · {t('tradeVolume')}: {figure(tier?.tier_all_trade_usdt)} USDT</p>
+      <p className="m-profile__note">
+        {t('vip', { level })} · {t('tradeVolume')}: {figure(tier?.tier_all_trade_usdt)} USDT
+      </p>
       <Progress value={Math.max(0, Math.min(100, progress))} label={t('nextTier', { progress, level: level + 1 })} />
       {hint && <p className="m-profile__note m-profile__hint">{t('upgradeHint')}</p>}
       {weak && (
         <div role="alert" className="m-profile__weak" data-testid="weak-safety">
-          {t('weakSafety')} <LocaleLink to={'/myaccount/security-setting'} className={buttonClass({ size: 'small', color: 'inherit' })}>{t('securitySettings')}</LocaleLink>
+          {t('weakSafety')}{' '}
+          <LocaleLink to={'/myaccount/security-setting'} className={buttonClass({ size: 'small', color: 'inherit' })}>
+            {t('securitySettings')}
+          </LocaleLink>
         </div>
       )}
       <MenuItems items={item.children ?? []} prefix={prefix} />
-      {switchAccount && <RouterLink to={switchAccount} data-item="switch_account" className={buttonClass({ variant: 'outlined', size: 'small', fullWidth: true }, 'm-profile__switch')}>{t('switchAccount')}</RouterLink>}
+      {switchAccount && (
+        <RouterLink
+          to={switchAccount}
+          data-item="switch_account"
+          className={buttonClass({ variant: 'outlined', size: 'small', fullWidth: true }, 'm-profile__switch')}
+        >
+          {t('switchAccount')}
+        </RouterLink>
+      )}
     </div>
   );
 }

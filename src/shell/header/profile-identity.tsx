@@ -15,7 +15,10 @@ function UserAvatar({ small = false }: { small?: boolean }) {
   const [failed, setFailed] = useState<string>();
   const picture = src && failed !== src;
   return (
-    <div className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`} data-initial={picture ? undefined : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}>
+    <div
+      className={`m-avatar${small ? ' m-avatar--small' : ''}${picture ? '' : ' m-avatar--letter'}`}
+      data-initial={picture ? undefined : (user?.nickname ?? '?').slice(0, 1).toUpperCase()}
+    >
       {picture && <img src={src} alt="" className="m-avatar__img" onError={() => setFailed(src)} />}
     </div>
   );
@@ -30,7 +33,12 @@ export function ProfileAvatar() {
 function VipBadge({ level, label }: { level: number; label: string }) {
   const src = `/images/vip/VIP${level}.svg`;
   const [failed, setFailed] = useState<string>();
-  if (failed === src) return <span className="m-profile__vip m-profile__vip--text" data-testid="vip-level">{label}</span>;
+  if (failed === src)
+    return (
+      <span className="m-profile__vip m-profile__vip--text" data-testid="vip-level">
+        {label}
+      </span>
+    );
   return <img src={src} alt={label} className="m-profile__vip" data-testid="vip-level" onError={() => setFailed(src)} />;
 }
 
@@ -72,16 +80,33 @@ export function ProfileIdentity() {
       <div className="m-profile__who">
         <p className="m-profile__name">
           {user?.nickname}
-          {tick && <span role="img" aria-label={t('verified')} className="m-profile__tick" data-testid="kyc-tick">✔</span>}
+          {tick && (
+            <span role="img" aria-label={t('verified')} className="m-profile__tick" data-testid="kyc-tick">
+              ✔
+            </span>
+          )}
         </p>
         <div className="m-profile__uid">
           {t('uid')} {user?.uid}
-          <button type="button" onClick={copy} aria-label={t('copyUid')} className={buttonClass({ size: 'small' }, 'm-profile__copy')} data-testid="copy-uid">
-            <svg viewBox="0 0 24 24" aria-hidden className="m-profile__copy-icon"><rect x="9" y="9" width="12" height="12" rx="2" /><path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" /></svg>
+          <button
+            type="button"
+            onClick={copy}
+            aria-label={t('copyUid')}
+            className={buttonClass({ size: 'small' }, 'm-profile__copy')}
+            data-testid="copy-uid"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden className="m-profile__copy-icon">
+              <rect x="9" y="9" width="12" height="12" rx="2" />
+              <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+            </svg>
           </button>
-          <span role="status" aria-live="polite">{copied ? t('Copied successfully') : ''}</span>
+          <span role="status" aria-live="polite">
+            {copied ? t('Copied successfully') : ''}
+          </span>
         </div>
-        <p className="m-profile__kyc" data-testid="kyc-level">{kycLevel === 'company' ? t('kycCompany') : t('kycLevel', { level: kycLevel })}</p>
+        <p className="m-profile__kyc" data-testid="kyc-level">
+          {kycLevel === 'company' ? t('kycCompany') : t('kycLevel', { level: kycLevel })}
+        </p>
       </div>
       <VipBadge level={level} label={t('vip', { level })} />
     </div>

@@ -14,7 +14,10 @@ describe('showsSessionParts', () => {
   it("a session's header has them (the profile card at least), so the boot loads them before the first render", async () => {
     for (const site of ['main', 'tr', 'us', 'testnet']) {
       const { header } = await decide({ site, ...user });
-      expect(header.some((i) => i.id === 'profile_menu'), site).toBe(true);
+      expect(
+        header.some((i) => i.id === 'profile_menu'),
+        site,
+      ).toBe(true);
       expect(showsSessionParts(header), site).toBe(true);
     }
   });

@@ -50,13 +50,23 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
   const desktop = useMedia(DESKTOP_HEADER_QUERY);
   return (
     <header className="m-header">
-      <RouterLink to={prefix || '/'} className={buttonClass({}, 'm-header__logo')} data-testid="logo">{siteName}</RouterLink>
-      {demo && <span className="m-header__demo" data-testid="demo-label">{th('demoTrading')}</span>}
+      <RouterLink to={prefix || '/'} className={buttonClass({}, 'm-header__logo')} data-testid="logo">
+        {siteName}
+      </RouterLink>
+      {demo && (
+        <span className="m-header__demo" data-testid="demo-label">
+          {th('demoTrading')}
+        </span>
+      )}
       {desktop ? (
         <>
           <MainNav panelFor={panelFor} />
           {searchOn && search}
-          {trLink && <a href={siteHomeHref('tr')} className={buttonClass({ size: 'small' })} data-testid="tr-site-link">{th('turkeySite')}</a>}
+          {trLink && (
+            <a href={siteHomeHref('tr')} className={buttonClass({ size: 'small' })} data-testid="tr-site-link">
+              {th('turkeySite')}
+            </a>
+          )}
           {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
           <AccountArea bell={bell} deposit={deposit} balance={balance} onAuth={onAuth} />
           {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}

@@ -29,40 +29,76 @@ export function TopMarkets() {
   return (
     <section className="m-top-markets" aria-labelledby="top-markets-title" data-testid="top-markets" data-state={state}>
       <div className="m-top-markets__head">
-        <h2 id="top-markets-title" className="m-top-markets__title">{t('home.markets.title')}</h2>
-        <LocaleLink to={'/price'} className={linkClass(undefined, 'm-top-markets__all')}>{t('home.markets.all')}</LocaleLink>
+        <h2 id="top-markets-title" className="m-top-markets__title">
+          {t('home.markets.title')}
+        </h2>
+        <LocaleLink to={'/price'} className={linkClass(undefined, 'm-top-markets__all')}>
+          {t('home.markets.all')}
+        </LocaleLink>
       </div>
       <table className="m-top-markets__table" aria-busy={state === 'loading' || undefined}>
-        <colgroup><col className="m-top-markets__col-pair" /><col /><col /></colgroup>
+        <colgroup>
+          <col className="m-top-markets__col-pair" />
+          <col />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('home.markets.pair')}</th>
-            <th scope="col" className="m-top-markets__num">{t('home.markets.price')}</th>
-            <th scope="col" className="m-top-markets__num">{t(`home.markets.change.${base}`)}</th>
+            <th scope="col" className="m-top-markets__num">
+              {t('home.markets.price')}
+            </th>
+            <th scope="col" className="m-top-markets__num">
+              {t(`home.markets.change.${base}`)}
+            </th>
           </tr>
         </thead>
         <tbody>
-          {state === 'ready' ? rows.map((row) => {
-            const change = changeForBase(changeFigures(row), base);
-            return (
-              <tr key={row.pair} data-pair={row.pair}>
-                <th scope="row">
-                  <LocaleLink to={spotHref(row)} className="m-top-markets__pair">
-                    <CoinIcon coin={row.curr_a} />
-                    <bdi dir="ltr" data-testid="top-pair"><span className="m-top-markets__coin">{row.curr_a}</span><span className="m-top-markets__quote">/{row.curr_b}</span></bdi>
-                  </LocaleLink>
-                </th>
-                <td className="m-top-markets__num" dir="ltr" data-testid="top-price">{priceText(row.rate)}</td>
-                <td className="m-top-markets__num">{change !== undefined ? <ChangeText change={change} label={t(`home.markets.change.${base}`)} /> : '--'}</td>
+          {state === 'ready' ? (
+            rows.map((row) => {
+              const change = changeForBase(changeFigures(row), base);
+              return (
+                <tr key={row.pair} data-pair={row.pair}>
+                  <th scope="row">
+                    <LocaleLink to={spotHref(row)} className="m-top-markets__pair">
+                      <CoinIcon coin={row.curr_a} />
+                      <bdi dir="ltr" data-testid="top-pair">
+                        <span className="m-top-markets__coin">{row.curr_a}</span>
+                        <span className="m-top-markets__quote">/{row.curr_b}</span>
+                      </bdi>
+                    </LocaleLink>
+                  </th>
+                  <td className="m-top-markets__num" dir="ltr" data-testid="top-price">
+                    {priceText(row.rate)}
+                  </td>
+                  <td className="m-top-markets__num">
+                    {change !== undefined ? <ChangeText change={change} label={t(`home.markets.change.${base}`)} /> : '--'}
+                  </td>
+                </tr>
+              );
+            })
+          ) : state === 'loading' ? (
+            Array.from({ length: TOP_MARKETS }, (_, i) => (
+              <tr key={i} aria-hidden="true" className="m-top-markets__placeholder">
+                <td colSpan={3}>
+                  <span />
+                </td>
               </tr>
-            );
-          }) : state === 'loading' ? Array.from({ length: TOP_MARKETS }, (_, i) => (
-            <tr key={i} aria-hidden="true" className="m-top-markets__placeholder"><td colSpan={3}><span /></td></tr>
-          )) : (
-            <tr><td colSpan={3} className="m-top-markets__note" data-testid="top-markets-note">
-              {t('home.markets.empty')}
-              <button type="button" className={linkClass(undefined, 'm-top-markets__retry')} onClick={() => void spots.refetch()} disabled={spots.isFetching}>{t('home.markets.retry')}</button>
-            </td></tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={3} className="m-top-markets__note" data-testid="top-markets-note">
+                {t('home.markets.empty')}
+                <button
+                  type="button"
+                  className={linkClass(undefined, 'm-top-markets__retry')}
+                  onClick={() => void spots.refetch()}
+                  disabled={spots.isFetching}
+                >
+                  {t('home.markets.retry')}
+                </button>
+              </td>
+            </tr>
           )}
         </tbody>
       </table>

@@ -4,7 +4,24 @@ import { quoteOf, topMarkets } from './top-markets.utils';
 
 const row = (pair: string, vol: string, extra: Partial<SpotRow> = {}): SpotRow => {
   const [a, b] = pair.split('_') as [string, string];
-  return { curr_a: a, curr_b: b, pair, name: pair, isST: false, opening_time: 0, rate: '1', p_rate: '1', rate_percent: '0', vol_b: vol, multiple: 0, enable_credit: false, trend: 'up', cross_multiple: 0, tags: [], ...extra };
+  return {
+    curr_a: a,
+    curr_b: b,
+    pair,
+    name: pair,
+    isST: false,
+    opening_time: 0,
+    rate: '1',
+    p_rate: '1',
+    rate_percent: '0',
+    vol_b: vol,
+    multiple: 0,
+    enable_credit: false,
+    trend: 'up',
+    cross_multiple: 0,
+    tags: [],
+    ...extra,
+  };
 };
 
 describe('quoteOf', () => {
@@ -19,7 +36,13 @@ describe('quoteOf', () => {
 
 describe('topMarkets', () => {
   const spots = {
-    USDT: [row('ETH_USDT', '50'), row('BTC_USDT', '900'), row('NEW_USDT', '9999', { opening_time: 1_800_000_000 }), row('SOL_USDT', 'x'), row('XRP_USDT', '50')],
+    USDT: [
+      row('ETH_USDT', '50'),
+      row('BTC_USDT', '900'),
+      row('NEW_USDT', '9999', { opening_time: 1_800_000_000 }),
+      row('SOL_USDT', 'x'),
+      row('XRP_USDT', '50'),
+    ],
     USDC: [row('BTC_USDC', '10'), row('ETH_USDC', '20')],
     TRY: [],
   };

@@ -14,9 +14,17 @@ export interface CategoryChipsProps {
 /** 'All' plus one toggle chip per category: a translated category key wins over the server's title. */
 export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
   const { t, i18n } = useTranslation();
-  const all = [{ key: null, label: { text: t('markets:panel.all') } as ShownLabel }, ...chips.map((c) => ({ key: c.key, label: serverLabel(i18n, `markets:category.${c.key}`, c.label, c.key) }))];
+  const all = [
+    { key: null, label: { text: t('markets:panel.all') } as ShownLabel },
+    ...chips.map((c) => ({ key: c.key, label: serverLabel(i18n, `markets:category.${c.key}`, c.label, c.key) })),
+  ];
   return (
-    <Stack direction="row" role="group" aria-label={t('markets:panel.categories')} sx={{ gap: 0.75, overflowX: 'auto', py: 1, scrollbarWidth: 'none' }}>
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('markets:panel.categories')}
+      sx={{ gap: 0.75, overflowX: 'auto', py: 1, scrollbarWidth: 'none' }}
+    >
       {all.map(({ key, label }) => {
         const selected = key === value;
         return (

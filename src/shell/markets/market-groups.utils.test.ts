@@ -33,7 +33,10 @@ describe('panel groups', () => {
 
   it('futures: one group per non-empty contract list, labelled by settle', () => {
     const groups = futuresGroups(futures);
-    expect(groups.map((g) => [g.key, g.label])).toEqual([['CONTRACT_USDT', 'USDT'], ['CONTRACT_BTC', 'BTC']]);
+    expect(groups.map((g) => [g.key, g.label])).toEqual([
+      ['CONTRACT_USDT', 'USDT'],
+      ['CONTRACT_BTC', 'BTC'],
+    ]);
     expect(groups[0]!.chips[0]!.key).toBe('hot');
     expect(futuresGroups({ CONTRACT_USDT: [] })).toEqual([]);
   });
@@ -41,7 +44,10 @@ describe('panel groups', () => {
   it('pilot and pre-market groups', () => {
     expect(pilotGroups(pilot)[0]).toMatchObject({ key: 'pilot', match: 'pilot', labelKey: 'group.pilot' });
     const pre = preMarketGroups(preMarket);
-    expect(pre.map((g) => [g.key, g.rows.length, g.match])).toEqual([['premint', 15, 'currency'], ['premarket', 20, 'currency']]);
+    expect(pre.map((g) => [g.key, g.rows.length, g.match])).toEqual([
+      ['premint', 15, 'currency'],
+      ['premarket', 20, 'currency'],
+    ]);
     expect(preMarketGroups({ premint: [], pre_market: [] }).every((g) => g.rows.length === 0)).toBe(true);
   });
 });

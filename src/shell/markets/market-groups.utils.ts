@@ -4,7 +4,13 @@ import type { SpotsData } from '../../api/market-spots';
 import type { PilotRow } from '../../api/pilot-markets';
 import type { PreMarketLists } from '../../api/pre-market-simple-info';
 import {
-  categoriesOf, futuresToListRow, pilotToListRow, preMarketToListRow, spotToListRow, type ListRow, type MatchMode,
+  categoriesOf,
+  futuresToListRow,
+  pilotToListRow,
+  preMarketToListRow,
+  spotToListRow,
+  type ListRow,
+  type MatchMode,
 } from './market-rows.utils';
 
 /** Which list a second-nav panel shows (shell §2: depends on the hovered item). */

@@ -44,15 +44,26 @@ export function MarketListRow({ row, index, prefix, lang, changeBase, whitelist,
       onClick={() => onOpen?.(row)}
       style={style}
       sx={{
-        height: ROW_DRAWN_HEIGHT, px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, borderRadius: 1,
-        '&:hover, &:focus-visible, &[aria-selected="true"]': { bgcolor: 'action.hover' }, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        height: ROW_DRAWN_HEIGHT,
+        px: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        borderRadius: 1,
+        '&:hover, &:focus-visible, &[aria-selected="true"]': { bgcolor: 'action.hover' },
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
       <CoinIcon coin={row.coin} size={24} whitelist={whitelist} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ fontSize: 14, fontWeight: 600, whiteSpace: 'nowrap' }}>
           {/* A pair reads left to right in any language (Arabic would show USDT/BTC). */}
-          <bdi dir="ltr">{row.curr_a}<Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>/{row.curr_b}</Box></bdi>
+          <bdi dir="ltr">
+            {row.curr_a}
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              /{row.curr_b}
+            </Box>
+          </bdi>
         </Box>
         <Box sx={{ fontSize: 12, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {row.volume !== undefined ? t('markets:list.volume', { value: formatVolume(row.volume, lang) }) : row.name}
@@ -60,7 +71,11 @@ export function MarketListRow({ row, index, prefix, lang, changeBase, whitelist,
       </Box>
       <Box sx={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
         {/* Left to right in any language: brace notation would otherwise read backwards in Arabic. */}
-        {price && <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price"><bdi dir="ltr">{price}</bdi></Box>}
+        {price && (
+          <Box sx={{ fontSize: 14, fontVariantNumeric: 'tabular-nums' }} data-testid="price">
+            <bdi dir="ltr">{price}</bdi>
+          </Box>
+        )}
         {change !== undefined && <ChangeText change={change} label={t(`markets:list.changeBase.${changeBase}`)} />}
       </Box>
     </Link>
@@ -73,9 +88,22 @@ export function MarketListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <Box role="status" aria-label={t('markets:list.loading')} data-testid="market-list-loading">
       {Array.from({ length: rows }, (_, i) => (
-        <Box key={i} sx={{ height: ROW_DRAWN_HEIGHT, px: 1.5, display: 'flex', alignItems: 'center', gap: 1.5, mb: `${ROW_HEIGHT - ROW_DRAWN_HEIGHT}px` }}>
+        <Box
+          key={i}
+          sx={{
+            height: ROW_DRAWN_HEIGHT,
+            px: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            mb: `${ROW_HEIGHT - ROW_DRAWN_HEIGHT}px`,
+          }}
+        >
           <Skeleton variant="circular" width={24} height={24} />
-          <Box sx={{ flex: 1 }}><Skeleton width="40%" /><Skeleton width="25%" /></Box>
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="40%" />
+            <Skeleton width="25%" />
+          </Box>
           <Skeleton width={60} />
         </Box>
       ))}

@@ -8,7 +8,13 @@ import { debounce } from '../../lib/debounce';
 import { useChangeBase } from '../ui/market-change';
 import { MarketListRow, MarketListSkeleton } from './market-list-row';
 import {
-  LIST_HEIGHT, ROW_DRAWN_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS, scrollTopToShow, VIEW_ALL_AFTER_PX, windowRange,
+  LIST_HEIGHT,
+  ROW_DRAWN_HEIGHT,
+  ROW_HEIGHT,
+  SCROLL_DEBOUNCE_MS,
+  scrollTopToShow,
+  VIEW_ALL_AFTER_PX,
+  windowRange,
 } from './market-list.utils';
 import type { ListRow } from './market-rows.utils';
 import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
@@ -85,15 +91,34 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
   const { start, end } = windowRange(scrollTop, rows.length);
   let body;
   if (loading) body = <MarketListSkeleton />;
-  else if (rows.length === 0) body = <Box role="status" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>{t('markets:list.noData')}</Box>;
+  else if (rows.length === 0)
+    body = (
+      <Box role="status" sx={{ py: 8, textAlign: 'center', color: 'text.secondary' }}>
+        {t('markets:list.noData')}
+      </Box>
+    );
   else {
     body = (
       <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, position: 'relative', height: rows.length * ROW_HEIGHT }}>
         {rows.slice(start, end).map((row, k) => {
           const index = start + k;
           return (
-            <Box component="li" key={row.id} aria-setsize={rows.length} aria-posinset={index + 1} sx={{ position: 'absolute', insetInline: 0, top: index * ROW_HEIGHT, height: ROW_DRAWN_HEIGHT }}>
-              <MarketListRow row={row} index={index} prefix={prefix} lang={lang} changeBase={changeBase} whitelist={whitelist} onOpen={onOpen} />
+            <Box
+              component="li"
+              key={row.id}
+              aria-setsize={rows.length}
+              aria-posinset={index + 1}
+              sx={{ position: 'absolute', insetInline: 0, top: index * ROW_HEIGHT, height: ROW_DRAWN_HEIGHT }}
+            >
+              <MarketListRow
+                row={row}
+                index={index}
+                prefix={prefix}
+                lang={lang}
+                changeBase={changeBase}
+                whitelist={whitelist}
+                onOpen={onOpen}
+              />
             </Box>
           );
         })}
@@ -103,11 +128,30 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <Box ref={scroller} onKeyDown={onKeyDown} data-testid="market-list-scroller" sx={{ height: LIST_HEIGHT, overflowY: 'auto', position: 'relative' }}>
+      <Box
+        ref={scroller}
+        onKeyDown={onKeyDown}
+        data-testid="market-list-scroller"
+        sx={{ height: LIST_HEIGHT, overflowY: 'auto', position: 'relative' }}
+      >
         {body}
       </Box>
       {viewAllHref && !loading && scrollTop >= VIEW_ALL_AFTER_PX && (
-        <Link component={LocaleLink} to={viewAllHref} sx={{ position: 'absolute', insetInline: 0, bottom: 0, textAlign: 'center', py: 1, fontSize: 14, bgcolor: 'background.paper', boxShadow: 3 }} data-testid="market-list-view-all">
+        <Link
+          component={LocaleLink}
+          to={viewAllHref}
+          sx={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: 0,
+            textAlign: 'center',
+            py: 1,
+            fontSize: 14,
+            bgcolor: 'background.paper',
+            boxShadow: 3,
+          }}
+          data-testid="market-list-view-all"
+        >
           {t('markets:list.viewAll')}
         </Link>
       )}

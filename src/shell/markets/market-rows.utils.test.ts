@@ -5,8 +5,15 @@ import { narrowPilotMarkets } from '../../api/pilot-markets';
 import { mockData } from '../../mocks/data/store';
 import { futuresHref, preMarketHref, spotHref } from '../../lib/market-links';
 import {
-  categoriesOf, formatVolume, futuresToListRow, pilotToListRow, preMarketToListRow,
-  rowsOfCategory, searchRows, spotToListRow, type ListRow,
+  categoriesOf,
+  formatVolume,
+  futuresToListRow,
+  pilotToListRow,
+  preMarketToListRow,
+  rowsOfCategory,
+  searchRows,
+  spotToListRow,
+  type ListRow,
 } from './market-rows.utils';
 
 const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;
@@ -74,11 +81,25 @@ describe('list rows from real answers', () => {
 });
 
 describe('categories', () => {
-  const row = (id: string, categories: string[], opening_time = 0): ListRow =>
-    ({ id, coin: id, curr_a: id, curr_b: 'USDT', name: id, pair: `${id}_USDT`, href: '/', categories, opening_time });
+  const row = (id: string, categories: string[], opening_time = 0): ListRow => ({
+    id,
+    coin: id,
+    curr_a: id,
+    curr_b: 'USDT',
+    name: id,
+    pair: `${id}_USDT`,
+    href: '/',
+    categories,
+    opening_time,
+  });
 
   it('lists hot and new first, then first appearance', () => {
-    expect(categoriesOf([row('A', ['meme']), row('B', ['defi', 'new']), row('C', ['hot', 'meme'])])).toEqual(['hot', 'new', 'meme', 'defi']);
+    expect(categoriesOf([row('A', ['meme']), row('B', ['defi', 'new']), row('C', ['hot', 'meme'])])).toEqual([
+      'hot',
+      'new',
+      'meme',
+      'defi',
+    ]);
     expect(categoriesOf([])).toEqual([]);
   });
 

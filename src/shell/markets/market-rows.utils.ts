@@ -33,32 +33,66 @@ export type MatchMode = 'market' | 'pilot' | 'currency';
 
 export function spotToListRow(row: SpotRow, query = ''): ListRow {
   return {
-    id: row.pair, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: spotHref(row, query), price: row.rate, changes: changeFigures(row), volume: row.vol_b,
-    categories: row.tags, opening_time: row.opening_time,
+    id: row.pair,
+    coin: row.curr_a,
+    curr_a: row.curr_a,
+    curr_b: row.curr_b,
+    name: row.name,
+    pair: row.pair,
+    href: spotHref(row, query),
+    price: row.rate,
+    changes: changeFigures(row),
+    volume: row.vol_b,
+    categories: row.tags,
+    opening_time: row.opening_time,
   };
 }
 
 export function futuresToListRow(row: FuturesContract): ListRow {
   return {
-    id: `${row.settle}:${row.name}`, coin: row.coin_name || row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b,
-    name: row.name, pair: row.pair, href: futuresHref(row), categories: row.categories, opening_time: row.opening_time,
+    id: `${row.settle}:${row.name}`,
+    coin: row.coin_name || row.curr_a,
+    curr_a: row.curr_a,
+    curr_b: row.curr_b,
+    name: row.name,
+    pair: row.pair,
+    href: futuresHref(row),
+    categories: row.categories,
+    opening_time: row.opening_time,
   };
 }
 
 export function pilotToListRow(row: PilotRow): ListRow {
   return {
-    id: row.seo_path, coin: row.curr_a, curr_a: row.curr_a, curr_b: row.curr_b, name: row.name, pair: row.pair,
-    href: ownPath(row.link) ?? `/pilot/${row.seo_path}`, price: row.rate, changes: changeFigures(row),
-    categories: row.cate, opening_time: row.opening_time, show_pair: row.show_pair, address: row.address,
+    id: row.seo_path,
+    coin: row.curr_a,
+    curr_a: row.curr_a,
+    curr_b: row.curr_b,
+    name: row.name,
+    pair: row.pair,
+    href: ownPath(row.link) ?? `/pilot/${row.seo_path}`,
+    price: row.rate,
+    changes: changeFigures(row),
+    categories: row.cate,
+    opening_time: row.opening_time,
+    show_pair: row.show_pair,
+    address: row.address,
   };
 }
 
 export function preMarketToListRow(row: PreMarketRow, list: 'premint' | 'pre_market'): ListRow {
   const quote = row.market.split('_')[1] ?? 'USDT';
   return {
-    id: `${list}:${row.currency}`, coin: row.currency, curr_a: row.currency, curr_b: quote, name: row.full_name,
-    pair: row.market, href: preMarketHref(row, list), price: row.price, categories: row.tags, opening_time: 0,
+    id: `${list}:${row.currency}`,
+    coin: row.currency,
+    curr_a: row.currency,
+    curr_b: quote,
+    name: row.full_name,
+    pair: row.market,
+    href: preMarketHref(row, list),
+    price: row.price,
+    categories: row.tags,
+    opening_time: 0,
   };
 }
 

@@ -56,10 +56,16 @@ describe('MarketSearch', () => {
     type('btc');
     await waitFor(() => expect(dialog.getAllByRole('group').map((g) => g.getAttribute('data-section'))).toEqual(['spot', 'futures']));
     const spot = dialog.getByRole('group', { name: 'Spot' });
-    const pairs = within(spot).getAllByRole('option').map((o) => o.getAttribute('data-row'));
+    const pairs = within(spot)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('data-row'));
     expect(pairs.slice(0, 3)).toEqual(['BTC_USDT', 'BTC_USDC', 'BTC_ETH']); // base equals before quote equals
     expect(pairs.slice(3).every((p) => p!.endsWith('_BTC'))).toBe(true);
-    expect(within(dialog.getByRole('group', { name: 'Futures' })).getAllByRole('option')[0]!.getAttribute('href')).toBe('/futures/USDT/BTC_USDT');
+    expect(
+      within(dialog.getByRole('group', { name: 'Futures' }))
+        .getAllByRole('option')[0]!
+        .getAttribute('href'),
+    ).toBe('/futures/USDT/BTC_USDT');
 
     const pilot = mockData().tokens.pilot[3]!;
     type(pilot.address.slice(-8));
@@ -73,15 +79,27 @@ describe('MarketSearch', () => {
     await renderShell(<MarketSearch storage={memoryStorage()} />);
     const dialog = await openSearch();
     type('pepe');
-    const price = (id: string) => dialog.getByRole('group', { name: 'Spot' }).querySelector(`[data-row="${id}"] [data-testid="price"]`)?.textContent;
+    const price = (id: string) =>
+      dialog.getByRole('group', { name: 'Spot' }).querySelector(`[data-row="${id}"] [data-testid="price"]`)?.textContent;
     await waitFor(() => expect(price('PEPE_BTC')).toBe('0.0{9}1916')); // sent as "1.916e-10"
     expect(price('PEPE_ETH')).toBe('0.0{8}5353'); // sent as "5.353e-9"
-    expect(dialog.getAllByTestId('price').map((p) => p.textContent).filter((p) => /e/i.test(p ?? ''))).toEqual([]);
+    expect(
+      dialog
+        .getAllByTestId('price')
+        .map((p) => p.textContent)
+        .filter((p) => /e/i.test(p ?? '')),
+    ).toEqual([]);
   });
 
   it('moves the active option with the arrow keys and opens it with Enter, remembering the query', async () => {
     const storage = memoryStorage(['eth']);
-    await renderShell(<><MarketSearch storage={storage} /><Where /></>, { facts: { locale: 'zh' } });
+    await renderShell(
+      <>
+        <MarketSearch storage={storage} />
+        <Where />
+      </>,
+      { facts: { locale: 'zh' } },
+    );
     await openSearch();
     type('btc');
     await waitFor(() => expect(options().length).toBeGreaterThan(3));
@@ -118,11 +136,22 @@ describe('MarketSearch', () => {
 
   it('keeps working when storage throws', async () => {
     const broken: RecentStorage = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
-    await renderShell(<><MarketSearch storage={broken} /><Where /></>);
+    await renderShell(
+      <>
+        <MarketSearch storage={broken} />
+        <Where />
+      </>,
+    );
     await openSearch();
     type('eth');
     await waitFor(() => expect(options().length).toBeGreaterThan(0));

@@ -49,7 +49,11 @@ function SearchButton({ storage }: MarketSearchProps) {
         </svg>
       </button>
       {/* Esc and outside clicks close; focus then goes back to the button. */}
-      {used && <Suspense fallback={null}><SearchPopover anchor={anchor} id={dialogId} onClose={close} onExited={() => button.current?.focus()} storage={storage} /></Suspense>}
+      {used && (
+        <Suspense fallback={null}>
+          <SearchPopover anchor={anchor} id={dialogId} onClose={close} onExited={() => button.current?.focus()} storage={storage} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,8 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fcParams } from '../../test-support/fc-params';
 import {
-  marketRank, newListingsFirst, normalizeQuery, queryVariants, RANK, searchByCurrency, searchFiats, searchMarkets,
-  searchPilot, searchPreMarket, searchTokens, tokenMatches, type RankFields,
+  marketRank,
+  newListingsFirst,
+  normalizeQuery,
+  queryVariants,
+  RANK,
+  searchByCurrency,
+  searchFiats,
+  searchMarkets,
+  searchPilot,
+  searchPreMarket,
+  searchTokens,
+  tokenMatches,
+  type RankFields,
 } from './market-search.utils';
 
 const m = (curr_a: string, curr_b: string, name = curr_a, pair = `${curr_a}_${curr_b}`): RankFields => ({ curr_a, curr_b, name, pair });
@@ -22,7 +33,15 @@ describe('market ranking (shell §5)', () => {
   ];
 
   it('orders base equals, base starts with, quote equals, base contains, quote contains, name or pair contains', () => {
-    expect(pairs(searchMarkets(rows, 'btc'))).toEqual(['BTC_USDT', 'BTC_USDC', 'BTCDOM_USDT', 'ETH_BTC', 'WBTC_USDT', 'ORDI_XBTC', 'STX_USDT']);
+    expect(pairs(searchMarkets(rows, 'btc'))).toEqual([
+      'BTC_USDT',
+      'BTC_USDC',
+      'BTCDOM_USDT',
+      'ETH_BTC',
+      'WBTC_USDT',
+      'ORDI_XBTC',
+      'STX_USDT',
+    ]);
   });
 
   it('gives each tier its rank', () => {
@@ -61,7 +80,11 @@ describe('market ranking (shell §5)', () => {
   });
 
   it('searches the quote market: quote equals before quote contains', () => {
-    expect(pairs(searchMarkets([m('A', 'USDTX'), m('B', 'USDT'), m('USDTEST', 'BTC')], 'usdt'))).toEqual(['USDTEST_BTC', 'B_USDT', 'A_USDTX']);
+    expect(pairs(searchMarkets([m('A', 'USDTX'), m('B', 'USDT'), m('USDTEST', 'BTC')], 'usdt'))).toEqual([
+      'USDTEST_BTC',
+      'B_USDT',
+      'A_USDTX',
+    ]);
   });
 
   it('treats XBT as an alias of BTC, keeping the literal match too', () => {
@@ -79,18 +102,22 @@ describe('market ranking (shell §5)', () => {
 
   it('property: results are matching input rows, ranks never decrease, equal ranks keep input order', () => {
     const ticker = fc.stringMatching(/^[A-Z]{1,5}$/);
-    const row = fc.record({ curr_a: ticker, curr_b: fc.constantFrom('USDT', 'BTC', 'ETH'), name: fc.string({ maxLength: 8 }) })
+    const row = fc
+      .record({ curr_a: ticker, curr_b: fc.constantFrom('USDT', 'BTC', 'ETH'), name: fc.string({ maxLength: 8 }) })
       .map((r) => ({ ...r, pair: `${r.curr_a}_${r.curr_b}` }));
-    fc.assert(fc.property(fc.array(row, { maxLength: 30 }), fc.stringMatching(/^[a-zA-Z]{1,3}$/), (list, q) => {
-      const out = searchMarkets(list, q);
-      const ranks = out.map((r) => marketRank(r, q)!);
-      expect(ranks.every((r) => r !== undefined)).toBe(true);
-      expect(out.length).toBe(list.filter((r) => marketRank(r, q) !== undefined).length);
-      for (let i = 1; i < out.length; i += 1) {
-        expect(ranks[i]!).toBeGreaterThanOrEqual(ranks[i - 1]!);
-        if (ranks[i] === ranks[i - 1]) expect(list.indexOf(out[i]!)).toBeGreaterThan(list.indexOf(out[i - 1]!));
-      }
-    }), fcParams(100));
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), fc.stringMatching(/^[a-zA-Z]{1,3}$/), (list, q) => {
+        const out = searchMarkets(list, q);
+        const ranks = out.map((r) => marketRank(r, q)!);
+        expect(ranks.every((r) => r !== undefined)).toBe(true);
+        expect(out.length).toBe(list.filter((r) => marketRank(r, q) !== undefined).length);
+        for (let i = 1; i < out.length; i += 1) {
+          expect(ranks[i]!).toBeGreaterThanOrEqual(ranks[i - 1]!);
+          if (ranks[i] === ranks[i - 1]) expect(list.indexOf(out[i]!)).toBeGreaterThan(list.indexOf(out[i - 1]!));
+        }
+      }),
+      fcParams(100),
+    );
   });
 });
 

@@ -1,11 +1,25 @@
 import { memoryStorage } from '../../test-support/memory-storage';
 import { describe, expect, it } from 'vitest';
-import { addRecent, MAX_RECENT_SEARCHES, parseRecent, readRecent, RECENT_SEARCHES_KEY, writeRecent, type RecentStorage } from './recent-searches';
+import {
+  addRecent,
+  MAX_RECENT_SEARCHES,
+  parseRecent,
+  readRecent,
+  RECENT_SEARCHES_KEY,
+  writeRecent,
+  type RecentStorage,
+} from './recent-searches';
 
 const throwing: RecentStorage = {
-  getItem: () => { throw new Error('SecurityError'); },
-  setItem: () => { throw new Error('QuotaExceededError'); },
-  removeItem: () => { throw new Error('SecurityError'); },
+  getItem: () => {
+    throw new Error('SecurityError');
+  },
+  setItem: () => {
+    throw new Error('QuotaExceededError');
+  },
+  removeItem: () => {
+    throw new Error('SecurityError');
+  },
 };
 
 describe('recent searches', () => {

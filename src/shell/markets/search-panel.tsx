@@ -69,10 +69,26 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
   };
 
   let body;
-  if (!hasQuery) body = <RecentSearches items={recent} onPick={pickRecent} onClear={() => { writeRecent(store, []); setRecent([]); }} />;
-  else if (results.length > 0) body = <SearchResults id={listboxId} results={results} active={active} onOpen={(_row: ListRow) => onOpen()} />;
+  if (!hasQuery)
+    body = (
+      <RecentSearches
+        items={recent}
+        onPick={pickRecent}
+        onClear={() => {
+          writeRecent(store, []);
+          setRecent([]);
+        }}
+      />
+    );
+  else if (results.length > 0)
+    body = <SearchResults id={listboxId} results={results} active={active} onOpen={(_row: ListRow) => onOpen()} />;
   else if (loading) body = <MarketListSkeleton rows={3} />;
-  else body = <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>{t('markets:search.noResults')}</Box>;
+  else
+    body = (
+      <Box role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+        {t('markets:search.noResults')}
+      </Box>
+    );
 
   return (
     <Box sx={{ width: 420, maxWidth: 'calc(100vw - 32px)' /* the popover keeps 16 px from each edge */ }}>
@@ -105,10 +121,14 @@ function RecentSearches({ items, onPick, onClear }: { items: readonly string[]; 
     <Box component="section" aria-label={t('markets:search.recent')} sx={{ px: 1.5 }} data-testid="recent-searches">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <Box sx={{ fontSize: 12, fontWeight: 700, color: 'text.secondary' }}>{t('markets:search.recent')}</Box>
-        <Button size="small" onClick={onClear}>{t('markets:search.clearRecent')}</Button>
+        <Button size="small" onClick={onClear}>
+          {t('markets:search.clearRecent')}
+        </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, py: 1 }}>
-        {items.map((q) => <Chip key={q} label={q} size="small" clickable onClick={() => onPick(q)} />)}
+        {items.map((q) => (
+          <Chip key={q} label={q} size="small" clickable onClick={() => onPick(q)} />
+        ))}
       </Box>
     </Box>
   );

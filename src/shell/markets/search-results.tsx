@@ -33,7 +33,11 @@ export function SearchResults({ id, results, active, onOpen }: SearchResultsProp
         const headingId = `${id}-${section.key}`;
         return (
           <Box key={section.key} role="group" aria-labelledby={headingId} data-section={section.key} sx={{ mb: 1 }}>
-            <Box id={headingId} role="presentation" sx={{ px: 1.5, py: 0.5, fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }}>
+            <Box
+              id={headingId}
+              role="presentation"
+              sx={{ px: 1.5, py: 0.5, fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase' }}
+            >
               {t(`markets:search.sections.${section.key}`)}
             </Box>
             {section.rows.map((row) => {

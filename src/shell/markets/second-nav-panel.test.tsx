@@ -49,7 +49,12 @@ describe('SecondNavPanel', () => {
     const ids = shownIds();
     expect(ids[0]).toBe('ETH_BTC');
     const btcRows = spots.BTC!;
-    const ranks = ids.map((id) => marketRank(btcRows.find((r) => r.pair === id)!, 'eth')!);
+    const ranks = ids.map((id) =>
+      marketRank(
+        btcRows.find((r) => r.pair === id)!,
+        'eth',
+      )!,
+    );
     expect(ranks[0]).toBe(RANK.baseEquals);
     expect(ranks.slice(1).every((r) => r > RANK.baseEquals)).toBe(true);
     expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);

@@ -57,17 +57,27 @@ export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
   const groupLabel = (g: MarketGroup) => serverLabel(i18n, `markets:${g.labelKey ?? `group.${g.key.toLowerCase()}`}`, g.label, g.key);
 
   return (
-    <Box component="section" aria-label={title} data-testid={`second-nav-panel-${kind}`} sx={{ width: 400, p: 1.5, bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label={title}
+      data-testid={`second-nav-panel-${kind}`}
+      sx={{ width: 400, p: 1.5, bgcolor: 'background.paper' }}
+    >
       {groups.length > 1 && group && (
         <Tabs
           value={group.key}
-          onChange={(_e, key: string) => { setGroupKey(key); setChip(null); }}
+          onChange={(_e, key: string) => {
+            setGroupKey(key);
+            setChip(null);
+          }}
           variant="scrollable"
           scrollButtons="auto"
           aria-label={t('markets:panel.tabs', { title })}
           sx={{ minHeight: 36, '& .MuiTab-root': { minHeight: 36, py: 0.5, px: 1.5, minWidth: 0 } }}
         >
-          {groups.map((g) => <Tab key={g.key} value={g.key} label={<span lang={groupLabel(g).lang}>{groupLabel(g).text}</span>} data-tab={g.key} />)}
+          {groups.map((g) => (
+            <Tab key={g.key} value={g.key} label={<span lang={groupLabel(g).lang}>{groupLabel(g).text}</span>} data-tab={g.key} />
+          ))}
         </Tabs>
       )}
       <TextField

@@ -13,7 +13,10 @@ describe('serverLabel', () => {
   it('marks server text without a key as English on a page in another language', async () => {
     const i18n = createI18n();
     await loadLanguage(i18n, 'de');
-    expect(serverLabel(i18n, 'markets:category.solana_ecosystem', 'Solana Ecosystem', 'solana_ecosystem')).toEqual({ text: 'Solana Ecosystem', lang: 'en' });
+    expect(serverLabel(i18n, 'markets:category.solana_ecosystem', 'Solana Ecosystem', 'solana_ecosystem')).toEqual({
+      text: 'Solana Ecosystem',
+      lang: 'en',
+    });
     expect(serverLabel(i18n, 'markets:category.x', undefined, 'x')).toEqual({ text: 'x', lang: 'en' });
   });
 

@@ -12,7 +12,12 @@ export interface ShownLabel {
  * English titles in every language); server text without a key is shown as sent and marked as
  * English on a page in another language, so screen readers read it in English. Last, the fallback.
  */
-export function serverLabel(i18n: Pick<I18n, 'exists' | 't' | 'language'>, key: string, server: string | undefined, fallback: string): ShownLabel {
+export function serverLabel(
+  i18n: Pick<I18n, 'exists' | 't' | 'language'>,
+  key: string,
+  server: string | undefined,
+  fallback: string,
+): ShownLabel {
   if (i18n.exists(key)) return { text: i18n.t(key) };
   const text = server ?? fallback;
   return i18n.language === 'en' || i18n.language.startsWith('en-') ? { text } : { text, lang: 'en' };

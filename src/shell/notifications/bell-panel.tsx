@@ -28,10 +28,26 @@ export function BellPanel({ id, groups, tabs, rows, loading, onFollow }: BellPan
   const { t } = useTranslation();
   const panelId = `${id}-list`;
   return (
-    <Paper id={id} component="section" aria-label={t('notifications:bell.title')} elevation={8} sx={{ width: BELL_POPOVER_WIDTH, maxWidth: '100vw', mt: 1 }} data-testid="notification-panel">
+    <Paper
+      id={id}
+      component="section"
+      aria-label={t('notifications:bell.title')}
+      elevation={8}
+      sx={{ width: BELL_POPOVER_WIDTH, maxWidth: '100vw', mt: 1 }}
+      data-testid="notification-panel"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1.5, pb: 0.5 }}>
-        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>{t('notifications:bell.title')}</Typography>
-        <Link component={LocaleLink} to={REMINDER_PATH} onClick={onFollow} underline="hover" sx={{ fontSize: 13 }} data-testid="notification-view-all">
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16 }}>
+          {t('notifications:bell.title')}
+        </Typography>
+        <Link
+          component={LocaleLink}
+          to={REMINDER_PATH}
+          onClick={onFollow}
+          underline="hover"
+          sx={{ fontSize: 13 }}
+          data-testid="notification-view-all"
+        >
           {t('notifications:bell.view_all')}
         </Link>
       </Box>

@@ -65,7 +65,15 @@ describe('noticeRoute', () => {
   });
 
   it('drops absolute, protocol-relative and script links', () => {
-    for (const url of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil', ' /x', '/x\ny']) {
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      '/\\evil.example',
+      '\\\\evil',
+      ' /x',
+      '/x\ny',
+    ]) {
       expect(noticeRoute(n('unknown_type', { url, web_url: url }))).toBeNull();
       expect(noticeRoute(n('notice', { url }))).toBe('/announcements');
     }

@@ -81,7 +81,13 @@ export const TYPE_ROUTES: Readonly<Record<string, TypeRoute>> = {
   loan: LOAN,
   auto_investment: AUTO_INVEST,
   auto_invest: AUTO_INVEST,
-  live: { page: '/live', specific: (x) => { const id = seg(x.stream_id); return id ? `/live/video/${id}?type=live` : undefined; } },
+  live: {
+    page: '/live',
+    specific: (x) => {
+      const id = seg(x.stream_id);
+      return id ? `/live/video/${id}?type=live` : undefined;
+    },
+  },
 };
 
 /**

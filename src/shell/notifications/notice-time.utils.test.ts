@@ -5,7 +5,9 @@ const T = Date.UTC(2026, 2, 10, 12, 30) / 1000;
 
 describe('notice time', () => {
   it('formats in the current language with Intl', () => {
-    expect(formatNoticeTime(T, 'en', 'UTC')).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(T * 1000));
+    expect(formatNoticeTime(T, 'en', 'UTC')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(T * 1000),
+    );
     expect(formatNoticeTime(T, 'de', 'UTC')).toContain('10.03.2026');
     expect(formatNoticeTime(T, 'en', 'UTC')).toContain('Mar 10, 2026');
   });

@@ -94,7 +94,13 @@ describe('NotificationBell popover', () => {
   });
 
   it('a press outside closes it; a press inside the panel does not', async () => {
-    await renderShell(<><NotificationBell /><p data-testid="outside">page</p></>, { facts: TRADER });
+    await renderShell(
+      <>
+        <NotificationBell />
+        <p data-testid="outside">page</p>
+      </>,
+      { facts: TRADER },
+    );
     const panel = await openBell();
     fireEvent.pointerDown(within(panel).getByRole('tab', { name: 'Market' }));
     expect(bell().getAttribute('aria-expanded')).toBe('true');
@@ -146,13 +152,23 @@ describe('NotificationBell popover', () => {
     expect(within(panel).getByText(XSS_ROW.content)).toBeTruthy();
     expect(panel.querySelector('img, script, b')).toBeNull();
     expect((window as { __xss?: number }).__xss).toBeUndefined();
-    expect(within(panel).getByRole('link', { name: /Hacked/ }).getAttribute('href')).toBe('/announcements');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Hacked/ })
+        .getAttribute('href'),
+    ).toBe('/announcements');
   });
 });
 
 describe('NotificationBell message targets', () => {
   it('clicking a message navigates to its route and closes the popover', async () => {
-    await renderShell(<><NotificationBell /><LocationProbe /></>, { facts: TRADER, path: '/help' });
+    await renderShell(
+      <>
+        <NotificationBell />
+        <LocationProbe />
+      </>,
+      { facts: TRADER, path: '/help' },
+    );
     const panel = await openBell();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Trade' }));
     const first = await within(panel).findByRole('link', { name: /Futures order filled #1\b/ });

@@ -17,7 +17,8 @@ import './notification-bell.css';
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
 const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
 
-const BELL_PATH = 'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
+const BELL_PATH =
+  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
 
 /**
  * The header's notification bell (shell §4): a disclosure button with an unread badge and a
@@ -57,8 +58,14 @@ function BellDisclosure() {
   };
   const trackedTabs: ReminderTabState = {
     ...tabs,
-    selectType: (type) => { tabs.selectType(type); visit(type); },
-    selectGroup: (group: ReminderGroup) => { tabs.selectGroup(group); visit(REMINDER_TABS[group][0]); },
+    selectType: (type) => {
+      tabs.selectType(type);
+      visit(type);
+    },
+    selectGroup: (group: ReminderGroup) => {
+      tabs.selectGroup(group);
+      visit(REMINDER_TABS[group][0]);
+    },
   };
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -97,13 +104,21 @@ function BellDisclosure() {
         aria-controls={open ? id : undefined}
         onMouseEnter={arm}
         onFocus={arm}
-        onClick={() => { arm(); if (open) close(false); else setOpen(true); }}
+        onClick={() => {
+          arm();
+          if (open) close(false);
+          else setOpen(true);
+        }}
         onKeyDown={onButtonKey}
         data-testid="notification-bell"
       >
         <span className="m-badge" data-testid="notification-badge">
-          <svg className="m-svg-icon" viewBox="0 0 24 24" aria-hidden><path d={BELL_PATH} /></svg>
-          <span className={unread === 0 ? 'm-badge__count m-badge__count--hidden' : 'm-badge__count'}>{unread > 99 ? '99+' : unread || ''}</span>
+          <svg className="m-svg-icon" viewBox="0 0 24 24" aria-hidden>
+            <path d={BELL_PATH} />
+          </svg>
+          <span className={unread === 0 ? 'm-badge__count m-badge__count--hidden' : 'm-badge__count'}>
+            {unread > 99 ? '99+' : unread || ''}
+          </span>
         </span>
       </button>
       <AnchoredPanel open={open} anchor={buttonRef} align="end" zIndex={1300}>

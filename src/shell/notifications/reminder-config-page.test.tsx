@@ -18,7 +18,13 @@ describe('ReminderConfigPage', () => {
   });
 
   it('stores choices as JSON and the bell follows them', async () => {
-    await renderShell(<><ReminderConfigPage /><NotificationBell /></>, { facts: TRADER, path: '/reminder/config' });
+    await renderShell(
+      <>
+        <ReminderConfigPage />
+        <NotificationBell />
+      </>,
+      { facts: TRADER, path: '/reminder/config' },
+    );
     fireEvent.click(switchOf('Trade'));
     expect(switchOf('Trade').checked).toBe(false);
     expect(JSON.parse(window.localStorage.getItem(REMINDER_CONFIG_KEY)!)).toEqual({ platform: true, trade: false, market: true });
@@ -40,11 +46,21 @@ describe('ReminderConfigPage', () => {
 
   // Last: a choice storage refused is kept in memory for the rest of the page's life.
   it('storage that throws gives the defaults, and a toggle still works without crashing', async () => {
-    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new DOMException('denied', 'SecurityError'); });
-    const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new DOMException('full', 'QuotaExceededError'); });
+    const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const set = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
     try {
       expect(() => window.localStorage.getItem(REMINDER_CONFIG_KEY)).toThrow();
-      await renderShell(<><ReminderConfigPage /><NotificationBell /></>, { facts: TRADER, path: '/reminder/config' });
+      await renderShell(
+        <>
+          <ReminderConfigPage />
+          <NotificationBell />
+        </>,
+        { facts: TRADER, path: '/reminder/config' },
+      );
       expect(switchOf('Market').checked).toBe(true);
       act(() => void fireEvent.click(switchOf('Market')));
       expect(switchOf('Market').checked).toBe(false);

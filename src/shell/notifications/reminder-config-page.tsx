@@ -19,7 +19,9 @@ export function ReminderConfigPage() {
       <Link component={LocaleLink} to={REMINDER_PATH} underline="hover" sx={{ fontSize: 14 }} data-testid="reminder-back">
         ← {t('notifications:config.back')}
       </Link>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>{t('notifications:config.title')}</Typography>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mt: 1 }}>
+        {t('notifications:config.title')}
+      </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{t('notifications:config.intro')}</Typography>
       <Paper variant="outlined" sx={{ px: 2, py: 1 }}>
         <FormGroup>
@@ -33,7 +35,9 @@ export function ReminderConfigPage() {
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{t(`notifications:groups.${group}`)}</Typography>
                   <Typography sx={{ color: 'text.secondary', fontSize: 13 }}>
-                    {t('notifications:config.group_hint', { types: REMINDER_TABS[group].map((type) => t(`notifications:types.${type}`)).join(', ') })}
+                    {t('notifications:config.group_hint', {
+                      types: REMINDER_TABS[group].map((type) => t(`notifications:types.${type}`)).join(', '),
+                    })}
                   </Typography>
                 </Box>
               }

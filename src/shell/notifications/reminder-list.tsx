@@ -42,8 +42,12 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
     <Box sx={{ minWidth: 0, width: '100%' }}>
       {/* Server text is rendered as text only: React escapes it, no HTML is interpreted. Its
           direction is its own (dir="auto"): an English message on an Arabic page keeps its full stop at the end. */}
-      <Typography dir="auto" sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>{notice.title}</Typography>
-      <Typography dir="auto" sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>{notice.content}</Typography>
+      <Typography dir="auto" sx={{ fontWeight: 600, fontSize: dense ? 14 : 16 }} noWrap={dense}>
+        {notice.title}
+      </Typography>
+      <Typography dir="auto" sx={{ color: 'text.secondary', fontSize: dense ? 13 : 14, mt: 0.25, ...clamp }}>
+        {notice.content}
+      </Typography>
       {iso && (
         <Typography component="time" dateTime={iso} sx={{ color: 'text.secondary', fontSize: 12, mt: 0.5, display: 'block' }}>
           {formatNoticeTime(notice.send_timest, lang)}
@@ -58,10 +62,18 @@ export function ReminderList({ rows, loading, dense = false, fallbackHref, onFol
   const { t, i18n } = useTranslation();
   if (loading) {
     return (
-      <Box role="status" aria-busy="true" aria-label={t('notifications:reminder.loading')} data-testid="reminder-loading" sx={{ px: 2, py: 1 }}>
+      <Box
+        role="status"
+        aria-busy="true"
+        aria-label={t('notifications:reminder.loading')}
+        data-testid="reminder-loading"
+        sx={{ px: 2, py: 1 }}
+      >
         {[0, 1, 2].map((i) => (
           <Box key={i} sx={{ py: 1 }}>
-            <Skeleton width="60%" /><Skeleton /><Skeleton width="30%" />
+            <Skeleton width="60%" />
+            <Skeleton />
+            <Skeleton width="30%" />
           </Box>
         ))}
       </Box>
@@ -75,9 +87,13 @@ export function ReminderList({ rows, loading, dense = false, fallbackHref, onFol
         const text = <MessageText notice={notice} dense={dense} lang={i18n.language} />;
         return (
           <ListItem key={notice.msg_id} disablePadding divider data-msg={notice.msg_id}>
-            {route
-              ? <ListItemButton component={LocaleLink} to={route} onClick={onFollow} sx={{ alignItems: 'flex-start' }}>{text}</ListItemButton>
-              : <Box sx={{ px: 2, py: 1, width: '100%' }}>{text}</Box>}
+            {route ? (
+              <ListItemButton component={LocaleLink} to={route} onClick={onFollow} sx={{ alignItems: 'flex-start' }}>
+                {text}
+              </ListItemButton>
+            ) : (
+              <Box sx={{ px: 2, py: 1, width: '100%' }}>{text}</Box>
+            )}
           </ListItem>
         );
       })}

@@ -32,7 +32,13 @@ describe('ReminderPage', () => {
   });
 
   it('formats times in another language', async () => {
-    await renderShell(<><Language lang="de" /><ReminderPage /></>, { facts: TRADER, path: '/de/reminder' });
+    await renderShell(
+      <>
+        <Language lang="de" />
+        <ReminderPage />
+      </>,
+      { facts: TRADER, path: '/de/reminder' },
+    );
     const time = (await screen.findByTestId('reminder-list')).querySelector('time')!;
     const seconds = Date.parse(time.getAttribute('datetime')!) / 1000;
     await waitFor(() => expect(time.textContent).toBe(formatNoticeTime(seconds, 'de')));
@@ -42,7 +48,12 @@ describe('ReminderPage', () => {
   it('shows the three groups and fetches per tab', async () => {
     await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
     await screen.findByTestId('reminder-list');
-    expect(screen.getAllByRole('tab').slice(0, 3).map((t) => t.textContent)).toEqual(['Platform', 'Trade', 'Market']);
+    expect(
+      screen
+        .getAllByRole('tab')
+        .slice(0, 3)
+        .map((t) => t.textContent),
+    ).toEqual(['Platform', 'Trade', 'Market']);
     fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
     await screen.findAllByText(/Price alert #/);
     fireEvent.click(screen.getByRole('tab', { name: 'On-chain' }));
@@ -51,7 +62,13 @@ describe('ReminderPage', () => {
   });
 
   it('a message opens its route', async () => {
-    await renderShell(<><ReminderPage /><LocationProbe /></>, { facts: TRADER, path: '/reminder' });
+    await renderShell(
+      <>
+        <ReminderPage />
+        <LocationProbe />
+      </>,
+      { facts: TRADER, path: '/reminder' },
+    );
     fireEvent.click(await screen.findByRole('tab', { name: 'Trade' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Margin' }));
     fireEvent.click(await screen.findByRole('link', { name: /Margin call #2\b/ }));

@@ -24,7 +24,9 @@ export function ReminderPage() {
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{t('notifications:page.title')}</Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {t('notifications:page.title')}
+        </Typography>
         <Button component={LocaleLink} to={REMINDER_CONFIG_PATH} size="small" data-testid="reminder-settings-link">
           {t('notifications:page.settings')}
         </Button>

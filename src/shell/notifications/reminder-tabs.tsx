@@ -25,12 +25,24 @@ export function ReminderTabs({ groups, tabs, panelId }: { groups: readonly Remin
   if (!tabs.group || !tabs.type) return null;
   return (
     <>
-      <Tabs value={tabs.group} onChange={(_, g: ReminderGroup) => tabs.selectGroup(g)} aria-label={t('notifications:reminder.groups_label')} sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-list': { flexWrap: 'wrap' } }} data-testid="reminder-groups">
+      <Tabs
+        value={tabs.group}
+        onChange={(_, g: ReminderGroup) => tabs.selectGroup(g)}
+        aria-label={t('notifications:reminder.groups_label')}
+        sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-list': { flexWrap: 'wrap' } }}
+        data-testid="reminder-groups"
+      >
         {groups.map((g) => (
           <Tab key={g} value={g} label={t(`notifications:groups.${g}`)} sx={{ ...small, minHeight: 40, fontWeight: 600 }} data-group={g} />
         ))}
       </Tabs>
-      <Tabs value={tabs.type} onChange={(_, type: string) => tabs.selectType(type)} aria-label={t('notifications:reminder.types_label')} sx={wrapping} data-testid="reminder-types">
+      <Tabs
+        value={tabs.type}
+        onChange={(_, type: string) => tabs.selectType(type)}
+        aria-label={t('notifications:reminder.types_label')}
+        sx={wrapping}
+        data-testid="reminder-types"
+      >
         {REMINDER_TABS[tabs.group].map((type) => (
           <Tab key={type} value={type} label={t(`notifications:types.${type}`)} aria-controls={panelId} sx={small} data-type={type} />
         ))}

@@ -1,7 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { localStore } from '../../lib/storage';
 import type { ReminderGroup } from './notice-route.utils';
-import { DEFAULT_REMINDER_CONFIG, parseReminderConfig, REMINDER_CONFIG_KEY, serializeReminderConfig, type ReminderConfig } from './reminder-config.utils';
+import {
+  DEFAULT_REMINDER_CONFIG,
+  parseReminderConfig,
+  REMINDER_CONFIG_KEY,
+  serializeReminderConfig,
+  type ReminderConfig,
+} from './reminder-config.utils';
 
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; config: ReminderConfig } | undefined;

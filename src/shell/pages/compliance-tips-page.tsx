@@ -11,12 +11,20 @@ export function ComplianceTipsPage({ prefix }: { prefix: string }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: 8 }} data-testid="compliance-tips">
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>{t('app.tips.title')}</Typography>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+        {t('app.tips.title')}
+      </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('app.tips.text')}</Typography>
-      <Stack direction="row" spacing={2} sx={{ mt: 4, flexWrap: "wrap" }} useFlexGap>
-        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/withdraw/USDT')} variant="contained">{t('app.tips.withdraw')}</Button>
-        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/tickets')} variant="outlined">{t('app.tips.support')}</Button>
-        <Button component={RouterLink} to={prefix || '/'}>{t('app.tips.home')}</Button>
+      <Stack direction="row" spacing={2} sx={{ mt: 4, flexWrap: 'wrap' }} useFlexGap>
+        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/withdraw/USDT')} variant="contained">
+          {t('app.tips.withdraw')}
+        </Button>
+        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/tickets')} variant="outlined">
+          {t('app.tips.support')}
+        </Button>
+        <Button component={RouterLink} to={prefix || '/'}>
+          {t('app.tips.home')}
+        </Button>
       </Stack>
     </Box>
   );

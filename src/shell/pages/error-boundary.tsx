@@ -20,7 +20,9 @@ export function CrashNotice({ title, text, refresh }: CrashTexts) {
     <div role="alert" className="m-crash" data-testid="error-boundary">
       <h1 className="m-crash__title">{title}</h1>
       <p className="m-crash__text">{text}</p>
-      <button type="button" className={buttonClass({ variant: 'contained' }, 'm-crash__refresh')} onClick={() => window.location.reload()}>{refresh}</button>
+      <button type="button" className={buttonClass({ variant: 'contained' }, 'm-crash__refresh')} onClick={() => window.location.reload()}>
+        {refresh}
+      </button>
     </div>
   );
 }
@@ -28,7 +30,10 @@ export function CrashNotice({ title, text, refresh }: CrashTexts) {
 /** The last line of defence around the whole app: a crash no slot caught shows CrashNotice. */
 export function AppErrorBoundary({ children, ...texts }: CrashTexts & { children: ReactNode }) {
   return (
-    <ErrorBoundary fallback={<CrashNotice {...texts} />} onError={(error, info) => console.error('shell error', error, info.componentStack)}>
+    <ErrorBoundary
+      fallback={<CrashNotice {...texts} />}
+      onError={(error, info) => console.error('shell error', error, info.componentStack)}
+    >
       {children}
     </ErrorBoundary>
   );

@@ -13,7 +13,6 @@ import './home-page.css';
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
 const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets');
 
-
 /**
  * The home page (issue 22, item 11). The hero: the site's name as the h1 (the page's largest
  * contentful paint, drawn by the static first paint before any script: first-paint-markup.ts), one
@@ -34,21 +33,56 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
         <h1 className="m-home__title">{siteName}</h1>
         <p className="m-home__tagline">{t('home.tagline')}</p>
         <div className="m-home__cta">
-          {signup ? <AuthButton item={signup} prefix={prefix} channel="web_home" onAuth={openRegistration} look={{ size: 'large' }} className="m-home__primary" data-testid="home-cta" />
-            : deposit?.href && <RouterLink to={withPrefix(prefix, deposit.href)} className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__primary')} data-testid="home-cta">{t('home.deposit')}</RouterLink>}
+          {signup ? (
+            <AuthButton
+              item={signup}
+              prefix={prefix}
+              channel="web_home"
+              onAuth={openRegistration}
+              look={{ size: 'large' }}
+              className="m-home__primary"
+              data-testid="home-cta"
+            />
+          ) : (
+            deposit?.href && (
+              <RouterLink
+                to={withPrefix(prefix, deposit.href)}
+                className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__primary')}
+                data-testid="home-cta"
+              >
+                {t('home.deposit')}
+              </RouterLink>
+            )
+          )}
           {trade?.href && (
-            <RouterLink to={withPrefix(prefix, trade.href)} className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })} data-testid="home-trade">{t(trade.title)} · {trade.href.split('/').pop()}</RouterLink>
+            <RouterLink
+              to={withPrefix(prefix, trade.href)}
+              className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })}
+              data-testid="home-trade"
+            >
+              {t(trade.title)} · {trade.href.split('/').pop()}
+            </RouterLink>
           )}
         </div>
       </section>
-      {markets && <div className="m-home__markets"><Suspense fallback={null}><TopMarkets /></Suspense></div>}
+      {markets && (
+        <div className="m-home__markets">
+          <Suspense fallback={null}>
+            <TopMarkets />
+          </Suspense>
+        </div>
+      )}
       {download && (
         <section className="m-home__download" aria-labelledby="home-download-title" data-testid="home-download">
           <div>
-            <h2 id="home-download-title" className="m-home__download-title">{t('home.download.title')}</h2>
+            <h2 id="home-download-title" className="m-home__download-title">
+              {t('home.download.title')}
+            </h2>
             <p className="m-home__download-text">{t('home.download.text')}</p>
           </div>
-          <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'outlined' })}>{t('home.download.button')}</RouterLink>
+          <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'outlined' })}>
+            {t('home.download.button')}
+          </RouterLink>
         </section>
       )}
     </div>

@@ -9,7 +9,9 @@ export function PageFrame({ title, path, children }: { title: string; path: stri
     <div className="m-frame">
       <h1 className="m-frame__title">{t(title)}</h1>
       <p className="m-frame__text">{t('app.frame.text')}</p>
-      <p className="m-frame__path">{t('app.frame.path')}: {path}</p>
+      <p className="m-frame__path">
+        {t('app.frame.path')}: {path}
+      </p>
       {children}
     </div>
   );

@@ -43,9 +43,17 @@ export function FiatList({ rows, selected, lang, onPick }: Props) {
         sx={{ mb: 1 }}
       />
       {shown.length === 0 ? (
-        <Typography role="status" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>{t('prefs:fiat.noData')}</Typography>
+        <Typography role="status" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+          {t('prefs:fiat.noData')}
+        </Typography>
       ) : (
-        <MenuList ref={listRef} id={listId} role="listbox" aria-label={t('prefs:fiat.list')} sx={{ py: 0, maxHeight: 280, overflowY: 'auto' }}>
+        <MenuList
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('prefs:fiat.list')}
+          sx={{ py: 0, maxHeight: 280, overflowY: 'auto' }}
+        >
           {shown.map((row) => (
             <MenuItem
               key={row.fiat}
@@ -56,8 +64,12 @@ export function FiatList({ rows, selected, lang, onPick }: Props) {
               onClick={() => onPick(row.fiat)}
               sx={{ minHeight: 36, fontSize: 14, gap: 1 }}
             >
-              <Box component="span" sx={{ minWidth: 32, color: 'text.secondary' }} aria-hidden="true">{row.symbol}</Box>
-              <Box component="span" sx={{ flex: 1, fontWeight: 600 }}>{row.fiat}</Box>
+              <Box component="span" sx={{ minWidth: 32, color: 'text.secondary' }} aria-hidden="true">
+                {row.symbol}
+              </Box>
+              <Box component="span" sx={{ flex: 1, fontWeight: 600 }}>
+                {row.fiat}
+              </Box>
               {row.rate !== undefined && (
                 <Box component="span" sx={{ color: 'text.secondary', fontSize: 12 }}>
                   {t('prefs:fiat.rate', { rate: formatRate(row.rate, lang), fiat: row.fiat })}

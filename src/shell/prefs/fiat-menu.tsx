@@ -9,7 +9,9 @@ import './prefs-menus.css';
 
 const loadRatePanel = () => import('./rate-panel');
 /** Starts fetching the exchange-rate panel (a pointer or focus on a button that opens it). */
-export const preloadRatePanel = (): void => { void loadRatePanel(); };
+export const preloadRatePanel = (): void => {
+  void loadRatePanel();
+};
 const RatePanel = lazyNamed(() => loadRatePanel(), 'RatePanel');
 
 export interface FiatMenuProps extends MenuControl {
@@ -33,14 +35,31 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
       onIntent={preloadRatePanel}
       panelLabel={t('prefs:fiat.title')}
       title={t('prefs:fiat.button', { fiat })}
-      label={control.variant === 'inline'
-        // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
-        // its own before the code: when it comes, neither the box nor the code moves (no layout shift).
-        ? <><span>{t('prefs:fiat.title')}</span>{' '}<span className="m-prefs-value m-prefs-fiat-value">{symbol && <span>{symbol} </span>}{fiat}</span></>
-        // In the header below 1600 px the code alone.
-        : <span>{symbol && <span className="m-prefs-wide-only">{symbol} </span>}{fiat}</span>}
+      label={
+        control.variant === 'inline' ? (
+          // The value keeps room for a symbol that arrives with the fiat list, and the symbol is a node of
+          // its own before the code: when it comes, neither the box nor the code moves (no layout shift).
+          <>
+            <span>{t('prefs:fiat.title')}</span>{' '}
+            <span className="m-prefs-value m-prefs-fiat-value">
+              {symbol && <span>{symbol} </span>}
+              {fiat}
+            </span>
+          </>
+        ) : (
+          // In the header below 1600 px the code alone.
+          <span>
+            {symbol && <span className="m-prefs-wide-only">{symbol} </span>}
+            {fiat}
+          </span>
+        )
+      }
     >
-      {(api) => <Suspense fallback={<PanelPending />}><RatePanel api={api} reloadOnPick={reloadOnPick} /></Suspense>}
+      {(api) => (
+        <Suspense fallback={<PanelPending />}>
+          <RatePanel api={api} reloadOnPick={reloadOnPick} />
+        </Suspense>
+      )}
     </PrefsDisclosure>
   );
 }

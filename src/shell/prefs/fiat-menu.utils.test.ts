@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filterFiats, fiatRows, formatRate } from './fiat-menu.utils';
 
-const LIST = { USD: { fiat: 'USD', symbol: '$' }, EUR: { fiat: 'EUR', symbol: '€' }, TRY: { fiat: 'TRY', symbol: '₺' }, EURT: { fiat: 'EURT', symbol: 'E' } };
+const LIST = {
+  USD: { fiat: 'USD', symbol: '$' },
+  EUR: { fiat: 'EUR', symbol: '€' },
+  TRY: { fiat: 'TRY', symbol: '₺' },
+  EURT: { fiat: 'EURT', symbol: 'E' },
+};
 
 describe('filterFiats', () => {
   const rows = fiatRows(LIST);
@@ -21,7 +26,10 @@ describe('filterFiats', () => {
 describe('fiatRows', () => {
   it('keeps the server order and symbols and adds usable rates only', () => {
     expect(fiatRows(LIST, { EUR: 0.92, TRY: Number.NaN, USD: 0 })).toEqual([
-      { fiat: 'USD', symbol: '$' }, { fiat: 'EUR', symbol: '€', rate: 0.92 }, { fiat: 'TRY', symbol: '₺' }, { fiat: 'EURT', symbol: 'E' },
+      { fiat: 'USD', symbol: '$' },
+      { fiat: 'EUR', symbol: '€', rate: 0.92 },
+      { fiat: 'TRY', symbol: '₺' },
+      { fiat: 'EURT', symbol: 'E' },
     ]);
   });
 });

@@ -33,10 +33,13 @@ export function useChooseLanguage(): (lang: SiteLanguage) => void {
   const { pathname, search, hash } = useLocation();
   const setLanguage = usePrefs((s) => s.setLanguage);
   const { i18n } = useTranslation();
-  return useCallback((lang: SiteLanguage) => {
-    // The text starts loading now, while the new Decision is worked out.
-    void preloadLanguageAndDirection(i18n, lang.code);
-    setLanguage(lang.code);
-    navigate(`${localizedPath(pathname, prefix, lang.prefix)}${search}${hash}`);
-  }, [setLanguage, navigate, pathname, search, hash, prefix, i18n]);
+  return useCallback(
+    (lang: SiteLanguage) => {
+      // The text starts loading now, while the new Decision is worked out.
+      void preloadLanguageAndDirection(i18n, lang.code);
+      setLanguage(lang.code);
+      navigate(`${localizedPath(pathname, prefix, lang.prefix)}${search}${hash}`);
+    },
+    [setLanguage, navigate, pathname, search, hash, prefix, i18n],
+  );
 }

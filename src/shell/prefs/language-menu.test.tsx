@@ -49,7 +49,10 @@ describe('LanguageMenu', () => {
   });
 
   it("the site's default language has no prefix", async () => {
-    await renderPrefs(<LanguageMenu />, { facts: { site: 'main', locale: 'zh', path: '/futures/USDT/BTC_USDT' }, path: '/zh/futures/USDT/BTC_USDT' });
+    await renderPrefs(<LanguageMenu />, {
+      facts: { site: 'main', locale: 'zh', path: '/futures/USDT/BTC_USDT' },
+      path: '/zh/futures/USDT/BTC_USDT',
+    });
     openMenu();
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(location()).toBe('/futures/USDT/BTC_USDT');

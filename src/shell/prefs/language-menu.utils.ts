@@ -2,9 +2,22 @@ import type { Decision } from '../../generated/schema-types';
 
 /** Native names when site settings have not answered (or did not name a language). */
 export const NATIVE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English', zh: '简体中文', 'zh-tw': '繁體中文', tr: 'Türkçe', ar: 'العربية', ja: '日本語', kr: '한국어',
-  pt: 'Português', 'pt-br': 'Português (Brasil)', es: 'Español', ru: 'Русский', vi: 'Tiếng Việt', it: 'Italiano',
-  nl: 'Nederlands', fr: 'Français', de: 'Deutsch',
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  tr: 'Türkçe',
+  ar: 'العربية',
+  ja: '日本語',
+  kr: '한국어',
+  pt: 'Português',
+  'pt-br': 'Português (Brasil)',
+  es: 'Español',
+  ru: 'Русский',
+  vi: 'Tiếng Việt',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  fr: 'Français',
+  de: 'Deutsch',
 };
 
 export interface SiteLanguage {
@@ -24,7 +37,9 @@ export function siteLanguages(locale: Pick<Decision['locale'], 'languages'>): Si
 /** A `languages` list given by the caller, with prefixes from the Decision where it knows them. */
 export function languagesFromCodes(codes: readonly string[], known: readonly SiteLanguage[]): SiteLanguage[] {
   const defaultCode = known.find((l) => l.prefix === '')?.code;
-  return codes.map((code) => known.find((l) => l.code === code) ?? { code, prefix: code === defaultCode ? '' : `/${code}`, hreflang: code });
+  return codes.map(
+    (code) => known.find((l) => l.code === code) ?? { code, prefix: code === defaultCode ? '' : `/${code}`, hreflang: code },
+  );
 }
 
 /** Label of a language: the server's lang_list name, else the built-in native name, else the code. */

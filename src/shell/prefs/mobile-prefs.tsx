@@ -32,10 +32,18 @@ export function MobilePrefs({ languages, onLanguageChosen }: MobilePrefsProps) {
       <FiatMenu {...section(MOBILE_PREF_KEYS.rate)} reloadOnPick />
       {showSettings && (
         <>
-          <PrefsDisclosure {...section(MOBILE_PREF_KEYS.riseTime)} label={t('prefs:settings.timeBase.title')} panelLabel={t('prefs:settings.timeBase.title')}>
+          <PrefsDisclosure
+            {...section(MOBILE_PREF_KEYS.riseTime)}
+            label={t('prefs:settings.timeBase.title')}
+            panelLabel={t('prefs:settings.timeBase.title')}
+          >
             {() => <TimeBaseChoice legend={false} />}
           </PrefsDisclosure>
-          <PrefsDisclosure {...section(MOBILE_PREF_KEYS.riseColor)} label={t('prefs:settings.rise.title')} panelLabel={t('prefs:settings.rise.title')}>
+          <PrefsDisclosure
+            {...section(MOBILE_PREF_KEYS.riseColor)}
+            label={t('prefs:settings.rise.title')}
+            panelLabel={t('prefs:settings.rise.title')}
+          >
             {() => <RiseColorChoice legend={false} />}
           </PrefsDisclosure>
           {showTheme && <ThemeSwitch />}

@@ -13,7 +13,14 @@ import { usePrefs } from './prefs-store';
 setupTestBackend();
 setupPrefsTests();
 
-const ITEM: NavItem = { id: 'buy_pay_with', title: 'nav.buy.pay_with.title', desc: 'nav.buy.pay_with.desc', icon: 'fiat-selector', event: 'header_nav_click', collect: { module: 'buy', item: 'pay_with' } };
+const ITEM: NavItem = {
+  id: 'buy_pay_with',
+  title: 'nav.buy.pay_with.title',
+  desc: 'nav.buy.pay_with.desc',
+  icon: 'fiat-selector',
+  event: 'header_nav_click',
+  collect: { module: 'buy', item: 'pay_with' },
+};
 const toggle = () => screen.getByRole('button', { name: /^Pay With/ });
 const fiatButton = (code: string) => document.querySelector<HTMLButtonElement>(`[data-fiat="${code}"]`)!;
 const openList = async () => {
@@ -30,7 +37,9 @@ describe('PayWith (shell §2, §4)', () => {
     const list = await openList();
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().getAttribute('aria-controls')).toBe(list.parentElement!.id);
-    const codes = within(list).getAllByRole('button').map((b) => b.getAttribute('data-fiat'));
+    const codes = within(list)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('data-fiat'));
     expect(codes).toEqual(['USD', 'EUR', 'GBP', 'TRY', 'JPY', 'BRL', 'VND', 'KRW', 'AED', 'SGD', 'HKD']);
     expect(fiatButton('USD').getAttribute('aria-pressed')).toBe('true');
     expect(fiatButton('EUR').getAttribute('aria-pressed')).toBe('false');
@@ -65,7 +74,15 @@ describe('PayWith (shell §2, §4)', () => {
 
   it('Esc with the list open (on a fiat or on the toggle) closes the list only, not the menu around it', async () => {
     let outer = 0;
-    await renderPrefs(<div onKeyDown={() => { outer += 1; }}><PayWith item={ITEM} /></div>);
+    await renderPrefs(
+      <div
+        onKeyDown={() => {
+          outer += 1;
+        }}
+      >
+        <PayWith item={ITEM} />
+      </div>,
+    );
     await openList();
     fireEvent.keyDown(fiatButton('USD'), { key: 'Escape' });
     expect(screen.queryByRole('list')).toBeNull();
@@ -83,7 +100,9 @@ describe('PayWith (shell §2, §4)', () => {
   it('takes the place of the link-less item in a menu; other items stay links', async () => {
     const items: NavItem[] = [{ id: 'buy_card', title: 'nav.buy.card.title', href: '/card' }, ITEM];
     await renderPrefs(
-      <ItemSlot.Provider value={(i) => (i.id === 'buy_pay_with' ? <PayWith item={i} /> : null)}><MenuItems items={items} prefix="" /></ItemSlot.Provider>,
+      <ItemSlot.Provider value={(i) => (i.id === 'buy_pay_with' ? <PayWith item={i} /> : null)}>
+        <MenuItems items={items} prefix="" />
+      </ItemSlot.Provider>,
     );
     expect(screen.getByRole('link', { name: /Card/ }).getAttribute('href')).toBe('/card');
     expect(toggle().getAttribute('data-item')).toBe('buy_pay_with');

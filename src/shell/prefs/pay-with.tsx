@@ -8,7 +8,11 @@ import { usePrefs } from './prefs-store';
 import '../ui/controls.css';
 import './pay-with.css';
 
-const METHODS = [['credit_card', 'card'], ['bank_transfer', 'bank'], ['p2p', 'p2p']] as const;
+const METHODS = [
+  ['credit_card', 'card'],
+  ['bank_transfer', 'bank'],
+  ['p2p', 'p2p'],
+] as const;
 
 /**
  * The Buy menu's "Pay with" entry (shell §2, §4): a toggle showing the fiat the visitor pays in,
@@ -45,12 +49,23 @@ export function PayWith({ item }: { item: NavItem }) {
   return (
     <div className="m-pay-with" data-testid="pay-with" onKeyDown={onKey}>
       <button
-        type="button" ref={toggle} className="m-plain-btn menu-item m-pay-with__toggle" aria-expanded={open} aria-controls={listId}
-        onClick={() => setOpen((o) => !o)} data-item={item.id} {...collect}
+        type="button"
+        ref={toggle}
+        className="m-plain-btn menu-item m-pay-with__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-item={item.id}
+        {...collect}
       >
         <span className="menu-item-title m-pay-with__title">
           {t(item.title)}
-          <span className="m-pay-with__current" data-testid="pay-with-current">{fiat}<span aria-hidden="true" className="m-pay-with__chevron">▾</span></span>
+          <span className="m-pay-with__current" data-testid="pay-with-current">
+            {fiat}
+            <span aria-hidden="true" className="m-pay-with__chevron">
+              ▾
+            </span>
+          </span>
         </span>
         {item.desc && <span className="menu-item-desc">{t(item.desc)}</span>}
       </button>
@@ -60,14 +75,35 @@ export function PayWith({ item }: { item: NavItem }) {
             <ul className="m-pay-with__list" aria-label={t('prefs:payWith.list')}>
               {fiats.map((row) => (
                 <li key={row.fiat}>
-                  <button type="button" className="m-plain-btn m-pay-with__fiat" aria-pressed={row.fiat === fiat} data-fiat={row.fiat} onClick={() => pick(row)}>
-                    <span className="m-pay-with__code">{symbols?.[row.fiat]?.symbol && <span className="m-pay-with__symbol" aria-hidden="true">{symbols[row.fiat]!.symbol}</span>}{row.fiat}</span>
-                    <span className="m-pay-with__ways">{METHODS.filter(([flag]) => row[flag]).map(([, key]) => t(`prefs:payWith.${key}`)).join(' · ')}</span>
+                  <button
+                    type="button"
+                    className="m-plain-btn m-pay-with__fiat"
+                    aria-pressed={row.fiat === fiat}
+                    data-fiat={row.fiat}
+                    onClick={() => pick(row)}
+                  >
+                    <span className="m-pay-with__code">
+                      {symbols?.[row.fiat]?.symbol && (
+                        <span className="m-pay-with__symbol" aria-hidden="true">
+                          {symbols[row.fiat]!.symbol}
+                        </span>
+                      )}
+                      {row.fiat}
+                    </span>
+                    <span className="m-pay-with__ways">
+                      {METHODS.filter(([flag]) => row[flag])
+                        .map(([, key]) => t(`prefs:payWith.${key}`))
+                        .join(' · ')}
+                    </span>
                   </button>
                 </li>
               ))}
             </ul>
-          ) : <p role="status" className="m-pay-with__status">{t('prefs:payWith.loading')}</p>}
+          ) : (
+            <p role="status" className="m-pay-with__status">
+              {t('prefs:payWith.loading')}
+            </p>
+          )}
         </div>
       )}
     </div>

@@ -4,20 +4,49 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readDisplayPrefs } from '../../app/preferences';
 import { defaultRise } from '../../lib/display-cookies';
 import {
-  effectiveFiat, PREF_COOKIE_MAX_AGE, readPrefs, SWITCH_CLOSED, SWITCH_OPEN,
-  THEME_DARK, THEME_LIGHT, writePrefCookie,
+  effectiveFiat,
+  PREF_COOKIE_MAX_AGE,
+  readPrefs,
+  SWITCH_CLOSED,
+  SWITCH_OPEN,
+  THEME_DARK,
+  THEME_LIGHT,
+  writePrefCookie,
 } from './prefs-cookies';
 
 describe('readPrefs', () => {
   it('gives the defaults when no cookie is set', () => {
-    expect(readPrefs({})).toEqual({ lang: null, fiat: null, rateMode: SWITCH_OPEN, realtimeRate: SWITCH_CLOSED, timeBase: '24h', rise: null, theme: THEME_LIGHT });
+    expect(readPrefs({})).toEqual({
+      lang: null,
+      fiat: null,
+      rateMode: SWITCH_OPEN,
+      realtimeRate: SWITCH_CLOSED,
+      timeBase: '24h',
+      rise: null,
+      theme: THEME_LIGHT,
+    });
   });
 
   it('reads well-formed cookies', () => {
-    expect(readPrefs({
-      lang: 'zh-tw', curr_fiat: 'EUR', meridian_rate_mode: '0', meridian_realtime_rate: '1',
-      meridian_time_base: 'utc8', market_rise_color: 'red-up', dark: '1',
-    })).toEqual({ lang: 'zh-tw', fiat: 'EUR', rateMode: SWITCH_CLOSED, realtimeRate: SWITCH_OPEN, timeBase: 'utc8', rise: 'red-up', theme: THEME_DARK });
+    expect(
+      readPrefs({
+        lang: 'zh-tw',
+        curr_fiat: 'EUR',
+        meridian_rate_mode: '0',
+        meridian_realtime_rate: '1',
+        meridian_time_base: 'utc8',
+        market_rise_color: 'red-up',
+        dark: '1',
+      }),
+    ).toEqual({
+      lang: 'zh-tw',
+      fiat: 'EUR',
+      rateMode: SWITCH_CLOSED,
+      realtimeRate: SWITCH_OPEN,
+      timeBase: 'utc8',
+      rise: 'red-up',
+      theme: THEME_DARK,
+    });
   });
 
   it.each([
@@ -40,8 +69,15 @@ describe('readPrefs', () => {
   });
 
   it.each<Record<string, string>>([
-    {}, { dark: '1' }, { dark: 'true' }, { dark: '0' }, { 'change-skin': 'dark' }, { 'change-skin': 'light' },
-    { dark: 'junk', 'change-skin': 'dark' }, { market_rise_color: 'red-up' }, { market_rise_color: 'nope' },
+    {},
+    { dark: '1' },
+    { dark: 'true' },
+    { dark: '0' },
+    { 'change-skin': 'dark' },
+    { 'change-skin': 'light' },
+    { dark: 'junk', 'change-skin': 'dark' },
+    { market_rise_color: 'red-up' },
+    { market_rise_color: 'nope' },
   ])('agrees with the theme the app builds from the same cookies: %j', (cookies) => {
     for (const lang of ['en', 'zh', 'zh-tw', 'tr']) {
       const ours = readPrefs(cookies);
@@ -53,7 +89,14 @@ describe('readPrefs', () => {
 });
 
 describe('defaultRise', () => {
-  it.each([['zh', 'red-up'], ['zh-tw', 'red-up'], ['en', 'green-up'], ['tr', 'green-up'], ['ja', 'green-up'], ['kr', 'green-up']])('%s → %s', (lang, rise) => {
+  it.each([
+    ['zh', 'red-up'],
+    ['zh-tw', 'red-up'],
+    ['en', 'green-up'],
+    ['tr', 'green-up'],
+    ['ja', 'green-up'],
+    ['kr', 'green-up'],
+  ])('%s → %s', (lang, rise) => {
     expect(defaultRise(lang)).toBe(rise);
   });
 });
@@ -75,7 +118,11 @@ describe('writePrefCookie', () => {
   it('keeps a preference for a year on the whole site, secure on https', () => {
     const set = vi.spyOn(Cookies, 'set');
     writePrefCookie('curr_fiat', 'EUR', true);
-    expect(set).toHaveBeenCalledWith('curr_fiat', 'EUR', expect.objectContaining({ path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), secure: true }));
+    expect(set).toHaveBeenCalledWith(
+      'curr_fiat',
+      'EUR',
+      expect.objectContaining({ path: '/', 'max-age': String(PREF_COOKIE_MAX_AGE), secure: true }),
+    );
     expect(PREF_COOKIE_MAX_AGE).toBe(31536000);
   });
 

@@ -46,8 +46,7 @@ export interface PrefsSnapshot {
 const LANG_CODE = /^[a-z]{2,3}(-[a-z]{2,4})?$/;
 const FIAT_CODE = /^[A-Z]{3,5}$/;
 
-const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined =>
-  list.find((x) => x === v);
+const oneOf = <T extends string>(list: readonly T[], v: string | undefined): T | undefined => list.find((x) => x === v);
 
 const switchOf = (v: string | undefined, fallback: SwitchValue): SwitchValue =>
   v === '1' ? SWITCH_OPEN : v === '0' ? SWITCH_CLOSED : fallback;

@@ -14,7 +14,9 @@ function Panel({ variant }: { variant?: 'popover' | 'inline' }) {
         {() => (
           <div>
             <button type="button">inside</button>
-            <PrefsDisclosure label="Inner" panelLabel="Inner panel" variant="inline">{() => <button type="button">deep</button>}</PrefsDisclosure>
+            <PrefsDisclosure label="Inner" panelLabel="Inner panel" variant="inline">
+              {() => <button type="button">deep</button>}
+            </PrefsDisclosure>
           </div>
         )}
       </PrefsDisclosure>
@@ -80,9 +82,20 @@ describe('PrefsDisclosure', () => {
   it('ArrowDown opens a menu button; a controlled one follows its owner', async () => {
     function Controlled() {
       const [open, setOpen] = useState(true);
-      return <PrefsDisclosure label="Ctl" haspopup="menu" open={open} onOpenChange={setOpen}>{() => <span>content</span>}</PrefsDisclosure>;
+      return (
+        <PrefsDisclosure label="Ctl" haspopup="menu" open={open} onOpenChange={setOpen}>
+          {() => <span>content</span>}
+        </PrefsDisclosure>
+      );
     }
-    await renderPrefs(<><PrefsDisclosure label="Menu" haspopup="menu">{() => <span>items</span>}</PrefsDisclosure><Controlled /></>);
+    await renderPrefs(
+      <>
+        <PrefsDisclosure label="Menu" haspopup="menu">
+          {() => <span>items</span>}
+        </PrefsDisclosure>
+        <Controlled />
+      </>,
+    );
     const menu = button('Menu');
     expect(menu.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.keyDown(menu, { key: 'ArrowDown' });

@@ -47,7 +47,19 @@ function Chevron({ open }: { open: boolean }) {
  * WAI-ARIA disclosure / menu button: a button with aria-expanded and aria-controls; Esc closes the
  * panel and returns focus to the button; a press outside a floating panel closes it.
  */
-export function PrefsDisclosure({ label, ariaLabel, title, haspopup, panelLabel, testId, onIntent, variant = 'popover', open: openProp, onOpenChange, children }: Props) {
+export function PrefsDisclosure({
+  label,
+  ariaLabel,
+  title,
+  haspopup,
+  panelLabel,
+  testId,
+  onIntent,
+  variant = 'popover',
+  open: openProp,
+  onOpenChange,
+  children,
+}: Props) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = openProp ?? ownOpen;
   const panelId = `${useId()}-panel`;

@@ -2,9 +2,18 @@ import { create } from 'zustand';
 import { useShellState } from '../../decision/shell-state';
 import { defaultRise, type RiseColor } from '../../lib/display-cookies';
 import {
-  DEFAULT_FIAT, PREF_COOKIES, readPrefCookies, readPrefs, removePrefCookie,
-  SWITCH_CLOSED, SWITCH_OPEN, THEME_DARK, writePrefCookie,
-  type PrefsSnapshot, type ThemeValue, type TimeBase,
+  DEFAULT_FIAT,
+  PREF_COOKIES,
+  readPrefCookies,
+  readPrefs,
+  removePrefCookie,
+  SWITCH_CLOSED,
+  SWITCH_OPEN,
+  THEME_DARK,
+  writePrefCookie,
+  type PrefsSnapshot,
+  type ThemeValue,
+  type TimeBase,
 } from './prefs-cookies';
 
 interface PrefsActions {

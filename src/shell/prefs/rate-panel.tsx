@@ -38,7 +38,9 @@ export function RatePanel({ api, reloadOnPick }: { api: PanelApi; reloadOnPick: 
 
   return (
     <Stack spacing={1} sx={{ minWidth: 260 }}>
-      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, px: 0.5 }}>{t('prefs:fiat.title')}</Typography>
+      <Typography component="h3" sx={{ fontSize: 14, fontWeight: 700, px: 0.5 }}>
+        {t('prefs:fiat.title')}
+      </Typography>
       <FiatList rows={rows} selected={fiat} lang={lang} onPick={pick} />
       <FormControlLabel
         labelPlacement="start"

@@ -25,7 +25,11 @@ describe('SettingsMenu', () => {
     await renderPrefs(<SettingsMenu />);
     const panel = await open();
     const group = within(panel).getByRole('radiogroup', { name: 'Change base' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['24h', 'utc0', 'utc8']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['24h', 'utc0', 'utc8']);
     expect(radio('Last 24 hours').checked).toBe(true);
     fireEvent.click(radio('Since 00:00 UTC+8'));
     expect(Cookies.get('meridian_time_base')).toBe('utc8');

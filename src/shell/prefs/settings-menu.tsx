@@ -18,13 +18,18 @@ export interface SettingsMenuProps extends MenuControl {
 function GearIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="m-prefs-gear">
-      <path fill="currentColor" d="M19.4 13a7.6 7.6 0 000-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 00-1.7-1L15 3.2h-4l-.4 2.7a7.4 7.4 0 00-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 000 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1l.4 2.7h4l.4-2.7c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5L19.4 13zM13 15.5a3.5 3.5 0 110-7 3.5 3.5 0 010 7z" transform="translate(-1 0)" />
+      <path
+        fill="currentColor"
+        d="M19.4 13a7.6 7.6 0 000-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 00-1.7-1L15 3.2h-4l-.4 2.7a7.4 7.4 0 00-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 000 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1l.4 2.7h4l.4-2.7c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5L19.4 13zM13 15.5a3.5 3.5 0 110-7 3.5 3.5 0 010 7z"
+        transform="translate(-1 0)"
+      />
     </svg>
   );
 }
 
 /** The parts shown, a divider between each two. */
-const divided = (parts: ReactNode[]): ReactNode[] => parts.filter(Boolean).flatMap((part, i) => (i ? [<hr key={i} className="m-divider m-prefs-settings__divider" />, part] : [part]));
+const divided = (parts: ReactNode[]): ReactNode[] =>
+  parts.filter(Boolean).flatMap((part, i) => (i ? [<hr key={i} className="m-divider m-prefs-settings__divider" />, part] : [part]));
 
 const preloadSettings = (): void => {
   preloadSettingsSections();
@@ -50,7 +55,16 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
       onIntent={preloadSettings}
       panelLabel={t('prefs:settings.title')}
       ariaLabel={t('prefs:settings.button')}
-      label={control.variant === 'inline' ? <><GearIcon /><span>{t('prefs:settings.title')}</span></> : <GearIcon />}
+      label={
+        control.variant === 'inline' ? (
+          <>
+            <GearIcon />
+            <span>{t('prefs:settings.title')}</span>
+          </>
+        ) : (
+          <GearIcon />
+        )
+      }
     >
       {() => (
         <div className="m-prefs-settings">

@@ -10,20 +10,34 @@ type Sections = typeof import('./settings-sections');
 const load = (): Promise<Sections> => import('./settings-sections');
 
 /** Starts fetching the preference controls. */
-export const preloadSettingsSections = (): void => { void load(); };
+export const preloadSettingsSections = (): void => {
+  void load();
+};
 
 const TimeBaseView = lazyNamed(() => load(), 'TimeBaseChoice');
 const RiseColorView = lazyNamed(() => load(), 'RiseColorChoice');
 const ThemeView = lazyNamed(() => load(), 'ThemeSwitch');
 
 export function TimeBaseChoice(props: ComponentProps<Sections['TimeBaseChoice']>) {
-  return <Suspense fallback={<PanelPending />}><TimeBaseView {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<PanelPending />}>
+      <TimeBaseView {...props} />
+    </Suspense>
+  );
 }
 
 export function RiseColorChoice(props: ComponentProps<Sections['RiseColorChoice']>) {
-  return <Suspense fallback={<PanelPending />}><RiseColorView {...props} /></Suspense>;
+  return (
+    <Suspense fallback={<PanelPending />}>
+      <RiseColorView {...props} />
+    </Suspense>
+  );
 }
 
 export function ThemeSwitch() {
-  return <Suspense fallback={null}><ThemeView /></Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <ThemeView />
+    </Suspense>
+  );
 }

@@ -15,7 +15,14 @@ import { usePrefs } from './prefs-store';
 
 const legend = { fontSize: 12, fontWeight: 700, color: 'text.secondary', mb: 0.5, '&.Mui-focused': { color: 'text.secondary' } };
 // `legend={false}` when a disclosure button already shows the title: the group keeps its name.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 const option = { mx: 0, minHeight: 36, '& .MuiFormControlLabel-label': { fontSize: 14 } };
 
 /** Time base of the change figure (shell §3): last 24 hours, or since 00:00 UTC+0 or UTC+8. */
@@ -26,7 +33,9 @@ export function TimeBaseChoice({ legend: showLegend = true }: { legend?: boolean
   const setTimeBase = usePrefs((s) => s.setTimeBase);
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>{t('prefs:settings.timeBase.title')}</FormLabel>
+      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>
+        {t('prefs:settings.timeBase.title')}
+      </FormLabel>
       <RadioGroup aria-labelledby={id} value={value} onChange={(e) => setTimeBase(TIME_BASES.find((b) => b === e.target.value) ?? '24h')}>
         {TIME_BASES.map((b) => (
           <FormControlLabel key={b} value={b} control={<Radio size="small" />} label={t(`prefs:settings.timeBase.${b}`)} sx={option} />
@@ -43,9 +52,18 @@ function RisePreview({ rise, current }: { rise: RiseColor; current: RiseColor })
   const up = same ? palette.rise : palette.fall;
   const down = same ? palette.fall : palette.rise;
   return (
-    <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', gap: 0.25, marginInlineStart: 1, fontSize: 12 }} data-testid={`rise-preview-${rise}`}>
-      <Box component="span" sx={{ color: up }}>▲</Box>
-      <Box component="span" sx={{ color: down }}>▼</Box>
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{ display: 'inline-flex', gap: 0.25, marginInlineStart: 1, fontSize: 12 }}
+      data-testid={`rise-preview-${rise}`}
+    >
+      <Box component="span" sx={{ color: up }}>
+        ▲
+      </Box>
+      <Box component="span" sx={{ color: down }}>
+        ▼
+      </Box>
     </Box>
   );
 }
@@ -60,14 +78,21 @@ export function RiseColorChoice({ legend: showLegend = true }: { legend?: boolea
   const current = stored ?? defaultRise(lang);
   return (
     <FormControl component="fieldset">
-      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>{t('prefs:settings.rise.title')}</FormLabel>
+      <FormLabel component="legend" id={id} sx={showLegend ? legend : visuallyHidden}>
+        {t('prefs:settings.rise.title')}
+      </FormLabel>
       <RadioGroup aria-labelledby={id} value={current} onChange={(e) => setRise(RISE_COLORS.find((r) => r === e.target.value) ?? current)}>
         {RISE_COLORS.map((r) => (
           <FormControlLabel
             key={r}
             value={r}
             control={<Radio size="small" />}
-            label={<>{t(`prefs:settings.rise.${r}`)}<RisePreview rise={r} current={current} /></>}
+            label={
+              <>
+                {t(`prefs:settings.rise.${r}`)}
+                <RisePreview rise={r} current={current} />
+              </>
+            }
             sx={option}
           />
         ))}

@@ -59,7 +59,8 @@ describe('TurkishLanguageDialog', () => {
 
   it('never opens on the Turkey site: the rules list no dialog, so Turkish is simply chosen', async () => {
     const { decision } = await renderPrefs(<TurkishLanguageDialog />, {
-      facts: { site: 'tr', locale: 'en', path: '/trade/BTC_TRY', intents: ['turkish_language'] }, path: '/en/trade/BTC_TRY',
+      facts: { site: 'tr', locale: 'en', path: '/trade/BTC_TRY', intents: ['turkish_language'] },
+      path: '/en/trade/BTC_TRY',
     });
     expect(decision.dialogs.map((d) => d.id)).not.toContain('turkish_language');
     expect(dialog()).toBeNull();
@@ -77,7 +78,13 @@ describe('TurkishLanguageDialog', () => {
 describe('picking Turkish, end to end through the rules', () => {
   it('on the main site: the menu asks, the Decision opens the dialog, Stay switches to /tr', async () => {
     const Live = await liveShell({ site: 'main', path: '/trade/BTC_USDT' });
-    await renderPrefs(<Live><LanguageMenu /><TurkishLanguageDialog /></Live>, { path: '/trade/BTC_USDT' });
+    await renderPrefs(
+      <Live>
+        <LanguageMenu />
+        <TurkishLanguageDialog />
+      </Live>,
+      { path: '/trade/BTC_USDT' },
+    );
     fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(dialog()).not.toBeNull());
@@ -88,7 +95,13 @@ describe('picking Turkish, end to end through the rules', () => {
 
   it('on the Turkey site: the menu asks, no dialog comes, Turkish is chosen', async () => {
     const Live = await liveShell({ site: 'tr', locale: 'en', path: '/trade/BTC_TRY' });
-    await renderPrefs(<Live><LanguageMenu /><TurkishLanguageDialog /></Live>, { path: '/en/trade/BTC_TRY' });
+    await renderPrefs(
+      <Live>
+        <LanguageMenu />
+        <TurkishLanguageDialog />
+      </Live>,
+      { path: '/en/trade/BTC_TRY' },
+    );
     fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(location()).toBe('/trade/BTC_TRY'));

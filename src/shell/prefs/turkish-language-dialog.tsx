@@ -53,9 +53,17 @@ export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps
       <DialogContent>
         <DialogContentText>{t('prefs:turkish.text')}</DialogContentText>
       </DialogContent>
-      <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 3, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-        <Button variant="outlined" onClick={stay} disabled={!turkish}>{t('prefs:turkish.stay')}</Button>
-        {goHref && <Button variant="contained" href={goHref} onClick={close}>{t('prefs:turkish.go')}</Button>}
+      <DialogActions
+        sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 3, '& > :not(style) ~ :not(style)': { ml: 0 } }}
+      >
+        <Button variant="outlined" onClick={stay} disabled={!turkish}>
+          {t('prefs:turkish.stay')}
+        </Button>
+        {goHref && (
+          <Button variant="contained" href={goHref} onClick={close}>
+            {t('prefs:turkish.go')}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

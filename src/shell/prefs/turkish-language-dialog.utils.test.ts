@@ -26,8 +26,12 @@ describe('allowedTurkeyHref', () => {
   });
 
   it.each([
-    'http://tr.meridian.example/', 'https://evil.example/', 'https://tr.meridian.example.evil.example/',
-    'javascript:alert(1)', '//evil.example/x', 'https://user@evil.example/',
+    'http://tr.meridian.example/',
+    'https://evil.example/',
+    'https://tr.meridian.example.evil.example/',
+    'javascript:alert(1)',
+    '//evil.example/x',
+    'https://user@evil.example/',
   ])('refuses %s', (href) => {
     expect(allowedTurkeyHref(href, ORIGIN)).toBeNull();
   });

@@ -9,8 +9,18 @@ import { useShellLook } from './shell-look';
  * kept inside the viewport, and placed again on scroll and resize. Takes the place of MUI's Popper
  * (Popper.js), which the home page would otherwise load for this alone (docs/performance.md).
  */
-export function AnchoredPanel({ open, anchor, align, zIndex, children }: {
-  open: boolean; anchor: RefObject<HTMLElement | null>; align: Align; zIndex: number; children: ReactNode;
+export function AnchoredPanel({
+  open,
+  anchor,
+  align,
+  zIndex,
+  children,
+}: {
+  open: boolean;
+  anchor: RefObject<HTMLElement | null>;
+  align: Align;
+  zIndex: number;
+  children: ReactNode;
 }) {
   const rtl = useShellLook().dir === 'rtl';
   const box = useRef<HTMLDivElement>(null);
@@ -44,7 +54,10 @@ export function AnchoredPanel({ open, anchor, align, zIndex, children }: {
   if (!open) return null;
   return createPortal(
     // Until it is placed (the same layout pass, before paint) the panel is measured where it cannot be seen.
-    <div ref={box} style={{ position: 'fixed', top: place?.top ?? 0, left: place?.left ?? 0, zIndex, visibility: place ? undefined : 'hidden' }}>
+    <div
+      ref={box}
+      style={{ position: 'fixed', top: place?.top ?? 0, left: place?.left ?? 0, zIndex, visibility: place ? undefined : 'hidden' }}
+    >
       {children}
     </div>,
     document.body,

@@ -8,7 +8,13 @@ export const EDGE_PX = 8;
  * or end edge ('end'), the edges swapped right to left, then moved inside the viewport when it would
  * stick out (a panel wider than the viewport starts at its left edge).
  */
-export function anchoredPosition(anchor: { left: number; right: number; bottom: number }, width: number, viewportWidth: number, align: Align, rtl: boolean): { top: number; left: number } {
+export function anchoredPosition(
+  anchor: { left: number; right: number; bottom: number },
+  width: number,
+  viewportWidth: number,
+  align: Align,
+  rtl: boolean,
+): { top: number; left: number } {
   const leftEdge = (align === 'start') !== rtl;
   const wanted = leftEdge ? anchor.left : anchor.right - width;
   const max = viewportWidth - EDGE_PX - width;

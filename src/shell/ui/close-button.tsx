@@ -7,11 +7,25 @@ import './close-button.css';
  * 32 px size (still above the 24 px target minimum); dialogs use 40 px. A plain button: the bars
  * paint with the page, before any MUI loads.
  */
-export function CloseButton({ label, onClick, small = false, className }: { label: string; onClick: () => void; small?: boolean; className?: string }) {
+export function CloseButton({
+  label,
+  onClick,
+  small = false,
+  className,
+}: {
+  label: string;
+  onClick: () => void;
+  small?: boolean;
+  className?: string;
+}) {
   const extra = `m-close${small ? ' m-close--small' : ''}${className ? ` ${className}` : ''}`;
   return (
-    <button type="button" onClick={onClick} aria-label={label}
-      className={iconButtonClass({ size: small ? 'small' : 'medium', color: small ? 'inherit' : undefined }, extra)}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={iconButtonClass({ size: small ? 'small' : 'medium', color: small ? 'inherit' : undefined }, extra)}
+    >
       <svg className="m-close__icon" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
       </svg>
@@ -20,10 +34,22 @@ export function CloseButton({ label, onClick, small = false, className }: { labe
 }
 
 /** A dialog's title row with its close button; `id` labels the dialog (aria-labelledby). */
-export function DialogHeader({ id, title, closeLabel, onClose }: { id: string; title: ReactNode; closeLabel: string; onClose: () => void }) {
+export function DialogHeader({
+  id,
+  title,
+  closeLabel,
+  onClose,
+}: {
+  id: string;
+  title: ReactNode;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   return (
     <div className="m-dialog-header">
-      <h2 id={id} className="m-dialog-header__title">{title}</h2>
+      <h2 id={id} className="m-dialog-header__title">
+        {title}
+      </h2>
       <CloseButton label={closeLabel} onClick={onClose} className="m-dialog-header__close" />
     </div>
   );

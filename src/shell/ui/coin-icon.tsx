@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  COIN_ICON_DEFAULT_DISPLAY_SIZE,
-  DEFAULT_ICON,
-  coinIconUrl,
-  iconVersion,
-} from '../../lib/static-config/coin-icons';
+import { COIN_ICON_DEFAULT_DISPLAY_SIZE, DEFAULT_ICON, coinIconUrl, iconVersion } from '../../lib/static-config/coin-icons';
 
 export interface CoinIconProps {
   coin: string;

@@ -85,7 +85,9 @@ function sources(): { path: string; text: string }[] {
 describe('disabled-text colour', () => {
   it('is only for disabled controls (exempt from 1.4.3), never for text that informs', () => {
     // --m-text-3 / text.disabled is 2.7:1 in light mode: fine for a greyed-out control, not for a time or a heading.
-    const uses = sources().filter(({ text }) => /color:\s*(?:'text\.disabled'|var\(--m-text-3\))/.test(text)).map((f) => f.path);
+    const uses = sources()
+      .filter(({ text }) => /color:\s*(?:'text\.disabled'|var\(--m-text-3\))/.test(text))
+      .map((f) => f.path);
     expect(uses).toEqual([]);
   });
 });

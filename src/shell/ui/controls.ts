@@ -9,7 +9,10 @@ export interface ButtonLook {
 }
 
 /** The class list of a plain `<button>` or `<a>` that looks like MUI's Button (controls.css). */
-export function buttonClass({ variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook = {}, extra?: string): string {
+export function buttonClass(
+  { variant = 'text', size = 'medium', color = 'primary', fullWidth = false }: ButtonLook = {},
+  extra?: string,
+): string {
   let c = 'm-btn';
   if (variant !== 'text') c += ` m-btn--${variant}`;
   if (size !== 'medium') c += ` m-btn--${size}`;

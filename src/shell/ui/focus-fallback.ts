@@ -19,5 +19,10 @@ export function focusMainIfLost(doc: Document = document): void {
  * before it opened (its own cleanup), focus left on <body> goes to the main landmark.
  */
 export function useFocusMainOnClose(): void {
-  useEffect(() => () => { setTimeout(() => focusMainIfLost(), 0); }, []);
+  useEffect(
+    () => () => {
+      setTimeout(() => focusMainIfLost(), 0);
+    },
+    [],
+  );
 }

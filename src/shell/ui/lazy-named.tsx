@@ -7,12 +7,20 @@ import { lazy, type ComponentProps, type ComponentType, type LazyExoticComponent
  * without MUI passes `{ mui: false }` and loads without them.
  */
 // `any` is React's own bound for lazy components.
-export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K, { mui = true }: { mui?: boolean } = {}): LazyExoticComponent<M[K]> {
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  { mui = true }: { mui?: boolean } = {},
+): LazyExoticComponent<M[K]> {
   if (!mui) return lazy(async () => ({ default: (await load())[name] }));
   return lazy(async () => {
     const [{ MuiScope }, module] = await Promise.all([import('./mui/mui-scope'), load()]);
     const Part = module[name];
-    const Scoped = (props: ComponentProps<M[K]>) => <MuiScope><Part {...props} /></MuiScope>;
+    const Scoped = (props: ComponentProps<M[K]>) => (
+      <MuiScope>
+        <Part {...props} />
+      </MuiScope>
+    );
     return { default: Scoped as unknown as M[K] };
   });
 }

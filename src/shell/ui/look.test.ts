@@ -11,12 +11,26 @@ describe('look.css agrees with the MUI theme', () => {
       const t = { ...root, ...(mode === 'dark' ? tokens(":root[data-mode='dark']") : {}) };
       const p = createAppTheme({ mode, rise: 'green-up' }, 'ltr').palette;
       const pairs: [string, string][] = [
-        ['--m-primary', p.primary.main], ['--m-primary-dark', p.primary.dark], ['--m-primary-light', p.primary.light], ['--m-on-primary', p.primary.contrastText],
-        ['--m-text', p.text.primary], ['--m-text-2', p.text.secondary], ['--m-text-3', p.text.disabled],
-        ['--m-divider', p.divider], ['--m-bg', p.background.default], ['--m-paper', p.background.paper],
-        ['--m-action', p.action.active], ['--m-hover', p.action.hover], ['--m-selected', p.action.selected], ['--m-disabled', p.action.disabled],
-        ['--m-warning', p.warning.main], ['--m-on-warning', p.warning.contrastText], ['--m-error', p.error.main], ['--m-on-error', p.error.contrastText],
-        ['--m-success', p.success.main], ['--m-info', p.info.main],
+        ['--m-primary', p.primary.main],
+        ['--m-primary-dark', p.primary.dark],
+        ['--m-primary-light', p.primary.light],
+        ['--m-on-primary', p.primary.contrastText],
+        ['--m-text', p.text.primary],
+        ['--m-text-2', p.text.secondary],
+        ['--m-text-3', p.text.disabled],
+        ['--m-divider', p.divider],
+        ['--m-bg', p.background.default],
+        ['--m-paper', p.background.paper],
+        ['--m-action', p.action.active],
+        ['--m-hover', p.action.hover],
+        ['--m-selected', p.action.selected],
+        ['--m-disabled', p.action.disabled],
+        ['--m-warning', p.warning.main],
+        ['--m-on-warning', p.warning.contrastText],
+        ['--m-error', p.error.main],
+        ['--m-on-error', p.error.contrastText],
+        ['--m-success', p.success.main],
+        ['--m-info', p.info.main],
       ];
       for (const [name, value] of pairs) expect(compact(t[name] ?? 'missing'), name).toBe(compact(value));
       expect(t['--m-hover-mix']).toBe(`${p.action.hoverOpacity * 100}%`);

@@ -10,7 +10,11 @@ const NAMES = ['English', 'Español', 'Deutsch', 'Dansk', 'Français'];
 function renderMenu(selected = 'Deutsch', onPick = vi.fn()) {
   render(
     <MenuList autoFocusItem selected={selected} aria-label="Language">
-      {NAMES.map((n) => <MenuItem key={n} value={n} role="menuitemradio" selected={n === selected} onClick={() => onPick(n)}>{n}</MenuItem>)}
+      {NAMES.map((n) => (
+        <MenuItem key={n} value={n} role="menuitemradio" selected={n === selected} onClick={() => onPick(n)}>
+          {n}
+        </MenuItem>
+      ))}
     </MenuList>,
   );
   return onPick;

@@ -1,10 +1,22 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState, type KeyboardEvent, type LiHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type LiHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import './menu-list.css';
 
 const ITEM = '[role=menuitem],[role=menuitemradio],[role=menuitemcheckbox]';
 const TYPE_AHEAD_MS = 500;
 
-interface Roving { active: string | undefined; setActive: (key: string) => void }
+interface Roving {
+  active: string | undefined;
+  setActive: (key: string) => void;
+}
 const RovingContext = createContext<Roving>({ active: undefined, setActive: () => undefined });
 
 /**
@@ -12,15 +24,27 @@ const RovingContext = createContext<Roving>({ active: undefined, setActive: () =
  * the list mounts with `autoFocusItem`; ArrowUp/ArrowDown (wrapping), Home and End move focus among
  * the items, and typed letters jump to the next item starting with them.
  */
-export function MenuList({ selected, autoFocusItem, onKeyDown, className, children, ...rest }: {
+export function MenuList({
+  selected,
+  autoFocusItem,
+  onKeyDown,
+  className,
+  children,
+  ...rest
+}: {
   /** The `value` of the selected item: the list's tab stop. */
-  selected?: string; autoFocusItem?: boolean; onKeyDown?: (e: KeyboardEvent<HTMLUListElement>) => void; className?: string; children: ReactNode;
+  selected?: string;
+  autoFocusItem?: boolean;
+  onKeyDown?: (e: KeyboardEvent<HTMLUListElement>) => void;
+  className?: string;
+  children: ReactNode;
   'aria-label'?: string;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(selected);
   const typed = useRef({ text: '', at: 0 });
-  const items = () => [...(list.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])].filter((el) => el.getAttribute('aria-disabled') !== 'true');
+  const items = () =>
+    [...(list.current?.querySelectorAll<HTMLElement>(ITEM) ?? [])].filter((el) => el.getAttribute('aria-disabled') !== 'true');
 
   useLayoutEffect(() => {
     if (!autoFocusItem) return;
@@ -31,7 +55,12 @@ export function MenuList({ selected, autoFocusItem, onKeyDown, className, childr
   const move = (e: KeyboardEvent<HTMLUListElement>): boolean => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: (at + 1) % all.length, ArrowUp: at < 0 ? all.length - 1 : (at - 1 + all.length) % all.length, Home: 0, End: all.length - 1 }[e.key];
+    const next = {
+      ArrowDown: (at + 1) % all.length,
+      ArrowUp: at < 0 ? all.length - 1 : (at - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    }[e.key];
     if (next !== undefined && all.length > 0) {
       all[next]!.focus();
       return true;
@@ -58,7 +87,16 @@ export function MenuList({ selected, autoFocusItem, onKeyDown, className, childr
 
   return (
     <RovingContext value={{ active: active ?? firstKey(children), setActive }}>
-      <ul ref={list} role="menu" tabIndex={-1} className={className ? `m-menu-list ${className}` : 'm-menu-list'} onKeyDown={keyDown} {...rest}>{children}</ul>
+      <ul
+        ref={list}
+        role="menu"
+        tabIndex={-1}
+        className={className ? `m-menu-list ${className}` : 'm-menu-list'}
+        onKeyDown={keyDown}
+        {...rest}
+      >
+        {children}
+      </ul>
     </RovingContext>
   );
 }
@@ -72,16 +110,35 @@ function firstKey(children: ReactNode): string | undefined {
  * MUI's MenuItem by hand: an `li` that Enter (on key down) and Space (on key up) press like a button;
  * a `menuitemradio`/`menuitemcheckbox` says whether it is checked.
  */
-export function MenuItem({ value, selected = false, role = 'menuitem', onClick, className, children, ...rest }: {
-  value: string; selected?: boolean; role?: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox'; onClick: () => void; className?: string; children: ReactNode;
+export function MenuItem({
+  value,
+  selected = false,
+  role = 'menuitem',
+  onClick,
+  className,
+  children,
+  ...rest
+}: {
+  value: string;
+  selected?: boolean;
+  role?: 'menuitem' | 'menuitemradio' | 'menuitemcheckbox';
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
 } & Omit<LiHTMLAttributes<HTMLLIElement>, 'onClick' | 'role' | 'value'>) {
   const { active, setActive } = useContext(RovingContext);
   const checkable = role !== 'menuitem';
   return (
-    <li role={role} aria-checked={checkable ? selected : undefined} tabIndex={active === value ? 0 : -1}
+    <li
+      role={role}
+      aria-checked={checkable ? selected : undefined}
+      tabIndex={active === value ? 0 : -1}
       className={`m-menu-item${selected ? ' m-menu-item--selected' : ''}${className ? ` ${className}` : ''}`}
       {...rest}
-      onFocus={(e) => { setActive(value); rest.onFocus?.(e); }}
+      onFocus={(e) => {
+        setActive(value);
+        rest.onFocus?.(e);
+      }}
       onClick={onClick}
       onKeyDown={(e) => {
         if (e.target !== e.currentTarget) return;
@@ -91,7 +148,10 @@ export function MenuItem({ value, selected = false, role = 'menuitem', onClick, 
           onClick();
         }
       }}
-      onKeyUp={(e) => { if (e.key === ' ' && e.target === e.currentTarget && !e.defaultPrevented) onClick(); }}>
+      onKeyUp={(e) => {
+        if (e.key === ' ' && e.target === e.currentTarget && !e.defaultPrevented) onClick();
+      }}
+    >
       {children}
     </li>
   );

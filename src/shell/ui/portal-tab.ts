@@ -14,8 +14,14 @@ export function tabbables(root: ParentNode): HTMLElement[] {
  * button into its first control, Shift+Tab from its first control back to the button, and Tab from
  * its last control to what follows the button (`onLeave` closes the panel).
  */
-export function portalTabHandlers(button: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>, open: boolean, onLeave: () => void): {
-  onButtonKey: (e: KeyboardEvent) => void; onPanelKey: (e: KeyboardEvent) => void;
+export function portalTabHandlers(
+  button: RefObject<HTMLElement | null>,
+  panel: RefObject<HTMLElement | null>,
+  open: boolean,
+  onLeave: () => void,
+): {
+  onButtonKey: (e: KeyboardEvent) => void;
+  onPanelKey: (e: KeyboardEvent) => void;
 } {
   const onButtonKey = (e: KeyboardEvent) => {
     if (e.key !== 'Tab' || e.shiftKey || !open || !panel.current) return;

@@ -15,10 +15,14 @@ export interface Preloadable<M> {
 export function preloadable<M>(importer: () => Promise<M>): Preloadable<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
-  const load = (): Promise<M> => (loading ??= importer().then(
-    (m) => (module = m),
-    (e: unknown) => { loading = undefined; throw e; },
-  ));
+  const load = (): Promise<M> =>
+    (loading ??= importer().then(
+      (m) => (module = m),
+      (e: unknown) => {
+        loading = undefined;
+        throw e;
+      },
+    ));
   return {
     load,
     useModule(wanted) {
@@ -26,8 +30,15 @@ export function preloadable<M>(importer: () => Promise<M>): Preloadable<M> {
       useEffect(() => {
         if (!wanted || module) return undefined;
         let live = true;
-        load().then(() => { if (live) arrived((n) => n + 1); }, (e: unknown) => console.warn('a part of the page could not be loaded', e));
-        return () => { live = false; };
+        load().then(
+          () => {
+            if (live) arrived((n) => n + 1);
+          },
+          (e: unknown) => console.warn('a part of the page could not be loaded', e),
+        );
+        return () => {
+          live = false;
+        };
       }, [wanted]);
       return wanted ? module : undefined;
     },

@@ -13,9 +13,12 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return undefined;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [near, ref]);
@@ -36,9 +39,13 @@ export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text
     if (!near) return undefined;
     let live = true;
     import('./qr-svg')
-      .then((qr) => { if (live) setSrc(qr.qrDataUrl(text, size)); })
+      .then((qr) => {
+        if (live) setSrc(qr.qrDataUrl(text, size));
+      })
       .catch((e: unknown) => console.warn('QR code not drawn', e));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [near, text, size]);
   return (
     <div ref={box} className="m-qr" style={{ width: size, height: size }}>

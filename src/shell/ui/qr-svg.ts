@@ -32,8 +32,10 @@ export function qrSvg(text: string, size: number, margin = 1): string {
   const { modules, runs } = qrRuns(text);
   const side = modules + 2 * margin;
   const d = runs.flatMap((row, y) => row.map(([x, n]) => `M${x + margin} ${y + margin}h${n}v1h-${n}z`)).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">`
-    + `<rect width="${side}" height="${side}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges">` +
+    `<rect width="${side}" height="${side}" fill="#fff"/><path d="${d}" fill="#000"/></svg>`
+  );
 }
 
 /** `qrSvg` as a data URL for an `<img>`. */

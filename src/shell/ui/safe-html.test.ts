@@ -6,7 +6,9 @@ import { FORBIDDEN_SELECTOR, XSS_CORPUS } from '../../mocks/data/xss-corpus';
 
 const OPTS: SafeHtmlOptions = { allowedHosts: ['www.meridian.example', 'meridian.example'], prefix: '', where: 'test' };
 declare global {
-  interface Window { __xss?: unknown }
+  interface Window {
+    __xss?: unknown;
+  }
 }
 
 function mount(html: string): HTMLElement {
@@ -56,7 +58,9 @@ describe('safeHtml: the XSS corpus', () => {
 
 describe('safeHtml: links', () => {
   it('keeps a site path (with the language prefix) and an allowed https host, opening in a new tab', () => {
-    const box = mount(safeHtml('<a href="/help">help</a> <a href="https://www.meridian.example/blog">blog</a>', { ...OPTS, prefix: '/zh' }));
+    const box = mount(
+      safeHtml('<a href="/help">help</a> <a href="https://www.meridian.example/blog">blog</a>', { ...OPTS, prefix: '/zh' }),
+    );
     const [help, blog] = box.querySelectorAll('a');
     expect(help!.getAttribute('href')).toBe('/zh/help');
     expect(blog!.getAttribute('href')).toBe('https://www.meridian.example/blog');
@@ -82,9 +86,13 @@ describe('safeHtml: links', () => {
 
 describe('safeHtml: text_link', () => {
   it('swaps only the configured keys into anchors', () => {
-    const box = mount(safeHtml('See {risk} and {terms} before you invest.', {
-      ...OPTS, prefix: '/tr', links: [{ key: 'risk', link: '/risk-disclosure' }],
-    }));
+    const box = mount(
+      safeHtml('See {risk} and {terms} before you invest.', {
+        ...OPTS,
+        prefix: '/tr',
+        links: [{ key: 'risk', link: '/risk-disclosure' }],
+      }),
+    );
     const links = box.querySelectorAll('a');
     expect(links).toHaveLength(1);
     expect(links[0]!.textContent).toBe('risk');
@@ -93,21 +101,37 @@ describe('safeHtml: text_link', () => {
   });
 
   it('matches a plain key when the content does not brace it', () => {
-    const box = mount(safeHtml('Read the <b>User Agreement</b>.', { ...OPTS, links: [{ key: 'User Agreement', link: 'https://meridian.example/ua' }] }));
+    const box = mount(
+      safeHtml('Read the <b>User Agreement</b>.', { ...OPTS, links: [{ key: 'User Agreement', link: 'https://meridian.example/ua' }] }),
+    );
     expect(box.querySelector('b > a')?.getAttribute('href')).toBe('https://meridian.example/ua');
   });
 
   it('drops a text_link to a foreign host, leaving the key as text', () => {
-    const box = mount(safeHtml('See {risk}.', { ...OPTS, links: [{ key: 'risk', link: 'https://evil.example/' }, { key: 'x', link: 'javascript:alert(1)' }] }));
+    const box = mount(
+      safeHtml('See {risk}.', {
+        ...OPTS,
+        links: [
+          { key: 'risk', link: 'https://evil.example/' },
+          { key: 'x', link: 'javascript:alert(1)' },
+        ],
+      }),
+    );
     expect(box.querySelector('a')).toBeNull();
     expect(box.textContent).toBe('See risk.');
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('never nests anchors, never touches attributes, and escapes a key that looks like markup', () => {
-    const box = mount(safeHtml('<a href="/risk">risk</a> then {<img src=x onerror=window.__xss=1>}', {
-      ...OPTS, links: [{ key: 'risk', link: '/risk-disclosure' }, { key: '<img src=x onerror=window.__xss=1>', link: '/x' }],
-    }));
+    const box = mount(
+      safeHtml('<a href="/risk">risk</a> then {<img src=x onerror=window.__xss=1>}', {
+        ...OPTS,
+        links: [
+          { key: 'risk', link: '/risk-disclosure' },
+          { key: '<img src=x onerror=window.__xss=1>', link: '/x' },
+        ],
+      }),
+    );
     expect(box.querySelectorAll('a a')).toHaveLength(0);
     expect(box.querySelector('a')!.getAttribute('href')).toBe('/risk');
     expect(box.querySelector('img')).toBeNull();

@@ -19,7 +19,12 @@ const PURIFY: Config = {
   ADD_URI_SAFE_ATTR: ['href'],
 };
 /** The second pass keeps what we set on checked anchors and lets only site paths and https through (target and rel are not URIs). */
-const FINAL: Config = { ...PURIFY, ADD_URI_SAFE_ATTR: ['target', 'rel'], ALLOWED_ATTR: ['href', 'target', 'rel'], ALLOWED_URI_REGEXP: /^(?:https:|\/(?!\/))/i };
+const FINAL: Config = {
+  ...PURIFY,
+  ADD_URI_SAFE_ATTR: ['target', 'rel'],
+  ALLOWED_ATTR: ['href', 'target', 'rel'],
+  ALLOWED_URI_REGEXP: /^(?:https:|\/(?!\/))/i,
+};
 
 export interface SafeHtmlOptions {
   links?: TextLinks;
@@ -72,14 +77,16 @@ function insertTextLinks(root: DocumentFragment, opts: SafeHtmlOptions): void {
   for (const text of texts) {
     const pieces = splitByKeys(text.data, keys, braced);
     if (pieces.length === 1 && typeof pieces[0] === 'string') continue;
-    text.replaceWith(...pieces.map((p) => {
-      if (typeof p === 'string') return document.createTextNode(p);
-      const target = targets.get(p.key);
-      if (!target) return document.createTextNode(p.key);
-      const a = document.createElement('a');
-      a.textContent = p.key;
-      dressAnchor(a, target, opts.prefix);
-      return a;
-    }));
+    text.replaceWith(
+      ...pieces.map((p) => {
+        if (typeof p === 'string') return document.createTextNode(p);
+        const target = targets.get(p.key);
+        if (!target) return document.createTextNode(p.key);
+        const a = document.createElement('a');
+        a.textContent = p.key;
+        dressAnchor(a, target, opts.prefix);
+        return a;
+      }),
+    );
   }
 }

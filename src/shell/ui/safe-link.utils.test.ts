@@ -16,12 +16,27 @@ describe('checkTarget', () => {
   });
 
   it.each([
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)',
-    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'vbscript:msgbox(1)',
-    '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'http://www.meridian.example/',
-    'https://evil.example/', 'https://www.meridian.example.evil.example/', 'https://evil.example?www.meridian.example',
-    'https://user:pw@www.meridian.example/', 'https://www.meridian.example:8443/', 'mailto:a@b.c', 'relative/path',
-    '', '   ', 'https://', 'ftp://www.meridian.example/',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'http://www.meridian.example/',
+    'https://evil.example/',
+    'https://www.meridian.example.evil.example/',
+    'https://evil.example?www.meridian.example',
+    'https://user:pw@www.meridian.example/',
+    'https://www.meridian.example:8443/',
+    'mailto:a@b.c',
+    'relative/path',
+    '',
+    '   ',
+    'https://',
+    'ftp://www.meridian.example/',
   ])('drops %s', (target) => {
     expect(checkTarget(target, HOSTS)).toBeNull();
   });

@@ -24,12 +24,34 @@ export interface ItemLinkProps {
  */
 export function ItemLink({ item, prefix, children, className, color, ...data }: ItemLinkProps) {
   if (item.upcoming) {
-    const fallback = <ItemLink item={{ ...item, upcoming: false }} prefix={prefix} className={className} color={color} {...data}>{children}</ItemLink>;
-    return <UpcomingLink item={item} fallback={fallback} className={className} inherit={color === 'inherit'} {...data}>{children}</UpcomingLink>;
+    const fallback = (
+      <ItemLink item={{ ...item, upcoming: false }} prefix={prefix} className={className} color={color} {...data}>
+        {children}
+      </ItemLink>
+    );
+    return (
+      <UpcomingLink item={item} fallback={fallback} className={className} inherit={color === 'inherit'} {...data}>
+        {children}
+      </UpcomingLink>
+    );
   }
   const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
-  if (!item.href) return <span className={className} {...collect} {...data}>{children}</span>;
+  if (!item.href)
+    return (
+      <span className={className} {...collect} {...data}>
+        {children}
+      </span>
+    );
   const look = linkClass(color, className);
-  if (item.external) return <a href={item.href} target="_blank" rel="noopener noreferrer" className={look} {...collect} {...data}>{children}</a>;
-  return <RouterLink to={withPrefix(prefix, item.href)} className={look} {...collect} {...data}>{children}</RouterLink>;
+  if (item.external)
+    return (
+      <a href={item.href} target="_blank" rel="noopener noreferrer" className={look} {...collect} {...data}>
+        {children}
+      </a>
+    );
+  return (
+    <RouterLink to={withPrefix(prefix, item.href)} className={look} {...collect} {...data}>
+      {children}
+    </RouterLink>
+  );
 }

@@ -6,9 +6,23 @@ import { ErrorBoundary } from 'react-error-boundary';
  * it is logged and shows `fallback` (nothing by default) in its place, so the header, the footer
  * and the other slots stay. `resetKeys` (e.g. the path) try the slot again when they change.
  */
-export function SlotBoundary({ name, fallback = null, resetKeys, children }: { name: string; fallback?: ReactNode; resetKeys?: unknown[]; children: ReactNode }) {
+export function SlotBoundary({
+  name,
+  fallback = null,
+  resetKeys,
+  children,
+}: {
+  name: string;
+  fallback?: ReactNode;
+  resetKeys?: unknown[];
+  children: ReactNode;
+}) {
   return (
-    <ErrorBoundary fallback={fallback} resetKeys={resetKeys} onError={(error, info) => console.error(`${name} failed`, error, info.componentStack)}>
+    <ErrorBoundary
+      fallback={fallback}
+      resetKeys={resetKeys}
+      onError={(error, info) => console.error(`${name} failed`, error, info.componentStack)}
+    >
       {children}
     </ErrorBoundary>
   );

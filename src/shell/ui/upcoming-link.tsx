@@ -13,8 +13,18 @@ export const UPCOMING_DIALOG = 'eu_upcoming';
  * asks for the 'Stay tuned!' dialog instead of navigating; elsewhere it is the plain link `fallback` renders.
  * `className` and the data attributes go on the button.
  */
-export function UpcomingLink({ item, fallback, children, className, inherit = false, ...data }: {
-  item: NavItem; fallback: ReactNode; children: ReactNode; className?: string;
+export function UpcomingLink({
+  item,
+  fallback,
+  children,
+  className,
+  inherit = false,
+  ...data
+}: {
+  item: NavItem;
+  fallback: ReactNode;
+  children: ReactNode;
+  className?: string;
   /** The colour of the text around it (MUI's `color="inherit"`) instead of the link colour. */
   inherit?: boolean;
 } & Record<`data-${string}`, string | undefined>) {
@@ -23,8 +33,15 @@ export function UpcomingLink({ item, fallback, children, className, inherit = fa
   if (!active) return <>{fallback}</>;
   const collect = item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
   return (
-    <button type="button" aria-haspopup="dialog" data-upcoming="" onClick={() => request(UPCOMING_DIALOG)} {...collect} {...data}
-      className={linkClass(inherit ? 'inherit' : undefined, className ? `m-upcoming ${className}` : 'm-upcoming')}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      data-upcoming=""
+      onClick={() => request(UPCOMING_DIALOG)}
+      {...collect}
+      {...data}
+      className={linkClass(inherit ? 'inherit' : undefined, className ? `m-upcoming ${className}` : 'm-upcoming')}
+    >
       {children}
     </button>
   );

@@ -20,8 +20,21 @@ export const NOW_S = 1_773_230_400; // 2026-03-11T12:00:00Z
 export function symbolInfo(symbol: string, patch: Partial<ChartSymbolInfo> = {}): ChartSymbolInfo {
   const [base = symbol, quote = 'USDT'] = symbol.split('_');
   return {
-    symbol, name: `${base}/${quote}`, description: '', type: 'SPOT', exchange: 'Meridian', base, quote, pricescale: 100, decimals: 2,
-    volumePrecision: 4, hasSeconds: true, supportedResolutions: ['60'], priceTypes: ['last'], listedAt: 0, ...patch,
+    symbol,
+    name: `${base}/${quote}`,
+    description: '',
+    type: 'SPOT',
+    exchange: 'Meridian',
+    base,
+    quote,
+    pricescale: 100,
+    decimals: 2,
+    volumePrecision: 4,
+    hasSeconds: true,
+    supportedResolutions: ['60'],
+    priceTypes: ['last'],
+    listedAt: 0,
+    ...patch,
   };
 }
 
@@ -29,13 +42,27 @@ export function hourlyBars(n: number, start = 100): ChartBar[] {
   return Array.from({ length: n }, (_, i) => {
     const open = start + Math.sin(i / 5) * 10;
     const close = start + Math.sin((i + 1) / 5) * 10;
-    return { time: NOW_S - (n - 1 - i) * HOUR, open, close, high: Math.max(open, close) + 1, low: Math.min(open, close) - 1, volume: 10 + i };
+    return {
+      time: NOW_S - (n - 1 - i) * HOUR,
+      open,
+      close,
+      high: Math.max(open, close) + 1,
+      low: Math.min(open, close) - 1,
+      volume: 10 + i,
+    };
   });
 }
 
 /** A datafeed API in memory: known symbols, bars on demand, optional failures. */
-export function memoryApi(opts: { symbols?: Record<string, ChartSymbolInfo>; bars?: () => ChartBar[] | undefined; alerts?: boolean } = {}): DatafeedApi {
-  const symbols = opts.symbols ?? { BTC_USDT: symbolInfo('BTC_USDT'), ETH_USDT: symbolInfo('ETH_USDT'), SOL_USDT: symbolInfo('SOL_USDT'), BNB_USDT: symbolInfo('BNB_USDT') };
+export function memoryApi(
+  opts: { symbols?: Record<string, ChartSymbolInfo>; bars?: () => ChartBar[] | undefined; alerts?: boolean } = {},
+): DatafeedApi {
+  const symbols = opts.symbols ?? {
+    BTC_USDT: symbolInfo('BTC_USDT'),
+    ETH_USDT: symbolInfo('ETH_USDT'),
+    SOL_USDT: symbolInfo('SOL_USDT'),
+    BNB_USDT: symbolInfo('BNB_USDT'),
+  };
   return {
     config: async () => ({ ...defaultChartConfig(), supportsAlerts: opts.alerts ?? false }),
     symbol: async (s) => symbols[s] ?? null,
@@ -44,7 +71,10 @@ export function memoryApi(opts: { symbols?: Record<string, ChartSymbolInfo>; bar
       const bars = (opts.bars ?? (() => hourlyBars(120)))();
       return bars ? { bars: bars.filter((b) => b.time < req.to), more: false } : undefined;
     },
-    search: async (q) => Object.values(symbols).filter((s) => s.symbol.startsWith(q.toUpperCase())).map((s) => ({ symbol: s.symbol, name: s.name, description: '', type: s.type, exchange: '' })),
+    search: async (q) =>
+      Object.values(symbols)
+        .filter((s) => s.symbol.startsWith(q.toUpperCase()))
+        .map((s) => ({ symbol: s.symbol, name: s.name, description: '', type: s.type, exchange: '' })),
     marks: async () => [],
   };
 }
@@ -56,9 +86,20 @@ export function fakeEngines() {
   const factory: EngineFactory = async () => {
     const e = {
       price: 101.5 as number | null,
-      setPalette: vi.fn(), setPriceFormat: vi.fn(), setBars: vi.fn(), updateBar: vi.fn(), setStudies: vi.fn(), updateStudyPoints: vi.fn(),
-      setStudyMarkers: vi.fn(), setMarks: vi.fn(), screenshot: vi.fn(() => document.createElement('canvas')), resetView: vi.fn(),
-      showCrosshair: vi.fn(), onCrosshair: vi.fn(() => () => undefined), onNearStart: vi.fn(() => () => undefined), destroy: vi.fn(),
+      setPalette: vi.fn(),
+      setPriceFormat: vi.fn(),
+      setBars: vi.fn(),
+      updateBar: vi.fn(),
+      setStudies: vi.fn(),
+      updateStudyPoints: vi.fn(),
+      setStudyMarkers: vi.fn(),
+      setMarks: vi.fn(),
+      screenshot: vi.fn(() => document.createElement('canvas')),
+      resetView: vi.fn(),
+      showCrosshair: vi.fn(),
+      onCrosshair: vi.fn(() => () => undefined),
+      onNearStart: vi.fn(() => () => undefined),
+      destroy: vi.fn(),
       priceAt: vi.fn((): number | null => e.price),
     } as unknown as FakeEngine;
     engines.push(e);
@@ -67,7 +108,9 @@ export function fakeEngines() {
   return { engines, factory };
 }
 
-export function renderChart(props: Partial<ChartWidgetProps> & { api?: DatafeedApi; mode?: 'light' | 'dark'; storage?: MemoryStorage } = {}) {
+export function renderChart(
+  props: Partial<ChartWidgetProps> & { api?: DatafeedApi; mode?: 'light' | 'dark'; storage?: MemoryStorage } = {},
+) {
   const { engines, factory } = fakeEngines();
   const storage = props.storage ?? memoryStorage();
   const openWindow = vi.fn((): Window | null => ({}) as Window);
@@ -77,7 +120,11 @@ export function renderChart(props: Partial<ChartWidgetProps> & { api?: DatafeedA
     <I18nextProvider i18n={i18n}>
       <ThemeRoot prefs={{ mode, rise: 'green-up' }} dir="ltr">
         <MuiScope>
-          <ChartWidget variant={props.variant ?? 'platform'} symbol={props.symbol ?? 'BTC_USDT'} deps={{ feed, engineFactory: factory, storage, openWindow, now: () => NOW_S * 1000 }} />
+          <ChartWidget
+            variant={props.variant ?? 'platform'}
+            symbol={props.symbol ?? 'BTC_USDT'}
+            deps={{ feed, engineFactory: factory, storage, openWindow, now: () => NOW_S * 1000 }}
+          />
         </MuiScope>
       </ThemeRoot>
     </I18nextProvider>

@@ -23,7 +23,14 @@ import { resetDroppedWarnings } from '../../shell/ui/safe-link.utils';
 export const NOW = '2026-03-10T12:00:00Z';
 export const NOW_MS = Date.parse(NOW);
 /** The main site's `anti` list (sites/main.yaml). */
-export const MAIN_HOSTS = ['www.meridian.example', 'meridian.example', 'static.meridian.example', 'tr.meridian.example', 'mt.meridian.example', 'eu.meridian.example'];
+export const MAIN_HOSTS = [
+  'www.meridian.example',
+  'meridian.example',
+  'static.meridian.example',
+  'tr.meridian.example',
+  'mt.meridian.example',
+  'eu.meridian.example',
+];
 
 export function LocationProbe() {
   const { pathname, search } = useLocation();
@@ -77,12 +84,22 @@ async function liveDecision(base: Facts) {
   const initial = await decideOnce(config, initialFacts);
   return function LiveDecision({ children }: { children: ReactNode }) {
     const { intents, dismissed, storageVersion } = useShellState();
-    const facts = useMemo<Facts>(() => ({
-      now: NOW, ...base, ...browser(),
-      ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }), [intents, dismissed, storageVersion]);
-    return <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>{children}</DecisionProvider>;
+    const facts = useMemo<Facts>(
+      () => ({
+        now: NOW,
+        ...base,
+        ...browser(),
+        ...(intents.length ? { intents } : {}),
+        ...(dismissed.length ? { dismissed } : {}),
+      }),
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- storageVersion: storage is read again after a write
+      [intents, dismissed, storageVersion],
+    );
+    return (
+      <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={initialFacts}>
+        {children}
+      </DecisionProvider>
+    );
   };
 }
 

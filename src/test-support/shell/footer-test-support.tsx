@@ -10,7 +10,9 @@ import { renderShell } from '../render-shell';
 /** Test-only helpers for the footer tests. */
 
 export const LINKS: PageDownloadLinks = {
-  '/': { web: { c: 'https://download.meridian.example/home?c=web', overseas_apk: 'https://download.meridian.example/android/meridian.apk' } },
+  '/': {
+    web: { c: 'https://download.meridian.example/home?c=web', overseas_apk: 'https://download.meridian.example/android/meridian.apk' },
+  },
 };
 
 export function setupFooterTests(): void {

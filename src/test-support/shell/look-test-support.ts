@@ -56,7 +56,10 @@ export function over(top: Rgba, under: Rgba): Rgba {
 
 /** WCAG 2.x relative luminance of an opaque colour. */
 function luminance(c: Rgba): number {
-  const lin = (v: number) => { const s = v / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+  const lin = (v: number) => {
+    const s = v / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
   return 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
 }
 

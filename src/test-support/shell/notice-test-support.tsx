@@ -29,12 +29,20 @@ export function setupNoticeBackend() {
     backend.server.events.removeAllListeners();
   });
   /** Answers every notice request with these rows. */
-  const answer = (list: unknown[]) => backend.server.use(http.get(anyOrigin(NOTICE_RECORD_PATH), () => ok200({ list, total: list.length, page: 1, size: 10 })));
+  const answer = (list: unknown[]) =>
+    backend.server.use(http.get(anyOrigin(NOTICE_RECORD_PATH), () => ok200({ list, total: list.length, page: 1, size: 10 })));
   return { backend, requests, answer, types: () => requests.map((q) => q.get('type')) };
 }
 
 export const XSS_TITLE = '<img src=x onerror="window.__xss=1">Hacked';
-export const XSS_ROW = { msg_id: 'x1', title: XSS_TITLE, content: '<script>window.__xss=2</script><b>bold</b>', send_timest: 1_773_144_000, type: 'notice', extras: { url: 'https://evil.example/phish' } };
+export const XSS_ROW = {
+  msg_id: 'x1',
+  title: XSS_TITLE,
+  content: '<script>window.__xss=2</script><b>bold</b>',
+  send_timest: 1_773_144_000,
+  type: 'notice',
+  extras: { url: 'https://evil.example/phish' },
+};
 
 /** Shows the router's current location, to assert where a click went. */
 export function LocationProbe() {

@@ -52,8 +52,10 @@ export const SETTINGS: SiteSettings = {
   ...defaultSiteSettings(),
   lang_list: { en: 'English', zh: '简体中文', tr: 'Türkçe' },
   fiat_list: {
-    USD: { fiat: 'USD', symbol: '$' }, EUR: { fiat: 'EUR', symbol: '€' },
-    TRY: { fiat: 'TRY', symbol: '₺' }, GBP: { fiat: 'GBP', symbol: '£' },
+    USD: { fiat: 'USD', symbol: '$' },
+    EUR: { fiat: 'EUR', symbol: '€' },
+    TRY: { fiat: 'TRY', symbol: '₺' },
+    GBP: { fiat: 'GBP', symbol: '£' },
   },
   curr_fiat_market_rates: { USD: 1, EUR: 0.92, TRY: 34.2, GBP: 0.79 },
 };
@@ -66,7 +68,13 @@ export function renderPrefs(ui: ReactNode, opts: { facts?: Facts; path?: string;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteSettingsQueryOptions().queryKey, opts.settings ?? SETTINGS);
   queryClient.setQueryData(fiatMarketRatesQueryOptions().queryKey, LIVE_RATES);
-  return renderShell(<PageReload.Provider value={() => currentReload()}>{ui}<LocationProbe /></PageReload.Provider>, { facts: opts.facts, path: opts.path, queryClient });
+  return renderShell(
+    <PageReload.Provider value={() => currentReload()}>
+      {ui}
+      <LocationProbe />
+    </PageReload.Provider>,
+    { facts: opts.facts, path: opts.path, queryClient },
+  );
 }
 
 /**
@@ -79,7 +87,11 @@ export async function liveShell(base: Facts) {
   return function LiveShell({ children }: { children: ReactNode }) {
     const { intents, dismissed } = useShellState();
     const facts: Facts = { ...base, ...(intents.length ? { intents } : {}), ...(dismissed.length ? { dismissed } : {}) };
-    return <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={base}>{children}</DecisionProvider>;
+    return (
+      <DecisionProvider config={config} facts={facts} initial={initial} initialFacts={base}>
+        {children}
+      </DecisionProvider>
+    );
   };
 }
 

@@ -9,17 +9,23 @@ describe('indicator inputs (compliance §5)', () => {
   });
 
   it('accepts periods 1–2000 and signal lengths 1–50 at the edges', () => {
-    expect(validateInputs('macd', { fast: '1', slow: '2000', signal: '50' })).toEqual({ ok: true, inputs: { fast: 1, slow: 2000, signal: 50 } });
+    expect(validateInputs('macd', { fast: '1', slow: '2000', signal: '50' })).toEqual({
+      ok: true,
+      inputs: { fast: 1, slow: 2000, signal: 50 },
+    });
     expect(validateInputs('kdj', { period: 2000, k: 1, d: ' 50 ' })).toEqual({ ok: true, inputs: { period: 2000, k: 1, d: 50 } });
   });
 
   it('refuses just outside the limits, decimals, blanks and words; all at once', () => {
     const v = validateInputs('macd', { fast: '0', slow: '2001', signal: '51' });
-    expect(v).toEqual({ ok: false, errors: [
-      { key: 'fast', kind: 'period', min: 1, max: 2000 },
-      { key: 'slow', kind: 'period', min: 1, max: 2000 },
-      { key: 'signal', kind: 'signal', min: 1, max: 50 },
-    ] });
+    expect(v).toEqual({
+      ok: false,
+      errors: [
+        { key: 'fast', kind: 'period', min: 1, max: 2000 },
+        { key: 'slow', kind: 'period', min: 1, max: 2000 },
+        { key: 'signal', kind: 'signal', min: 1, max: 50 },
+      ],
+    });
     for (const bad of ['', '1.5', 'abc', '-3', '1e3', 12.5]) {
       expect(validateInputs('td', { lookback: bad }).ok, String(bad)).toBe(false);
     }

@@ -20,8 +20,10 @@ function naiveKdj(h: number[], l: number[], c: number[], period: number, m1: num
 
 function seededBars(n: number) {
   let s = 3;
-  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647);
-  const h: number[] = [], l: number[] = [], c: number[] = [];
+  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647;
+  const h: number[] = [],
+    l: number[] = [],
+    c: number[] = [];
   let p = 50;
   for (let i = 0; i < n; i++) {
     p *= 1 + (rnd() - 0.5) * 0.05;
@@ -36,7 +38,16 @@ function seededBars(n: number) {
 
 describe('KDJ', () => {
   // [high, low, close]; period 3, K and D smoothing 3.
-  const bars = [[10, 8, 9], [11, 9, 10], [12, 9, 11], [12, 10, 10], [11, 10, 11], [10, 10, 10], [10, 10, 10], [10, 10, 10]];
+  const bars = [
+    [10, 8, 9],
+    [11, 9, 10],
+    [12, 9, 11],
+    [12, 10, 10],
+    [11, 10, 11],
+    [10, 10, 10],
+    [10, 10, 10],
+    [10, 10, 10],
+  ];
   const h = bars.map((b) => b[0]!);
   const l = bars.map((b) => b[1]!);
   const c = bars.map((b) => b[2]!);
@@ -72,7 +83,12 @@ describe('KDJ', () => {
 
   it('equals a straightforward reference on 400 bars for short and long periods', () => {
     const { h: hh, l: ll, c: cc } = seededBars(400);
-    for (const [period, m1, m2] of [[9, 3, 3], [1, 1, 1], [50, 5, 2], [400, 3, 3]] as const) {
+    for (const [period, m1, m2] of [
+      [9, 3, 3],
+      [1, 1, 1],
+      [50, 5, 2],
+      [400, 3, 3],
+    ] as const) {
       const ours = kdj(hh, ll, cc, { period, k: m1, d: m2 });
       const ref = naiveKdj(hh, ll, cc, period, m1, m2);
       for (let i = 0; i < cc.length; i++) {

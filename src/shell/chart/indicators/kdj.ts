@@ -29,7 +29,11 @@ class WindowExtreme {
   private readonly idx: Int32Array;
   private head = 0;
   private tail = 0;
-  constructor(size: number, private readonly values: ArrayLike<number>, private readonly better: (a: number, b: number) => boolean) {
+  constructor(
+    size: number,
+    private readonly values: ArrayLike<number>,
+    private readonly better: (a: number, b: number) => boolean,
+  ) {
     this.idx = new Int32Array(size + 1);
   }
   push(i: number, period: number): number {
@@ -44,7 +48,12 @@ class WindowExtreme {
 export function kdj(high: ArrayLike<number>, low: ArrayLike<number>, close: ArrayLike<number>, inputs: KdjInputs): KdjResult {
   const n = close.length;
   const { period } = inputs;
-  const out: KdjResult = { k: new Float64Array(n).fill(NaN), d: new Float64Array(n).fill(NaN), j: new Float64Array(n).fill(NaN), begin: period - 1 };
+  const out: KdjResult = {
+    k: new Float64Array(n).fill(NaN),
+    d: new Float64Array(n).fill(NaN),
+    j: new Float64Array(n).fill(NaN),
+    begin: period - 1,
+  };
   const highest = new WindowExtreme(n, high, (a, b) => a > b);
   const lowest = new WindowExtreme(n, low, (a, b) => a < b);
   let k = KDJ_SEED;

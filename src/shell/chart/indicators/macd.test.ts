@@ -42,7 +42,7 @@ function seededCloses(n: number, seed = 7): number[] {
   let price = 100;
   for (let i = 0; i < n; i++) {
     s = (s * 1103515245 + 12345) % 2147483648;
-    price *= 1 + ((s / 2147483648) - 0.5) * 0.04;
+    price *= 1 + (s / 2147483648 - 0.5) * 0.04;
     out.push(price);
   }
   return out;
@@ -72,7 +72,13 @@ describe('MACD (TA-Lib definition)', () => {
 
   it('equals the step-by-step TA-Lib reference on 500 bars for several settings', () => {
     const closes = seededCloses(500);
-    for (const [fast, slow, signal] of [[12, 26, 9], [5, 35, 5], [3, 10, 16], [26, 12, 9], [1, 2, 1]] as const) {
+    for (const [fast, slow, signal] of [
+      [12, 26, 9],
+      [5, 35, 5],
+      [3, 10, 16],
+      [26, 12, 9],
+      [1, 2, 1],
+    ] as const) {
       const ours = macd(closes, { fast, slow, signal });
       const ref = taLibMacd(closes, fast, slow, signal);
       expect(ours.begin, `${fast}/${slow}/${signal}`).toBe(ref.begIdx);

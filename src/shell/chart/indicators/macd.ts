@@ -38,7 +38,12 @@ export function macd(close: ArrayLike<number>, inputs: MacdInputs): MacdResult {
   const fast = Math.min(inputs.fast, inputs.slow);
   const slow = Math.max(inputs.fast, inputs.slow);
   const g = inputs.signal;
-  const out: MacdResult = { macd: new Float64Array(n).fill(NaN), signal: new Float64Array(n).fill(NaN), hist: new Float64Array(n).fill(NaN), begin: macdBegin(inputs) };
+  const out: MacdResult = {
+    macd: new Float64Array(n).fill(NaN),
+    signal: new Float64Array(n).fill(NaN),
+    hist: new Float64Array(n).fill(NaN),
+    begin: macdBegin(inputs),
+  };
   const lineStart = slow - 1;
   if (n <= out.begin) return out;
 

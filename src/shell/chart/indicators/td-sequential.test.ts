@@ -77,7 +77,12 @@ describe('TD Sequential countdown', () => {
   it('is the mirror image for sells (prices reflected: highs become lows)', () => {
     const b = bars(closes);
     const buy = tdSequential(b.c, b.h, b.l, TD_DEFAULTS);
-    const sell = tdSequential(b.c.map((x) => 200 - x), b.l.map((x) => 200 - x), b.h.map((x) => 200 - x), TD_DEFAULTS);
+    const sell = tdSequential(
+      b.c.map((x) => 200 - x),
+      b.l.map((x) => 200 - x),
+      b.h.map((x) => 200 - x),
+      TD_DEFAULTS,
+    );
     expect(list(sell.sellSetup)).toEqual(list(buy.buySetup));
     expect(list(sell.sellCountdown)).toEqual(list(buy.buyCountdown));
     expect(list(sell.sellDeferred)).toEqual(list(buy.buyDeferred));

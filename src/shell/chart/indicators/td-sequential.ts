@@ -45,8 +45,12 @@ export function tdSequential(close: ArrayLike<number>, high: ArrayLike<number>, 
   const n = close.length;
   const L = inputs.lookback;
   const r: TdResult = {
-    buySetup: new Int8Array(n), sellSetup: new Int8Array(n), buyCountdown: new Int8Array(n), sellCountdown: new Int8Array(n),
-    buyDeferred: new Uint8Array(n), sellDeferred: new Uint8Array(n),
+    buySetup: new Int8Array(n),
+    sellSetup: new Int8Array(n),
+    buyCountdown: new Int8Array(n),
+    sellCountdown: new Int8Array(n),
+    buyDeferred: new Uint8Array(n),
+    sellDeferred: new Uint8Array(n),
   };
   let buy = 0;
   let sell = 0;

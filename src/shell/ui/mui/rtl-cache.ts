@@ -12,11 +12,15 @@ export const rtlCache = (): EmotionCache | undefined => cache;
 
 /** Loads the right-to-left cache (once); safe to call again. */
 export function loadRtlCache(): Promise<EmotionCache> {
-  loading ??= Promise.all([import('@emotion/cache'), import('stylis'), import('stylis-plugin-rtl')]).then(([{ default: createCache }, { prefixer }, { default: rtlPlugin }]) => {
-    cache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
-    return cache;
-  });
+  loading ??= Promise.all([import('@emotion/cache'), import('stylis'), import('stylis-plugin-rtl')]).then(
+    ([{ default: createCache }, { prefixer }, { default: rtlPlugin }]) => {
+      cache = createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
+      return cache;
+    },
+  );
   // A failed load may be tried again; until then MUI parts keep the left-to-right cache.
-  loading.catch(() => { loading = undefined; });
+  loading.catch(() => {
+    loading = undefined;
+  });
   return loading;
 }

@@ -3,8 +3,18 @@ import type { ShellLook } from '../shell-look';
 
 declare module '@mui/material/styles' {
   /** rise/fall for text (figures, arrows, labels: 4.5:1); riseGraphic/fallGraphic for candles and bars (3:1). */
-  interface Palette { rise: string; fall: string; riseGraphic: string; fallGraphic: string }
-  interface PaletteOptions { rise?: string; fall?: string; riseGraphic?: string; fallGraphic?: string }
+  interface Palette {
+    rise: string;
+    fall: string;
+    riseGraphic: string;
+    fallGraphic: string;
+  }
+  interface PaletteOptions {
+    rise?: string;
+    fall?: string;
+    riseGraphic?: string;
+    fallGraphic?: string;
+  }
 }
 
 /** look.css's --m-green/--m-red (graphics) and --m-green-text/--m-red-text per mode; see docs/accessibility.md. */
@@ -37,14 +47,19 @@ export function createAppTheme(prefs: Pick<ShellLook, 'mode' | 'rise'>, dir: She
     },
     shape: { borderRadius: 6 },
     // The page's font (look.css), so MUI's parts follow a CJK page's font stack too; the default after the comma.
-    typography: { fontFamily: 'var(--m-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif)', button: { textTransform: 'none', fontWeight: 600 } },
+    typography: {
+      fontFamily: 'var(--m-font, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif)',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
     components: {
       // Bare buttons and inputs otherwise take the browser's default font, not the page's.
       MuiCssBaseline: { styleOverrides: { 'button, input, select, textarea': { fontFamily: 'inherit' } } },
       MuiButtonBase: { defaultProps: { disableRipple: false } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       // An unselected toggle's text is secondary text, not the icon grey (action.active: 4.49:1 on panels).
-      MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.palette.text.secondary } }) } },
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme }) => ({ '&:not(.Mui-selected):not(.Mui-disabled)': { color: theme.palette.text.secondary } }) },
+      },
     },
   });
 }

@@ -11,7 +11,7 @@ import { lazyNamed } from '../ui/lazy-named';
 import './home-page.css';
 
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
-const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets');
+const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets', { mui: false });
 
 /**
  * The home page (issue 22, item 11). The hero: the site's name as the h1 (the page's largest

@@ -16,7 +16,7 @@ export const AuthPage = lazyNamed(() => import('../shell/auth/auth-page'), 'Auth
 export const WithdrawAction = lazyNamed(() => import('../shell/account-dialogs/withdraw-action'), 'WithdrawAction');
 export const FundPasswordSettings = lazyNamed(() => import('../shell/account-dialogs/fund-password-settings'), 'FundPasswordSettings');
 
-const GrowthTabBarView = lazyNamed(() => import('../shell/growth/growth-tab-bar'), 'GrowthTabBar');
+const GrowthTabBarView = lazyNamed(() => import('../shell/growth/growth-tab-bar'), 'GrowthTabBar', { mui: false });
 
 /** The growth tab bar, fetched on the pages the Decision shows it on; its room is kept while it loads. */
 export function GrowthTabBar({ path }: { path: string }) {

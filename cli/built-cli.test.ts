@@ -1,14 +1,15 @@
 // The prebuilt CLI (cli/dist/meridian.mjs, scripts/build-cli.mjs) against the tsx run of cli/main.ts:
 // same output for the same call. Builds the bundle first only when it is missing or stale.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distFile, ensureCurrent } from './prebuilt.js';
-import { bin, root } from './test-support';
+import { bin, editYaml, root, scratch } from './test-support';
 
-const node = (args: string[], stdin?: string) => {
-  const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', input: stdin, env: { ...process.env, FORCE_COLOR: '0' } });
+const node = (args: string[], stdin?: string, cwd = root) => {
+  const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', input: stdin, env: { ...process.env, FORCE_COLOR: '0' } });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 const built = (args: string[], stdin?: string) => node([distFile, ...args], stdin);
@@ -40,5 +41,23 @@ describe('the prebuilt meridian', { timeout: 120_000 }, () => {
     const a = built(['lint', '--format', 'json']);
     expect(a.code).toBe(0);
     expect(a).toEqual(fromSource(['lint', '--format', 'json']));
+  });
+
+  it('answers from its compiled-configuration cache exactly as it compiles (validators generated at build time)', () => {
+    const dir = scratch();
+    const args = [distFile, 'decide', '--site', 'main', '--format', 'text', '--trace', 'all'];
+    const cold = node(args, undefined, dir);
+    expect(readdirSync(join(dir, 'node_modules/.cache/meridian'))).toHaveLength(1);
+    const warm = node(args, undefined, dir);
+    expect(cold.code).toBe(0);
+    expect(warm).toEqual(cold);
+    expect(cold).toEqual(fromSource(args.slice(1)));
+    // A schema error from the generated validators reads as the run-time compile's does.
+    editYaml(dir, 'sites/mt.yaml', (doc) => doc.set('defaultFiat', 42));
+    const broken = node([distFile, 'decide', '--site', 'mt'], undefined, dir);
+    expect(broken.code).toBe(2);
+    expect(broken.err).toContain('sites/mt.yaml');
+    const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href; // from the scratch folder, 'tsx' would not resolve
+    expect(broken).toEqual(node(['--import', tsx, join(root, 'cli/main.ts'), 'decide', '--site', 'mt'], undefined, dir));
   });
 });

@@ -2,8 +2,9 @@
 // dependencies into one Node ESM file, cli/dist/meridian.mjs, which cli/bin.js runs without tsx.
 // Vite's library build (rolldown) with no config file: the site's vite.config.ts is not involved.
 // Writes cli/dist/meridian.inputs.json, the files it was built from, for cli/prebuilt.js.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { distFile, manifestFile, repoRoot } from '../cli/prebuilt.js';
 
 let vite;
@@ -17,6 +18,41 @@ try {
 }
 
 const builtAt = Date.now();
+const validatorsFile = join(repoRoot, 'src/config/validators.ts');
+
+/**
+ * The configuration's JSON Schema validators, generated ahead of time (ADR 0202): bundles
+ * src/config/validators-code.ts alone, runs it, and returns the module source that replaces
+ * src/config/validators.ts in the CLI (so a start does not compile the schemas), with the repo
+ * files that went into it (for the manifest).
+ */
+async function generatedValidators() {
+  const tmp = mkdtempSync(join(repoRoot, 'node_modules/.meridian-validators-'));
+  try {
+    const built = await vite.build({
+      configFile: false,
+      root: repoRoot,
+      publicDir: false,
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/config/validators-code.ts',
+        outDir: tmp,
+        emptyOutDir: true,
+        target: 'node20',
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: 'validators-code.mjs', codeSplitting: false } },
+      },
+      ssr: { noExternal: true, target: 'node' },
+    });
+    const output = (Array.isArray(built) ? built[0] : built).output[0];
+    const { validatorsModuleCode } = await import(pathToFileURL(join(tmp, 'validators-code.mjs')).href);
+    return { code: validatorsModuleCode(), modules: Object.keys(output.modules) };
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const validators = await generatedValidators();
 const result = await vite.build({
   configFile: false,
   root: repoRoot,
@@ -40,10 +76,18 @@ const result = await vite.build({
   },
   // Dependencies bundled too: one file to load starts faster than resolving node_modules (docs/adr-drafts/cli-prebuilt.md).
   ssr: { noExternal: true, target: 'node' },
+  // Which compiler this is, for the compiled-configuration cache (cli/load-config.ts): a rebuild is another compiler.
+  define: { __MERIDIAN_BUILD_ID__: JSON.stringify(`${builtAt.toString(36)}-${process.pid}`) },
+  plugins: [
+    {
+      name: 'meridian-validators-ahead-of-time',
+      load: (id) => (id === validatorsFile ? validators.code : null),
+    },
+  ],
 });
 
 const output = (Array.isArray(result) ? result[0] : result).output[0];
-const inputs = Object.keys(output.modules)
+const inputs = [...new Set([...Object.keys(output.modules), ...validators.modules])]
   .filter((id) => id.startsWith(repoRoot) && !id.includes('/node_modules/'))
   .map((id) => relative(repoRoot, id))
   .sort();

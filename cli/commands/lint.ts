@@ -11,6 +11,7 @@ import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 import { cliVersion } from '../version';
+import { rememberCompiled } from '../load-config';
 
 export interface LintOptions {
   format: 'text' | 'json' | 'sarif' | 'junit' | 'github';
@@ -23,6 +24,7 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const root = io.cwd;
   const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
+  if (!unread.length) rememberCompiled(root, sources, result);
   const errors: ConfigError[] = [...unread, ...(result.ok ? checkRuleTestFiles(result) : result.errors)];
   const files = sources.map((s) => s.file);
   if (result.ok) {

@@ -4,7 +4,7 @@ import { decide } from '../../src/engine/decide';
 import { checkExpectation, firedRules } from '../../src/analysis/expectations';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
-import { loadConfigOrExit } from '../load-config';
+import { compileOrExit } from '../load-config';
 import { checkRuleTestFiles, ruleTests } from './rule-test-files';
 import { formatError } from '../../src/config/config-error';
 
@@ -13,7 +13,7 @@ import { formatError } from '../../src/config/config-error';
  * a test where it fires and one where it must not (named in `fired` and `notFired`).
  */
 export async function testCommand(io: CliIO, files: string[], opts: { verbose: boolean }): Promise<void> {
-  const result = loadConfigOrExit(io, io.cwd);
+  const result = compileOrExit(io, io.cwd);
   const nameErrors = checkRuleTestFiles(result);
   if (nameErrors.length) {
     for (const e of nameErrors) io.err(formatError(e));

@@ -1,28 +1,15 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { formatPath, type ConfigError, type PathSegment } from './config-error';
 import { excerpt } from './excerpt';
-import { schemas, type SchemaKind } from './schemas';
+import type { SchemaKind } from './schemas';
+import { compileValidators } from './validators';
 import { locate, type ParsedFile } from './yaml-source';
 
 let validators: Record<SchemaKind, ValidateFunction> | null = null;
 
-function getValidators(): Record<SchemaKind, ValidateFunction> {
-  if (validators) return validators;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
-  if (addFormats.default) addFormats.default(ajv);
-  else (addFormats as unknown as (a: Ajv2020) => void)(ajv);
-  ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-  for (const schema of Object.values(schemas)) ajv.addSchema(schema);
-  const out = {} as Record<SchemaKind, ValidateFunction>;
-  for (const [kind, schema] of Object.entries(schemas)) out[kind as SchemaKind] = ajv.getSchema(schema.$id)!;
-  validators = out;
-  return out;
-}
-
 /** Validates a value against the schema of `kind`; returns ajv's raw errors (empty when valid). */
 export function validateValue(kind: SchemaKind, value: unknown): ErrorObject[] {
-  const v = getValidators()[kind];
+  const v = (validators ??= compileValidators())[kind];
   return v(value) ? [] : [...(v.errors ?? [])];
 }
 

@@ -1,12 +1,14 @@
 // The CLI's cold start in `npm run bench` (issue 24): wall time of a fresh `meridian --version` and
 // `meridian decide --site main` process, the prebuilt bundle (node cli/bin.js, as `npx meridian`
 // runs it) against the tsx run of the sources (node --import tsx/esm cli/main.ts, as bin.js did
-// before the bundle), alternating call by call so machine noise hits both alike.
+// before the bundle), alternating call by call so machine noise hits both alike. `decide` twice:
+// with the compiled configuration the prebuilt CLI cached (cli/load-config.ts; the usual start),
+// and with the cache removed before each call (the first start after an edit).
 //
 // Alone: `npx tsx bench/cli-start.ts`.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { distFile, ensureCurrent, repoRoot } from '../cli/prebuilt.js';
@@ -16,7 +18,10 @@ import { stats } from './stats';
 const RUNS = Number(process.env.CLI_BENCH_RUNS ?? 7);
 const DECIDE_BUDGET_MS = 300;
 
-const CALLS = { version: ['--version'], decide: ['decide', '--site', 'main'] } as const;
+const CALLS = { version: ['--version'], decide: ['decide', '--site', 'main'], 'decide-uncached': ['decide', '--site', 'main'] } as const;
+/** Calls measured with no compiled configuration cached (the first start after an edit); the others find the one the previous call left. */
+const UNCACHED = new Set<string>(['decide-uncached']);
+const CACHE = join(repoRoot, 'node_modules/.cache/meridian');
 const WAYS = {
   prebuilt: [join(repoRoot, 'cli/bin.js')],
   tsx: ['--import', 'tsx/esm', join(repoRoot, 'cli/main.ts')],
@@ -45,6 +50,8 @@ export async function run(): Promise<BenchSection> {
   for (let i = 0; i < RUNS; i++) {
     for (const [call, args] of Object.entries(CALLS)) {
       for (const [way, launch] of Object.entries(WAYS)) {
+        if (UNCACHED.has(call)) rmSync(CACHE, { recursive: true, force: true });
+        else if (call === 'decide' && way === 'prebuilt' && !existsSync(CACHE)) measure([...launch, ...args]); // untimed: leaves the cache
         const m = measure([...launch, ...args]);
         (samples[`${call}.${way}`] ??= []).push(m.wall);
         (cpu[`${call}.${way}`] ??= []).push(m.cpu);
@@ -56,7 +63,7 @@ export async function run(): Promise<BenchSection> {
   const rows: BudgetRow[] = [];
   const lines: string[] = [];
   for (const [call, args] of Object.entries(CALLS)) {
-    const what = `meridian ${args.join(' ')}`;
+    const what = `meridian ${args.join(' ')}${UNCACHED.has(call) ? ' (no cached configuration)' : call === 'decide' ? ' (configuration cached)' : ''}`;
     const ratios = samples[`${call}.tsx`]!.map((t, i) => t / samples[`${call}.prebuilt`]![i]!);
     // Only decide has a budget in the issue; --version is held to the same ceiling (it does less).
     rows.push(

@@ -7,7 +7,7 @@ import type { SiteRules } from '../src/app/site-rules';
 import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from '../src/boot/static-shell';
 import { siteGuessSource, staticShellScript } from '../src/boot/static-shell-script';
-import { isDemoEnv } from '../src/lib/site-links';
+import { isDemoEnv } from '../src/lib/demo-env';
 import { reactHalfTags } from '../src/boot/boot-halves';
 import { earlyRequestsScript } from '../src/boot/early-requests-script';
 import { scriptJson } from '../src/lib/inline-escape';

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureListCache, loadWithListCache, readListCache, writeListCache, type CacheStorage } from './list-cache';
+import { describe, expect, it } from 'vitest';
+import { listCache, loadWithListCache, readListCache, writeListCache, type CacheStorage } from './list-cache';
 
 const PREFIX = 'meridian:v1:list:';
 const isList = (v: unknown): v is string[] => Array.isArray(v) && v.length > 0;
@@ -26,25 +26,23 @@ function storage(
   };
 }
 
-afterEach(() => configureListCache({ storage: null }));
-
 describe('list cache and storage faults', () => {
   it.each(['{"lang":', 'null', '[]', '{"lang":"en","savedAt":"x","data":[]}', '{"lang":"en","savedAt":1,"data":[]}'])(
     'a corrupted copy (%j) is removed; the other lists stay',
     (garbage) => {
       const good = JSON.stringify({ lang: 'en', savedAt: 1, data: ['BTC_USDT'] });
       const s = storage({ [`${PREFIX}spots`]: garbage, [`${PREFIX}futures`]: good, meridian_chat_open: '{"to":null}' });
-      configureListCache({ storage: s });
-      expect(readListCache('spots', 'en', isList)).toBeUndefined();
+      const cache = listCache({ storage: s });
+      expect(readListCache('spots', 'en', isList, cache)).toBeUndefined();
       expect(s.map.has(`${PREFIX}spots`)).toBe(false);
       expect(s.map.get(`${PREFIX}futures`)).toBe(good);
       expect(s.map.get('meridian_chat_open')).toBe('{"to":null}');
-      expect(readListCache('futures', 'en', isList)?.data).toEqual(['BTC_USDT']);
+      expect(readListCache('futures', 'en', isList, cache)?.data).toEqual(['BTC_USDT']);
     },
   );
 
   it('private mode (everything throws): the fresh answer, else the fallback; nothing thrown', async () => {
-    configureListCache({ storage: storage({}, { get: 'SecurityError', set: 'SecurityError', remove: 'SecurityError' }) });
+    const cache = listCache({ storage: storage({}, { get: 'SecurityError', set: 'SecurityError', remove: 'SecurityError' }) });
     expect(
       await loadWithListCache(
         'spots',
@@ -52,6 +50,7 @@ describe('list cache and storage faults', () => {
         async () => ['ETH_USDT'],
         isList,
         () => [],
+        cache,
       ),
     ).toEqual(['ETH_USDT']);
     expect(
@@ -61,6 +60,7 @@ describe('list cache and storage faults', () => {
         async () => undefined,
         isList,
         () => ['fallback'],
+        cache,
       ),
     ).toEqual(['fallback']);
   });
@@ -68,7 +68,7 @@ describe('list cache and storage faults', () => {
   it('quota (writes throw): the fresh answer is used, the old copy stays readable', async () => {
     const good = JSON.stringify({ lang: 'en', savedAt: 1, data: ['OLD'] });
     const s = storage({ [`${PREFIX}spots`]: good }, { set: 'QuotaExceededError' });
-    configureListCache({ storage: s });
+    const cache = listCache({ storage: s });
     expect(
       await loadWithListCache(
         'spots',
@@ -76,9 +76,10 @@ describe('list cache and storage faults', () => {
         async () => ['NEW'],
         isList,
         () => [],
+        cache,
       ),
     ).toEqual(['NEW']);
-    expect(() => writeListCache('spots', 'en', ['X'])).not.toThrow();
+    expect(() => writeListCache('spots', 'en', ['X'], cache)).not.toThrow();
     expect(
       await loadWithListCache(
         'spots',
@@ -86,6 +87,7 @@ describe('list cache and storage faults', () => {
         async () => undefined,
         isList,
         () => [],
+        cache,
       ),
     ).toEqual(['OLD']);
   });

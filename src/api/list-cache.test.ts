@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../mocks/test-server';
-import { configureListCache, readListCache, writeListCache } from './list-cache';
+import { listCache, readListCache, writeListCache, type ListCache } from './list-cache';
 import { futuresQueryOptions, isValidFuturesCache } from './market-futures';
 import { isValidSpotsCache, spotsQueryOptions } from './market-spots';
 import { pilotMarketsQueryOptions } from './pilot-markets';
@@ -11,9 +11,10 @@ import { memoryStorage } from '../test-support/memory-storage';
 const backend = setupTestBackend();
 
 let storage: ReturnType<typeof memoryStorage>;
+let cache: ListCache;
 beforeEach(() => {
   storage = memoryStorage();
-  configureListCache({ storage, now: () => 1_000 });
+  cache = listCache({ storage, now: () => 1_000 });
 });
 
 const contracts = { CONTRACT_BTC: [{ settle: 'btc', name: 'BTC_USD' }], CONTRACT_USDT: [] };
@@ -40,17 +41,17 @@ describe('validity rules (shell §5)', () => {
 
 describe('stored copies', () => {
   it('are reused only in the same language, and dropped otherwise', () => {
-    writeListCache('futures', 'en', contracts);
-    expect(readListCache('futures', 'en', isValidFuturesCache)).toEqual({ data: contracts, savedAt: 1_000 });
-    expect(readListCache('futures', 'de', isValidFuturesCache)).toBeUndefined();
+    writeListCache('futures', 'en', contracts, cache);
+    expect(readListCache('futures', 'en', isValidFuturesCache, cache)).toEqual({ data: contracts, savedAt: 1_000 });
+    expect(readListCache('futures', 'de', isValidFuturesCache, cache)).toBeUndefined();
     expect(storage.data.size).toBe(0);
   });
 
   it('invalid or unparsable copies are deleted', () => {
-    writeListCache('futures', 'en', { CONTRACT_USDT: [{}] });
-    expect(readListCache('futures', 'en', isValidFuturesCache)).toBeUndefined();
+    writeListCache('futures', 'en', { CONTRACT_USDT: [{}] }, cache);
+    expect(readListCache('futures', 'en', isValidFuturesCache, cache)).toBeUndefined();
     storage.setItem('meridian:v1:list:futures', '{not json');
-    expect(readListCache('futures', 'en', isValidFuturesCache)).toBeUndefined();
+    expect(readListCache('futures', 'en', isValidFuturesCache, cache)).toBeUndefined();
     expect(storage.data.size).toBe(0);
   });
 });
@@ -65,39 +66,39 @@ describe('list queries', () => {
 
   it('store a valid answer and seed the next query from it', async () => {
     const client = new QueryClient();
-    const first = await client.fetchQuery(futuresQueryOptions('en', { timezone: 'UTC' }));
+    const first = await client.fetchQuery(futuresQueryOptions('en', { timezone: 'UTC' }, cache));
     expect(first.CONTRACT_BTC?.length).toBeGreaterThan(0);
-    expect(readListCache('futures', 'en', isValidFuturesCache)?.data).toEqual(first);
-    const seeded = futuresQueryOptions('en', { timezone: 'UTC' });
+    expect(readListCache('futures', 'en', isValidFuturesCache, cache)?.data).toEqual(first);
+    const seeded = futuresQueryOptions('en', { timezone: 'UTC' }, cache);
     expect(typeof seeded.initialData === 'function' ? seeded.initialData() : undefined).toEqual(first);
   });
 
   it('fall back to the valid stored copy when the call fails', async () => {
-    writeListCache('futures', 'en', contracts);
+    writeListCache('futures', 'en', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': '500' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en'), staleTime: 0 })).toEqual(contracts);
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual(contracts);
   });
 
   it('fall back to {} when the call fails and the copy is in another language', async () => {
-    writeListCache('futures', 'de', contracts);
+    writeListCache('futures', 'de', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': 'drop' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en'), staleTime: 0 })).toEqual({});
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual({});
   });
 
   it('pre-market keeps one list when only the other call fails', async () => {
     backend.setFaults({ '/apiw/v2/pre-mint/service/currencies/simple-info': 'malformed' });
     const client = new QueryClient();
-    const lists = await client.fetchQuery(preMarketQueryOptions('en'));
+    const lists = await client.fetchQuery(preMarketQueryOptions('en', cache));
     expect(lists.premint).toEqual([]);
     expect(lists.pre_market.length).toBeGreaterThan(0);
   });
 
   it('spots are stored per language', async () => {
     const client = new QueryClient();
-    await client.fetchQuery(spotsQueryOptions('tr'));
-    expect(readListCache('spots', 'tr', isValidSpotsCache)).toBeDefined();
-    expect(readListCache('spots', 'en', isValidSpotsCache)).toBeUndefined();
+    await client.fetchQuery(spotsQueryOptions('tr', cache));
+    expect(readListCache('spots', 'tr', isValidSpotsCache, cache)).toBeDefined();
+    expect(readListCache('spots', 'en', isValidSpotsCache, cache)).toBeUndefined();
   });
 });

@@ -1,9 +1,12 @@
+import { createContext, useContext } from 'react';
 import { parseJson, safeStorage, type SafeStorage, type StringStorage } from '../lib/storage';
 import { isRecord } from './narrow';
 
 /**
  * Stored copies of the big lists (markets, contracts, pre-market), shell §4/§5: reused only when
- * valid and in the current language; an invalid copy is deleted. Storage is injectable (Node tests).
+ * valid and in the current language; an invalid copy is deleted. Where they are stored is a
+ * parameter (`ListCache`, the page's localStorage by default); components take it from
+ * ListCacheContext, so a test gives its own storage or none.
  */
 
 export type CacheStorage = StringStorage;
@@ -18,22 +21,33 @@ interface Stored {
 export const LIST_STALE_MS = 240_000;
 const PREFIX = 'meridian:v1:list:';
 
-// No page memory: a copy storage refused is not a cache (react-query holds the fresh answer anyway).
-const browserCache = safeStorage(undefined, { pageMemory: false });
-let storage: SafeStorage | null = browserCache;
-let clock: () => number = () => Date.now();
-
-/** Tests (and the Node test server, with null: no cache) swap the storage and the clock. */
-export function configureListCache(options: { storage?: CacheStorage | null; now?: () => number }): void {
-  if ('storage' in options) {
-    const s = options.storage;
-    storage = s === undefined ? browserCache : s === null ? null : safeStorage(() => s, { pageMemory: false });
-  }
-  if (options.now) clock = options.now;
+/** Where the copies live and the clock their `savedAt` comes from. */
+export interface ListCache {
+  /** null: nothing is stored or read (no cache). */
+  storage: SafeStorage | null;
+  now: () => number;
 }
 
-function store(): SafeStorage | null {
-  return storage;
+/** A list cache over `storage` (the page's localStorage when undefined; null: none). */
+export function listCache(options: { storage?: CacheStorage | null; now?: () => number } = {}): ListCache {
+  const s = options.storage;
+  return {
+    // No page memory: a copy storage refused is not a cache (react-query holds the fresh answer anyway).
+    storage: s === null ? null : safeStorage(s === undefined ? undefined : () => s, { pageMemory: false }),
+    now: options.now ?? (() => Date.now()),
+  };
+}
+
+/** The page's cache: localStorage. */
+export const browserListCache: ListCache = listCache();
+/** No stored copies (the tests' shell, src/test-support/render-shell.tsx). */
+export const noListCache: ListCache = listCache({ storage: null });
+
+/** The list cache the shell's list queries use; the page's localStorage unless a provider says otherwise. */
+export const ListCacheContext = createContext<ListCache>(browserListCache);
+
+export function useListCache(): ListCache {
+  return useContext(ListCacheContext);
 }
 
 /** Non-empty array or non-empty object (shell §5). */
@@ -43,14 +57,19 @@ export function isNonEmpty(value: unknown): boolean {
 }
 
 /** The stored copy when present, in `lang` and valid; anything else is removed. */
-export function readListCache<T>(key: string, lang: string, isValid: (v: unknown) => v is T): { data: T; savedAt: number } | undefined {
-  const s = store();
+export function readListCache<T>(
+  key: string,
+  lang: string,
+  isValid: (v: unknown) => v is T,
+  cache: ListCache = browserListCache,
+): { data: T; savedAt: number } | undefined {
+  const s = cache.storage;
   if (!s) return undefined;
   const text = s.getItem(PREFIX + key);
   if (text === null) return undefined;
   const parsed = parseJson(text);
   if (isStored(parsed) && parsed.lang === lang && isValid(parsed.data)) return { data: parsed.data, savedAt: parsed.savedAt };
-  removeListCache(key);
+  removeListCache(key, cache);
   return undefined;
 }
 
@@ -58,14 +77,14 @@ function isStored(value: unknown): value is Stored {
   return isRecord(value) && typeof value.lang === 'string' && typeof value.savedAt === 'number' && 'data' in value;
 }
 
-export function writeListCache(key: string, lang: string, data: unknown): void {
-  const stored: Stored = { lang, savedAt: clock(), data };
+export function writeListCache(key: string, lang: string, data: unknown, cache: ListCache = browserListCache): void {
+  const stored: Stored = { lang, savedAt: cache.now(), data };
   // quota or privacy mode: the list simply is not cached
-  store()?.setItem(PREFIX + key, JSON.stringify(stored));
+  cache.storage?.setItem(PREFIX + key, JSON.stringify(stored));
 }
 
-export function removeListCache(key: string): void {
-  store()?.removeItem(PREFIX + key);
+export function removeListCache(key: string, cache: ListCache = browserListCache): void {
+  cache.storage?.removeItem(PREFIX + key);
 }
 
 /**
@@ -78,13 +97,14 @@ export async function loadWithListCache<T>(
   fetchOrUndefined: () => Promise<T | undefined>,
   isValid: (v: unknown) => v is T,
   fallback: () => T,
+  cache: ListCache = browserListCache,
 ): Promise<T> {
   const fresh = await fetchOrUndefined();
   if (fresh !== undefined) {
-    if (isValid(fresh)) writeListCache(key, lang, fresh);
+    if (isValid(fresh)) writeListCache(key, lang, fresh, cache);
     return fresh;
   }
-  return readListCache(key, lang, isValid)?.data ?? fallback();
+  return readListCache(key, lang, isValid, cache)?.data ?? fallback();
 }
 
 /** react-query options that seed a list query from its valid stored copy. */
@@ -92,12 +112,13 @@ export function listCacheSeed<T>(
   key: string,
   lang: string,
   isValid: (v: unknown) => v is T,
+  cache: ListCache = browserListCache,
 ): {
   initialData: () => T | undefined;
   initialDataUpdatedAt: () => number | undefined;
 } {
   return {
-    initialData: () => readListCache(key, lang, isValid)?.data,
-    initialDataUpdatedAt: () => readListCache(key, lang, isValid)?.savedAt,
+    initialData: () => readListCache(key, lang, isValid, cache)?.data,
+    initialDataUpdatedAt: () => readListCache(key, lang, isValid, cache)?.savedAt,
   };
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
-import { listCacheSeed, loadWithListCache, LIST_STALE_MS } from './list-cache';
+import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import { narrowMarketRow, type MarketRow } from './market-row';
 import { bool, commaList, compact, isRecord, rowsOf, str } from './narrow';
 
@@ -80,7 +80,7 @@ export async function fetchFutures(params: FuturesParams = {}, options?: CallOpt
 
 export const FUTURES_REFETCH_MS = 600_000;
 
-export function futuresQueryOptions(lang: string, params: FuturesParams = {}) {
+export function futuresQueryOptions(lang: string, params: FuturesParams = {}, cache: ListCache = browserListCache) {
   return queryOptions({
     queryKey: [API_KEY, 'market/futures', lang, params.timezone ?? '', params.isTestnet ?? false],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -91,13 +91,14 @@ export function futuresQueryOptions(lang: string, params: FuturesParams = {}) {
         () => requestFutures(params),
         isValidFuturesCache,
         (): FuturesData => ({}),
+        cache,
       ),
-    ...listCacheSeed('futures', lang, isValidFuturesCache),
+    ...listCacheSeed('futures', lang, isValidFuturesCache, cache),
     staleTime: LIST_STALE_MS,
     refetchInterval: FUTURES_REFETCH_MS,
   });
 }
 
 export function useFutures(lang: string, params: FuturesParams = {}) {
-  return useQuery(futuresQueryOptions(lang, params));
+  return useQuery(futuresQueryOptions(lang, params, useListCache()));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
-import { isNonEmpty, listCacheSeed, loadWithListCache, LIST_STALE_MS } from './list-cache';
+import { browserListCache, isNonEmpty, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import { narrowMarketRow, type MarketRow } from './market-row';
 import { bool, commaList, compact, envelopeRecord, isRecord, num, numStr, rowsOf, str } from './narrow';
 
@@ -87,7 +87,7 @@ export async function fetchSpots(lang: string, options?: CallOptions): Promise<S
   return (await requestSpots(lang, options)) ?? {};
 }
 
-export function spotsQueryOptions(lang: string) {
+export function spotsQueryOptions(lang: string, cache: ListCache = browserListCache) {
   return queryOptions({
     queryKey: [API_KEY, 'market/spots', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -98,13 +98,14 @@ export function spotsQueryOptions(lang: string) {
         () => requestSpots(lang),
         isValidSpotsCache,
         (): SpotsData => ({}),
+        cache,
       ),
-    ...listCacheSeed('spots', lang, isValidSpotsCache),
+    ...listCacheSeed('spots', lang, isValidSpotsCache, cache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,
   });
 }
 
 export function useSpots(lang: string) {
-  return useQuery(spotsQueryOptions(lang));
+  return useQuery(spotsQueryOptions(lang, useListCache()));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
-import { listCacheSeed, loadWithListCache, LIST_STALE_MS } from './list-cache';
+import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import { compact, envelopeRecord, isRecord, numStr, rowsOf, str, stringList } from './narrow';
 
 export const PRE_MINT_PATH = '/apiw/v2/pre-mint/service/currencies/simple-info';
@@ -75,7 +75,7 @@ export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
   );
 }
 
-export function preMarketQueryOptions(lang: string) {
+export function preMarketQueryOptions(lang: string, cache: ListCache = browserListCache) {
   return queryOptions({
     queryKey: [API_KEY, 'pre-market/simple-info', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -86,13 +86,14 @@ export function preMarketQueryOptions(lang: string) {
         () => requestPreMarketLists(),
         isValidPreMarketCache,
         (): PreMarketLists => ({ premint: [], pre_market: [] }),
+        cache,
       ),
-    ...listCacheSeed('pre_market', lang, isValidPreMarketCache),
+    ...listCacheSeed('pre_market', lang, isValidPreMarketCache, cache),
     staleTime: LIST_STALE_MS,
     refetchOnWindowFocus: false,
   });
 }
 
 export function usePreMarket(lang: string) {
-  return useQuery(preMarketQueryOptions(lang));
+  return useQuery(preMarketQueryOptions(lang, useListCache()));
 }

@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../decision/facts-builder';
 import { ANSWERS_KEY, SESSION_COOKIE } from '../decision/remembered-answers';
-import { DARK_VALUES, MODE_COOKIES } from '../lib/display-cookies';
+import { isDarkCookieSource } from '../lib/display-cookies';
 import { testedFactNames, type StaticShells } from './static-shell';
 import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
 import { pageMarkup, STATIC_SHELL_ATTR } from './first-paint-markup';
@@ -72,7 +72,7 @@ export function staticShellScript(
   const guards = shellGuards(config);
   return (
     `(function(){try{${siteGuessSource(config, demo)}` +
-    `var t=${scriptJson(table)}[s],C=${scriptJson(guards.cookies)},L=${scriptJson(guards.storage)},M=${scriptJson(MODE_COOKIES)},D=${scriptJson(DARK_VALUES)};` +
+    `var t=${scriptJson(table)}[s],C=${scriptJson(guards.cookies)},L=${scriptJson(guards.storage)};` +
     'if(!t||location.pathname!=="/"||window.parent!==window)return;' +
     'var q=new URLSearchParams(location.search),n=0;q.forEach(function(v,x){if(x!=="site")n++});if(n)return;' +
     'var j={};document.cookie.split(";").forEach(function(p){var i=p.indexOf("=");if(i>0)j[p.slice(0,i).trim()]=p.slice(i+1).trim()});' +
@@ -92,8 +92,7 @@ export function staticShellScript(
     'var r=document.getElementById("root");if(!b||!r||r.firstChild)return;' +
     'var h="";for(a=0;a<b.length;a++){var u=String(b[a][0]),z=Number(b[a][1]);if(!/^[a-z0-9_]+$/i.test(u)||!(z>=0&&z<1e4))return;' +
     "h+='<div data-bar=\"'+u+'\" class=\"m-bar-slot\" style=\"min-height: '+z+'px;'+(z?' height: '+z+'px;':\"\")+'\"></div>'}" +
-    'var e=document.documentElement,m=j[M[0]]!==undefined?j[M[0]]:j[M[1]];' +
-    'if(m!==undefined&&D.indexOf(decodeURIComponent(m))>=0)e.setAttribute("data-mode","dark");' +
+    `var e=document.documentElement;if(${isDarkCookieSource('j')})e.setAttribute("data-mode","dark");` +
     'e.lang=t.l;e.dir=t.d;' +
     `r.innerHTML='<div class="m-shell" ${STATIC_SHELL_ATTR}="">'+h+t.m+'</div>'` +
     '}catch(e){}})();'

@@ -1,7 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { configureHttp, resetHttpConfig, type ApiLogger } from '../api/http';
-import { configureListCache } from '../api/list-cache';
 import { faultCookie, type FaultMap } from './faults';
 import { handlers } from './handlers';
 import { resetMockState } from './state';
@@ -44,7 +43,6 @@ export function setupTestBackend(): TestBackend {
     warnings.length = 0;
     resetMockState();
     configureHttp({ baseUrl: TEST_ORIGIN, cookies: cookieString, forwardCookies: true, logger });
-    configureListCache({ storage: null });
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {

@@ -12,16 +12,18 @@ import type { Decision, Facts } from '../generated/schema-types';
 import { preloadHeaderParts } from '../app/header-composition';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { repoConfig } from './repo-config';
+import { ListCacheContext, noListCache, type ListCache } from '../api/list-cache';
 
 /**
  * Renders `ui` inside the shell's real providers with the Decision the repo's own rules give for
  * `facts`, so component tests see what the site would show for that scenario. `ui` sits in a
  * MuiScope, as every lazy part does on the site (first-paint-imports.test.ts keeps MUI out of the
- * parts that paint first).
+ * parts that paint first). The big lists are not stored (`listCache`: none unless a test gives one),
+ * so one test's answers do not seed the next.
  */
 export async function renderShell(
   ui: ReactNode,
-  opts: { facts?: Facts; path?: string; queryClient?: QueryClient } = {},
+  opts: { facts?: Facts; path?: string; queryClient?: QueryClient; listCache?: ListCache } = {},
 ): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
   const config = repoConfig();
   const facts: Facts = { now: '2026-03-10T12:00:00Z', ...opts.facts };
@@ -38,13 +40,15 @@ export async function renderShell(
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[opts.path ?? '/']}>
-          <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
-            <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>
-              <MuiScope>{ui}</MuiScope>
-            </ThemeRoot>
-          </DecisionProvider>
-        </MemoryRouter>
+        <ListCacheContext.Provider value={opts.listCache ?? noListCache}>
+          <MemoryRouter initialEntries={[opts.path ?? '/']}>
+            <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
+              <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>
+                <MuiScope>{ui}</MuiScope>
+              </ThemeRoot>
+            </DecisionProvider>
+          </MemoryRouter>
+        </ListCacheContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

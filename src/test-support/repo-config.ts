@@ -1,12 +1,8 @@
-import { readSources } from '../config/node/read-sources';
-import { compileOrThrow } from '../config/compile';
+import { compiledRepoConfig } from '../config/node/repo-config';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
-let cached: CompiledConfig | null = null;
-
-/** The repository's own compiled configuration, for tests. */
+/** The repository's own compiled configuration, for tests (the embedded backend's too: one compile per test file). */
 export function repoConfig(): CompiledConfig {
   // Tests run from the repo root (jsdom tests have no file: URL for import.meta.url).
-  cached ??= compileOrThrow(readSources(process.cwd()));
-  return cached;
+  return compiledRepoConfig(process.cwd());
 }

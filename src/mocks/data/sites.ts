@@ -1,6 +1,11 @@
+import { compiledRepoConfig } from '../../config/node/repo-config';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+
 /**
- * What the embedded backend needs to know about each site. Kept small and hard-coded so the
- * backend does not parse YAML at runtime; sites.test.ts checks it against sites/*.yaml.
+ * What the embedded backend needs to know about each site: the compiled configuration's facts
+ * (sites/*.yaml), not a copy of them. The backend runs in Node only (the Vite dev and preview
+ * servers through vite-plugin.ts, the tests through msw/node), so it compiles the repository's
+ * configuration once, on its first request.
  */
 export interface MockSite {
   key: string;
@@ -11,38 +16,29 @@ export interface MockSite {
   authorizedLogin: readonly string[];
 }
 
-export const MOCK_SITES: Readonly<Record<string, MockSite>> = {
-  main: {
-    key: 'main',
-    id: 0,
-    languages: ['en', 'zh', 'zh-tw', 'tr', 'ar', 'ja', 'kr', 'pt-br', 'es', 'ru', 'vi', 'it', 'nl', 'fr', 'de'],
-    defaultFiat: 'USD',
-    authorizedLogin: ['google', 'metamask', 'apple'],
-  },
-  tr: { key: 'tr', id: 177, languages: ['tr', 'en'], defaultFiat: 'TRY', authorizedLogin: ['google', 'apple'] },
-  mt: { key: 'mt', id: 106, languages: ['en', 'it', 'de', 'fr', 'es', 'nl'], defaultFiat: 'EUR', authorizedLogin: ['google', 'apple'] },
-  hk: { key: 'hk', id: 71, languages: ['en', 'zh-tw', 'zh'], defaultFiat: 'HKD', authorizedLogin: ['google', 'apple'] },
-  us: { key: 'us', id: 232, languages: ['en', 'es'], defaultFiat: 'USD', authorizedLogin: ['google', 'apple'] },
-  bs: { key: 'bs', id: 14, languages: ['en'], defaultFiat: 'USD', authorizedLogin: ['google', 'apple'] },
-  sg: { key: 'sg', id: 153, languages: ['en', 'zh'], defaultFiat: 'SGD', authorizedLogin: ['google', 'apple'] },
-  uk: { key: 'uk', id: 182, languages: ['en'], defaultFiat: 'GBP', authorizedLogin: ['google', 'apple'] },
-  jp: { key: 'jp', id: 83, languages: ['en', 'ja'], defaultFiat: 'JPY', authorizedLogin: [] },
-  ae: { key: 'ae', id: 181, languages: ['en', 'ar'], defaultFiat: 'AED', authorizedLogin: ['google', 'apple'] },
-  testnet: { key: 'testnet', id: 666, languages: ['en', 'zh'], defaultFiat: 'USD', authorizedLogin: ['gateio'] },
-  eu: {
-    key: 'eu',
-    id: 777,
-    languages: ['en', 'de', 'fr', 'it', 'nl', 'es', 'pt'],
-    defaultFiat: 'EUR',
-    authorizedLogin: ['google', 'apple'],
-  },
-};
+/** The backend's view of each site of a compiled configuration. */
+export function mockSitesOf(config: Pick<CompiledConfig, 'sites'>): Readonly<Record<string, MockSite>> {
+  return Object.fromEntries(
+    Object.values(config.sites).map((s) => [
+      s.key,
+      { key: s.key, id: s.id, languages: s.languages, defaultFiat: s.defaultFiat, authorizedLogin: s.authorizedLogin },
+    ]),
+  );
+}
+
+let repoSites: Readonly<Record<string, MockSite>> | undefined;
+
+/** The sites of the repository's configuration (compiled from the working directory, the repo root). */
+export function mockSites(): Readonly<Record<string, MockSite>> {
+  repoSites ??= mockSitesOf(compiledRepoConfig());
+  return repoSites;
+}
 
 /** A key or numeric id; unknown values give main. */
-export function mockSite(keyOrId: string | undefined): MockSite {
-  if (keyOrId && MOCK_SITES[keyOrId]) return MOCK_SITES[keyOrId];
-  const byId = Object.values(MOCK_SITES).find((s) => String(s.id) === keyOrId);
-  return byId ?? MOCK_SITES.main!;
+export function mockSite(keyOrId: string | undefined, sites: Readonly<Record<string, MockSite>> = mockSites()): MockSite {
+  if (keyOrId && Object.hasOwn(sites, keyOrId)) return sites[keyOrId]!;
+  const byId = Object.values(sites).find((s) => String(s.id) === keyOrId);
+  return byId ?? sites.main!;
 }
 
 export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {

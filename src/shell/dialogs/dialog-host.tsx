@@ -11,7 +11,7 @@ const DialogView = lazyNamed(() => import('./dialog-views'), 'DialogView');
 export interface DialogHostProps {
   /** Hosts that server links and routers may point to: the current site's `anti` list. */
   allowedHosts: readonly string[];
-  /** The Turkey site. Default: https://tr.meridian.example/ in production, `/?site=tr` in the demo build. */
+  /** The Turkey site. Default: the tr site's first host (sites/tr.yaml) in production, `/?site=tr` in the demo build. */
   turkeyHref?: string;
   /**
    * Full-page navigation to another site or an allowed host. Default: window.location.assign; the

@@ -1,0 +1,19 @@
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { compileOrThrow } from '../compile';
+import { readSources } from './read-sources';
+
+const compiled = new Map<string, CompiledConfig>();
+
+/**
+ * The configuration under `root` (sites/, rules/) compiled once per process: what the embedded
+ * backend (src/mocks, Node only) and the tests read site facts from. Node reads the YAML here; the
+ * browser gets the compiled config from `virtual:meridian/config` and never parses YAML.
+ */
+export function compiledRepoConfig(root: string = process.cwd()): CompiledConfig {
+  let config = compiled.get(root);
+  if (!config) {
+    config = compileOrThrow(readSources(root));
+    compiled.set(root, config);
+  }
+  return config;
+}

@@ -5,7 +5,6 @@ import type { Decision } from '../../generated/schema-types';
 import { ItemLink } from '../ui/shell-link';
 import { useMedia } from '../ui/use-media';
 import './footer-columns.css';
-import { useLocalePrefix } from '../ui/locale-link';
 
 /** Below this width the columns fold into an accordion (shell §9: 767.9 px, footer mobile). */
 export const FOOTER_MOBILE_QUERY = '(max-width:767.9px)';
@@ -26,12 +25,11 @@ function Chevron({ open }: { open: boolean }) {
 
 function Links({ column, id, hidden }: { column: Column; id?: string; hidden?: boolean }) {
   const { t } = useTranslation();
-  const prefix = useLocalePrefix();
   return (
     <ul id={id} hidden={hidden} className="m-footer-cols__list">
       {column.links.map((l) => (
         <li key={l.id}>
-          <ItemLink item={l} prefix={prefix} color="inherit" className="m-footer-cols__link" data-item={l.id}>
+          <ItemLink item={l} color="inherit" className="m-footer-cols__link" data-item={l.id}>
             {t(l.title)}
           </ItemLink>
         </li>

@@ -10,7 +10,7 @@ import { importSessionParts, showsSessionParts } from './session-items';
 import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
-import { useLocalePath, useLocalePrefix } from '../ui/locale-link';
+import { useLocalePath } from '../ui/locale-link';
 
 /** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
 export function useSwitchAccountHref(): string | undefined {
@@ -47,7 +47,6 @@ export function AccountArea({
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
-  const prefix = useLocalePrefix();
   const compact = useMedia(COMPACT_FUNDS_QUERY);
   const switchAccount = useSwitchAccountHref();
   const shownBalance = useDecision((d) => !d.hidden.includes('account_balance')) ? balance : undefined;
@@ -61,7 +60,6 @@ export function AccountArea({
         return (
           <AuthButton
             item={item}
-            prefix={prefix}
             channel="web_header"
             onAuth={onAuth}
             look={{ size: 'small' }}
@@ -91,7 +89,7 @@ export function AccountArea({
         if (deposit) return deposit(item);
         return (
           <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children ?? []} prefix={prefix} />
+            <MenuItems items={item.children ?? []} />
           </Disclosure>
         );
       case 'switch_account':
@@ -100,7 +98,7 @@ export function AccountArea({
         return (
           <Disclosure id={item.id} label={t(item.title)} align="end">
             {shownBalance}
-            <MenuItems items={item.children ?? []} prefix={prefix} />
+            <MenuItems items={item.children ?? []} />
           </Disclosure>
         );
 
@@ -108,13 +106,13 @@ export function AccountArea({
         if (compact) return null; // the orders menu already lists spot orders
         return (
           <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children ?? []} prefix={prefix} />
+            <MenuItems items={item.children ?? []} />
           </Disclosure>
         );
       default:
         return item.children?.length ? (
           <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children} prefix={prefix} />
+            <MenuItems items={item.children} />
           </Disclosure>
         ) : null;
     }

@@ -4,7 +4,7 @@ import { useLoginLoading } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { AuthButton, type AuthOpener } from './auth-button';
-import { Disclosure } from './disclosure';
+import { HeaderMenu } from './header-menu';
 import { MenuItems } from './main-nav';
 import { importSessionParts, showsSessionParts } from './session-items';
 import { preloadable } from '../ui/preloadable';
@@ -70,17 +70,17 @@ export function AccountArea({
       case 'profile_menu':
         return (
           parts && (
-            <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end">
+            <HeaderMenu id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end">
               <parts.ProfileCard item={item} switchAccount={switchAccount} balance={shownBalance} />
-            </Disclosure>
+            </HeaderMenu>
           )
         );
       case 'logout_menu':
         return (
           parts && (
-            <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
+            <HeaderMenu id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
               <parts.LogoutMenu />
-            </Disclosure>
+            </HeaderMenu>
           )
         );
       case 'reminder_menu':
@@ -88,32 +88,32 @@ export function AccountArea({
       case 'deposit_drawer':
         if (deposit) return deposit(item);
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
             <MenuItems items={item.children ?? []} />
-          </Disclosure>
+          </HeaderMenu>
         );
       case 'switch_account':
         return null; // inside the profile card, to leave the navigation room
       case 'funds_menu':
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
             {shownBalance}
             <MenuItems items={item.children ?? []} />
-          </Disclosure>
+          </HeaderMenu>
         );
 
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
             <MenuItems items={item.children ?? []} />
-          </Disclosure>
+          </HeaderMenu>
         );
       default:
         return item.children?.length ? (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
             <MenuItems items={item.children} />
-          </Disclosure>
+          </HeaderMenu>
         ) : null;
     }
   };

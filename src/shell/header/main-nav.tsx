@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
 import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
-import { Disclosure } from './disclosure';
+import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
@@ -103,14 +103,14 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           return (
             <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
               {item.children?.length ? (
-                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                <HeaderMenu id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
                   <div className="m-nav__menu">
                     <div className="m-nav__items">
                       <MenuItems items={item.children} />
                     </div>
                     {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
                   </div>
-                </Disclosure>
+                </HeaderMenu>
               ) : (
                 <ItemLink item={item} className="m-nav__link" data-item={item.id}>
                   {t(item.title)}
@@ -120,9 +120,9 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           );
         })}
         <li className={out ? undefined : 'm-nav__out'} inert={!out} aria-hidden={!out || undefined} data-testid="nav-more">
-          <Disclosure id="nav_overflow" label={t('nav.more.title')} panelClass="m-nav__overflow-panel">
+          <HeaderMenu id="nav_overflow" label={t('nav.more.title')} panelClass="m-nav__overflow-panel">
             {out && <OverflowItems items={items.slice(fit)} />}
-          </Disclosure>
+          </HeaderMenu>
         </li>
       </ul>
     </nav>

@@ -3,7 +3,7 @@ import { preloadLanguageAndDirection } from './language-preload';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages, type LabelledLanguage } from './language-hooks';
-import { PrefsDisclosure, type MenuControl, type PanelApi } from './prefs-disclosure';
+import { Disclosure, type MenuControl, type PanelApi } from '../ui/disclosure';
 import { TURKISH, TURKISH_DIALOG } from './turkish-language-dialog.utils';
 import { MenuItem, MenuList } from '../ui/menu-list';
 import './prefs-menus.css';
@@ -55,7 +55,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
   };
 
   return (
-    <PrefsDisclosure
+    <Disclosure
       {...control}
       haspopup="menu"
       testId="prefs-language"
@@ -104,6 +104,6 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
           ))}
         </MenuList>
       )}
-    </PrefsDisclosure>
+    </Disclosure>
   );
 }

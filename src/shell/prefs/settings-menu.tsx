@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { FiatMenu, preloadRatePanel } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
-import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
+import { Disclosure, type MenuControl } from '../ui/disclosure';
 import { preloadSettingsSections, RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 import '../ui/controls.css';
 import './prefs-menus.css';
@@ -49,7 +49,7 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
   const showRate = useDecision((d) => !d.hidden.includes('exchange_rate'));
   if (!visible) return null;
   return (
-    <PrefsDisclosure
+    <Disclosure
       {...control}
       testId="prefs-settings"
       onIntent={preloadSettings}
@@ -77,6 +77,6 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
           ])}
         </div>
       )}
-    </PrefsDisclosure>
+    </Disclosure>
   );
 }

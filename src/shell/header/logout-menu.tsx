@@ -8,14 +8,11 @@ import { buttonClass, type ButtonLook } from '../ui/controls';
 import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
 import { useLocalePath } from '../ui/locale-link';
+import { LogoutArrowIcon } from '../ui/icons';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className="m-logout-icon">
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
-  );
+  return <LogoutArrowIcon className="m-logout-icon" />;
 }
 
 /** Cookies logout clears (shell spec §4). */

@@ -16,7 +16,7 @@ import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { PayWith } from '../shell/prefs/pay-with';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
-import { useHeaderMenu } from '../shell/header/menu-state';
+import { useHeaderMenuBinding } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
 import { preloadable } from '../shell/ui/preloadable';
 import { SlotBoundary } from '../shell/ui/slot-boundary';
@@ -73,17 +73,10 @@ const panelFor = (item: NavItem) =>
   ) : null;
 
 /** Language, fiat and settings menus, sharing the header's one-menu-open-at-a-time state. */
-function useMenuBinding(id: string) {
-  // Subscribed to this menu alone: opening a mega-menu does not re-render the preferences.
-  const open = useHeaderMenu((s) => s.open === id);
-  const { show, close } = useHeaderMenu.getState();
-  return { open, onOpenChange: (o: boolean) => (o ? show(id) : close(id)) };
-}
-
 function HeaderPrefs() {
-  const language = useMenuBinding('prefs-language');
-  const fiat = useMenuBinding('prefs-fiat');
-  const settings = useMenuBinding('prefs-settings');
+  const language = useHeaderMenuBinding('prefs-language');
+  const fiat = useHeaderMenuBinding('prefs-fiat');
+  const settings = useHeaderMenuBinding('prefs-settings');
   return (
     <div className="m-header-prefs">
       <LanguageMenu {...language} />

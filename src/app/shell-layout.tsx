@@ -30,7 +30,7 @@ import { linkClass } from '../shell/ui/controls';
 import { CrashNotice } from '../shell/pages/error-boundary';
 import { SlotBoundary } from '../shell/ui/slot-boundary';
 import './shell-layout.css';
-import { useLocalePath, useLocalePrefix } from '../shell/ui/locale-link';
+import { useLocalePath } from '../shell/ui/locale-link';
 
 function Crash(): never {
   throw new Error('demo crash (?crash=1)');
@@ -65,7 +65,6 @@ export const ShellLayout = memo(function ShellLayout({
   const { t, i18n } = useTranslation();
   const localeRedirect = useDecision((d) => d.locale.redirect);
   const redirect = useDecision((d) => d.redirect);
-  const prefix = useLocalePrefix();
   const localePath = useLocalePath();
   const lang = useDecision((d) => d.locale.tag);
   const dir = useDecision((d) => d.locale.dir);
@@ -85,11 +84,11 @@ export const ShellLayout = memo(function ShellLayout({
 
   const page =
     route.kind === 'home' ? (
-      <HomePage siteName={siteName} prefix={prefix} trade={trade} />
+      <HomePage siteName={siteName} trade={trade} />
     ) : route.kind === 'not-found' ? (
-      <NotFoundPage prefix={prefix} />
+      <NotFoundPage />
     ) : route.kind === 'compliance-tips' ? (
-      <ComplianceTipsPage prefix={prefix} />
+      <ComplianceTipsPage />
     ) : route.kind === 'reminder' ? (
       <ReminderPage />
     ) : route.kind === 'reminder-config' ? (

@@ -125,8 +125,9 @@ describe('AuthButton', () => {
   const item = { id: 'signup', title: 'header.signup', href: '/signup' };
   it('a plain click opens the modal with the channel; a modified click follows the page link with the query kept', async () => {
     const calls: unknown[][] = [];
-    await renderShell(<AuthButton item={item} prefix="/zh" channel="web_header" onAuth={(...a) => void calls.push(a)} />, {
+    await renderShell(<AuthButton item={item} channel="web_header" onAuth={(...a) => void calls.push(a)} />, {
       path: '/trade/BTC_USDT?ref=XY',
+      facts: { locale: 'zh' },
     });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/zh/signup?ref=XY');

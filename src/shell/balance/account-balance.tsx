@@ -6,17 +6,7 @@ import { iconButtonClass } from '../ui/controls';
 import { useBalancePrefs } from './balance-store';
 import { balanceView } from './balance.utils';
 import './account-balance.css';
-
-/** An open eye, struck through while the balance is hidden. */
-function EyeIcon({ struck }: { struck: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className="m-balance__eye-icon">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {struck && <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
+import { EyeIcon } from '../ui/icons';
 
 /**
  * The estimated balance (compliance §7, total funds): the BTC total and the USD total in the
@@ -47,7 +37,7 @@ export function AccountBalance({ fiat, symbol }: { fiat: string; symbol?: string
           className={iconButtonClass({ size: 'small' }, 'm-balance__eye')}
           data-testid="balance-eye"
         >
-          <EyeIcon struck={hidden} />
+          <EyeIcon struck={hidden} className="m-balance__eye-icon" />
         </button>
       </div>
       {/* Figures read left to right in every language; the line still starts at the page's start. */}

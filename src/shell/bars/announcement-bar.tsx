@@ -9,14 +9,7 @@ import { linkClass } from '../ui/controls';
 import { Marquee } from './marquee';
 import './announcement-bar.css';
 import { LocaleLink } from '../ui/locale-link';
-
-function MegaphoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-announce__icon">
-      <path fill="currentColor" d="M18 3v18l-6-4H8l1 4H6l-1-4H4a2 2 0 01-2-2V9a2 2 0 012-2h8l6-4zm2 6a3 3 0 010 6z" />
-    </svg>
-  );
-}
+import { MegaphoneIcon } from '../ui/icons';
 
 /**
  * The global announcement (shell §4): server text shown as text, its link only when it is a
@@ -44,7 +37,7 @@ export function AnnouncementBar() {
   return (
     <section aria-label={t('bars.announcement')} data-testid="announcement" data-content-id={id} className="m-announce m-announce--shown">
       <div className="m-announce__body">
-        <MegaphoneIcon />
+        <MegaphoneIcon className="m-announce__icon" />
         <Marquee>
           {/* Server text in its own direction: an English announcement on an Arabic page ends with its full stop. */}
           <bdi dir="auto" data-testid="announcement-text">

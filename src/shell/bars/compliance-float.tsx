@@ -4,6 +4,7 @@ import { CloseButton } from '../ui/close-button';
 import { linkClass } from '../ui/controls';
 import './compliance-float.css';
 import { LocaleLink } from '../ui/locale-link';
+import { WarningIcon } from '../ui/icons';
 
 /** Height of the floating bar; the chat launcher stands clear of it (src/shell/chat reads Decision.bars). */
 export const COMPLIANCE_FLOAT_HEIGHT = 48;
@@ -20,9 +21,7 @@ export function ComplianceFloat() {
   if (closed) return null;
   return (
     <aside aria-label={t('app.bars.compliance_float')} data-testid="compliance-float" className="m-compliance-float">
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="m-compliance-float__icon">
-        <path fill="currentColor" d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
-      </svg>
+      <WarningIcon className="m-compliance-float__icon" />
       <p className="m-one-line m-compliance-float__text">{t('app.bars.compliance_float')}</p>
       <LocaleLink to={'/state_compliance_tips'} className={linkClass(undefined, 'm-compliance-float__link')}>
         {t('app.bars.compliance_action')}

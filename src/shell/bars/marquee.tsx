@@ -5,17 +5,10 @@ import { iconButtonClass } from '../ui/controls';
 import { useMedia } from '../ui/use-media';
 import { MARQUEE_GAP, marqueeDurationS, overflows } from './marquee.utils';
 import './marquee.css';
+import { PlayPauseIcon } from '../ui/icons';
 
 /** Below this width the announcement scrolls when it does not fit (shell §4 "on mobile"). */
 export const MARQUEE_QUERY = '(max-width:767.9px)';
-
-function PauseIcon({ paused }: { paused: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-marquee__pause-icon">
-      <path fill="currentColor" d={paused ? 'M8 5v14l11-7z' : 'M6 5h4v14H6zm8 0h4v14h-4z'} />
-    </svg>
-  );
-}
 
 /**
  * One line of text that, on a narrow screen, scrolls as a seamless loop when it does not fit
@@ -76,7 +69,7 @@ export function Marquee({ children }: { children: ReactNode }) {
           aria-label={t('bars.pause')}
           className={iconButtonClass({ size: 'small', color: 'inherit' }, 'm-marquee__pause')}
         >
-          <PauseIcon paused={paused} />
+          <PlayPauseIcon paused={paused} className="m-marquee__pause-icon" />
         </button>
       )}
     </>

@@ -1,7 +1,6 @@
-import { Link as RouterLink } from '../../lib/router/router';
 import { buttonClass } from '../ui/controls';
 import './notice-bar.css';
-import { useLocalePath } from '../ui/locale-link';
+import { LocaleLink } from '../ui/locale-link';
 
 export interface BarAction {
   label: string;
@@ -21,7 +20,6 @@ export function NoticeBar({
   actions: BarAction[];
   tone?: 'warning' | 'info';
 }) {
-  const localePath = useLocalePath();
   return (
     <section aria-label={text} data-testid={`bar-${id}`} className={`m-notice m-notice--${tone}`}>
       <p className="m-one-line m-notice__text" title={text}>
@@ -29,13 +27,13 @@ export function NoticeBar({
       </p>
       <div className="m-notice__actions">
         {actions.map((a) => (
-          <RouterLink
+          <LocaleLink
             key={a.to}
-            to={localePath(a.to)}
+            to={a.to}
             className={buttonClass({ variant: a.variant ?? 'outlined', size: 'small', color: 'inherit' }, 'm-notice__action')}
           >
             {a.label}
-          </RouterLink>
+          </LocaleLink>
         ))}
       </div>
     </section>

@@ -11,6 +11,7 @@ import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 import { Spinner } from '../ui/spinner';
 import './chat-host.css';
+import { ChatIcon } from '../ui/icons';
 
 // The window (react-rnd and the room) loads only when the chat opens.
 const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow');
@@ -37,8 +38,6 @@ export function useChatIntent(available: boolean): void {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per URL
   }, [available, location.search]);
 }
-
-const CHAT_ICON = 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2zm-2 12H6v-2h12v2zm0-3H6V9h12v2zm0-3H6V6h12v2z';
 
 /**
  * The customer-service chat (compliance §4.3): nothing unless `Decision.widgets.chat`; then a
@@ -81,9 +80,7 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
         onClick={() => openChat(null, { focus: true })}
         data-testid="chat-launcher"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="m-chat-launcher__icon">
-          <path fill="currentColor" d={CHAT_ICON} />
-        </svg>
+        <ChatIcon className="m-chat-launcher__icon" />
         {t('launcher')}
       </button>
     );

@@ -5,33 +5,20 @@ import type { Decision } from '../../generated/schema-types';
 import { ItemLink } from '../ui/shell-link';
 import { useMedia } from '../ui/use-media';
 import './footer-columns.css';
-import { useLocalePrefix } from '../ui/locale-link';
+import { AccordionChevronIcon } from '../ui/icons';
 
 /** Below this width the columns fold into an accordion (shell §9: 767.9 px, footer mobile). */
 export const FOOTER_MOBILE_QUERY = '(max-width:767.9px)';
 
 type Column = Decision['footer']['columns'][number];
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={open ? 'm-footer-acc__chevron m-footer-acc__chevron--open' : 'm-footer-acc__chevron'}
-    >
-      <path fill="currentColor" d="M7 10l5 5 5-5z" />
-    </svg>
-  );
-}
-
 function Links({ column, id, hidden }: { column: Column; id?: string; hidden?: boolean }) {
   const { t } = useTranslation();
-  const prefix = useLocalePrefix();
   return (
     <ul id={id} hidden={hidden} className="m-footer-cols__list">
       {column.links.map((l) => (
         <li key={l.id}>
-          <ItemLink item={l} prefix={prefix} color="inherit" className="m-footer-cols__link" data-item={l.id}>
+          <ItemLink item={l} color="inherit" className="m-footer-cols__link" data-item={l.id}>
             {t(l.title)}
           </ItemLink>
         </li>
@@ -49,7 +36,7 @@ function AccordionSection({ column, open, onToggle }: { column: Column; open: bo
       <h2 className="m-footer-acc__head">
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="m-plain-btn m-footer-acc__toggle">
           {t(column.title)}
-          <Chevron open={open} />
+          <AccordionChevronIcon className={open ? 'm-footer-acc__chevron m-footer-acc__chevron--open' : 'm-footer-acc__chevron'} />
         </button>
       </h2>
       <Links column={column} id={panelId} hidden={!open} />

@@ -4,7 +4,6 @@ import { ExternalArrowIcon } from '../ui/icons';
 import { ItemLink } from '../ui/shell-link';
 import { currentTab, tabTarget } from './growth-tabs';
 import './growth-tab-bar.css';
-import { useLocalePrefix } from '../ui/locale-link';
 
 /**
  * The growth tab bar (shell §2): rewards hub, activity center, referral and, for the rebate
@@ -15,7 +14,6 @@ import { useLocalePrefix } from '../ui/locale-link';
 export function GrowthTabBar({ path }: { path: string }) {
   const { t } = useTranslation();
   const items = useDecision((d) => d.header.filter((i) => i.group === 'growth'));
-  const prefix = useLocalePrefix();
   if (items.length === 0) return null;
   const current = currentTab(items, path);
   return (
@@ -25,7 +23,6 @@ export function GrowthTabBar({ path }: { path: string }) {
           <li key={item.id}>
             <ItemLink
               item={tabTarget(item, current)}
-              prefix={prefix}
               className="m-growth__tab"
               data-item={item.id}
               aria-current={item === current ? 'page' : undefined}

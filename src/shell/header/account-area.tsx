@@ -4,13 +4,13 @@ import { useLoginLoading } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { AuthButton, type AuthOpener } from './auth-button';
-import { Disclosure } from './disclosure';
+import { HeaderMenu } from './header-menu';
 import { MenuItems } from './main-nav';
 import { importSessionParts, showsSessionParts } from './session-items';
 import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
-import { useLocalePath, useLocalePrefix } from '../ui/locale-link';
+import { useLocalePath } from '../ui/locale-link';
 
 /** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
 export function useSwitchAccountHref(): string | undefined {
@@ -47,7 +47,6 @@ export function AccountArea({
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const items = useDecision((d) => d.header.filter((i) => i.group === 'account' || i.group === 'auth'));
-  const prefix = useLocalePrefix();
   const compact = useMedia(COMPACT_FUNDS_QUERY);
   const switchAccount = useSwitchAccountHref();
   const shownBalance = useDecision((d) => !d.hidden.includes('account_balance')) ? balance : undefined;
@@ -61,7 +60,6 @@ export function AccountArea({
         return (
           <AuthButton
             item={item}
-            prefix={prefix}
             channel="web_header"
             onAuth={onAuth}
             look={{ size: 'small' }}
@@ -72,17 +70,17 @@ export function AccountArea({
       case 'profile_menu':
         return (
           parts && (
-            <Disclosure id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end">
+            <HeaderMenu id={item.id} label={<parts.ProfileAvatar />} ariaLabel={th('account')} align="end">
               <parts.ProfileCard item={item} switchAccount={switchAccount} balance={shownBalance} />
-            </Disclosure>
+            </HeaderMenu>
           )
         );
       case 'logout_menu':
         return (
           parts && (
-            <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
+            <HeaderMenu id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
               <parts.LogoutMenu />
-            </Disclosure>
+            </HeaderMenu>
           )
         );
       case 'reminder_menu':
@@ -90,32 +88,32 @@ export function AccountArea({
       case 'deposit_drawer':
         if (deposit) return deposit(item);
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children ?? []} prefix={prefix} />
-          </Disclosure>
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children ?? []} />
+          </HeaderMenu>
         );
       case 'switch_account':
         return null; // inside the profile card, to leave the navigation room
       case 'funds_menu':
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
             {shownBalance}
-            <MenuItems items={item.children ?? []} prefix={prefix} />
-          </Disclosure>
+            <MenuItems items={item.children ?? []} />
+          </HeaderMenu>
         );
 
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children ?? []} prefix={prefix} />
-          </Disclosure>
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children ?? []} />
+          </HeaderMenu>
         );
       default:
         return item.children?.length ? (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
-            <MenuItems items={item.children} prefix={prefix} />
-          </Disclosure>
+          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+            <MenuItems items={item.children} />
+          </HeaderMenu>
         ) : null;
     }
   };

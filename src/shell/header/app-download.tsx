@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../ui/qr-image';
-import { Disclosure } from './disclosure';
+import { HeaderMenu } from './header-menu';
 import { DownloadIcon } from '../ui/icons';
 import './app-download.css';
 
@@ -8,7 +8,7 @@ import './app-download.css';
 export function AppDownload({ href }: { href: string }) {
   const { t } = useTranslation('header');
   return (
-    <Disclosure id="app_download_qr" label={<DownloadIcon />} ariaLabel={t('download')} align="end">
+    <HeaderMenu id="app_download_qr" label={<DownloadIcon />} ariaLabel={t('download')} align="end">
       <div className="m-app-download__qr">
         <QrImage text={href} alt={t('scanToDownload')} />
       </div>
@@ -19,6 +19,6 @@ export function AppDownload({ href }: { href: string }) {
           {t('openDownloadPage')}
         </a>
       </p>
-    </Disclosure>
+    </HeaderMenu>
   );
 }

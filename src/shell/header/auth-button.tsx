@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import type { NavItem } from '../../generated/schema-types';
 import { buttonClass, type ButtonLook } from '../ui/controls';
+import { useLocalePath } from '../ui/locale-link';
 
 /** Opens the registration modal as login or signup, with the channel it was opened from. */
 export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
@@ -15,7 +15,6 @@ export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
  */
 export function AuthButton({
   item,
-  prefix,
   channel,
   onAuth,
   look,
@@ -23,7 +22,6 @@ export function AuthButton({
   ...rest
 }: {
   item: NavItem;
-  prefix: string;
   channel: string;
   onAuth?: AuthOpener;
   look?: ButtonLook;
@@ -33,6 +31,7 @@ export function AuthButton({
 }) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const localePath = useLocalePath();
   const type = item.id === 'signup' ? 'signup' : 'login';
   const onClick = (event: MouseEvent) => {
     if (!onAuth || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -40,7 +39,7 @@ export function AuthButton({
     onAuth(type, channel);
   };
   // The page link keeps the query string for sign-up (shell §1).
-  const href = withPrefix(prefix, item.href ?? '/') + (type === 'signup' ? search : '');
+  const href = localePath(item.href ?? '/') + (type === 'signup' ? search : '');
   return (
     <RouterLink
       to={href}

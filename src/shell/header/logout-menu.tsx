@@ -7,15 +7,12 @@ import { browserStorage, forgetAnswers } from '../../decision/remembered-answers
 import { buttonClass, type ButtonLook } from '../ui/controls';
 import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
-import { useLocalePrefix } from '../ui/locale-link';
+import { useLocalePath } from '../ui/locale-link';
+import { LogoutArrowIcon } from '../ui/icons';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden className="m-logout-icon">
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
-  );
+  return <LogoutArrowIcon className="m-logout-icon" />;
 }
 
 /** Cookies logout clears (shell spec §4). */
@@ -28,7 +25,7 @@ export const LOGOUT_COOKIES = ['pver', 'sign'] as const;
  */
 export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
   const { t } = useTranslation('header');
-  const prefix = useLocalePrefix();
+  const localePath = useLocalePath();
   const [busy, setBusy] = useState(false);
   const run = async (all: boolean) => {
     setBusy(true);
@@ -36,7 +33,7 @@ export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
     if (!result.ok) console.warn('logout call failed; clearing the session here anyway');
     for (const name of LOGOUT_COOKIES) Cookies.remove(name, { path: '/' });
     forgetAnswers(browserStorage());
-    window.location.assign(`${prefix}/login`);
+    window.location.assign(localePath('/login'));
   };
   return (
     <>

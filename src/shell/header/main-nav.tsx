@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
 import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
-import { Disclosure } from './disclosure';
+import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
-import { useLocalePrefix } from '../ui/locale-link';
 
 const collectOf = (item: NavItem): Record<string, string> =>
   item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
@@ -17,7 +16,7 @@ const collectOf = (item: NavItem): Record<string, string> =>
  * are plain elements styled from the list's class, so opening a menu computes no style per item
  * (input to next paint, issue 10). An item without a link may be a feature's control (ItemSlot).
  */
-export const MenuItems = memo(function MenuItems({ items, prefix }: { items: readonly NavItem[]; prefix: string }) {
+export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
   return (
@@ -27,7 +26,7 @@ export const MenuItems = memo(function MenuItems({ items, prefix }: { items: rea
         return (
           <li key={c.id}>
             {own ?? (
-              <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
+              <ItemLink item={c} className="menu-item" data-item={c.id}>
                 <span className="menu-item-title">
                   {t(c.title)}
                   {c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}
@@ -65,7 +64,7 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
 }
 
 /** The items that did not fit the row, in the "More" menu: a mega-menu as a titled group, a link as itself. */
-function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: string }) {
+function OverflowItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   return (
     <div className="m-nav__overflow" data-testid="nav-overflow">
@@ -73,11 +72,11 @@ function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: s
         item.children?.length ? (
           <section key={item.id} className="m-nav__overflow-group">
             <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
-            <MenuItems items={item.children} prefix={prefix} />
+            <MenuItems items={item.children} />
           </section>
         ) : (
           <div key={item.id} className="m-nav__overflow-group">
-            <MenuItems items={[item]} prefix={prefix} />
+            <MenuItems items={[item]} />
           </div>
         ),
       )}
@@ -93,7 +92,6 @@ function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: s
 export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode }) {
   const { t } = useTranslation();
   const items = useDecision((d) => d.header.filter((i) => i.group === 'main'));
-  const prefix = useLocalePrefix();
   const list = useRef<HTMLUListElement>(null);
   const fit = useNavFit(list, items.length);
   const out = fit < items.length;
@@ -105,16 +103,16 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           return (
             <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
               {item.children?.length ? (
-                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                <HeaderMenu id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
                   <div className="m-nav__menu">
                     <div className="m-nav__items">
-                      <MenuItems items={item.children} prefix={prefix} />
+                      <MenuItems items={item.children} />
                     </div>
                     {panel && <AfterFirstPaint>{panel}</AfterFirstPaint>}
                   </div>
-                </Disclosure>
+                </HeaderMenu>
               ) : (
-                <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>
+                <ItemLink item={item} className="m-nav__link" data-item={item.id}>
                   {t(item.title)}
                 </ItemLink>
               )}
@@ -122,9 +120,9 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           );
         })}
         <li className={out ? undefined : 'm-nav__out'} inert={!out} aria-hidden={!out || undefined} data-testid="nav-more">
-          <Disclosure id="nav_overflow" label={t('nav.more.title')} panelClass="m-nav__overflow-panel">
-            {out && <OverflowItems items={items.slice(fit)} prefix={prefix} />}
-          </Disclosure>
+          <HeaderMenu id="nav_overflow" label={t('nav.more.title')} panelClass="m-nav__overflow-panel">
+            {out && <OverflowItems items={items.slice(fit)} />}
+          </HeaderMenu>
         </li>
       </ul>
     </nav>

@@ -14,7 +14,7 @@ import { AuthButton, type AuthOpener } from './auth-button';
 import { MenuItems } from './main-nav';
 import { showsSessionParts } from './session-items';
 import './mobile-drawer-panel.css';
-import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
+import { LocaleLink } from '../ui/locale-link';
 
 /** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
 const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
@@ -38,7 +38,6 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
   const { t } = useTranslation();
   const th = useTranslation('header').t;
   const header = useDecision((d) => d.header);
-  const prefix = useLocalePrefix();
   const anchor = useDecision((d) => (d.locale.dir === 'rtl' ? 'left' : 'right'));
   const appButton = useDecision((d) => !d.hidden.includes('mobile_app_download'));
   const groups = [
@@ -73,7 +72,6 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
               <AuthButton
                 key={i.id}
                 item={i}
-                prefix={prefix}
                 channel="web_drawer"
                 onAuth={
                   onAuth &&
@@ -100,13 +98,13 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
                 {t(g.title)}
               </AccordionSummary>
               <AccordionDetails id={`drawer-${g.id}`}>
-                <MenuItems items={g.children} prefix={prefix} />
+                <MenuItems items={g.children} />
               </AccordionDetails>
             </Accordion>
           ) : (
             // The link's own 12 px padding brings its text in line with the headings' 16 px.
             <Box key={g.id} sx={{ px: 0.5, py: 1.25 }}>
-              <MenuItems items={[g]} prefix={prefix} />
+              <MenuItems items={[g]} />
             </Box>
           ),
         )}

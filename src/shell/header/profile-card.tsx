@@ -9,7 +9,7 @@ import { useShellLook } from '../ui/shell-look';
 import { MenuItems } from './main-nav';
 import { ProfileIdentity, useVipLevel } from './profile-identity';
 import './profile-card.css';
-import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
+import { LocaleLink } from '../ui/locale-link';
 
 /** '0.00' when the server sends no figure (shell spec §3). */
 export const figure = (v: string | number | undefined) =>
@@ -34,7 +34,6 @@ function Progress({ value, label }: { value: number; label: string }) {
  */
 export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; switchAccount?: string; balance?: ReactNode }) {
   const { t } = useTranslation('header');
-  const prefix = useLocalePrefix();
   const weak = useDecision((d) => !d.hidden.includes('weak_safety_warning'));
   const hint = useDecision((d) => !d.hidden.includes('upgrade_hint'));
   const tier = useUserTier().data;
@@ -57,7 +56,7 @@ export function ProfileCard({ item, switchAccount, balance }: { item: NavItem; s
           </LocaleLink>
         </div>
       )}
-      <MenuItems items={item.children ?? []} prefix={prefix} />
+      <MenuItems items={item.children ?? []} />
       {switchAccount && (
         <RouterLink
           to={switchAccount}

@@ -5,6 +5,7 @@ import { useUserInfo } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
 import './profile-card.css';
+import { CopyIcon } from '../ui/icons';
 
 export const COPY_FEEDBACK_MS = 500;
 
@@ -95,10 +96,7 @@ export function ProfileIdentity() {
             className={buttonClass({ size: 'small' }, 'm-profile__copy')}
             data-testid="copy-uid"
           >
-            <svg viewBox="0 0 24 24" aria-hidden className="m-profile__copy-icon">
-              <rect x="9" y="9" width="12" height="12" rx="2" />
-              <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-            </svg>
+            <CopyIcon className="m-profile__copy-icon" />
           </button>
           <span role="status" aria-live="polite">
             {copied ? t('Copied successfully') : ''}

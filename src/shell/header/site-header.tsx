@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
 import { useDecision } from '../../decision/decision-store';
 import { siteHomeHref } from '../../lib/site-links';
 import type { NavItem } from '../../generated/schema-types';
@@ -13,7 +12,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { buttonClass } from '../ui/controls';
 import { useMedia } from '../ui/use-media';
 import './site-header.css';
-import { useLocalePrefix } from '../ui/locale-link';
+import { LocaleLink, useLocalePath } from '../ui/locale-link';
 
 /** The desktop header shows from 992 px; below it a compact bar with the side drawer (shell spec §2). */
 export const DESKTOP_HEADER_QUERY = '(min-width: 992px)';
@@ -40,7 +39,7 @@ export interface HeaderSlots {
 /** The site header, rendered only from the Decision; other features come in through slots. */
 export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance, panelFor, onAuth }: HeaderSlots) {
   const th = useTranslation('header').t;
-  const prefix = useLocalePrefix();
+  const localePath = useLocalePath();
   const siteName = useDecision((d) => d.site.name);
   const demo = useDecision((d) => d.widgets.demoLabel);
   const searchOn = useDecision((d) => d.widgets.search);
@@ -50,9 +49,9 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
   const desktop = useMedia(DESKTOP_HEADER_QUERY);
   return (
     <header className="m-header">
-      <RouterLink to={prefix || '/'} className={buttonClass({}, 'm-header__logo')} data-testid="logo">
+      <LocaleLink to="/" className={buttonClass({}, 'm-header__logo')} data-testid="logo">
         {siteName}
-      </RouterLink>
+      </LocaleLink>
       {demo && (
         <span className="m-header__demo" data-testid="demo-label">
           {th('demoTrading')}
@@ -69,7 +68,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
           )}
           {demoSwitch && <DemoLiveSwitch liveHref={siteHomeHref('main')} />}
           <AccountArea bell={bell} deposit={deposit} balance={balance} onAuth={onAuth} />
-          {download && <AppDownload href={`${window.location.origin}${prefix}/mobileapp`} />}
+          {download && <AppDownload href={`${window.location.origin}${localePath('/mobileapp')}`} />}
           {prefs}
         </>
       ) : (

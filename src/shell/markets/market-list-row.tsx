@@ -3,11 +3,10 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import type { AnchorHTMLAttributes, CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { priceText } from '../../lib/price-format';
 import { ChangeText } from '../ui/change-text';
 import { CoinIcon } from '../ui/coin-icon';
+import { LocaleLink } from '../ui/locale-link';
 import { changeForBase, type ChangeBase } from '../ui/market-change';
 import { ROW_DRAWN_HEIGHT, ROW_HEIGHT } from './market-list.utils';
 import { formatVolume, type ListRow } from './market-rows.utils';
@@ -15,7 +14,6 @@ import { formatVolume, type ListRow } from './market-rows.utils';
 export interface MarketListRowProps {
   row: ListRow;
   index: number;
-  prefix: string;
   lang: string;
   /** Which change figure to show (the visitor's time base). */
   changeBase: ChangeBase;
@@ -27,10 +25,10 @@ export interface MarketListRowProps {
 }
 
 /** One market: a link with the coin icon, pair, last price, change and volume. */
-export function MarketListRow({ row, index, prefix, lang, changeBase, whitelist, style, onOpen, anchorProps }: MarketListRowProps) {
+export function MarketListRow({ row, index, lang, changeBase, whitelist, style, onOpen, anchorProps }: MarketListRowProps) {
   const { t } = useTranslation();
   const external = /^https?:/.test(row.href);
-  const linkProps = external ? { href: row.href } : { component: RouterLink, to: withPrefix(prefix, row.href) };
+  const linkProps = external ? { href: row.href } : { component: LocaleLink, to: row.href };
   const price = row.price === undefined ? '' : priceText(row.price);
   const change = changeForBase(row.changes, changeBase);
   return (

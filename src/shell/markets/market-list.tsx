@@ -17,7 +17,7 @@ import {
   windowRange,
 } from './market-list.utils';
 import type { ListRow } from './market-rows.utils';
-import { LocaleLink, useLocalePrefix } from '../ui/locale-link';
+import { LocaleLink } from '../ui/locale-link';
 
 export interface MarketListProps {
   rows: readonly ListRow[];
@@ -44,7 +44,6 @@ const STEP: Record<string, (i: number, last: number) => number> = {
  */
 export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }: MarketListProps) {
   const { t } = useTranslation();
-  const prefix = useLocalePrefix();
   const lang = useDecision((d) => d.locale.lang);
   const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;
@@ -110,15 +109,7 @@ export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }
               aria-posinset={index + 1}
               sx={{ position: 'absolute', insetInline: 0, top: index * ROW_HEIGHT, height: ROW_DRAWN_HEIGHT }}
             >
-              <MarketListRow
-                row={row}
-                index={index}
-                prefix={prefix}
-                lang={lang}
-                changeBase={changeBase}
-                whitelist={whitelist}
-                onOpen={onOpen}
-              />
+              <MarketListRow row={row} index={index} lang={lang} changeBase={changeBase} whitelist={whitelist} onOpen={onOpen} />
             </Box>
           );
         })}

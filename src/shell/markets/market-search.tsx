@@ -4,6 +4,7 @@ import { useDecision } from '../../decision/decision-store';
 import type { RecentStorage } from './recent-searches';
 import { iconButtonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import { SearchIcon } from '../ui/icons';
 
 // The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
 const SearchPopover = lazyNamed(() => import('./search-popover'), 'SearchPopover');
@@ -44,9 +45,7 @@ function SearchButton({ storage }: MarketSearchProps) {
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="market-search-button"
       >
-        <svg className="m-svg-icon m-svg-icon--small" viewBox="0 0 24 24" aria-hidden>
-          <path d="M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14" />
-        </svg>
+        <SearchIcon className="m-svg-icon m-svg-icon--small" />
       </button>
       {/* Esc and outside clicks close; focus then goes back to the button. */}
       {used && (

@@ -6,7 +6,6 @@ import { useChangeBase } from '../ui/market-change';
 import { MarketListRow } from './market-list-row';
 import type { ListRow } from './market-rows.utils';
 import type { SectionResult } from './search-sections.utils';
-import { useLocalePrefix } from '../ui/locale-link';
 
 export interface SearchResultsProps {
   /** id of the listbox; option i has id `${id}-opt-${i}`. */
@@ -22,7 +21,6 @@ export const optionId = (listboxId: string, index: number): string => `${listbox
 /** Grouped results as one listbox: a group per section, options numbered across sections. */
 export function SearchResults({ id, results, active, onOpen }: SearchResultsProps) {
   const { t } = useTranslation();
-  const prefix = useLocalePrefix();
   const lang = useDecision((d) => d.locale.lang);
   const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;
@@ -47,7 +45,6 @@ export function SearchResults({ id, results, active, onOpen }: SearchResultsProp
                   key={row.id}
                   row={row}
                   index={i}
-                  prefix={prefix}
                   lang={lang}
                   changeBase={changeBase}
                   whitelist={whitelist}

@@ -13,12 +13,10 @@ import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
 import { lazyNamed } from '../ui/lazy-named';
 import './notification-bell.css';
+import { BellIcon } from '../ui/icons';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
 const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
-
-const BELL_PATH =
-  'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
 
 /**
  * The header's notification bell (shell §4): a disclosure button with an unread badge and a
@@ -113,9 +111,7 @@ function BellDisclosure() {
         data-testid="notification-bell"
       >
         <span className="m-badge" data-testid="notification-badge">
-          <svg className="m-svg-icon" viewBox="0 0 24 24" aria-hidden>
-            <path d={BELL_PATH} />
-          </svg>
+          <BellIcon className="m-svg-icon" />
           <span className={unread === 0 ? 'm-badge__count m-badge__count--hidden' : 'm-badge__count'}>
             {unread > 99 ? '99+' : unread || ''}
           </span>

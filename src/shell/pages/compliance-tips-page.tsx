@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
+import { LocaleLink } from '../ui/locale-link';
 
 /** /state_compliance_tips: where a blocked product or a limited country leads (compliance spec §2.1). */
-export function ComplianceTipsPage({ prefix }: { prefix: string }) {
+export function ComplianceTipsPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: 8 }} data-testid="compliance-tips">
@@ -16,13 +15,13 @@ export function ComplianceTipsPage({ prefix }: { prefix: string }) {
       </Typography>
       <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('app.tips.text')}</Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 4, flexWrap: 'wrap' }} useFlexGap>
-        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/withdraw/USDT')} variant="contained">
+        <Button component={LocaleLink} to="/myaccount/withdraw/USDT" variant="contained">
           {t('app.tips.withdraw')}
         </Button>
-        <Button component={RouterLink} to={withPrefix(prefix, '/myaccount/tickets')} variant="outlined">
+        <Button component={LocaleLink} to="/myaccount/tickets" variant="outlined">
           {t('app.tips.support')}
         </Button>
-        <Button component={RouterLink} to={prefix || '/'}>
+        <Button component={LocaleLink} to="/">
           {t('app.tips.home')}
         </Button>
       </Stack>

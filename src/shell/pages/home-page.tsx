@@ -1,13 +1,12 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
 import { useDecision } from '../../decision/decision-store';
 import type { NavItem } from '../../generated/schema-types';
 import { openRegistration } from '../auth/registration-store';
 import { AuthButton } from '../header/auth-button';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import { LocaleLink } from '../ui/locale-link';
 import './home-page.css';
 
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
@@ -21,7 +20,7 @@ const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets', 
  * markets where the Decision keeps `home_markets`, and the app download where it keeps
  * `home_download` and app download.
  */
-export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix: string; trade: NavItem | undefined }) {
+export function HomePage({ siteName, trade }: { siteName: string; trade: NavItem | undefined }) {
   const { t } = useTranslation();
   const signup = useDecision((d) => d.header.find((i) => i.id === 'signup'));
   const deposit = useDecision((d) => d.header.find((i) => i.id === 'deposit_drawer')?.children?.find((c) => c.href));
@@ -36,7 +35,6 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
           {signup ? (
             <AuthButton
               item={signup}
-              prefix={prefix}
               channel="web_home"
               onAuth={openRegistration}
               look={{ size: 'large' }}
@@ -45,23 +43,23 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
             />
           ) : (
             deposit?.href && (
-              <RouterLink
-                to={withPrefix(prefix, deposit.href)}
+              <LocaleLink
+                to={deposit.href}
                 className={buttonClass({ variant: 'contained', size: 'large' }, 'm-home__primary')}
                 data-testid="home-cta"
               >
                 {t('home.deposit')}
-              </RouterLink>
+              </LocaleLink>
             )
           )}
           {trade?.href && (
-            <RouterLink
-              to={withPrefix(prefix, trade.href)}
+            <LocaleLink
+              to={trade.href}
               className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })}
               data-testid="home-trade"
             >
               {t(trade.title)} · {trade.href.split('/').pop()}
-            </RouterLink>
+            </LocaleLink>
           )}
         </div>
       </section>
@@ -80,9 +78,9 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
             </h2>
             <p className="m-home__download-text">{t('home.download.text')}</p>
           </div>
-          <RouterLink to={withPrefix(prefix, '/mobileapp')} className={buttonClass({ variant: 'outlined' })}>
+          <LocaleLink to="/mobileapp" className={buttonClass({ variant: 'outlined' })}>
             {t('home.download.button')}
-          </RouterLink>
+          </LocaleLink>
         </section>
       )}
     </div>

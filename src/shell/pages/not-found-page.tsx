@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from '../../lib/router/router';
-import { withPrefix } from '../../lib/locale-path';
+import { LocaleLink } from '../ui/locale-link';
 
 const HELPFUL = [
   ['/learn', 'learn'],
@@ -22,13 +21,13 @@ const STORIES = [
 ] as const;
 
 /** 404 (compliance spec §2.5): a title, a way home, helpful links and trending stories, all with the language prefix. */
-export function NotFoundPage({ prefix }: { prefix: string }) {
+export function NotFoundPage() {
   const { t } = useTranslation();
   const links = (list: readonly (readonly [string, string])[]) => (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {list.map(([href, key]) => (
         <li key={href}>
-          <Link component={RouterLink} to={withPrefix(prefix, href)}>
+          <Link component={LocaleLink} to={href}>
             {t(`app.notFound.${key}`)}
           </Link>
         </li>
@@ -44,7 +43,7 @@ export function NotFoundPage({ prefix }: { prefix: string }) {
         {t('app.notFound.title')}
       </Typography>
       <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('app.notFound.text')}</Typography>
-      <Button component={RouterLink} to={prefix || '/'} variant="contained" sx={{ mt: 3 }}>
+      <Button component={LocaleLink} to="/" variant="contained" sx={{ mt: 3 }}>
         {t('app.notFound.home')}
       </Button>
       <Box sx={{ mt: 6, textAlign: 'start' }}>

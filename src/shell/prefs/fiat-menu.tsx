@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { useCurrentFiat } from './current-fiat';
 import { PanelPending } from './panel-pending';
-import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
+import { Disclosure, type MenuControl } from '../ui/disclosure';
 import { lazyNamed } from '../ui/lazy-named';
 import './prefs-menus.css';
 
@@ -29,7 +29,7 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
   const { fiat, symbol } = useCurrentFiat();
   if (!visible) return null;
   return (
-    <PrefsDisclosure
+    <Disclosure
       {...control}
       testId="prefs-fiat"
       onIntent={preloadRatePanel}
@@ -60,6 +60,6 @@ export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
           <RatePanel api={api} reloadOnPick={reloadOnPick} />
         </Suspense>
       )}
-    </PrefsDisclosure>
+    </Disclosure>
   );
 }

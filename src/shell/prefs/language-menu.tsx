@@ -3,27 +3,17 @@ import { preloadLanguageAndDirection } from './language-preload';
 import { useDecision } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages, type LabelledLanguage } from './language-hooks';
-import { PrefsDisclosure, type MenuControl, type PanelApi } from './prefs-disclosure';
+import { Disclosure, type MenuControl, type PanelApi } from '../ui/disclosure';
 import { TURKISH, TURKISH_DIALOG } from './turkish-language-dialog.utils';
 import { MenuItem, MenuList } from '../ui/menu-list';
 import './prefs-menus.css';
+import { GlobeIcon } from '../ui/icons';
 
 export interface LanguageMenuProps extends MenuControl {
   /** The site's language codes; default: read from the Decision's alternates. */
   languages?: string[];
   /** Called after a language was picked (e.g. to close the mobile drawer). */
   onChosen?: (code: string) => void;
-}
-
-function GlobeIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-prefs-globe">
-      <path
-        fill="currentColor"
-        d="M12 2a10 10 0 100 20 10 10 0 000-20zm6.9 6h-2.9a15.7 15.7 0 00-1.4-3.6A8 8 0 0118.9 8zM12 4c.8 1.2 1.5 2.5 1.9 4h-3.8c.4-1.5 1.1-2.8 1.9-4zM4.3 14a8 8 0 010-4h3.4a16.5 16.5 0 000 4H4.3zm.8 2h2.9c.3 1.3.8 2.5 1.4 3.6A8 8 0 015.1 16zM8 8H5.1a8 8 0 014.3-3.6C8.8 5.5 8.3 6.7 8 8zm4 12c-.8-1.2-1.5-2.5-1.9-4h3.8c-.4 1.5-1.1 2.8-1.9 4zm2.3-6H9.7a14.7 14.7 0 010-4h4.6a14.7 14.7 0 010 4zm.3 5.6c.6-1.1 1.1-2.3 1.4-3.6h2.9a8 8 0 01-4.3 3.6zm1.7-5.6a16.5 16.5 0 000-4h3.4a8 8 0 010 4h-3.4z"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -55,7 +45,7 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
   };
 
   return (
-    <PrefsDisclosure
+    <Disclosure
       {...control}
       haspopup="menu"
       testId="prefs-language"
@@ -63,13 +53,13 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
       label={
         control.variant === 'inline' ? (
           <>
-            <GlobeIcon />
+            <GlobeIcon className="m-prefs-globe" />
             <span>{t('prefs:language.title')}</span> <span className="m-prefs-value">{currentLabel}</span>
           </>
         ) : (
           // In the header below 1600 px the globe alone (the button's name says the language), to leave the navigation room.
           <>
-            <GlobeIcon />
+            <GlobeIcon className="m-prefs-globe" />
             <span className="m-prefs-wide-only">{currentLabel}</span>
           </>
         )
@@ -104,6 +94,6 @@ export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuPr
           ))}
         </MenuList>
       )}
-    </PrefsDisclosure>
+    </Disclosure>
   );
 }

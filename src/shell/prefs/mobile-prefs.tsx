@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { FiatMenu } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
-import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
+import { Disclosure, type MenuControl } from '../ui/disclosure';
 import { RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 import './prefs-menus.css';
 
@@ -32,20 +32,20 @@ export function MobilePrefs({ languages, onLanguageChosen }: MobilePrefsProps) {
       <FiatMenu {...section(MOBILE_PREF_KEYS.rate)} reloadOnPick />
       {showSettings && (
         <>
-          <PrefsDisclosure
+          <Disclosure
             {...section(MOBILE_PREF_KEYS.riseTime)}
             label={t('prefs:settings.timeBase.title')}
             panelLabel={t('prefs:settings.timeBase.title')}
           >
             {() => <TimeBaseChoice legend={false} />}
-          </PrefsDisclosure>
-          <PrefsDisclosure
+          </Disclosure>
+          <Disclosure
             {...section(MOBILE_PREF_KEYS.riseColor)}
             label={t('prefs:settings.rise.title')}
             panelLabel={t('prefs:settings.rise.title')}
           >
             {() => <RiseColorChoice legend={false} />}
-          </PrefsDisclosure>
+          </Disclosure>
           {showTheme && <ThemeSwitch />}
         </>
       )}

@@ -101,7 +101,7 @@ describe('PayWith (shell §2, §4)', () => {
     const items: NavItem[] = [{ id: 'buy_card', title: 'nav.buy.card.title', href: '/card' }, ITEM];
     await renderPrefs(
       <ItemSlot.Provider value={(i) => (i.id === 'buy_pay_with' ? <PayWith item={i} /> : null)}>
-        <MenuItems items={items} prefix="" />
+        <MenuItems items={items} />
       </ItemSlot.Provider>,
     );
     expect(screen.getByRole('link', { name: /Card/ }).getAttribute('href')).toBe('/card');

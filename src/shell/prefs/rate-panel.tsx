@@ -10,7 +10,7 @@ import { useDecision } from '../../decision/decision-store';
 import { useCurrentFiat } from './current-fiat';
 import { FiatList } from './fiat-list';
 import { fiatRows } from './fiat-menu.utils';
-import type { PanelApi } from './prefs-disclosure';
+import type { PanelApi } from '../ui/disclosure';
 import { usePageReload } from './page-reload';
 import { SWITCH_CLOSED, SWITCH_OPEN } from './prefs-cookies';
 import { usePrefs } from './prefs-store';

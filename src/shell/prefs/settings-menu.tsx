@@ -3,28 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
 import { FiatMenu, preloadRatePanel } from './fiat-menu';
 import { LanguageMenu } from './language-menu';
-import { PrefsDisclosure, type MenuControl } from './prefs-disclosure';
+import { Disclosure, type MenuControl } from '../ui/disclosure';
 import { preloadSettingsSections, RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 import '../ui/controls.css';
 import './prefs-menus.css';
+import { GearIcon } from '../ui/icons';
 
 export interface SettingsMenuProps extends MenuControl {
   /** Passed to the language entry (default: the Decision's languages). */
   languages?: string[];
   /** Passed to the exchange-rate entry: reload after a fiat pick (mobile). */
   reloadOnPick?: boolean;
-}
-
-function GearIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="m-prefs-gear">
-      <path
-        fill="currentColor"
-        d="M19.4 13a7.6 7.6 0 000-2l2.1-1.6-2-3.5-2.5 1a7.4 7.4 0 00-1.7-1L15 3.2h-4l-.4 2.7a7.4 7.4 0 00-1.7 1l-2.5-1-2 3.5L6.6 11a7.6 7.6 0 000 2l-2.1 1.6 2 3.5 2.5-1c.5.4 1.1.7 1.7 1l.4 2.7h4l.4-2.7c.6-.3 1.2-.6 1.7-1l2.5 1 2-3.5L19.4 13zM13 15.5a3.5 3.5 0 110-7 3.5 3.5 0 010 7z"
-        transform="translate(-1 0)"
-      />
-    </svg>
-  );
 }
 
 /** The parts shown, a divider between each two. */
@@ -49,7 +38,7 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
   const showRate = useDecision((d) => !d.hidden.includes('exchange_rate'));
   if (!visible) return null;
   return (
-    <PrefsDisclosure
+    <Disclosure
       {...control}
       testId="prefs-settings"
       onIntent={preloadSettings}
@@ -58,11 +47,11 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
       label={
         control.variant === 'inline' ? (
           <>
-            <GearIcon />
+            <GearIcon className="m-prefs-gear" />
             <span>{t('prefs:settings.title')}</span>
           </>
         ) : (
-          <GearIcon />
+          <GearIcon className="m-prefs-gear" />
         )
       }
     >
@@ -77,6 +66,6 @@ export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMe
           ])}
         </div>
       )}
-    </PrefsDisclosure>
+    </Disclosure>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from './controls';
 import './close-button.css';
+import { CloseIcon } from './icons';
 
 /**
  * The × that closes a dialog, banner or bar; `label` names what it closes. `small` is the bars'
@@ -26,9 +27,7 @@ export function CloseButton({
       aria-label={label}
       className={iconButtonClass({ size: small ? 'small' : 'medium', color: small ? 'inherit' : undefined }, extra)}
     >
-      <svg className="m-close__icon" viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d="M18.3 5.7L12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />
-      </svg>
+      <CloseIcon className="m-close__icon" />
     </button>
   );
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
-import { withPrefix } from '../../lib/locale-path';
+import { LocaleLink } from './locale-link';
 import { linkClass } from './controls';
 import { UpcomingLink } from './upcoming-link';
 
 export interface ItemLinkProps {
   item: NavItem;
-  prefix: string;
   children: ReactNode;
   className?: string;
   /** `'inherit'`: the colour of the text around it instead of the link colour (MUI's Link colour). */
@@ -22,10 +20,10 @@ export interface ItemLinkProps {
  * ones open as links; analytics attributes ride along. A plain anchor with the link look
  * (controls.css): the nav and the footer paint with the page.
  */
-export function ItemLink({ item, prefix, children, className, color, ...data }: ItemLinkProps) {
+export function ItemLink({ item, children, className, color, ...data }: ItemLinkProps) {
   if (item.upcoming) {
     const fallback = (
-      <ItemLink item={{ ...item, upcoming: false }} prefix={prefix} className={className} color={color} {...data}>
+      <ItemLink item={{ ...item, upcoming: false }} className={className} color={color} {...data}>
         {children}
       </ItemLink>
     );
@@ -50,8 +48,8 @@ export function ItemLink({ item, prefix, children, className, color, ...data }: 
       </a>
     );
   return (
-    <RouterLink to={withPrefix(prefix, item.href)} className={look} {...collect} {...data}>
+    <LocaleLink to={item.href} className={look} {...collect} {...data}>
       {children}
-    </RouterLink>
+    </LocaleLink>
   );
 }

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PrefsDisclosure } from './prefs-disclosure';
+import { Disclosure } from './disclosure';
 import { renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 
 setupPrefsTests();
@@ -10,16 +10,16 @@ setupPrefsTests();
 function Panel({ variant }: { variant?: 'popover' | 'inline' }) {
   return (
     <>
-      <PrefsDisclosure label="Outer" panelLabel="Outer panel" variant={variant}>
+      <Disclosure label="Outer" panelLabel="Outer panel" variant={variant}>
         {() => (
           <div>
             <button type="button">inside</button>
-            <PrefsDisclosure label="Inner" panelLabel="Inner panel" variant="inline">
+            <Disclosure label="Inner" panelLabel="Inner panel" variant="inline">
               {() => <button type="button">deep</button>}
-            </PrefsDisclosure>
+            </Disclosure>
           </div>
         )}
-      </PrefsDisclosure>
+      </Disclosure>
       <button type="button">elsewhere</button>
     </>
   );
@@ -27,7 +27,7 @@ function Panel({ variant }: { variant?: 'popover' | 'inline' }) {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-describe('PrefsDisclosure', () => {
+describe('Disclosure', () => {
   it('is a button with aria-expanded and aria-controls naming the panel', async () => {
     await renderPrefs(<Panel />);
     const outer = button('Outer');
@@ -83,16 +83,16 @@ describe('PrefsDisclosure', () => {
     function Controlled() {
       const [open, setOpen] = useState(true);
       return (
-        <PrefsDisclosure label="Ctl" haspopup="menu" open={open} onOpenChange={setOpen}>
+        <Disclosure label="Ctl" haspopup="menu" open={open} onOpenChange={setOpen}>
           {() => <span>content</span>}
-        </PrefsDisclosure>
+        </Disclosure>
       );
     }
     await renderPrefs(
       <>
-        <PrefsDisclosure label="Menu" haspopup="menu">
+        <Disclosure label="Menu" haspopup="menu">
           {() => <span>items</span>}
-        </PrefsDisclosure>
+        </Disclosure>
         <Controlled />
       </>,
     );
@@ -105,5 +105,44 @@ describe('PrefsDisclosure', () => {
       fireEvent.click(button('Ctl'));
     });
     expect(screen.queryByText('content')).toBeNull();
+  });
+});
+
+describe('Disclosure, anchored (a header menu)', () => {
+  function Anchored() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Disclosure variant="anchored" menuId="m1" label="Menu" open={open} onOpenChange={setOpen}>
+          <button type="button">item</button>
+        </Disclosure>
+        <button type="button">elsewhere</button>
+      </>
+    );
+  }
+
+  it('names its panel, which renders in a portal with data-panel; Esc anywhere closes it and returns focus', async () => {
+    await renderPrefs(<Anchored />);
+    const menu = button('Menu');
+    expect(menu.getAttribute('data-menu')).toBe('m1');
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('data-panel')).toBe('m1');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('focus or a press outside the button and its panel closes it', async () => {
+    await renderPrefs(<Anchored />);
+    fireEvent.click(button('Menu'));
+    fireEvent.focusIn(button('item'));
+    expect(button('Menu').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.focusIn(button('elsewhere'));
+    expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button('Menu'));
+    fireEvent.pointerDown(button('elsewhere'));
+    expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
   });
 });

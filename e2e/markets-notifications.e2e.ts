@@ -93,6 +93,8 @@ describe('notifications', () => {
     });
     await page.getByTestId('reminder-empty').waitFor();
     await Promise.all([page.waitForURL((u) => u.pathname === '/reminder/config'), page.getByTestId('reminder-settings-link').click()]);
+    // The navigation is a transition: the reminder page stays until the settings chunk has rendered.
+    await page.getByTestId('reminder-back').waitFor();
     await shot(page, 'reminder-config');
   });
 });

@@ -11,6 +11,7 @@ import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
 import { useLocalePath, useLocalePrefix } from '../ui/locale-link';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
 export function useSwitchAccountHref(): string | undefined {
@@ -80,7 +81,7 @@ export function AccountArea({
       case 'logout_menu':
         return (
           parts && (
-            <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
+            <Disclosure id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(dataKey(item.title))} align="end">
               <parts.LogoutMenu />
             </Disclosure>
           )
@@ -90,7 +91,7 @@ export function AccountArea({
       case 'deposit_drawer':
         if (deposit) return deposit(item);
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <Disclosure id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children ?? []} prefix={prefix} />
           </Disclosure>
         );
@@ -98,7 +99,7 @@ export function AccountArea({
         return null; // inside the profile card, to leave the navigation room
       case 'funds_menu':
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <Disclosure id={item.id} label={t(dataKey(item.title))} align="end">
             {shownBalance}
             <MenuItems items={item.children ?? []} prefix={prefix} />
           </Disclosure>
@@ -107,13 +108,13 @@ export function AccountArea({
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders
         return (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <Disclosure id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children ?? []} prefix={prefix} />
           </Disclosure>
         );
       default:
         return item.children?.length ? (
-          <Disclosure id={item.id} label={t(item.title)} align="end">
+          <Disclosure id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children} prefix={prefix} />
           </Disclosure>
         ) : null;

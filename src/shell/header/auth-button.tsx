@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import { withPrefix } from '../../lib/locale-path';
 import type { NavItem } from '../../generated/schema-types';
 import { buttonClass, type ButtonLook } from '../ui/controls';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Opens the registration modal as login or signup, with the channel it was opened from. */
 export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
@@ -49,7 +50,7 @@ export function AuthButton({
       data-item={item.id}
       {...rest}
     >
-      {t(item.title)}
+      {t(dataKey(item.title))}
     </RouterLink>
   );
 }

@@ -8,6 +8,7 @@ import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
 import { useLocalePrefix } from '../ui/locale-link';
+import { dataKey } from '../../lib/i18n-keys';
 
 const collectOf = (item: NavItem): Record<string, string> =>
   item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
@@ -29,10 +30,10 @@ export const MenuItems = memo(function MenuItems({ items, prefix }: { items: rea
             {own ?? (
               <ItemLink item={c} prefix={prefix} className="menu-item" data-item={c.id}>
                 <span className="menu-item-title">
-                  {t(c.title)}
-                  {c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}
+                  {t(dataKey(c.title))}
+                  {c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
                 </span>
-                {c.desc && <span className="menu-item-desc">{t(c.desc)}</span>}
+                {c.desc && <span className="menu-item-desc">{t(dataKey(c.desc))}</span>}
               </ItemLink>
             )}
           </li>
@@ -72,7 +73,7 @@ function OverflowItems({ items, prefix }: { items: readonly NavItem[]; prefix: s
       {items.map((item) =>
         item.children?.length ? (
           <section key={item.id} className="m-nav__overflow-group">
-            <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
+            <h2 className="m-nav__overflow-title">{t(dataKey(item.title))}</h2>
             <MenuItems items={item.children} prefix={prefix} />
           </section>
         ) : (
@@ -105,7 +106,12 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           return (
             <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
               {item.children?.length ? (
-                <Disclosure id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                <Disclosure
+                  id={item.id}
+                  label={t(dataKey(item.title))}
+                  collect={collectOf(item)}
+                  panelClass={panel ? 'm-nav__mega' : undefined}
+                >
                   <div className="m-nav__menu">
                     <div className="m-nav__items">
                       <MenuItems items={item.children} prefix={prefix} />
@@ -115,7 +121,7 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
                 </Disclosure>
               ) : (
                 <ItemLink item={item} prefix={prefix} className="m-nav__link" data-item={item.id}>
-                  {t(item.title)}
+                  {t(dataKey(item.title))}
                 </ItemLink>
               )}
             </li>

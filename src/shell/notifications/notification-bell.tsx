@@ -31,7 +31,7 @@ export function NotificationBell() {
 }
 
 function BellDisclosure() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const [config] = useReminderConfig();
   const groups = enabledGroups(config);
   const tabs = useReminderTabs(groups);

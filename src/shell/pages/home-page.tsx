@@ -9,6 +9,7 @@ import { AuthButton } from '../header/auth-button';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 import './home-page.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
 const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets', { mui: false });
@@ -60,7 +61,7 @@ export function HomePage({ siteName, prefix, trade }: { siteName: string; prefix
               className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })}
               data-testid="home-trade"
             >
-              {t(trade.title)} · {trade.href.split('/').pop()}
+              {t(dataKey(trade.title))} · {trade.href.split('/').pop()}
             </RouterLink>
           )}
         </div>

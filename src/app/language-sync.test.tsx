@@ -19,7 +19,7 @@ afterEach(cleanup);
 type Seen = { decided: string; words: string; title: string };
 
 function Probe({ seen }: { seen: Seen[] }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'prefs']);
   const decided = useDecision((d) => d.locale.lang);
   seen.push({ decided, words: i18n.language, title: t('prefs:language.title') });
   return null;
@@ -27,7 +27,7 @@ function Probe({ seen }: { seen: Seen[] }) {
 
 /** The layout's own switch (shell-layout.tsx): what catches a language the Decision did not bring. */
 function LayoutSwitch() {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(['translation', 'prefs']);
   const lang = useDecision((d) => d.locale.lang);
   useLayoutEffect(() => {
     if (!switchIfLoaded(i18n, lang)) void loadLanguage(i18n, lang);

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../decision/decision-store';
+import { dataKey } from '../lib/i18n-keys';
 
 /** Title, canonical, alternates and robots from the Decision (a 404 has no canonical or alternates); React 19 hoists them into <head>. */
 export function Seo({ title }: { title: string }) {
@@ -10,7 +11,7 @@ export function Seo({ title }: { title: string }) {
   useLayoutEffect(() => dropStaticTitle(), []);
   return (
     <>
-      <title>{`${t(title)} | ${siteName}`}</title>
+      <title>{`${t(dataKey(title))} | ${siteName}`}</title>
       {locale.canonical && <link rel="canonical" href={locale.canonical} />}
       {locale.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />

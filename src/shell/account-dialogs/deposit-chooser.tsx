@@ -25,7 +25,7 @@ export interface DepositChooserProps {
  * group shows only when the Decision allows it (compliance §6).
  */
 export function DepositChooser({ open, onClose, currency = DEFAULT_DEPOSIT_CURRENCY }: DepositChooserProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account', 'dialogs']);
   const titleId = useId();
   const otherId = useId();
   const otherWays = useDecision((d) => d.widgets.depositOtherWays);

@@ -6,6 +6,7 @@ import { DEFAULT_DEPOSIT_CURRENCY } from './deposit-targets';
 import './deposit-entry.css';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import { dataKey } from '../../lib/i18n-keys';
 
 // The chooser loads on the first click: the header ships without it (DESIGN budgets).
 const DepositChooser = lazyNamed(() => import('./deposit-chooser'), 'DepositChooser');
@@ -33,7 +34,7 @@ export function DepositEntry({ item }: { item: NavItem }) {
           setOpen(true);
         }}
       >
-        {t(item.title)}
+        {t(dataKey(item.title))}
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,8 +1,10 @@
+import type { NsKey } from '../../lib/i18n-keys';
+
 /** One deposit option: its label key and the path it opens (compliance §2.2). */
 export interface DepositTarget {
   id: 'onchain' | 'gatecode' | 'p2p' | 'card' | 'bank';
-  labelKey: string;
-  descKey?: string;
+  labelKey: NsKey<'account'>;
+  descKey?: NsKey<'account'>;
   path: string;
 }
 

@@ -24,7 +24,7 @@ export interface FrequencyDialogProps {
 
 /** Compliance §4.2 step 3: the fund password and a 6-digit authenticator code confirm a new validity. */
 export function FrequencyDialog({ frequency, onClose, onSaved }: FrequencyDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const titleId = useId();
   const [fundpass, setFundpass] = useState('');
   const [totp, setTotp] = useState('');

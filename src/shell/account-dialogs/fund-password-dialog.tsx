@@ -23,7 +23,7 @@ export interface FundPasswordDialogProps {
  * accessible authentication) and shows the validity choice; changing it opens FrequencyDialog.
  */
 export function FundPasswordDialog({ open, onClose, onConfirm }: FundPasswordDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const titleId = useId();
   const [fundpass, setFundpass] = useState('');
   const guard = useBurstGuard();

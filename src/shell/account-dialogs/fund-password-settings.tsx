@@ -9,7 +9,7 @@ const ValidityChoice = lazyNamed(() => import('./validity-choice'), 'ValidityCho
 
 /** The security page's 'Fund password validity' section: the same choice as in the fund-password dialog (compliance §4.2). */
 export function FundPasswordSettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const headingId = useId();
   return (
     <Box

@@ -23,7 +23,7 @@ export function ValidityChoice({
   enabled?: boolean;
   /** A heading that already names the choice. */ labelledBy?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const labelId = useId();
   const [pending, setPending] = useState<FundPassFrequency | null>(null);
   const [saved, setSaved] = useState<string | null>(null);

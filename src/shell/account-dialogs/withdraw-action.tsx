@@ -12,7 +12,7 @@ const FundPasswordDialog = lazyNamed(() => import('./fund-password-dialog'), 'Fu
  * withdrawal form itself belongs to the exchange page, so confirming only says the password was taken.
  */
 export function WithdrawAction() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'account']);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [entered, setEntered] = useState(false);

@@ -205,7 +205,7 @@ export function ChartCell(p: ChartCellProps) {
         >
           <Box sx={{ textAlign: 'center', pointerEvents: 'auto', p: 2, borderRadius: 1, bgcolor: p.palette.background }}>
             <Typography sx={{ color: p.palette.text }}>
-              {cell.failed ? t('widgetFailed') : t(`status.${cell.status}`, { symbol: p.slot.symbol })}
+              {cell.failed || cell.status === 'ready' ? t('widgetFailed') : t(`status.${cell.status}`, { symbol: p.slot.symbol })}
             </Typography>
             {(cell.status === 'error' || cell.status === 'unknown_symbol') && !cell.failed && (
               <Button size="small" sx={{ mt: 1 }} onClick={cell.retry}>

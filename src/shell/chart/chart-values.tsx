@@ -5,6 +5,7 @@ import type { ChartPalette } from './chart-theme';
 import type { ResolvedSymbol } from './datafeed';
 import { formatCompact, priceFormatSpec } from '../../lib/price-format';
 import { studyValuesAt, type StudyResult } from './study-series';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Visually hidden, read by screen readers (the canvas itself says nothing). */
 export const srOnly = {
@@ -123,7 +124,7 @@ export function ChartLegend({
           {t(`indicators.${result.config.id}`)} ({Object.values(result.config.inputs).join(', ')}){' '}
           {shownValues(result, v).map(([k, x]) => (
             <span key={k}>
-              {t(`values.${k}`)} {text.study(k, x)}{' '}
+              {t(dataKey<'chart'>(`values.${k}`))} {text.study(k, x)}{' '}
             </span>
           ))}
           {shownValues(result, v).length === 0 && t('values.none')}
@@ -157,7 +158,7 @@ export function ChartValuesTable({
     [t('values.volume'), text.volume(bar.volume)],
     ...values.studies.flatMap(({ result, values: v }) =>
       Object.entries(v).map(([k, x]): [string, string] => [
-        `${t(`indicators.${result.config.id}`)} ${t(`values.${k}`)}`,
+        `${t(`indicators.${result.config.id}`)} ${t(dataKey<'chart'>(`values.${k}`))}`,
         x === 0 && result.td ? t('values.none') : text.study(k, x),
       ]),
     ),

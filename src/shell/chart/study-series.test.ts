@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartBar } from '../../api/chart-bars';
 import { chartPalette } from './chart-theme';
-import { defaultInputs } from './indicators/inputs';
+import chartText from '../../../locales/en/chart.json';
+import { defaultInputs, INDICATOR_IDS } from './indicators/inputs';
 import { computeStudy, linePoints, studyPane, studyPointsAt, studyValuesAt } from './study-series';
 
 const p = chartPalette('light', { up: '#0a9f65', down: '#f6465d', upText: '#087349', downText: '#c41e3a' });
@@ -47,5 +48,12 @@ describe('study series', () => {
     const r = computeStudy(bars, { id: 'kdj', inputs: defaultInputs('kdj') });
     expect(studyPointsAt(r, 19, bars[19]!.time, p).map((x) => x.key)).toEqual(['kdj.k', 'kdj.d', 'kdj.j']);
     expect(studyPointsAt(r, 3, bars[3]!.time, p)).toEqual([]);
+  });
+
+  it('every value the legend and the values table name has an English label (chart:values.<name>, see lib/i18n-keys.ts)', () => {
+    const bars = barsFrom(Array.from({ length: 60 }, (_, i) => 100 + Math.sin(i / 4) * 5));
+    const names = INDICATOR_IDS.flatMap((id) => Object.keys(studyValuesAt(computeStudy(bars, { id, inputs: defaultInputs(id) }), 59)));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !Object.hasOwn(chartText.values, n))).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ export interface FrameProps {
  * Esc closes only a closable dialog; a click on the backdrop never does (a notice must be answered).
  */
 export function ModalFrame({ dialog, title, onClose, actions, children }: FrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
   useFocusMainOnClose();
   return (
@@ -60,7 +60,7 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
  * inside it closes it when its close control does; focus inside it goes to the main landmark then.
  */
 export function BannerFrame({ dialog, title, onClose, actions, children }: FrameProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
   useFocusMainOnClose();
   return (

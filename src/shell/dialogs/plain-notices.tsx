@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
+import type { NsKey } from '../../lib/i18n-keys';
 import { NoticeFrame } from './dialog-frame';
 import { useDialogActions } from './dialog-env';
 
@@ -11,9 +12,9 @@ export interface DialogViewProps {
 
 interface PlainNoticeProps extends DialogViewProps {
   /** Key group in dialogs.json with `title` and `text`. */
-  name: string;
-  confirm?: string;
-  cancel?: string;
+  name: 'restricted' | 'uk' | 'state' | 'nl' | 'uz' | 'hk' | 'withdraw' | 'kyc' | 'eu' | 'regional';
+  confirm?: NsKey<'dialogs'>;
+  cancel?: NsKey<'dialogs'>;
   /** Replaces the default confirm (close, then the Decision's confirmHref). */
   onConfirm?: () => void;
 }
@@ -23,7 +24,7 @@ interface PlainNoticeProps extends DialogViewProps {
  * Confirm closes and follows the Decision's confirmHref; cancel and the close control only close.
  */
 function PlainNotice({ dialog, name, confirm = 'dialogs:common.confirm', cancel, onConfirm }: PlainNoticeProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const actions = useDialogActions(dialog);
   const close = () => actions.close();
   return (

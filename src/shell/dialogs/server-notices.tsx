@@ -14,7 +14,7 @@ import { SafeText } from '../ui/safe-text';
  * rendered as text. OK closes and then goes to ok_button_router when it passes the check.
  */
 function ServerNotice({ dialog, notice, where }: DialogViewProps & { notice: Notice; where: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const { allowedHosts } = useDialogEnv();
   const actions = useDialogActions(dialog);
   const close = () => actions.close();
@@ -60,7 +60,7 @@ export function BusinessBanner({ dialog }: DialogViewProps) {
  * Decision says so (risk_user_guide_be_closed).
  */
 export function RiskUserDialog({ dialog }: DialogViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const { allowedHosts } = useDialogEnv();
   const actions = useDialogActions(dialog);
   const query = useComplianceCheck();

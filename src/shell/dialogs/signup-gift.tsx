@@ -16,7 +16,7 @@ const MOBILE_APP = { kind: 'path', path: '/mobileapp' } as const;
  * the Decision its own count produces.
  */
 export function SignupGiftDialog({ dialog }: DialogViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const actions = useDialogActions(dialog);
   // Counted once per mount; Strict Mode's second effect run keeps the ref.
   const counted = useRef<boolean | null>(null);

@@ -36,7 +36,7 @@ function Choice({ value, label, hint }: { value: Exchange; label: string; hint: 
  * Turkey exchange goes to the Turkey site (a full page load); the global exchange stays.
  */
 export function TurkeyChooserDialog({ dialog }: DialogViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const env = useDialogEnv();
   const actions = useDialogActions(dialog);
   const labelId = useId();

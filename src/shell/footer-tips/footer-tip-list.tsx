@@ -32,7 +32,7 @@ interface TipProps {
  * close control only close; there is no close control when the tip says no_close_button.
  */
 function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
   const ok = () => {
     const target = checkedTarget(tip.ok_button_router, allowedHosts, 'footer_tips ok_button_router');
@@ -43,7 +43,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
     <section role="region" aria-labelledby={titleId} data-footer-tip="" className="m-footer-tip">
       <div className="m-footer-tip__body">
         <h2 id={titleId} className="m-footer-tip__title">
-          {tip.title || t('dialogs:footerTips.title')}
+          {tip.title || t('dialogs:common.notice')}
         </h2>
         <div className="m-footer-tip__text">
           <SafeText html={tip.content} links={tip.text_link} allowedHosts={allowedHosts} where="footer_tips" />
@@ -71,7 +71,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
  * stays closed for this page view; the next load asks the server again.
  */
 export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTipListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'dialogs']);
   const prefix = useLocalePrefix();
   const behindDialog = useDecision((d) => d.dialogs[0]?.modal === true);
   const navigate = useNavigate();

@@ -6,6 +6,7 @@ import { ItemLink } from '../ui/shell-link';
 import { useMedia } from '../ui/use-media';
 import './footer-columns.css';
 import { AccordionChevronIcon } from '../ui/icons';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Below this width the columns fold into an accordion (shell §9: 767.9 px, footer mobile). */
 export const FOOTER_MOBILE_QUERY = '(max-width:767.9px)';
@@ -19,7 +20,7 @@ function Links({ column, id, hidden }: { column: Column; id?: string; hidden?: b
       {column.links.map((l) => (
         <li key={l.id}>
           <ItemLink item={l} color="inherit" className="m-footer-cols__link" data-item={l.id}>
-            {t(l.title)}
+            {t(dataKey(l.title))}
           </ItemLink>
         </li>
       ))}
@@ -35,7 +36,7 @@ function AccordionSection({ column, open, onToggle }: { column: Column; open: bo
     <section data-column={column.id} className="m-footer-acc__section">
       <h2 className="m-footer-acc__head">
         <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="m-plain-btn m-footer-acc__toggle">
-          {t(column.title)}
+          {t(dataKey(column.title))}
           <AccordionChevronIcon className={open ? 'm-footer-acc__chevron m-footer-acc__chevron--open' : 'm-footer-acc__chevron'} />
         </button>
       </h2>
@@ -72,7 +73,7 @@ export function FooterColumns() {
     <div data-testid="footer-columns" className="m-footer-cols">
       {columns.map((c) => (
         <section key={c.id} data-column={c.id}>
-          <h2 className="m-footer-cols__title">{t(c.title)}</h2>
+          <h2 className="m-footer-cols__title">{t(dataKey(c.title))}</h2>
           <Links column={c} />
         </section>
       ))}

@@ -9,6 +9,7 @@ import { FooterDownload } from './footer-download';
 import { FooterSignup } from './footer-signup';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 export interface SiteFooterProps {
   /** The language picker (composed in by the app: features never import each other). */
@@ -57,7 +58,7 @@ export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
         <div className="m-footer__legal">
           {disclaimers.map((d) => (
             <p key={d} data-disclaimer={d} className="m-footer__disclaimer">
-              {t(d)}
+              {t(dataKey(d))}
             </p>
           ))}
           <p className="m-footer__copyright" data-testid="copyright">

@@ -4,6 +4,7 @@ import { ExternalArrowIcon } from '../ui/icons';
 import { ItemLink } from '../ui/shell-link';
 import { currentTab, tabTarget } from './growth-tabs';
 import './growth-tab-bar.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 /**
  * The growth tab bar (shell §2): rewards hub, activity center, referral and, for the rebate
@@ -27,14 +28,14 @@ export function GrowthTabBar({ path }: { path: string }) {
               data-item={item.id}
               aria-current={item === current ? 'page' : undefined}
             >
-              {t(item.title)}
+              {t(dataKey(item.title))}
               {item.icon === 'external-arrow' && <ExternalArrowIcon />}
             </ItemLink>
           </li>
         ))}
       </ul>
       <p className="m-growth__desc" data-testid="growth-desc">
-        {current?.desc ? t(current.desc) : null}
+        {current?.desc ? t(dataKey(current.desc)) : null}
       </p>
     </nav>
   );

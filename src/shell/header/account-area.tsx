@@ -11,6 +11,7 @@ import { preloadable } from '../ui/preloadable';
 import { useMedia } from '../ui/use-media';
 import './account-area.css';
 import { useLocalePath } from '../ui/locale-link';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Switch Account's link when the Decision offers it (shell §6: main site; a main account or the switch cookie). */
 export function useSwitchAccountHref(): string | undefined {
@@ -78,7 +79,7 @@ export function AccountArea({
       case 'logout_menu':
         return (
           parts && (
-            <HeaderMenu id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(item.title)} align="end">
+            <HeaderMenu id={item.id} label={<parts.LogoutIcon />} ariaLabel={t(dataKey(item.title))} align="end">
               <parts.LogoutMenu />
             </HeaderMenu>
           )
@@ -88,7 +89,7 @@ export function AccountArea({
       case 'deposit_drawer':
         if (deposit) return deposit(item);
         return (
-          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children ?? []} />
           </HeaderMenu>
         );
@@ -96,7 +97,7 @@ export function AccountArea({
         return null; // inside the profile card, to leave the navigation room
       case 'funds_menu':
         return (
-          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(dataKey(item.title))} align="end">
             {shownBalance}
             <MenuItems items={item.children ?? []} />
           </HeaderMenu>
@@ -105,13 +106,13 @@ export function AccountArea({
       case 'spot_orders_menu':
         if (compact) return null; // the orders menu already lists spot orders
         return (
-          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children ?? []} />
           </HeaderMenu>
         );
       default:
         return item.children?.length ? (
-          <HeaderMenu id={item.id} label={t(item.title)} align="end">
+          <HeaderMenu id={item.id} label={t(dataKey(item.title))} align="end">
             <MenuItems items={item.children} />
           </HeaderMenu>
         ) : null;

@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
 import { buttonClass, type ButtonLook } from '../ui/controls';
 import { useLocalePath } from '../ui/locale-link';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Opens the registration modal as login or signup, with the channel it was opened from. */
 export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
@@ -48,7 +49,7 @@ export function AuthButton({
       data-item={item.id}
       {...rest}
     >
-      {t(item.title)}
+      {t(dataKey(item.title))}
     </RouterLink>
   );
 }

@@ -7,6 +7,7 @@ import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
 import { useNavFit } from './use-nav-fit';
 import './main-nav.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 const collectOf = (item: NavItem): Record<string, string> =>
   item.event ? { 'data-collect-event': item.event, 'data-collect-params': JSON.stringify(item.collect ?? {}) } : {};
@@ -28,10 +29,10 @@ export const MenuItems = memo(function MenuItems({ items }: { items: readonly Na
             {own ?? (
               <ItemLink item={c} className="menu-item" data-item={c.id}>
                 <span className="menu-item-title">
-                  {t(c.title)}
-                  {c.badge && <span className="menu-item-badge">{t(c.badge)}</span>}
+                  {t(dataKey(c.title))}
+                  {c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
                 </span>
-                {c.desc && <span className="menu-item-desc">{t(c.desc)}</span>}
+                {c.desc && <span className="menu-item-desc">{t(dataKey(c.desc))}</span>}
               </ItemLink>
             )}
           </li>
@@ -71,7 +72,7 @@ function OverflowItems({ items }: { items: readonly NavItem[] }) {
       {items.map((item) =>
         item.children?.length ? (
           <section key={item.id} className="m-nav__overflow-group">
-            <h2 className="m-nav__overflow-title">{t(item.title)}</h2>
+            <h2 className="m-nav__overflow-title">{t(dataKey(item.title))}</h2>
             <MenuItems items={item.children} />
           </section>
         ) : (
@@ -103,7 +104,12 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
           return (
             <li key={item.id} className={i >= fit ? 'm-nav__out' : undefined} inert={i >= fit} aria-hidden={i >= fit || undefined}>
               {item.children?.length ? (
-                <HeaderMenu id={item.id} label={t(item.title)} collect={collectOf(item)} panelClass={panel ? 'm-nav__mega' : undefined}>
+                <HeaderMenu
+                  id={item.id}
+                  label={t(dataKey(item.title))}
+                  collect={collectOf(item)}
+                  panelClass={panel ? 'm-nav__mega' : undefined}
+                >
                   <div className="m-nav__menu">
                     <div className="m-nav__items">
                       <MenuItems items={item.children} />
@@ -113,7 +119,7 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
                 </HeaderMenu>
               ) : (
                 <ItemLink item={item} className="m-nav__link" data-item={item.id}>
-                  {t(item.title)}
+                  {t(dataKey(item.title))}
                 </ItemLink>
               )}
             </li>

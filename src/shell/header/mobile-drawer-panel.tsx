@@ -15,6 +15,7 @@ import { MenuItems } from './main-nav';
 import { showsSessionParts } from './session-items';
 import './mobile-drawer-panel.css';
 import { LocaleLink } from '../ui/locale-link';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** Side groups in the order of the spec's keys (0–12): main menus first, then wallet, orders, spot orders, account. */
 const ACCOUNT_GROUPS = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
@@ -95,7 +96,7 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
           g.children?.length ? (
             <Accordion key={g.id} disableGutters elevation={0} data-group={g.id} className="m-drawer__accordion">
               <AccordionSummary aria-controls={`drawer-${g.id}`} id={`drawer-${g.id}-h`} className="m-drawer__group">
-                {t(g.title)}
+                {t(dataKey(g.title))}
               </AccordionSummary>
               <AccordionDetails id={`drawer-${g.id}`}>
                 <MenuItems items={g.children} />

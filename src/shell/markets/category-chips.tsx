@@ -13,7 +13,7 @@ export interface CategoryChipsProps {
 
 /** 'All' plus one toggle chip per category: a translated category key wins over the server's title. */
 export function CategoryChips({ chips, value, onChange }: CategoryChipsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'markets']);
   const all = [
     { key: null, label: { text: t('markets:panel.all') } as ShownLabel },
     ...chips.map((c) => ({ key: c.key, label: serverLabel(i18n, `markets:category.${c.key}`, c.label, c.key) })),

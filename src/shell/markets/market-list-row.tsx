@@ -26,7 +26,7 @@ export interface MarketListRowProps {
 
 /** One market: a link with the coin icon, pair, last price, change and volume. */
 export function MarketListRow({ row, index, lang, changeBase, whitelist, style, onOpen, anchorProps }: MarketListRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   const external = /^https?:/.test(row.href);
   const linkProps = external ? { href: row.href } : { component: LocaleLink, to: row.href };
   const price = row.price === undefined ? '' : priceText(row.price);
@@ -82,7 +82,7 @@ export function MarketListRow({ row, index, lang, changeBase, whitelist, style, 
 
 /** Placeholder rows while a list loads. */
 export function MarketListSkeleton({ rows = 6 }: { rows?: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   return (
     <Box role="status" aria-label={t('markets:list.loading')} data-testid="market-list-loading">
       {Array.from({ length: rows }, (_, i) => (

@@ -43,7 +43,7 @@ const STEP: Record<string, (i: number, last: number) => number> = {
  * Rows are links (Tab reaches them); the arrow keys, Home and End move between rows.
  */
 export function MarketList({ rows, label, viewAllHref, loading = false, onOpen }: MarketListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   const lang = useDecision((d) => d.locale.lang);
   const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;

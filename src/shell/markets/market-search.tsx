@@ -25,7 +25,7 @@ export function MarketSearch({ storage }: MarketSearchProps) {
 }
 
 function SearchButton({ storage }: MarketSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const dialogId = useId();

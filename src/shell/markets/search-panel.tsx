@@ -22,7 +22,7 @@ export interface SearchPanelProps {
 
 /** The aggregated search's content: input (a combobox), grouped results or recent searches. */
 export function SearchPanel({ onClose, storage }: SearchPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const listboxId = useId();
@@ -115,7 +115,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
 }
 
 function RecentSearches({ items, onPick, onClear }: { items: readonly string[]; onPick: (q: string) => void; onClear: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   if (items.length === 0) return null;
   return (
     <Box component="section" aria-label={t('markets:search.recent')} sx={{ px: 1.5 }} data-testid="recent-searches">

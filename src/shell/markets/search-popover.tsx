@@ -14,7 +14,7 @@ export interface SearchPopoverProps {
 
 /** The search's popover: Esc and outside clicks close it (MUI Popover). A chunk of its own. */
 export function SearchPopover({ anchor, id, onClose, onExited, storage }: SearchPopoverProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   return (
     <Popover
       open={anchor !== null}

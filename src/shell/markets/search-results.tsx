@@ -20,7 +20,7 @@ export const optionId = (listboxId: string, index: number): string => `${listbox
 
 /** Grouped results as one listbox: a group per section, options numbered across sections. */
 export function SearchResults({ id, results, active, onOpen }: SearchResultsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'markets']);
   const lang = useDecision((d) => d.locale.lang);
   const changeBase = useChangeBase();
   const whitelist = useCoinIconWhitelist().data;

@@ -43,7 +43,7 @@ export interface MarketPanelProps {
 
 /** The panel's presentation over already loaded groups (exported for the preview and tests). */
 export function MarketPanel({ kind, loading, groups, now }: MarketPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'markets']);
   const [groupKey, setGroupKey] = useState<string | null>(null);
   const [chip, setChip] = useState<string | null>(null);
   const [query, setQuery] = useState('');

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { dataKey } from '../../lib/i18n-keys';
 
 /** A label to show, and the language of its words when they are not the page's. */
 export interface ShownLabel {
@@ -18,7 +19,7 @@ export function serverLabel(
   server: string | undefined,
   fallback: string,
 ): ShownLabel {
-  if (i18n.exists(key)) return { text: i18n.t(key) };
+  if (i18n.exists(key)) return { text: i18n.t(dataKey(key)) };
   const text = server ?? fallback;
   return i18n.language === 'en' || i18n.language.startsWith('en-') ? { text } : { text, lang: 'en' };
 }

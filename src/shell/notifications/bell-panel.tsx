@@ -25,7 +25,7 @@ interface BellPanelProps {
 
 /** The bell's popover content: title, 'View all', tabs and one tab's messages. */
 export function BellPanel({ id, groups, tabs, rows, loading, onFollow }: BellPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const panelId = `${id}-list`;
   return (
     <Paper

@@ -5,7 +5,10 @@ import { safeRelativePath } from '../../lib/safe-link';
 export const REMINDER_GROUPS = ['platform', 'trade', 'market'] as const;
 export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
 
-export const REMINDER_TABS: Readonly<Record<ReminderGroup, readonly string[]>> = {
+/** A notice type with its own tab; its label is `notifications:types.<type>`. */
+export type ReminderType = 'notice' | 'system' | 'task_bonus' | 'referral' | 'futures' | 'margin' | 'c2c' | 'options' | 'market' | 'chain';
+
+export const REMINDER_TABS: Readonly<Record<ReminderGroup, readonly ReminderType[]>> = {
   platform: ['notice', 'system', 'task_bonus', 'referral'],
   trade: ['futures', 'margin', 'c2c', 'options'],
   market: ['market', 'chain'],
@@ -104,5 +107,6 @@ export function noticeRoute(notice: Target): string | null {
 
 /** The group a tab type belongs to, or undefined. */
 export function groupOfType(type: string): ReminderGroup | undefined {
-  return REMINDER_GROUPS.find((g) => REMINDER_TABS[g].includes(type));
+  const tabs: Readonly<Record<ReminderGroup, readonly string[]>> = REMINDER_TABS; // any string may be asked about
+  return REMINDER_GROUPS.find((g) => tabs[g].includes(type));
 }

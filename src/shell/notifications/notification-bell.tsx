@@ -29,7 +29,7 @@ export function NotificationBell() {
 }
 
 function BellDisclosure() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const [config] = useReminderConfig();
   const groups = enabledGroups(config);
   const tabs = useReminderTabs(groups);

@@ -12,7 +12,7 @@ import { LocaleLink } from '../ui/locale-link';
 
 /** The reminder settings page ({prefix}/reminder/config): one switch per message group. */
 export function ReminderConfigPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const [config, setGroup] = useReminderConfig();
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 5 }}>

@@ -24,7 +24,7 @@ interface ListProps {
 
 /** Empty reminder list (shell §8): the no-data text and a go-to-settings button. */
 export function ReminderEmpty({ onFollow }: { onFollow?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   return (
     <Box sx={{ py: 5, px: 2, textAlign: 'center' }} data-testid="reminder-empty">
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('notifications:reminder.nodata')}</Typography>
@@ -59,7 +59,7 @@ function MessageText({ notice, dense, lang }: { notice: NoticeRecord; dense: boo
 
 /** Reminder messages of one tab: loading skeleton, empty state or the list. */
 export function ReminderList({ rows, loading, dense = false, fallbackHref, onFollow }: ListProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'notifications']);
   if (loading) {
     return (
       <Box

@@ -15,7 +15,7 @@ import { LocaleLink } from '../ui/locale-link';
 
 /** The message list page ({prefix}/reminder): group and type tabs over one page of messages. */
 export function ReminderPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   const [config] = useReminderConfig();
   const groups = enabledGroups(config);
   const tabs = useReminderTabs(groups);

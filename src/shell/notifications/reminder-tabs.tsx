@@ -21,7 +21,7 @@ const wrapping = {
 
 /** The group tabs and, under them, the notice-type tabs of the active group. */
 export function ReminderTabs({ groups, tabs, panelId }: { groups: readonly ReminderGroup[]; tabs: ReminderTabState; panelId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'notifications']);
   if (!tabs.group || !tabs.type) return null;
   return (
     <>

@@ -8,6 +8,7 @@ import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 import { LocaleLink } from '../ui/locale-link';
 import './home-page.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 // The table and its data are a chunk of their own; its box keeps the table's height while it loads.
 const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets', { mui: false });
@@ -58,7 +59,7 @@ export function HomePage({ siteName, trade }: { siteName: string; trade: NavItem
               className={buttonClass({ variant: signup || deposit ? 'outlined' : 'contained', size: 'large' })}
               data-testid="home-trade"
             >
-              {t(trade.title)} · {trade.href.split('/').pop()}
+              {t(dataKey(trade.title))} · {trade.href.split('/').pop()}
             </LocaleLink>
           )}
         </div>

@@ -23,7 +23,7 @@ const STORIES = [
 /** 404 (compliance spec §2.5): a title, a way home, helpful links and trending stories, all with the language prefix. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  const links = (list: readonly (readonly [string, string])[]) => (
+  const links = (list: typeof HELPFUL | typeof STORIES) => (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {list.map(([href, key]) => (
         <li key={href}>

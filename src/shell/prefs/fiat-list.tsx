@@ -16,7 +16,7 @@ interface Props {
 
 /** Fiat search and the list of fiats (a listbox: arrows move, Enter or Space picks). */
 export function FiatList({ rows, selected, lang, onPick }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const [query, setQuery] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();

@@ -24,7 +24,7 @@ export interface FiatMenuProps extends MenuControl {
  * real-time rate toggle. Renders nothing when the Decision hides `exchange_rate`.
  */
 export function FiatMenu({ reloadOnPick = false, ...control }: FiatMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const visible = useDecision((d) => !d.hidden.includes('exchange_rate'));
   const { fiat, symbol } = useCurrentFiat();
   if (!visible) return null;

@@ -22,7 +22,7 @@ export interface LanguageMenuProps extends MenuControl {
  * it applies; see TurkishLanguageDialog). Renders nothing when the Decision hides `language`.
  */
 export function LanguageMenu({ languages, onChosen, ...control }: LanguageMenuProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['translation', 'prefs']);
   const visible = useDecision((d) => !d.hidden.includes('language'));
   const current = useDecision((d) => d.locale.lang);
   const list = useSiteLanguages(languages);

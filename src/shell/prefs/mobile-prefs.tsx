@@ -21,7 +21,7 @@ export interface MobilePrefsProps {
  * fiat pick reloads the page (shell §4). Each part shows only if the Decision keeps it.
  */
 export function MobilePrefs({ languages, onLanguageChosen }: MobilePrefsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const [open, setOpen] = useState<number | null>(null);
   const showSettings = useDecision((d) => !d.hidden.includes('settings'));
   const showTheme = useDecision((d) => !d.hidden.includes('theme_mode'));

@@ -7,6 +7,7 @@ import { useCurrentFiat } from './current-fiat';
 import { usePrefs } from './prefs-store';
 import '../ui/controls.css';
 import './pay-with.css';
+import { dataKey } from '../../lib/i18n-keys';
 
 const METHODS = [
   ['credit_card', 'card'],
@@ -22,7 +23,7 @@ const METHODS = [
  * item (pay_with not hidden), so the list is asked for only then, when the menu first opens.
  */
 export function PayWith({ item }: { item: NavItem }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -59,7 +60,7 @@ export function PayWith({ item }: { item: NavItem }) {
         {...collect}
       >
         <span className="menu-item-title m-pay-with__title">
-          {t(item.title)}
+          {t(dataKey(item.title))}
           <span className="m-pay-with__current" data-testid="pay-with-current">
             {fiat}
             <span aria-hidden="true" className="m-pay-with__chevron">
@@ -67,7 +68,7 @@ export function PayWith({ item }: { item: NavItem }) {
             </span>
           </span>
         </span>
-        {item.desc && <span className="menu-item-desc">{t(item.desc)}</span>}
+        {item.desc && <span className="menu-item-desc">{t(dataKey(item.desc))}</span>}
       </button>
       {open && (
         <div id={listId} className="m-pay-with__panel">

@@ -17,7 +17,7 @@ import { usePrefs } from './prefs-store';
 
 /** The exchange-rate panel (shell §4): fiat search and list, 'Do not switch to fiat', real-time rates. Fetched when first opened. */
 export function RatePanel({ api, reloadOnPick }: { api: PanelApi; reloadOnPick: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const lang = useDecision((d) => d.locale.lang);
   const { data: settings } = useSiteSettings();
   const { fiat } = useCurrentFiat();

@@ -31,7 +31,7 @@ const preloadSettings = (): void => {
  * `exchange_rate`).
  */
 export function SettingsMenu({ languages, reloadOnPick, ...control }: SettingsMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const visible = useDecision((d) => !d.hidden.includes('settings'));
   const showTheme = useDecision((d) => !d.hidden.includes('theme_mode'));
   const showLanguage = useDecision((d) => !d.hidden.includes('language'));

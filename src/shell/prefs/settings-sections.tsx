@@ -27,7 +27,7 @@ const option = { mx: 0, minHeight: 36, '& .MuiFormControlLabel-label': { fontSiz
 
 /** Time base of the change figure (shell §3): last 24 hours, or since 00:00 UTC+0 or UTC+8. */
 export function TimeBaseChoice({ legend: showLegend = true }: { legend?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const id = useId();
   const value = usePrefs((s) => s.timeBase);
   const setTimeBase = usePrefs((s) => s.setTimeBase);
@@ -70,7 +70,7 @@ function RisePreview({ rise, current }: { rise: RiseColor; current: RiseColor })
 
 /** Rise colour (shell §3, §4; compliance §4.8): green-up or red-up; with no choice yet, the language's default. */
 export function RiseColorChoice({ legend: showLegend = true }: { legend?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const id = useId();
   const lang = useDecision((d) => d.locale.lang);
   const stored = usePrefs((s) => s.rise);
@@ -103,7 +103,7 @@ export function RiseColorChoice({ legend: showLegend = true }: { legend?: boolea
 
 /** Dark/light theme switch (shell §4): writes the dark and change-skin cookies. The caller hides it per the Decision. */
 export function ThemeSwitch() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const dark = usePrefs((s) => s.theme) === THEME_DARK;
   const setTheme = usePrefs((s) => s.setTheme);
   return (

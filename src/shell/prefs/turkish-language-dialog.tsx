@@ -22,7 +22,7 @@ export interface TurkishLanguageDialogProps {
  * site), Turkish is simply chosen. Mount it once, always: it renders nothing until asked.
  */
 export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', 'prefs']);
   const titleId = useId();
   const open = useDecision((d) => d.dialogs[0]?.id === TURKISH_DIALOG);
   const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));

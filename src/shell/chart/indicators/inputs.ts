@@ -10,8 +10,11 @@ export type IndicatorId = (typeof INDICATOR_IDS)[number];
 export const INPUT_LIMITS = { period: { min: 1, max: 2000 }, signal: { min: 1, max: 50 } } as const;
 export type InputKind = keyof typeof INPUT_LIMITS;
 
+/** An input's name; its label is `chart:inputs.<key>`. */
+export type InputKey = 'period' | 'k' | 'd' | 'fast' | 'slow' | 'signal' | 'lookback';
+
 export interface InputSpec {
-  key: string;
+  key: InputKey;
   kind: InputKind;
   default: number;
 }

@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 
 export default defineConfig({
+  // Tests import the personas as the site and the preview do: `virtual:meridian/personas` (scenarios/personas.yaml).
+  plugins: [meridianPersonas(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: [
       'src/**/*.test.ts',

@@ -170,8 +170,9 @@ export function scenarioMatrix(opts: MatrixOptions): Scenario[] {
 
 /**
  * The standard matrix over one or more configurations: every site any of them has, every
- * persona given (`only.personas`, required at run time), phone and desktop, STANDARD_LOCALES, STANDARD_PATHS and STANDARD_MOMENTS, with the
- * acknowledgements each configuration remembers dialogs by.
+ * persona given (`only.personas`, required at run time), phone and desktop, STANDARD_LOCALES,
+ * STANDARD_PATHS and STANDARD_MOMENTS, with the acknowledgements each configuration remembers
+ * dialogs by.
  */
 export function standardMatrix(
   configs: readonly CompiledConfig[],

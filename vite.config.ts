@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { embeddedBackend } from './src/mocks/vite-plugin';
 import { meridianConfig } from './tooling/vite-config-plugin';
+import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { browserStubAliases } from './tooling/browser-stubs/aliases';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ const localeChunk = (id: string): string | null => {
 };
 
 export default defineConfig({
-  plugins: [react(), meridianConfig(root), embeddedBackend()],
+  plugins: [react(), meridianConfig(root), meridianPersonas(root), embeddedBackend()],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
     alias: browserStubAliases(root),

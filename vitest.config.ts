@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { meridianConfig } from './tooling/vite-config-plugin';
+import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  // `virtual:meridian/config` as the build serves it (src/lib/site-links.ts reads the sites' hosts from it).
-  plugins: [meridianConfig(root)],
+  // Tests import the virtual modules as the site and the preview do: `virtual:meridian/config`
+  // (src/lib/site-links.ts reads the sites' hosts from it) and `virtual:meridian/personas`
+  // (scenarios/personas.yaml).
+  plugins: [meridianConfig(root), meridianPersonas(root)],
   test: {
     include: [
       'src/**/*.test.ts',

@@ -1,7 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 
 /** Browser tests: build once, serve with `vite preview` (embedded backend included), drive Debian's Chromium. */
 export default defineConfig({
+  // Tests import the personas as the site and the preview do: `virtual:meridian/personas` (scenarios/personas.yaml).
+  plugins: [meridianPersonas(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],

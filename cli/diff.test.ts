@@ -6,7 +6,7 @@ import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
 import type { DecisionChange } from '../src/analysis/diff-decisions';
 import { hiddenByIds } from '../src/analysis/diff-facets';
-import { personas } from '../src/engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import { MATRIX_DEVICES, STANDARD_LOCALES, STANDARD_MOMENTS, STANDARD_PATHS } from '../src/analysis/scenario-matrix';
 import { bin, fixtures, root, run, scratch, tempDir } from './test-support';
 

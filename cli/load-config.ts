@@ -4,6 +4,8 @@ import { cacheKey, readCompiled, writeCompiled } from '../src/config/node/compil
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { CliExit, type CliIO } from './io';
 import { readConfigSources } from '../src/config/node/read-sources';
+import { readPersonas } from '../src/config/node/read-personas';
+import type { Persona } from '../src/rules-model/persona';
 
 /**
  * The prebuilt CLI's build id (scripts/build-cli.mjs defines it); undefined when the sources run
@@ -43,4 +45,15 @@ export function loadConfigOrExit(io: CliIO, root: string, code = 2, build = buil
 /** After a full compile elsewhere (`meridian lint`): keeps a valid result for the next start, as loadConfigOrExit would. */
 export function rememberCompiled(root: string, sources: Parameters<typeof cacheKey>[1], result: CompileResult, build = buildId()): void {
   if (build !== undefined && result.ok) writeCompiled(root, cacheKey(build, sources), result.config);
+}
+
+/** The personas of scenarios/personas.yaml under `root` (the scenario matrix's); on errors prints them and exits with `code`. */
+export function loadPersonasOrExit(io: CliIO, root: string, code = 2): Persona[] {
+  const { personas, errors } = readPersonas(root);
+  if (errors.length) {
+    io.err(`personas under ${root} are invalid:`);
+    for (const e of errors) io.err(formatError(e));
+    throw new CliExit(code);
+  }
+  return personas;
 }

@@ -47,10 +47,10 @@ export function tempDir(prefix = 'meridian-'): string {
   return dir;
 }
 
-/** A copy of the repo's configuration (sites, rules, locales) to change, removed when the test ends. */
+/** A copy of the repo's configuration (sites, rules, scenarios, locales) to change, removed when the test ends. */
 export function scratch(): string {
   const dir = tempDir();
-  for (const f of ['sites', 'rules', 'locales']) cpSync(join(root, f), join(dir, f), { recursive: true });
+  for (const f of ['sites', 'rules', 'scenarios', 'locales']) cpSync(join(root, f), join(dir, f), { recursive: true });
   return dir;
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { findPersona } from '../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import type { OpenOptions } from './browser';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
-import { findPersona } from '../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the

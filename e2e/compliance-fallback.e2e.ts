@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { findPersona } from '../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupChromium } from './browser';
 
 /**

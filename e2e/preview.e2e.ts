@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import type { Facts } from '../src/generated/schema-types';
 import { shot, setupBrowser } from './browser';
 

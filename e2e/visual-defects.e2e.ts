@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
 
 /** Defects found on screenshots (issue 22): each checks what a person saw, by geometry. */

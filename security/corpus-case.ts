@@ -53,7 +53,7 @@ function lay(dir: string, c: CorpusCase): void {
 export async function runCase(c: CorpusCase): Promise<{ code: number; output: string; ms: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'meridian-corpus-'));
   try {
-    for (const f of ['sites', 'rules', 'locales']) cpSync(join(root, f), join(dir, f), { recursive: true });
+    for (const f of ['sites', 'rules', 'scenarios', 'locales']) cpSync(join(root, f), join(dir, f), { recursive: true });
     lay(dir, c);
     let output = '';
     const io: CliIO = {

@@ -5,3 +5,9 @@ declare module 'virtual:meridian/config' {
   /** One site's rules, a chunk per site: put them back with withSiteRules before deciding. */
   export const siteRules: Record<string, () => Promise<Pick<CompiledSite, 'rules' | 'excluded'>>>;
 }
+
+declare module 'virtual:meridian/personas' {
+  /** scenarios/personas.yaml, checked (tooling/vite-config-plugin-personas.ts), in the file's order. */
+  export const personas: readonly import('./rules-model/persona').Persona[];
+  export function findPersona(id: string): import('./rules-model/persona').Persona | undefined;
+}

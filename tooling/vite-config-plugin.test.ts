@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 // @ts-expect-error -- json-rules-engine's own dependency, untyped
 import realClone from 'clone';
 import { Rule } from 'json-rules-engine';
+import { personas } from 'virtual:meridian/personas';
 import { describe, expect, it } from 'vitest';
 import { readSources } from '../src/config/node/read-sources';
 import { compileOrThrow } from '../src/config/compile';
@@ -38,7 +39,7 @@ describe('per-site config split', () => {
     for (const key of Object.keys(config.sites)) {
       const whole = createDecider(config);
       const split = createDecider(withSiteRules(shared, key, sites[key]!));
-      for (const { facts } of scenarioMatrix({ sites: [key], paths: ['/'] })
+      for (const { facts } of scenarioMatrix({ sites: [key], personas, paths: ['/'] })
         .filter((_, i) => i % 25 === 0)
         .slice(0, 20)) {
         expect(await split.decide(facts)).toEqual(await whole.decide(facts));

@@ -2,7 +2,7 @@ import { coverage, type CoverageReport } from '../../src/analysis/coverage';
 import { standardMatrix } from '../../src/analysis/scenario-matrix';
 import { CliExit, type CliIO } from '../io';
 import { textLines } from '../escape-output';
-import { loadConfigOrExit } from '../load-config';
+import { loadConfigOrExit, loadPersonasOrExit } from '../load-config';
 import { siteList } from '../site-list';
 
 export interface CoverageOptions {
@@ -53,7 +53,7 @@ export async function coverageCommand(io: CliIO, opts: CoverageOptions): Promise
   }
   const { config } = loadConfigOrExit(io, io.cwd);
   const sites = siteList(io, opts.sites, Object.keys(config.sites));
-  const report = await coverage(config, standardMatrix([config], { sites }));
+  const report = await coverage(config, standardMatrix([config], { sites, personas: loadPersonasOrExit(io, io.cwd) }));
   io.out(opts.format === 'json' ? JSON.stringify(report, null, 2) : formatText(report));
   if (min !== undefined && (report.percent.rules < min || report.percent.conditions < min)) {
     io.err(`coverage below ${min}%: rules ${report.percent.rules}%, conditions ${report.percent.conditions}%`);

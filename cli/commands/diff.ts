@@ -9,6 +9,7 @@ import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
 import { text } from '../escape-output';
 import { siteList } from '../site-list';
+import { loadPersonasOrExit } from '../load-config';
 
 export interface DiffOptions {
   format: 'text' | 'markdown' | 'json';
@@ -42,7 +43,8 @@ export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string 
   const base = side(io, 'base', baseSpec);
   const head = side(io, 'head', headSpec);
   const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
-  const report = await diffConfigurations(base.side, head.side, { sites });
+  // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
+  const report = await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) });
   const labels = { base: base.rev.label, head: head.rev.label };
   if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
   else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));

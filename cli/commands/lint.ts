@@ -12,6 +12,8 @@ import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 import { cliVersion } from '../version';
 import { rememberCompiled } from '../load-config';
+import { readPersonas } from '../../src/config/node/read-personas';
+import { PERSONAS_FILE } from '../../src/config/personas';
 
 export interface LintOptions {
   format: 'text' | 'json' | 'sarif' | 'junit' | 'github';
@@ -19,14 +21,20 @@ export interface LintOptions {
   failSeverity?: 'error' | 'warn';
 }
 
-/** `meridian lint [paths]`: schema and semantic errors of the whole configuration, optionally only those in `paths`. */
+/**
+ * `meridian lint [paths]`: schema and semantic errors of the whole configuration (sites/, rules/,
+ * locales/, scenarios/personas.yaml), optionally only those in `paths`.
+ */
 export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   const root = io.cwd;
   const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
   if (!unread.length) rememberCompiled(root, sources, result);
   const errors: ConfigError[] = [...unread, ...(result.ok ? checkRuleTestFiles(result) : result.errors)];
-  const files = sources.map((s) => s.file);
+  // The personas are checked on their own: the compiled configuration does not hold them (docs/adr/0205-personas-are-data.md).
+  errors.push(...readPersonas(root).errors);
+  const files = [...sources.map((s) => s.file), PERSONAS_FILE];
+  const checked = sources.length + 1; // the YAML files: sites/, rules/ and the personas
   if (result.ok) {
     const locales = readLocales(root);
     const languages = [...new Set(Object.values(result.config.sites).flatMap((s) => s.languages))];
@@ -48,7 +56,7 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
   };
   switch (opts.format) {
     case 'json':
-      io.out(JSON.stringify({ ok: failing.length === 0, files: sources.length, errors: all }, null, 2));
+      io.out(JSON.stringify({ ok: failing.length === 0, files: checked, errors: all }, null, 2));
       break;
     case 'sarif':
       io.out(toSarif(findings, cliVersion));
@@ -59,12 +67,12 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
     case 'github': {
       const annotations = toGithub(findings);
       if (annotations) io.out(annotations);
-      io.out(summary(selected, warnings, sources.length));
+      io.out(summary(selected, warnings, checked));
       break;
     }
     default:
       for (const e of all) io.out(`${formatError(e)}${e.severity === 'warn' ? ' (warning)' : ''}`);
-      io.out(summary(selected, warnings, sources.length));
+      io.out(summary(selected, warnings, checked));
   }
   if (failing.length) throw new CliExit(1);
 }

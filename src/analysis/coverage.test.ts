@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
 import { coverage } from './coverage';
-import { findPersona } from '../engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { acknowledgements, scenarioMatrix, STANDARD_MOMENTS } from './scenario-matrix';
 
 const config = repoConfig();

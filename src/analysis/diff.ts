@@ -1,6 +1,7 @@
 import { diffConfig, type ConfigDiff, type ConfigSide } from './diff-config';
 import { diffDecisions, type DecisionDiff } from './diff-decisions';
 import { standardMatrix } from './scenario-matrix';
+import type { Persona } from '../rules-model/persona';
 
 export interface DiffReport {
   /** Anything differs: configuration, decisions, or the set of sites. */
@@ -16,7 +17,7 @@ export interface DiffReport {
 export async function diffConfigurations(
   base: ConfigSide,
   head: ConfigSide,
-  only: { sites?: readonly string[] } = {},
+  only: { sites?: readonly string[]; personas?: readonly Persona[] } = {},
 ): Promise<DiffReport> {
   const config = diffConfig(base, head);
   const decisions = await diffDecisions(base.config, head.config, standardMatrix([base.config, head.config], only), config);

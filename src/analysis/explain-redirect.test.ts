@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { repoConfig } from '../test-support/repo-config';
 import { explain, kindsOf } from './explain';
 

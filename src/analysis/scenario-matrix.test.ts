@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { personas } from '../engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import { sanitizeFacts } from '../engine/sanitize-facts';
 import {
   acknowledgements,
@@ -16,7 +16,7 @@ const config = repoConfig();
 const sites = Object.keys(config.sites);
 
 describe('the standard scenario matrix', () => {
-  const matrix = standardMatrix([config]);
+  const matrix = standardMatrix([config], { personas });
 
   it('is every site × persona × device × locale × path × moment: at least 2,000 distinct scenarios, in a stable order', () => {
     expect(matrix).toHaveLength(
@@ -24,7 +24,7 @@ describe('the standard scenario matrix', () => {
     );
     expect(matrix.length).toBeGreaterThanOrEqual(2000);
     expect(new Set(matrix.map((s) => s.id)).size).toBe(matrix.length);
-    expect(standardMatrix([config]).map((s) => s.id)).toEqual(matrix.map((s) => s.id));
+    expect(standardMatrix([config], { personas }).map((s) => s.id)).toEqual(matrix.map((s) => s.id));
     expect(matrix[0]).toMatchObject({
       id: 'ae/visitor/phone/en/@first-visit',
       dims: { site: 'ae', persona: 'visitor', device: 'phone', locale: 'en', path: '/', moment: 'first-visit' },
@@ -56,9 +56,28 @@ describe('the standard scenario matrix', () => {
   });
 
   it('keeps the plain matrix of the benchmark as it was (ISO moments, nothing stored)', () => {
-    const plain = scenarioMatrix({ sites: ['tr'] });
+    const plain = scenarioMatrix({ sites: ['tr'], personas });
     expect(plain).toHaveLength(personas.length * 2 * 5 * 3 * 3);
     expect(plain[0]!.id).toBe('tr/visitor/phone/en/@2026-01-01T00:00:00Z');
     expect(plain.every((s) => s.facts.storage === undefined || Object.keys(s.facts.storage).every((k) => !k.endsWith('_ack')))).toBe(true);
+  });
+});
+
+describe('the matrix and the personas', () => {
+  it('has no personas of its own: without them it says where they come from', () => {
+    expect(() => scenarioMatrix({ sites: ['tr'] })).toThrow(/no personas given.*scenarios\/personas\.yaml/);
+  });
+
+  it('crosses the personas it is given, in their order', () => {
+    const two = [personas[1]!, personas[0]!];
+    const m = scenarioMatrix({
+      sites: ['main'],
+      personas: two,
+      devices: [MATRIX_DEVICES[0]],
+      locales: ['en'],
+      paths: ['/'],
+      moments: ['2026-01-01T00:00:00Z'],
+    });
+    expect(m.map((s) => s.dims.persona)).toEqual(['trader', 'visitor']);
   });
 });

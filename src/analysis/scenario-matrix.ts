@@ -1,7 +1,7 @@
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Facts, StoredDecl } from '../generated/schema-types';
 import { parseDuration } from '../rules-model/duration';
-import { personas, type Persona } from '../engine/personas';
+import type { Persona } from '../rules-model/persona';
 import { storedKey } from '../engine/stored-values';
 
 /** Where a scenario sits in the matrix, one value per dimension (for grouping and plain-word scopes). */
@@ -32,6 +32,11 @@ export interface MatrixMoment {
 
 export interface MatrixOptions {
   sites: readonly string[];
+  /**
+   * The personas (scenarios/personas.yaml: loadPersonas in src/config/node/read-personas.ts, or
+   * `virtual:meridian/personas`). Optional in the type only for callers not yet passing them: the
+   * matrix has no personas of its own (docs/adr/0205-personas-are-data.md) and throws without them.
+   */
   personas?: readonly Persona[];
   devices?: readonly NonNullable<Facts['device']>[];
   locales?: readonly string[];
@@ -119,6 +124,14 @@ export function acknowledgements(...configs: readonly CompiledConfig[]): StoredD
   return [...out.values()];
 }
 
+function requirePersonas(personas: readonly Persona[] | undefined): readonly Persona[] {
+  if (!personas)
+    throw new Error(
+      'scenario matrix: no personas given (read scenarios/personas.yaml with loadPersonas, src/config/node/read-personas.ts)',
+    );
+  return personas;
+}
+
 /**
  * Every site × persona × device × locale × path × moment: the scenarios the diff, coverage and
  * the benchmark decide over. Deterministic, in a stable order.
@@ -127,8 +140,9 @@ export function scenarioMatrix(opts: MatrixOptions): Scenario[] {
   const out: Scenario[] = [];
   const moments = (opts.moments ?? MATRIX_MOMENTS).map((m) => (typeof m === 'string' ? { id: m, now: m, acknowledgedAgo: null } : m));
   const acks = new Map(moments.map((m) => [m.id, new Map<string, string | null>()])); // each moment's values, by format
+  const personas = requirePersonas(opts.personas);
   for (const site of opts.sites) {
-    for (const persona of opts.personas ?? personas) {
+    for (const persona of personas) {
       for (const device of opts.devices ?? MATRIX_DEVICES) {
         for (const locale of opts.locales ?? MATRIX_LOCALES) {
           for (const path of opts.paths ?? MATRIX_PATHS) {
@@ -156,13 +170,18 @@ export function scenarioMatrix(opts: MatrixOptions): Scenario[] {
 
 /**
  * The standard matrix over one or more configurations: every site any of them has, every
- * persona, phone and desktop, STANDARD_LOCALES, STANDARD_PATHS and STANDARD_MOMENTS, with the
- * acknowledgements each configuration remembers dialogs by.
+ * persona given (`only.personas`, required at run time), phone and desktop, STANDARD_LOCALES,
+ * STANDARD_PATHS and STANDARD_MOMENTS, with the acknowledgements each configuration remembers
+ * dialogs by.
  */
-export function standardMatrix(configs: readonly CompiledConfig[], only: { sites?: readonly string[] } = {}): Scenario[] {
+export function standardMatrix(
+  configs: readonly CompiledConfig[],
+  only: { sites?: readonly string[]; personas?: readonly Persona[] } = {},
+): Scenario[] {
   const all = [...new Set(configs.flatMap((c) => Object.keys(c.sites)))].sort();
   return scenarioMatrix({
     sites: only.sites ? all.filter((s) => only.sites!.includes(s)) : all,
+    personas: only.personas,
     locales: STANDARD_LOCALES,
     paths: STANDARD_PATHS,
     moments: STANDARD_MOMENTS,

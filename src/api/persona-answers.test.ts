@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../config/validate';
-import { personas } from '../engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import type { Facts } from '../generated/schema-types';
 import { setupTestBackend } from '../mocks/test-server';
 import { fetchComplianceCheck } from './compliance-check-call';

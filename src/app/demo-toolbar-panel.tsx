@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Cookies from 'js-cookie';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
-import { findPersona, personas } from '../engine/personas';
+import { findPersona, personas } from 'virtual:meridian/personas';
 import { useDecision } from '../decision/decision-store';
 import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';

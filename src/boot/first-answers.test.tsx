@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBackendAnswers } from '../decision/backend-answers';
-import { personas } from '../engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import type { FaultMap } from '../mocks/faults';
 import { setupTestBackend } from '../mocks/test-server';
 import { askFirstAnswers } from './first-answers';

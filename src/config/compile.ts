@@ -31,6 +31,7 @@ const emptyFiles = (): Record<SchemaKind, ParsedFile[]> => ({
   'rule-tests': [],
   facts: [],
   decision: [],
+  personas: [],
 });
 
 /** Parses and schema-validates every source; files with errors are left out of the result. */

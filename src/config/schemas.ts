@@ -2,6 +2,7 @@ import decision from '../../schemas/decision.schema.json' with { type: 'json' };
 import dialogs from '../../schemas/dialogs.schema.json' with { type: 'json' };
 import facts from '../../schemas/facts.schema.json' with { type: 'json' };
 import links from '../../schemas/links.schema.json' with { type: 'json' };
+import personas from '../../schemas/personas.schema.json' with { type: 'json' };
 import ruleTests from '../../schemas/rule-tests.schema.json' with { type: 'json' };
 import rules from '../../schemas/rules.schema.json' with { type: 'json' };
 import site from '../../schemas/site.schema.json' with { type: 'json' };
@@ -17,6 +18,7 @@ export const schemas = {
   'rule-tests': ruleTests,
   facts,
   decision,
+  personas,
 } as const;
 
 export type SchemaKind = keyof typeof schemas;
@@ -25,6 +27,7 @@ export type SchemaKind = keyof typeof schemas;
 export function kindOfFile(file: string): SchemaKind | null {
   const f = file.replace(/\\/g, '/');
   if (!/\.ya?ml$/.test(f)) return null;
+  if (/(^|\/)scenarios\/personas\.ya?ml$/.test(f)) return 'personas';
   if (/(^|\/)sites\/links\/[^/]+$/.test(f)) return 'links';
   if (/(^|\/)sites\/[^/]+$/.test(f)) return 'site';
   if (/(^|\/)rules\/tests\/[^/]+$/.test(f)) return 'rule-tests';

@@ -436,6 +436,30 @@ links: LinkItem[]
 }[]
 }
 
+// personas.schema.json
+/**
+ * scenarios/personas.yaml: the visitors the embedded backend answers as, the preview and the demo toolbar offer, and the scenario matrix crosses with sites, devices, languages, paths and moments (docs/adr/0205-personas-are-data.md).
+ */
+export interface PersonasFile {
+/**
+ * In the order the preview, the demo toolbar and the matrix list them. The first is the one an unknown persona id answers as. Ids are unique (checked by the loader, src/config/personas.ts).
+ * 
+ * @minItems 1
+ */
+personas: [Persona, ...(Persona)[]]
+}
+export interface Persona {
+/**
+ * The persona's id: the meridian_persona cookie's value and a segment of the matrix's scenario ids.
+ */
+id: string
+/**
+ * What the preview and the demo toolbar show.
+ */
+label: string
+facts: Facts
+}
+
 // rule-tests.schema.json
 /**
  * Each of these ids is hidden.

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Persona } from '../engine/personas';
+import type { Persona } from '../rules-model/persona';
 import { personaById } from './data/persona-answers';
 import { mockSite, type MockSite } from './data/sites';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../engine/personas';
+import { findPersona } from './data/personas';
 import { personaSessionCookies } from './persona-session';
 
 const page = (cookie: string) => new Request('http://localhost/myaccount', { headers: { cookie, accept: 'text/html' } });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Facts } from '../generated/schema-types';
 import { FACT_STRING_CHARS } from '../rules-model/facts-limits';
-import { personas } from '../engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import { MATRIX_PATHS } from '../analysis/scenario-matrix';
 import { storedKey } from '../engine/stored-values';
 
@@ -205,7 +205,7 @@ export function mergeFacts<T extends object>(base: T, ...overs: object[]): T {
 }
 
 /**
- * Schema-valid facts for one site (or any site): a persona from src/engine/personas.ts, crossed
+ * Schema-valid facts for one site (or any site): a persona from scenarios/personas.yaml, crossed
  * with fast-check variations of user, compliance (blocked menus drawn from the real product
  * codes), device, path, locale, time, stored values, experiments, intents and dismissals.
  */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { personas } from 'virtual:meridian/personas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleTests } from '../../cli/commands/rule-test-files';
 import { standardMatrix } from '../../src/analysis/scenario-matrix';
@@ -69,7 +70,7 @@ describe('the stubbed engine (site build) decides as the Node engine (CLI)', () 
   });
 
   it('gives the same Decision for every scenario of the diff matrix', async () => {
-    const matrix = standardMatrix([config]);
+    const matrix = standardMatrix([config], { personas });
     expect(matrix.length).toBeGreaterThan(10_000);
     expect(await compare(matrix, true)).toEqual([]);
   }, 600_000);

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { findSite } from '../../../src/engine/normalize-facts';
-import { personas } from '../../../src/engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import { diffDecisions } from '../decision/decision-diff';
 import { DecisionPanel } from '../decision/decision-panel';
 import type { OpenRule } from '../decision/rule-ref';

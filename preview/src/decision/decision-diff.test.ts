@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../../src/engine/decide';
-import { findPersona } from '../../../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { repoConfig } from '../../../src/test-support/repo-config';
 import { diffDecisions } from './decision-diff';
 

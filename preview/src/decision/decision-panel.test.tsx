@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDecider } from '../../../src/engine/decide';
-import { findPersona } from '../../../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import type { Facts } from '../../../src/generated/schema-types';
 import { repoConfig } from '../../../src/test-support/repo-config';
 import { DecisionPanel } from './decision-panel';

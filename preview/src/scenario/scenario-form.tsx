@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, type ReactNode } from 'react';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { findSite } from '../../../src/engine/normalize-facts';
-import { personas } from '../../../src/engine/personas';
+import { personas } from 'virtual:meridian/personas';
 import { BoolFact, KeyValueFact, ListFact, SelectField, TextFact, type Commit } from './form-fields';
 import { DEVICE_PRESETS, getFact, setFact, withPersona, type Scenario } from './scenario';
 

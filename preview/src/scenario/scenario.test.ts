@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPersona } from '../../../src/engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { defaultScenario, getFact, setFact, withPersona } from './scenario';
 import { fromLocalInput, shiftNow, toLocalInput } from './time';
 

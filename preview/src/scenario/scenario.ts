@@ -1,4 +1,5 @@
-import { findPersona, type Persona } from '../../../src/engine/personas';
+import type { Persona } from '../../../src/rules-model/persona';
+import { findPersona } from 'virtual:meridian/personas';
 import type { Facts } from '../../../src/generated/schema-types';
 
 /** One simulated visitor: the persona preset it started from and the complete facts (DESIGN.md "Facts"). */

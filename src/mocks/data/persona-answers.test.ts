@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../config/validate';
-import { personas } from '../../engine/personas';
+import { personas } from './personas';
 import { complianceAnswer, personaById, userInfoAnswer, userTierAnswer } from './persona-answers';
 
 describe('persona answers', () => {

@@ -1,9 +1,10 @@
 import { AGENCIES } from '../../api/rebate-user-info-call';
-import { findPersona, personas, type Persona } from '../../engine/personas';
+import type { Persona } from '../../rules-model/persona';
+import { findPersona, personas } from './personas';
 import type { Compliance, Facts } from '../../generated/schema-types';
 import { createRng, hashSeed } from './prng';
 
-/** personas.ts is the single definition; unknown ids answer as the visitor. */
+/** scenarios/personas.yaml is the single definition; unknown ids answer as its first persona (the visitor). */
 export function personaById(id: string | undefined): Persona {
   return (id ? findPersona(id) : undefined) ?? personas[0]!;
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { findPersona } from '../../engine/personas';
+import { findPersona } from '../data/personas';
 import { mockContext, PERSONA_COOKIE } from '../context';
 import { anyOrigin } from '../data/store';
 

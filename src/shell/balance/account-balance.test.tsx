@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findPersona } from '../../engine/personas';
+import { findPersona } from 'virtual:meridian/personas';
 import { totalFundsAnswer } from '../../mocks/data/persona-answers';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';

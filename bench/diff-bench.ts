@@ -11,6 +11,7 @@ import { CliExit } from '../cli/io';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { createDecider } from '../src/engine/decide';
 import { standardMatrix } from '../src/analysis/scenario-matrix';
+import { loadPersonas } from '../src/config/node/read-personas';
 import { fmt, stats } from './stats';
 
 const median = (xs: number[]) => stats(xs).median;
@@ -23,7 +24,7 @@ export async function matrixRate(
   config: CompiledConfig,
   passes = 3,
 ): Promise<{ scenarios: number; cold: number; warm: number; coldPasses: number[]; warmPasses: number[] }> {
-  const scenarios = standardMatrix([config]);
+  const scenarios = standardMatrix([config], { personas: loadPersonas(root) });
   const rate = async (decider: ReturnType<typeof createDecider>) => {
     const t0 = performance.now();
     for (const s of scenarios) await decider.decide(s.facts);

@@ -22,6 +22,7 @@ import type { CompiledConfig, EngineCondition } from '../src/rules-model/compile
 import { createDecider } from '../src/engine/decide';
 import { normalizeFacts } from '../src/engine/normalize-facts';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
+import { loadPersonas } from '../src/config/node/read-personas';
 import { createEngine } from '../src/engine/site-engine';
 import type { Condition } from '../src/generated/schema-types';
 import { row, type BenchSection } from './budget';
@@ -66,7 +67,7 @@ export async function run(): Promise<BenchSection> {
   }
   const naive = naiveEngine(config);
   const sites = Object.keys(config.sites);
-  const scenarios = scenarioMatrix({ sites, paths: ['/', '/trade/BTC_USDT'] });
+  const scenarios = scenarioMatrix({ sites, personas: loadPersonas(root), paths: ['/', '/trade/BTC_USDT'] });
   const prepared = scenarios.map((s) => {
     const { facts, stored } = normalizeFacts(config, s.facts);
     return {

@@ -17,7 +17,7 @@ export interface DiffReport {
 export async function diffConfigurations(
   base: ConfigSide,
   head: ConfigSide,
-  only: { sites?: readonly string[]; personas?: readonly Persona[] } = {},
+  only: { sites?: readonly string[]; personas: readonly Persona[] },
 ): Promise<DiffReport> {
   const config = diffConfig(base, head);
   const decisions = await diffDecisions(base.config, head.config, standardMatrix([base.config, head.config], only), config);

@@ -65,6 +65,7 @@ describe('the standard scenario matrix', () => {
 
 describe('the matrix and the personas', () => {
   it('has no personas of its own: without them it says where they come from', () => {
+    // @ts-expect-error personas are required; a caller outside TypeScript still gets the message
     expect(() => scenarioMatrix({ sites: ['tr'] })).toThrow(/no personas given.*scenarios\/personas\.yaml/);
   });
 

@@ -37,7 +37,8 @@ export interface MatrixOptions {
    * `virtual:meridian/personas`). Optional in the type only for callers not yet passing them: the
    * matrix has no personas of its own (docs/adr/0205-personas-are-data.md) and throws without them.
    */
-  personas?: readonly Persona[];
+  /** Who visits: scenarios/personas.yaml as loadPersonas (src/config/node/read-personas.ts) or virtual:meridian/personas gives it. */
+  personas: readonly Persona[];
   devices?: readonly NonNullable<Facts['device']>[];
   locales?: readonly string[];
   paths?: readonly string[];
@@ -176,7 +177,7 @@ export function scenarioMatrix(opts: MatrixOptions): Scenario[] {
  */
 export function standardMatrix(
   configs: readonly CompiledConfig[],
-  only: { sites?: readonly string[]; personas?: readonly Persona[] } = {},
+  only: { sites?: readonly string[]; personas: readonly Persona[] },
 ): Scenario[] {
   const all = [...new Set(configs.flatMap((c) => Object.keys(c.sites)))].sort();
   return scenarioMatrix({

@@ -5,16 +5,19 @@ import { runInNewContext } from 'node:vm';
 import { personas as served } from 'virtual:meridian/personas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadPersonas } from '../src/config/node/read-personas';
+import { findPersonaIn } from '../src/rules-model/persona';
 import { meridianPersonas, personasModule } from './vite-config-plugin-personas';
 
 const root = new URL('..', import.meta.url).pathname;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** Runs the module text as the browser would (its two exports as globals). */
+/** Runs the module text as the browser would (its two exports as globals, its one import given). */
 function evaluate(code: string): { personas: unknown[]; findPersona: (id: string) => unknown } {
-  const js = code.replace(/^export const personas =/m, 'personas =').replace(/^export function findPersona/m, 'findPersona = function');
-  const sandbox: Record<string, unknown> = {};
+  const js = code
+    .replace(/^import \{ findPersonaIn \} from ".*\/src\/rules-model\/persona\.ts";$/m, '')
+    .replace(/^export const (personas|findPersona) =/gm, '$1 =');
+  const sandbox: Record<string, unknown> = { findPersonaIn };
   runInNewContext(js, sandbox);
   return sandbox as ReturnType<typeof evaluate>;
 }

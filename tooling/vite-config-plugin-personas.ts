@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { formatError } from '../src/config/config-error';
 import { PERSONAS_FILE } from '../src/config/personas';
@@ -7,11 +8,15 @@ import { scriptJson } from '../src/lib/inline-escape';
 const ID = 'virtual:meridian/personas';
 const RESOLVED = `\0${ID}`;
 
+/** The rules model's lookup, which the module imports (one findPersona for the site and the backend). */
+const PERSONA_MODEL = fileURLToPath(new URL('../src/rules-model/persona.ts', import.meta.url));
+
 /** The module's text: the personas as data, and a lookup by id. */
 export function personasModule(personas: readonly unknown[]): string {
   return (
+    `import { findPersonaIn } from ${JSON.stringify(PERSONA_MODEL)};\n` +
     `export const personas = JSON.parse(${scriptJson(JSON.stringify(personas))});\n` +
-    'export function findPersona(id) {\n  return personas.find((p) => p.id === id);\n}\n'
+    'export const findPersona = (id) => findPersonaIn(personas, id);\n'
   );
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findPersonaIn, parsePersonas, PERSONAS_FILE, personasOrThrow } from './personas';
+import { findPersonaIn } from '../rules-model/persona';
+import { parsePersonas, PERSONAS_FILE, personasOrThrow } from './personas';
 import { loadPersonas, readPersonas } from './node/read-personas';
 
 const text = readFileSync(new URL('../../scenarios/personas.yaml', import.meta.url), 'utf8');

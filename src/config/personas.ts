@@ -36,8 +36,3 @@ export function personasOrThrow(file: string, text: string): Persona[] {
   if (errors.length) throw new ConfigInvalidError(errors);
   return personas;
 }
-
-/** The persona of `id` in a list, if there is one. */
-export function findPersonaIn(personas: readonly Persona[], id: string): Persona | undefined {
-  return personas.find((p) => p.id === id);
-}

@@ -1,4 +1,6 @@
-import { ConfigInvalidError, type ConfigError } from '../config-error';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigInvalidError, formatError, type ConfigError } from '../config-error';
 import { decodeConfigText } from '../decode-text';
 import { parsePersonas, PERSONAS_FILE } from '../personas';
 import type { Persona } from '../../rules-model/persona';
@@ -17,15 +19,40 @@ export function readPersonas(root: string): { personas: Persona[]; errors: Confi
   return parsePersonas(PERSONAS_FILE, decoded.text);
 }
 
-const loaded = new Map<string, Persona[]>();
+interface Loaded {
+  /** The file's mtime and size when read: an edit changes it, and the next call reads again. */
+  stamp: string;
+  personas: Persona[];
+}
 
-/** The personas under `root`, read once per root, for callers that cannot go on without them; throws the located errors. */
-export function loadPersonas(root: string): Persona[] {
-  let personas = loaded.get(root);
-  if (!personas) {
-    const result = readPersonas(root);
-    if (result.errors.length) throw new ConfigInvalidError(result.errors);
-    loaded.set(root, (personas = result.personas));
+const loaded = new Map<string, Loaded>();
+
+function stampOf(root: string): string {
+  try {
+    const stat = statSync(join(root, PERSONAS_FILE));
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'unreadable';
   }
-  return personas;
+}
+
+/**
+ * The personas under `root`, read again only when the file changes (the embedded backend of a
+ * running dev server follows edits). The first read throws the located errors; a later edit that
+ * breaks the file keeps the personas read before and warns with the errors, so a running server
+ * never loses them.
+ */
+export function loadPersonas(root: string, warn: (message: string) => void = console.warn): Persona[] {
+  const stamp = stampOf(root);
+  const before = loaded.get(root);
+  if (before?.stamp === stamp) return before.personas;
+  const result = readPersonas(root);
+  if (result.errors.length) {
+    if (!before) throw new ConfigInvalidError(result.errors);
+    warn(`${PERSONAS_FILE} is invalid; keeping the personas read before:\n${result.errors.map(formatError).join('\n')}`);
+    loaded.set(root, { stamp, personas: before.personas });
+    return before.personas;
+  }
+  loaded.set(root, { stamp, personas: result.personas });
+  return result.personas;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../config/validate';
-import { personas } from './personas';
+import { currentPersonas } from './personas';
 import { complianceAnswer, personaById, userInfoAnswer, userTierAnswer } from './persona-answers';
 
 describe('persona answers', () => {
@@ -14,7 +14,7 @@ describe('persona answers', () => {
     expect(complianceAnswer(personaById('risk_user')).toast?.kyc_toast?.is_risk_user).toBe(true);
   });
 
-  it.each(personas.map((p) => p.id))('%s: compliance answer is valid Facts and contains the fragment', (id) => {
+  it.each(currentPersonas().map((p) => p.id))('%s: compliance answer is valid Facts and contains the fragment', (id) => {
     const persona = personaById(id);
     const compliance = complianceAnswer(persona);
     expect(validateValue('facts', { compliance })).toEqual([]);

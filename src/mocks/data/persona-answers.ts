@@ -1,12 +1,12 @@
 import { AGENCIES } from '../../api/rebate-user-info-call';
 import type { Persona } from '../../rules-model/persona';
-import { findPersona, personas } from './personas';
+import { currentPersonas, findPersona } from './personas';
 import type { Compliance, Facts } from '../../generated/schema-types';
 import { createRng, hashSeed } from './prng';
 
 /** scenarios/personas.yaml is the single definition; unknown ids answer as its first persona (the visitor). */
 export function personaById(id: string | undefined): Persona {
-  return (id ? findPersona(id) : undefined) ?? personas[0]!;
+  return (id ? findPersona(id) : undefined) ?? currentPersonas()[0]!;
 }
 
 export function isLoggedIn(persona: Persona): boolean {

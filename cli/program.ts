@@ -4,6 +4,8 @@ import { coverageCommand } from './commands/coverage';
 import { diffCommand } from './commands/diff';
 import { explainCommand } from './commands/explain';
 import { lint, type LintOptions } from './commands/lint';
+import { publishCommand } from './commands/publish';
+import { statusCommand } from './commands/status';
 import { testCommand } from './commands/test';
 import type { CliIO } from './io';
 import { cliVersion } from './version';
@@ -66,6 +68,23 @@ export function createProgram(io: CliIO): Command {
     .option('--min <percent>', 'exit 1 when rule or condition coverage is below this percentage')
     .option('--sites <keys>', 'only these sites (comma-separated)')
     .action((opts) => coverageCommand(io, opts));
+
+  program
+    .command('publish')
+    .description('Publish a new signed version of the rule bundle (refused when lint or the rule tests fail)')
+    .option('--out <dir>', 'output folder', 'dist-rules')
+    .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
+    .option('--dry-run', 'write nothing: say which sites change and what changes for visitors', false)
+    .option('--from <revision>', 'publish the sources of an earlier git revision as a new version (a rollback)')
+    .action((opts) => publishCommand(io, opts));
+
+  program
+    .command('status')
+    .description("A published bundle: version, revision, age, signature and every site file's hash checked")
+    .argument('<manifest>', 'path of a manifest.json')
+    .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((manifest: string, opts) => statusCommand(io, manifest, opts));
 
   return program;
 }

@@ -10,7 +10,8 @@ import { createDecider } from '../src/engine/decide';
 import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
 import { withSiteRules } from '../src/app/site-rules';
-import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
+import { browserConfig } from '../src/config/bundle/browser-config';
+import { sitePreloadScript, splitBySite } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
 // @ts-expect-error -- plain JS stub, typed by use

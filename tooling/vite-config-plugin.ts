@@ -1,6 +1,7 @@
 import { readLocales } from '../src/config/node/read-locales';
 import { readConfigSources, readSources } from '../src/config/node/read-sources';
 import { compile } from '../src/config/compile';
+import { browserConfig } from '../src/config/bundle/browser-config';
 import { formatError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledSite } from '../src/rules-model/compiled-types';
 import type { SiteRules } from '../src/app/site-rules';
@@ -16,17 +17,6 @@ const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
 const SITE_ID = 'virtual:meridian/site-rules/';
 const SITE_RESOLVED = `\0${SITE_ID}`;
-
-/** What the browser needs of a compiled config: no YAML conditions, descriptions or file positions. */
-export function browserConfig(config: CompiledConfig): CompiledConfig {
-  const rules = Object.fromEntries(
-    Object.entries(config.rules).map(([id, r]) => [
-      id,
-      { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 },
-    ]),
-  );
-  return { ...config, rules } as CompiledConfig;
-}
 
 /**
  * Splits a browser config into what every site's page needs (every site without its rules) and

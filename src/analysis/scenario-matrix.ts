@@ -32,11 +32,6 @@ export interface MatrixMoment {
 
 export interface MatrixOptions {
   sites: readonly string[];
-  /**
-   * The personas (scenarios/personas.yaml: loadPersonas in src/config/node/read-personas.ts, or
-   * `virtual:meridian/personas`). Optional in the type only for callers not yet passing them: the
-   * matrix has no personas of its own (docs/adr/0205-personas-are-data.md) and throws without them.
-   */
   /** Who visits: scenarios/personas.yaml as loadPersonas (src/config/node/read-personas.ts) or virtual:meridian/personas gives it. */
   personas: readonly Persona[];
   devices?: readonly NonNullable<Facts['device']>[];

@@ -15,7 +15,8 @@ import { shellMarkup } from './first-paint-markup';
 import { earlyRequestsScript } from './early-requests-script';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
-import { browserConfig, inlineScriptTags, sitePreloadScript, splitBySite } from '../../tooling/vite-config-plugin';
+import { browserConfig } from '../config/bundle/browser-config';
+import { inlineScriptTags, sitePreloadScript, splitBySite } from '../../tooling/vite-config-plugin';
 
 const root = new URL('../..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));

@@ -1,0 +1,117 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { RulesManifest } from '../src/config/bundle/manifest';
+import { rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
+import { fixtures, run, scratch } from './test-support';
+
+const manifestOf = (dir: string): RulesManifest => JSON.parse(readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8'));
+
+function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
+}
+
+describe('meridian publish and status', { timeout: 300_000 }, () => {
+  it('publishes a signed version that status checks; the next publish is version 2 with no new files', async () => {
+    const dir = scratch();
+    const first = await run(['publish'], { cwd: dir });
+    expect(first.code, first.err).toBe(0);
+    expect(first.out).toMatch(/^published version 1 \(unknown\) to dist-rules: 12 new site files, 12 sites, key [0-9a-f]{16}$/m);
+    expect(first.err).toContain('signed with the development key (.meridian/keys/rules-dev.pem)');
+    const status = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(status.code, status.err).toBe(0);
+    expect(status.out).toContain('signature: good');
+    expect(status.out).toContain('all 12 site files match the manifest');
+    const second = await run(['publish'], { cwd: dir });
+    expect(second.out).toMatch(/^published version 2 .*: 0 new site files/m);
+    expect(manifestOf(dir).sites).toEqual(JSON.parse(readFileSync(join(dir, 'dist-rules/versions/1.json'), 'utf8')).sites);
+  });
+
+  it('refuses to publish when lint fails, and writes nothing', async () => {
+    const dir = scratch();
+    appendFileSync(join(dir, 'rules/bars.yaml'), '\n  - id: [unclosed\n');
+    const r = await run(['publish'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/rules\/bars\.yaml:\d+:\d+/);
+    expect(r.err).toContain('publish refused: `meridian lint` failed (exit 1); nothing was written');
+    expect(existsSync(join(dir, 'dist-rules'))).toBe(false);
+  });
+
+  it('refuses to publish when a rule test fails, and writes nothing', async () => {
+    const dir = scratch();
+    fixtures.window7d(dir); // the tests still expect the 30-day window
+    const r = await run(['publish'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('publish refused: `meridian test` failed');
+    expect(existsSync(join(dir, 'dist-rules'))).toBe(false);
+  });
+
+  it('status fails on a site file with one byte changed, and on a key it does not trust', async () => {
+    const dir = scratch();
+    await run(['publish'], { cwd: dir });
+    const entry = manifestOf(dir).sites.tr!;
+    const file = join(dir, 'dist-rules', entry.file);
+    const bytes = readFileSync(file);
+    bytes[50] = bytes[50]! ^ 1;
+    writeFileSync(file, bytes);
+    const r = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(new RegExp(`FAIL tr +${entry.file.replace('.', '\\.')} .*SHA-256`));
+    const other = rawPublicKey(generateKeyPairSync('ed25519').publicKey);
+    const refused = await run(['status', 'dist-rules/manifest.json', '--key', other], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('refused (unknown-key)');
+  });
+
+  it('signs with the key of $MERIDIAN_RULES_SIGNING_KEY, which only status --key trusts', async () => {
+    const dir = scratch();
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    vi.stubEnv(SIGNING_KEY_ENV, privateKey.export({ format: 'pem', type: 'pkcs8' }).toString());
+    try {
+      const r = await run(['publish'], { cwd: dir });
+      expect(r.code, r.err).toBe(0);
+      expect(r.err).not.toContain('development key');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect((await run(['status', 'dist-rules/manifest.json', '--key', rawPublicKey(publicKey)], { cwd: dir })).code).toBe(0);
+    expect((await run(['status', 'dist-rules/manifest.json'], { cwd: dir })).err).toContain('refused (unknown-key)');
+  });
+
+  it('rolls back with --from: a new version carrying the earlier revision’s files; --dry-run says what changes and writes nothing', async () => {
+    const dir = scratch();
+    git(dir, 'init', '-q');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const base = git(dir, 'rev-parse', 'HEAD');
+    const v1 = await run(['publish'], { cwd: dir });
+    expect(v1.out).toContain(`published version 1 (${base.slice(0, 12)})`);
+    fixtures.window7d(dir);
+    // A revision is published with --from after compiling it (schemas and checks); its rule tests are not run again.
+    git(dir, 'commit', '-q', '-am', 'nl window 7 days');
+    const v2 = await run(['publish', '--from', 'HEAD'], { cwd: dir });
+    expect(v2.code, v2.err).toBe(0);
+    const changed = manifestOf(dir);
+    expect(changed.version).toBe(2);
+    const dry = await run(['publish', '--from', base, '--dry-run'], { cwd: dir });
+    expect(dry.code, dry.err).toBe(0);
+    expect(dry.out).toContain(`dry run: version 3 from ${base.slice(0, 12)} would replace version 2`);
+    expect(dry.out).toContain('sites whose rules change: ae, bs, eu'); // a shared rule's change is in every site's file
+    expect(dry.out).toContain('1 change in what visitors see');
+    expect(dry.out).toContain('dialog nl_limit no longer opens');
+    expect(manifestOf(dir).version).toBe(2);
+    const back = await run(['publish', '--from', base], { cwd: dir });
+    expect(back.code, back.err).toBe(0);
+    const rolled = manifestOf(dir);
+    expect(rolled.version).toBe(3);
+    expect(rolled.revision).toBe(base.slice(0, 12));
+    expect(rolled.sites).toEqual(JSON.parse(readFileSync(join(dir, 'dist-rules/versions/1.json'), 'utf8')).sites);
+    expect(rolled.sites).not.toEqual(changed.sites);
+    expect(spawnSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).stdout).toContain('dist-rules');
+  });
+});

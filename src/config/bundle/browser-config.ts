@@ -1,0 +1,34 @@
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+
+const noDescription = <T extends { description: string }>(decl: T): T => ({ ...decl, description: '' });
+
+/**
+ * What the browser needs of a compiled config: no YAML conditions, descriptions or file positions
+ * (the site's rules keep their folded conditions: those are what the engine runs). Descriptions
+ * are for people (the preview, `meridian explain`), which read the full compiled config. Both the
+ * built-in configuration (tooling/vite-config-plugin.ts) and a published bundle are this.
+ */
+export function browserConfig(config: CompiledConfig): CompiledConfig {
+  const rules = Object.fromEntries(
+    Object.entries(config.rules).map(([id, r]) => [
+      id,
+      { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 },
+    ]),
+  );
+  const features = Object.fromEntries(Object.entries(config.features).map(([id, f]) => [id, noDescription(f)]));
+  return {
+    ...config,
+    rules,
+    features,
+    vars: config.vars.map(noDescription),
+    stored: config.stored.map(noDescription),
+  } as CompiledConfig;
+}
+
+/** A browser config with only `site`'s rules: what that site's visitors run (other sites are listed, without rules). */
+export function siteOnlyConfig(config: CompiledConfig, site: string): CompiledConfig {
+  const sites = Object.fromEntries(
+    Object.entries(config.sites).map(([key, s]) => [key, key === site ? s : { ...s, rules: [], excluded: [] }]),
+  );
+  return { ...config, sites };
+}

@@ -1,0 +1,36 @@
+/** Web Crypto, alike in browsers and Node ≥ 20: SHA-256 and Ed25519 verification for rule bundles. */
+
+function bytes(data: Uint8Array): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(data);
+}
+
+export function toHex(buffer: ArrayBuffer | Uint8Array): string {
+  return Array.from(buffer instanceof Uint8Array ? buffer : new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+export async function sha256Hex(data: Uint8Array | string): Promise<string> {
+  const input = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+  return toHex(await crypto.subtle.digest('SHA-256', bytes(input)));
+}
+
+/** The key id of a raw 32-byte Ed25519 public key: 16 hex of its SHA-256. */
+export async function keyIdOf(rawPublicKey: Uint8Array): Promise<string> {
+  return (await sha256Hex(rawPublicKey)).slice(0, 16);
+}
+
+/** Whether `signature` is `publicKey`'s Ed25519 signature of `data`; false for a malformed key or signature. */
+export async function verifyEd25519(rawPublicKey: Uint8Array, signature: Uint8Array, data: Uint8Array): Promise<boolean> {
+  try {
+    const key = await crypto.subtle.importKey('raw', bytes(rawPublicKey), { name: 'Ed25519' }, false, ['verify']);
+    return await crypto.subtle.verify({ name: 'Ed25519' }, key, bytes(signature), bytes(data));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import manifestSchema from '../../../schemas/rules-manifest.schema.json' with { type: 'json' };
+import { newAjv } from '../ajv-setup';
+import { manifestProblem, siteFileName, type RulesManifest } from './manifest';
+
+const sha = (c: string) => c.repeat(64);
+const valid: RulesManifest = {
+  format: 1,
+  version: 3,
+  revision: 'ee788f57a441',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  keyId: '0123456789abcdef',
+  vocabulary: { hash: sha('a'), features: ['f'], dialogs: ['d'], bars: [], factPaths: ['user.isLogin'], operators: ['equal'] },
+  sites: { main: { file: siteFileName('main', sha('b')), sha256: sha('b'), size: 10 } },
+  signature: `${'A'.repeat(86)}==`,
+};
+
+/** One change to a valid manifest each; the browser's check and the JSON Schema must agree on all of them. */
+const mutations: Record<string, (m: any) => void> = {
+  'nothing changed': () => undefined,
+  'a newer format': (m) => (m.format = 2),
+  'format as a string': (m) => (m.format = '1'),
+  'version 0': (m) => (m.version = 0),
+  'version 1.5': (m) => (m.version = 1.5),
+  'no revision': (m) => delete m.revision,
+  'empty revision': (m) => (m.revision = ''),
+  'createdAt not a date-time': (m) => (m.createdAt = 'yesterday'),
+  'keyId too short': (m) => (m.keyId = 'abc'),
+  'keyId upper case': (m) => (m.keyId = '0123456789ABCDEF'),
+  'an extra field': (m) => (m.extra = 1),
+  'vocabulary hash short': (m) => (m.vocabulary.hash = 'abc'),
+  'vocabulary list missing': (m) => delete m.vocabulary.operators,
+  'vocabulary duplicate name': (m) => (m.vocabulary.dialogs = ['d', 'd']),
+  'vocabulary empty name': (m) => (m.vocabulary.features = ['']),
+  'vocabulary extra kind': (m) => (m.vocabulary.widgets = []),
+  'no sites': (m) => (m.sites = {}),
+  'site key not a key': (m) => (m.sites = { 'Main!': m.sites.main }),
+  'site file of another hash': (m) => (m.sites.main.file = siteFileName('main', sha('c'))),
+  'site sha256 short': (m) => (m.sites.main.sha256 = 'b'),
+  'site size 0': (m) => (m.sites.main.size = 0),
+  'site extra field': (m) => (m.sites.main.url = 'x'),
+  'signature not base64': (m) => (m.signature = 'not a signature'),
+  'signature missing': (m) => delete m.signature,
+};
+
+describe('manifestProblem (the browser) and schemas/rules-manifest.schema.json agree', () => {
+  const validate = newAjv().compile(manifestSchema);
+  it.each(Object.entries(mutations))('%s', (_name, mutate) => {
+    const manifest = structuredClone(valid);
+    mutate(manifest);
+    const schemaOk = validate(manifest);
+    // The one place they differ on purpose: the file name must be the hash's, which a schema cannot say.
+    const expectedOk = _name === 'site file of another hash' ? false : schemaOk;
+    expect(manifestProblem(manifest) === null).toBe(expectedOk);
+  });
+
+  it('reports a newer format before anything else', () => {
+    expect(manifestProblem({ format: 2, what: 'ever' })).toMatch(/format 2 is newer than this build reads \(1\)/);
+  });
+});

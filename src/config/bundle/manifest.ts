@@ -1,0 +1,91 @@
+import { canonicalJson } from './canonical-json';
+import { VOCABULARY_KINDS, type Vocabulary } from './vocabulary';
+
+/** The bundle format this code writes and reads; a manifest of a newer format is refused. */
+export const BUNDLE_FORMAT = 1;
+
+/** One site's file in a published bundle. */
+export interface ManifestSite {
+  /** `<site>.<first 16 hex of sha256>.json`: a new content is a new name, so files are immutable. */
+  file: string;
+  sha256: string;
+  size: number;
+}
+
+/**
+ * `manifest.json` of a published rule bundle (schemas/rules-manifest.schema.json). Everything but
+ * `signature` is signed, as canonical JSON (canonical-json.ts).
+ */
+export interface RulesManifest {
+  format: number;
+  /** Grows by one with each publish; a client never applies a version below the one it has. */
+  version: number;
+  /** The git revision the sources came from (with `+dirty` when the working tree had changes). */
+  revision: string;
+  createdAt: string;
+  /** Which key signed: the first 16 hex of the SHA-256 of the raw Ed25519 public key. */
+  keyId: string;
+  vocabulary: Vocabulary & { hash: string };
+  sites: Record<string, ManifestSite>;
+  /** Ed25519 over signedBytes(manifest), base64. */
+  signature: string;
+}
+
+export type UnsignedManifest = Omit<RulesManifest, 'signature'>;
+
+/** The bytes the signature covers: the manifest without `signature`, as canonical JSON, UTF-8. */
+export function signedBytes(manifest: UnsignedManifest | RulesManifest): Uint8Array {
+  const { signature: _signature, ...rest } = manifest as RulesManifest;
+  return new TextEncoder().encode(canonicalJson(rest));
+}
+
+/** The file name of a site's bundle file: the site, then 16 hex of its SHA-256. */
+export function siteFileName(site: string, sha256: string): string {
+  return `${site}.${sha256.slice(0, 16)}.json`;
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+const SIGNATURE = /^[A-Za-z0-9+/]{86}==$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const SITE_KEY = /^[a-z][a-z0-9_]*$/;
+const KNOWN_KEYS = ['format', 'version', 'revision', 'createdAt', 'keyId', 'vocabulary', 'sites', 'signature'];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNameList = (v: unknown): v is string[] =>
+  Array.isArray(v) && v.every((s) => typeof s === 'string' && s !== '') && new Set(v).size === v.length;
+const extraKey = (value: Record<string, unknown>, known: readonly string[]): string | undefined =>
+  Object.keys(value).find((k) => !known.includes(k));
+
+/**
+ * Why `value` is not a manifest this code can read, or null. The browser's check of the shape
+ * schemas/rules-manifest.schema.json declares (no ajv in the browser; manifest.test.ts keeps the
+ * two in step). A newer `format` is reported before anything else.
+ */
+export function manifestProblem(value: unknown): string | null {
+  if (!isObject(value)) return 'not a JSON object';
+  const extra = extraKey(value, KNOWN_KEYS);
+  if (typeof value.format !== 'number' || !Number.isInteger(value.format)) return 'format: not an integer';
+  if (value.format > BUNDLE_FORMAT) return `format ${value.format} is newer than this build reads (${BUNDLE_FORMAT})`;
+  if (value.format !== BUNDLE_FORMAT) return `format ${value.format} is not ${BUNDLE_FORMAT}`;
+  if (extra !== undefined) return `${extra}: not a manifest field`;
+  if (typeof value.version !== 'number' || !Number.isInteger(value.version) || value.version < 1) return 'version: not a positive integer';
+  if (typeof value.revision !== 'string' || value.revision === '') return 'revision: not a non-empty string';
+  if (typeof value.createdAt !== 'string' || !DATE_TIME.test(value.createdAt)) return 'createdAt: not a date-time';
+  if (typeof value.signature !== 'string' || !SIGNATURE.test(value.signature)) return 'signature: not a base64 Ed25519 signature';
+  if (typeof value.keyId !== 'string' || !/^[0-9a-f]{16}$/.test(value.keyId)) return 'keyId: not 16 hex digits';
+  const voc = value.vocabulary;
+  if (!isObject(voc) || typeof voc.hash !== 'string' || !HEX64.test(voc.hash)) return 'vocabulary.hash: not a SHA-256';
+  for (const kind of VOCABULARY_KINDS) if (!isNameList(voc[kind])) return `vocabulary.${kind}: not a list of distinct names`;
+  const vocExtra = extraKey(voc, ['hash', ...VOCABULARY_KINDS]);
+  if (vocExtra !== undefined) return `vocabulary.${vocExtra}: not a vocabulary field`;
+  if (!isObject(value.sites) || Object.keys(value.sites).length === 0) return 'sites: not a non-empty object';
+  for (const [key, site] of Object.entries(value.sites)) {
+    if (!SITE_KEY.test(key)) return `sites.${key}: not a site key`;
+    if (!isObject(site)) return `sites.${key}: not an object`;
+    const siteExtra = extraKey(site, ['file', 'sha256', 'size']);
+    if (siteExtra !== undefined) return `sites.${key}.${siteExtra}: not a site field`;
+    if (typeof site.sha256 !== 'string' || !HEX64.test(site.sha256)) return `sites.${key}.sha256: not a SHA-256`;
+    if (site.file !== siteFileName(key, site.sha256)) return `sites.${key}.file: not ${siteFileName(key, site.sha256)}`;
+    if (typeof site.size !== 'number' || !Number.isInteger(site.size) || site.size < 1) return `sites.${key}.size: not a positive integer`;
+  }
+  return null;
+}

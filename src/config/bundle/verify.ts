@@ -1,0 +1,71 @@
+import { fromBase64, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
+import { manifestProblem, signedBytes, type ManifestSite, type RulesManifest } from './manifest';
+import { unknownVocabulary, type Vocabulary } from './vocabulary';
+
+/** Why a bundle was refused; each one keeps the bundle in use (docs/adr/0214-signed-rule-bundles.md). */
+export type Refusal =
+  | 'malformed'
+  | 'newer-format'
+  | 'unknown-key'
+  | 'bad-signature'
+  | 'not-newer'
+  | 'unknown-vocabulary'
+  | 'missing-site'
+  | 'hash-mismatch';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal; detail: string };
+
+const refuse = (refusal: Refusal, detail: string): { ok: false; refusal: Refusal; detail: string } => ({ ok: false, refusal, detail });
+
+/** A trusted signer: its raw 32-byte Ed25519 public key, base64. */
+export type TrustedKey = string;
+
+/**
+ * Parses `text` as a manifest and checks its shape and its signature against the trusted keys.
+ * Says nothing yet about whether to apply it (acceptable()).
+ */
+export async function verifiedManifest(text: string, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refuse('malformed', 'not JSON');
+  }
+  const problem = manifestProblem(value);
+  if (problem) return refuse(problem.includes('newer than') ? 'newer-format' : 'malformed', problem);
+  const manifest = value as RulesManifest;
+  for (const key of trusted) {
+    const raw = fromBase64(key);
+    if ((await keyIdOf(raw)) !== manifest.keyId) continue;
+    let signature: Uint8Array;
+    try {
+      signature = fromBase64(manifest.signature);
+    } catch {
+      return refuse('bad-signature', 'signature is not base64');
+    }
+    return (await verifyEd25519(raw, signature, signedBytes(manifest)))
+      ? { ok: true, value: manifest }
+      : refuse('bad-signature', `signature does not match key ${manifest.keyId}`);
+  }
+  return refuse('unknown-key', `signed by key ${manifest.keyId}, which this build does not trust`);
+}
+
+/** Whether a verified manifest may replace the bundle in use: newer, for this site, and in this build's vocabulary. */
+export function acceptable(manifest: RulesManifest, o: { site: string; versionInUse: number; known: Vocabulary }): Checked<ManifestSite> {
+  if (manifest.version <= o.versionInUse) return refuse('not-newer', `version ${manifest.version} is not newer than ${o.versionInUse}`);
+  const unknown = unknownVocabulary(manifest.vocabulary, o.known);
+  if (unknown.length)
+    return refuse('unknown-vocabulary', `unknown to this build: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`);
+  const site = manifest.sites[o.site];
+  return site ? { ok: true, value: site } : refuse('missing-site', `no file for site ${o.site}`);
+}
+
+/** The site file's bytes as text when their size and SHA-256 are the manifest's. */
+export async function checkedSiteFile(data: Uint8Array, entry: ManifestSite): Promise<Checked<string>> {
+  if (data.byteLength !== entry.size)
+    return refuse('hash-mismatch', `${entry.file}: ${data.byteLength} bytes, manifest says ${entry.size}`);
+  const sha = await sha256Hex(data);
+  if (sha !== entry.sha256)
+    return refuse('hash-mismatch', `${entry.file}: SHA-256 ${sha.slice(0, 16)}…, manifest says ${entry.sha256.slice(0, 16)}…`);
+  return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(data) };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { unknownVocabulary, vocabularyOf } from './vocabulary';
+
+const config = {
+  features: { chat: {}, gift: {} },
+  dialogs: { kyc: {} },
+  bars: { announce: {} },
+  sites: {
+    main: {
+      rules: [
+        {
+          id: 'r1',
+          conditions: {
+            all: [
+              { fact: 'user', path: '$.isLogin', operator: 'equal', value: true },
+              { not: { fact: 'path', operator: 'startsWith', value: '/x' } },
+            ],
+          },
+          folded: [],
+        },
+        {
+          id: 'r2',
+          conditions: { any: [{ fact: 'nowMs', operator: 'greaterThan', value: { fact: 'stored', path: '$.ack.at' } }] },
+          folded: [],
+        },
+      ],
+    },
+    tr: { rules: [{ id: 'r1', conditions: { all: [{ fact: 'user', path: '$.isLogin', operator: 'equal', value: true }] }, folded: [] }] },
+  },
+} as unknown as CompiledConfig;
+
+describe('vocabularyOf', () => {
+  it('lists declared features, dialogs and bars, and every fact path and operator the rules test, sorted and once', () => {
+    expect(vocabularyOf(config)).toEqual({
+      features: ['chat', 'gift'],
+      dialogs: ['kyc'],
+      bars: ['announce'],
+      factPaths: ['nowMs', 'path', 'stored.ack.at', 'user.isLogin'],
+      operators: ['equal', 'greaterThan', 'startsWith'],
+    });
+  });
+
+  it('unknownVocabulary names what a build lacks, by kind', () => {
+    const wanted = vocabularyOf(config);
+    expect(unknownVocabulary(wanted, wanted)).toEqual([]);
+    const known = { ...wanted, dialogs: [], operators: ['equal'] };
+    expect(unknownVocabulary(wanted, known)).toEqual(['dialogs:kyc', 'operators:greaterThan', 'operators:startsWith']);
+  });
+});

@@ -1,0 +1,60 @@
+import type { CompiledConfig, EngineCondition } from '../../rules-model/compiled-types';
+
+/**
+ * Every name a configuration asks the code to understand: the features, dialogs and bars it
+ * declares, and the fact paths and operators its rules test. A build can apply a bundle only when
+ * each list is inside the build's own (unknownVocabulary); the manifest carries the lists and their
+ * hash (docs/adr/0214-signed-rule-bundles.md).
+ */
+export interface Vocabulary {
+  features: string[];
+  dialogs: string[];
+  bars: string[];
+  factPaths: string[];
+  operators: string[];
+}
+
+export const VOCABULARY_KINDS = ['features', 'dialogs', 'bars', 'factPaths', 'operators'] as const;
+
+/** `user` + `$.kyc.level` → `user.kyc.level` (the dotted path rules are written with). */
+function factPath(fact: string, path: string | undefined): string {
+  if (!path) return fact;
+  return `${fact}.${path.replace(/^\$\.?/, '')}`.replace(/\.$/, '');
+}
+
+function walk(condition: EngineCondition, paths: Set<string>, operators: Set<string>): void {
+  if ('all' in condition) condition.all.forEach((c) => walk(c, paths, operators));
+  else if ('any' in condition) condition.any.forEach((c) => walk(c, paths, operators));
+  else if ('not' in condition) walk(condition.not, paths, operators);
+  else {
+    paths.add(factPath(condition.fact, condition.path));
+    operators.add(condition.operator);
+    const ref = condition.value as { fact?: unknown; path?: unknown } | null;
+    if (ref && typeof ref === 'object' && typeof ref.fact === 'string')
+      paths.add(factPath(ref.fact, typeof ref.path === 'string' ? ref.path : undefined));
+  }
+}
+
+const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
+
+/** The vocabulary of a compiled configuration (every site's rules), each list sorted. */
+export function vocabularyOf(config: CompiledConfig): Vocabulary {
+  const paths = new Set<string>();
+  const operators = new Set<string>();
+  for (const site of Object.values(config.sites)) for (const rule of site.rules) walk(rule.conditions, paths, operators);
+  return {
+    features: sorted(Object.keys(config.features)),
+    dialogs: sorted(Object.keys(config.dialogs)),
+    bars: sorted(Object.keys(config.bars)),
+    factPaths: sorted(paths),
+    operators: sorted(operators),
+  };
+}
+
+/** The names of `wanted` that `known` lacks, as `kind:name`; empty when a build knowing `known` can apply it. */
+export function unknownVocabulary(wanted: Vocabulary, known: Vocabulary): string[] {
+  return VOCABULARY_KINDS.flatMap((kind) => {
+    const have = new Set(known[kind]);
+    return wanted[kind].filter((name) => !have.has(name)).map((name) => `${kind}:${name}`);
+  });
+}

@@ -24,7 +24,16 @@ describe('fault cookie', () => {
 
   it('knows the backend paths', () => {
     expect(
-      ['/api/x', '/apiw/v2/x', '/apiweb/v1/x', '/json_svr/q', '/logout', '/js/tool/a.json', '/__mock/events'].every(isBackendPath),
+      [
+        '/api/x',
+        '/apiw/v2/x',
+        '/apiweb/v1/x',
+        '/json_svr/q',
+        '/logout',
+        '/js/tool/a.json',
+        '/__mock/events',
+        '/rules-bundle/manifest.json',
+      ].every(isBackendPath),
     ).toBe(true);
     expect(['/', '/trade/BTC_USDT', '/src/main.tsx', '/logouts', '/apix'].some(isBackendPath)).toBe(false);
   });

@@ -11,7 +11,7 @@ export const TIMEOUT_FAULT_MS = 30_000;
 const MAX_DELAY_MS = 60_000;
 
 // Coin icons too: the backend draws one for every coin it lists (handlers/market.ts).
-const BACKEND_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/images/coin_icon/64/', '/__mock/'];
+const BACKEND_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/json_svr/', '/js/tool/', '/images/coin_icon/64/', '/__mock/', '/rules-bundle/'];
 
 /** Paths the embedded backend owns (the Vite middleware forwards exactly these). */
 export function isBackendPath(pathname: string): boolean {

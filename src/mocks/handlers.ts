@@ -9,6 +9,7 @@ import { footerHandlers } from './handlers/footer';
 import { heraldHandlers } from './handlers/herald';
 import { hostileHandlers } from './handlers/hostile';
 import { marketHandlers } from './handlers/market';
+import { rulesBundleHandlers } from './handlers/rules-bundle';
 import { rebateHandlers } from './handlers/rebate';
 import { safeHandlers } from './handlers/safe';
 import { siteHandlers } from './handlers/site';
@@ -33,4 +34,5 @@ export const handlers: RequestHandler[] = [
   ...footerHandlers,
   ...chatHandlers,
   ...chartHandlers,
+  ...rulesBundleHandlers(),
 ];

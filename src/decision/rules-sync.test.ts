@@ -1,0 +1,177 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { vocabularyOf } from '../config/bundle/vocabulary';
+import { publish } from '../config/node/publish';
+import { compiledRepoConfig } from '../config/node/repo-config';
+import { rawPublicKey, type SigningKey } from '../config/node/signing-key';
+import { decide } from '../engine/decide';
+import type { StringStorage } from '../lib/storage';
+import { createRulesSync, type RulesSyncOptions } from './rules-sync';
+
+const config = compiledRepoConfig();
+const known = vocabularyOf(config);
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function newKey(): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' };
+}
+const key = newKey();
+
+async function publishedDir(signer = key): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'meridian-sync-'));
+  dirs.push(dir);
+  await publish({ config, outDir: dir, key: signer, revision: 'r1', now: new Date('2026-11-26T10:00:00Z') });
+  return dir;
+}
+
+/** A static host over `dir`: ETags, 304, and a hook to break an answer. */
+function host(dir: string, broken?: (name: string) => Response | 'hang' | undefined) {
+  const asked: string[] = [];
+  const fetchFn = (async (url: string, init?: RequestInit) => {
+    const name = String(url).replace('/rules-bundle/', '');
+    asked.push(name);
+    const breakage = broken?.(name);
+    if (breakage === 'hang') return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)));
+    if (breakage) return breakage;
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(dir, name));
+    } catch {
+      return new Response('{}', { status: 404 });
+    }
+    const etag = `"${bytes.length}-${bytes.subarray(-40).toString('hex')}"`;
+    if ((init?.headers as Record<string, string> | undefined)?.['if-none-match'] === etag) return new Response(null, { status: 304 });
+    return new Response(new Uint8Array(bytes), { headers: { etag } });
+  }) as typeof fetch;
+  return { fetch: fetchFn, asked };
+}
+
+function memoryStorage(): StringStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+function sync(dir: string, over: Partial<RulesSyncOptions> = {}) {
+  const h = host(dir);
+  const storage = memoryStorage();
+  return {
+    h,
+    storage,
+    sync: createRulesSync({ site: 'main', baseUrl: '/rules-bundle/', trusted: [key.publicKey], known, fetch: h.fetch, storage, ...over }),
+  };
+}
+
+describe('rules sync (the browser side of live rule bundles)', () => {
+  it('applies a published bundle, which decides as the built-in configuration does; then 304 is unchanged', async () => {
+    const dir = await publishedDir();
+    const { sync: s, h } = sync(dir);
+    const outcome = await s.check();
+    expect(outcome.kind).toBe('applied');
+    const live = s.current()!;
+    expect(live.version).toBe(1);
+    const facts = { site: 'main', path: '/', locale: 'en', now: '2026-11-26T10:00:00Z' } as never;
+    expect(await decide(live.config, facts)).toEqual(await decide(config, facts));
+    expect(await s.check()).toEqual({ kind: 'unchanged' });
+    expect(h.asked).toEqual(['manifest.json', manifestSite(dir), 'manifest.json']);
+  });
+
+  it('keeps the verified bundle for the next visit, and verifies it again then', async () => {
+    const dir = await publishedDir();
+    const first = sync(dir);
+    await first.sync.check();
+    const next = createRulesSync({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: host(dir).fetch,
+      storage: first.storage,
+    });
+    expect((await next.restore())?.version).toBe(1);
+    // A kept copy changed in storage is refused and dropped.
+    const kept = JSON.parse(first.storage.map.get('meridian.rules.main')!) as { manifest: string; file: string };
+    first.storage.map.set('meridian.rules.main', JSON.stringify({ ...kept, file: kept.file.replace('"main"', '"mainx"') }));
+    const tampered = createRulesSync({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: host(dir).fetch,
+      storage: first.storage,
+    });
+    expect(await tampered.restore()).toBeNull();
+    expect(first.storage.map.has('meridian.rules.main')).toBe(false);
+  });
+
+  it.each([
+    ['a site file with one byte changed', 'refused', async (dir: string) => flipByte(join(dir, manifestSite(dir)))],
+    ['a manifest signed by another key', 'refused', async (dir: string) => copyManifest(await publishedDir(newKey()), dir)],
+    ['a malformed manifest', 'refused', async (dir: string) => writeFileSync(join(dir, 'manifest.json'), '{"format":1,')],
+    ['a missing site file', 'failed', async (dir: string) => rmSync(join(dir, manifestSite(dir)))],
+  ])('%s is %s and nothing changes', async (_name, kind, breakIt) => {
+    const dir = await publishedDir();
+    await breakIt(dir);
+    const { sync: s, storage } = sync(dir);
+    expect((await s.check()).kind).toBe(kind);
+    expect(s.current()).toBeNull();
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('a name this build does not know is refused', async () => {
+    const dir = await publishedDir();
+    const { sync: s } = sync(dir, { known: { ...known, dialogs: known.dialogs.slice(1) } });
+    expect(await s.check()).toMatchObject({ kind: 'refused', refusal: 'unknown-vocabulary' });
+  });
+
+  it('an older or equal version is never applied', async () => {
+    const dir = await publishedDir();
+    const { sync: s } = sync(dir, { builtInVersion: 1 });
+    expect(await s.check()).toEqual({ kind: 'unchanged' });
+    expect(s.current()).toBeNull();
+  });
+
+  it('a manifest that answers 500, or not at all, is a failure that changes nothing', async () => {
+    const dir = await publishedDir();
+    const h500 = host(dir, (n) => (n === 'manifest.json' ? new Response('oops', { status: 500 }) : undefined));
+    const s500 = createRulesSync({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: h500.fetch,
+      storage: memoryStorage(),
+    });
+    expect(await s500.check()).toEqual({ kind: 'failed', detail: 'manifest: HTTP 500' });
+    const hang = host(dir, (n) => (n === 'manifest.json' ? 'hang' : undefined));
+    const sHang = createRulesSync({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: hang.fetch,
+      storage: memoryStorage(),
+      timeoutMs: 50,
+    });
+    expect(await sHang.check()).toEqual({ kind: 'failed', detail: 'manifest: no answer in 50 ms' });
+    expect(sHang.current()).toBeNull();
+  });
+});
+
+function manifestSite(dir: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { sites: { main: { file: string } } }).sites.main.file;
+}
+
+function flipByte(file: string): void {
+  const bytes = readFileSync(file);
+  bytes[200] = bytes[200]! ^ 1;
+  writeFileSync(file, bytes);
+}
+
+function copyManifest(from: string, to: string): void {
+  writeFileSync(join(to, 'manifest.json'), readFileSync(join(from, 'manifest.json')));
+}

@@ -1,0 +1,152 @@
+import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
+import type { SiteBundle } from '../config/bundle/site-bundle';
+import { acceptable, checkedSiteFile, verifiedManifest, type Refusal, type TrustedKey } from '../config/bundle/verify';
+import type { Vocabulary } from '../config/bundle/vocabulary';
+import type { StringStorage } from '../lib/storage';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+
+/** A verified bundle in use: its manifest's version and the site's configuration. */
+export interface LiveBundle {
+  version: number;
+  revision: string;
+  config: CompiledConfig;
+}
+
+/** What one check found (docs/adr/0214-signed-rule-bundles.md). Only `applied` changes the bundle in use. */
+export type SyncOutcome =
+  | { kind: 'applied'; bundle: LiveBundle }
+  | { kind: 'unchanged' }
+  | { kind: 'refused'; refusal: Refusal | 'wrong-site'; detail: string }
+  | { kind: 'failed'; detail: string };
+
+export interface RulesSyncOptions {
+  site: string;
+  /** Where the manifest and site files are, ending in '/': '/rules-bundle/' or a CDN's. */
+  baseUrl: string;
+  trusted: readonly TrustedKey[];
+  /** The names this build can render: a bundle asking for more is refused. */
+  known: Vocabulary;
+  /** The version of the built-in bundle (0): anything published is newer. */
+  builtInVersion?: number;
+  fetch: typeof fetch;
+  storage: StringStorage;
+  /** Ms before a request is given up. */
+  timeoutMs?: number;
+}
+
+const storageKey = (site: string) => `meridian.rules.${site}`;
+
+interface Kept {
+  manifest: string;
+  file: string;
+}
+
+/**
+ * The browser's side of live rule bundles, without React: asks for the manifest (conditional on
+ * its ETag), verifies signature, version, vocabulary and the site file's SHA-256, and keeps the
+ * verified pair in storage for the next first paint, where it is verified again. Nothing wrong is
+ * ever applied: every failure leaves the bundle in use as it was.
+ */
+export function createRulesSync(o: RulesSyncOptions) {
+  let inUse: LiveBundle | null = null;
+  let etag: string | null = null;
+  const timeoutMs = o.timeoutMs ?? 5_000;
+
+  async function verifyPair(
+    manifestText: string,
+    fileText: string | null,
+    versionInUse: number,
+  ): Promise<SyncOutcome & { manifest?: RulesManifest }> {
+    const verified = await verifiedManifest(manifestText, o.trusted);
+    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail };
+    const entry = acceptable(verified.value, { site: o.site, versionInUse, known: o.known });
+    if (!entry.ok)
+      return entry.refusal === 'not-newer' ? { kind: 'unchanged' } : { kind: 'refused', refusal: entry.refusal, detail: entry.detail };
+    let bytes: Uint8Array;
+    if (fileText === null) {
+      const response = await get(entry.value.file);
+      if (!response.ok) return { kind: 'failed', detail: `${entry.value.file}: HTTP ${response.status}` };
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } else bytes = new TextEncoder().encode(fileText);
+    const file = await checkedSiteFile(bytes, entry.value);
+    if (!file.ok) return { kind: 'refused', refusal: file.refusal, detail: file.detail };
+    let bundle: SiteBundle;
+    try {
+      bundle = JSON.parse(file.value) as SiteBundle;
+    } catch {
+      return { kind: 'refused', refusal: 'hash-mismatch', detail: `${entry.value.file}: signed but not JSON` };
+    }
+    if (bundle.format !== BUNDLE_FORMAT || bundle.site !== o.site || !bundle.config?.sites?.[o.site])
+      return { kind: 'refused', refusal: 'wrong-site', detail: `${entry.value.file} is not site ${o.site}'s bundle` };
+    const live = { version: verified.value.version, revision: verified.value.revision, config: bundle.config };
+    try {
+      o.storage.setItem(storageKey(o.site), JSON.stringify({ manifest: manifestText, file: file.value } satisfies Kept));
+    } catch {
+      // Not kept: the next visit starts from the built-in bundle and asks again.
+    }
+    return { kind: 'applied', bundle: live, manifest: verified.value };
+  }
+
+  function get(name: string, headers: Record<string, string> = {}): Promise<Response> {
+    return o.fetch(`${o.baseUrl}${name}`, { headers, signal: AbortSignal.timeout(timeoutMs), cache: 'no-cache' });
+  }
+
+  return {
+    /** The bundle in use; null while the built-in one is. */
+    current: (): LiveBundle | null => inUse,
+
+    /** The bundle kept by an earlier visit, verified again; null when none is kept or it no longer checks out. */
+    async restore(): Promise<LiveBundle | null> {
+      let kept: Kept;
+      try {
+        const raw = o.storage.getItem(storageKey(o.site));
+        if (!raw) return null;
+        kept = JSON.parse(raw) as Kept;
+        if (typeof kept.manifest !== 'string' || typeof kept.file !== 'string') throw new Error('shape');
+      } catch {
+        return null;
+      }
+      const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0);
+      if (outcome.kind !== 'applied') {
+        try {
+          o.storage.removeItem(storageKey(o.site));
+        } catch {
+          // Left as it is: it is verified again, and refused again, on the next visit.
+        }
+        return null;
+      }
+      inUse = outcome.bundle;
+      return inUse;
+    },
+
+    /** Asks for the manifest once; applies what checks out. */
+    async check(): Promise<SyncOutcome> {
+      let response: Response;
+      try {
+        response = await get('manifest.json', etag ? { 'if-none-match': etag } : {});
+      } catch (e) {
+        const name = (e as Error).name;
+        return {
+          kind: 'failed',
+          detail: name === 'TimeoutError' ? `manifest: no answer in ${timeoutMs} ms` : `manifest: ${(e as Error).message}`,
+        };
+      }
+      if (response.status === 304) return { kind: 'unchanged' };
+      if (!response.ok) return { kind: 'failed', detail: `manifest: HTTP ${response.status}` };
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (e) {
+        return { kind: 'failed', detail: `manifest: ${(e as Error).message}` };
+      }
+      const outcome = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
+      // Only an answer that was read to the end moves the ETag: a refused one is asked for again later, and refused again.
+      if (outcome.kind === 'applied' || outcome.kind === 'unchanged') etag = response.headers.get('etag');
+      if (outcome.kind !== 'applied') return outcome;
+      inUse = outcome.bundle;
+      return { kind: 'applied', bundle: outcome.bundle };
+    },
+  };
+}
+
+export type RulesSync = ReturnType<typeof createRulesSync>;

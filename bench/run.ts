@@ -14,12 +14,13 @@ import { met, type BenchSection, type BudgetRow } from './budget';
 import { stopServer } from './serve';
 
 /** In running order: Node-only sections first, then the browser ones (which share one production build). */
-const SECTIONS = ['engine', 'diff', 'cli-start', 'security', 'bundle', 'page-load', 'interactions', 'chart'] as const;
+const SECTIONS = ['engine', 'diff', 'cli-start', 'security', 'rules-bundle', 'bundle', 'page-load', 'interactions', 'chart'] as const;
 const MODULES: Record<(typeof SECTIONS)[number], string> = {
   engine: './engine',
   diff: './diff-bench',
   'cli-start': './cli-start',
   security: './security',
+  'rules-bundle': './rules-bundle',
   bundle: './bundle',
   'page-load': './page-load',
   interactions: './interactions',

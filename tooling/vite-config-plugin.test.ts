@@ -21,6 +21,24 @@ import cloneStub from './browser-stubs/clone.js';
 const root = new URL('..', import.meta.url).pathname;
 const config = browserConfig(compileOrThrow(readSources(root)));
 
+describe('browser config', () => {
+  it('has no descriptions and decides exactly as the compiled config', async () => {
+    const compiled = compileOrThrow(readSources(root));
+    expect(JSON.stringify(config)).not.toMatch(/"description":"[^"]/);
+    const whole = createDecider(compiled);
+    const browser = createDecider(config);
+    for (const key of Object.keys(compiled.sites))
+      for (const { facts } of scenarioMatrix({ sites: [key], personas, paths: ['/'] })
+        .filter((_, i) => i % 25 === 0)
+        .slice(0, 10)) {
+        const [a, b] = [await whole.decide(facts), await browser.decide(facts)];
+        // The trace names each rule's file and line; the browser config has none.
+        const noPlace = (d: typeof a) => ({ ...d, trace: d.trace.map((t) => ({ ...t, file: undefined, line: undefined })) });
+        expect(noPlace(b)).toEqual(noPlace(a));
+      }
+  }, 60_000);
+});
+
 describe('per-site config split', () => {
   const { shared, sites } = splitBySite(config);
 

@@ -17,7 +17,16 @@ const RESOLVED = `\0${ID}`;
 const SITE_ID = 'virtual:meridian/site-rules/';
 const SITE_RESOLVED = `\0${SITE_ID}`;
 
-/** What the browser needs of a compiled config: no YAML conditions, descriptions or file positions. */
+/** Drops the `description` of each declaration: text for people (lint, preview), never read by decide(). */
+const undescribed = <T extends { description?: string }>(decl: T): Omit<T, 'description'> => {
+  const { description: _, ...rest } = decl;
+  return rest;
+};
+
+/**
+ * What the browser needs of a compiled config: no YAML conditions, descriptions or file positions
+ * (the feature, variable and stored-value descriptions alone were 1.6 KB gzip of the home page, ADR 0211).
+ */
 export function browserConfig(config: CompiledConfig): CompiledConfig {
   const rules = Object.fromEntries(
     Object.entries(config.rules).map(([id, r]) => [
@@ -25,7 +34,14 @@ export function browserConfig(config: CompiledConfig): CompiledConfig {
       { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 },
     ]),
   );
-  return { ...config, rules } as CompiledConfig;
+  const features = Object.fromEntries(Object.entries(config.features).map(([id, f]) => [id, undescribed(f)]));
+  return {
+    ...config,
+    rules,
+    features,
+    vars: config.vars.map(undescribed),
+    stored: config.stored.map(undescribed),
+  } as CompiledConfig;
 }
 
 /**

@@ -9,7 +9,7 @@ import { compileOrThrow } from '../src/config/compile';
 import { createDecider } from '../src/engine/decide';
 import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
-import { withSiteRules } from '../src/app/site-rules';
+import { DIRECTORY_FIELDS, withSiteRules } from '../src/app/site-rules';
 import { browserConfig, sitePreloadScript, splitBySite } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
@@ -45,6 +45,9 @@ describe('per-site config split', () => {
   it('ships every site without rules, and each site its own rules', () => {
     expect(Object.keys(shared.sites).sort()).toEqual(Object.keys(config.sites).sort());
     for (const [key, site] of Object.entries(shared.sites)) {
+      // A directory entry; the visitor's own site comes back whole with its rules.
+      expect(Object.keys(site).sort()).toEqual([...DIRECTORY_FIELDS, 'excluded', 'rules'].sort());
+      expect(withSiteRules(shared, key, sites[key]!).sites[key]).toEqual(config.sites[key]);
       expect(site.rules).toEqual([]);
       expect(sites[key]!.rules).toEqual(config.sites[key]!.rules);
       expect(sites[key]!.rules.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import { embeddedBackend } from './src/mocks/vite-plugin';
 import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { browserStubAliases } from './tooling/browser-stubs/aliases';
+import { browserSchemas } from './tooling/vite-schema-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -15,7 +16,7 @@ const localeChunk = (id: string): string | null => {
 };
 
 export default defineConfig({
-  plugins: [react(), meridianConfig(root), meridianPersonas(root), embeddedBackend()],
+  plugins: [react(), meridianConfig(root), meridianPersonas(root), browserSchemas(), embeddedBackend()],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
     alias: browserStubAliases(root),

@@ -23,6 +23,6 @@ export default defineConfig({
     ],
     environment: 'node',
     testTimeout: 20_000,
-    setupFiles: ['src/test-support/dom-waits.ts', 'src/test-support/page-view.ts'],
+    setupFiles: ['src/test-support/dom-waits.ts', 'src/test-support/page-view.ts', 'src/test-support/later-namespaces.ts'],
   },
 });

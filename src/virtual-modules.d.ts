@@ -1,10 +1,10 @@
 declare module 'virtual:meridian/config' {
   // Inline import() types: a relative `import type` inside `declare module` does not resolve, and
   // skipLibCheck hid that the names then became any.
-  /** Every site, each without its rules (tooling/vite-config-plugin.ts splitBySite). */
+  /** Every site as a directory entry, without rules (tooling/vite-config-plugin.ts splitBySite). */
   export const config: import('./rules-model/compiled-types').CompiledConfig;
-  /** One site's rules, a chunk per site: put them back with withSiteRules before deciding. */
-  export const siteRules: Record<string, () => Promise<Pick<import('./rules-model/compiled-types').CompiledSite, 'rules' | 'excluded'>>>;
+  /** One site's rules and whole record, a chunk per site: put them back with withSiteRules before deciding. */
+  export const siteRules: Record<string, () => Promise<import('./app/site-rules').SiteRules>>;
 }
 
 declare module 'virtual:meridian/personas' {

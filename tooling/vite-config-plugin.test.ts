@@ -9,7 +9,7 @@ import { compileOrThrow } from '../src/config/compile';
 import { createDecider } from '../src/engine/decide';
 import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
-import { withSiteRules } from '../src/app/site-rules';
+import { DIRECTORY_FIELDS, withSiteRules } from '../src/app/site-rules';
 import { browserConfig } from '../src/config/bundle/browser-config';
 import { sitePreloadScript, splitBySite } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
@@ -22,12 +22,33 @@ import cloneStub from './browser-stubs/clone.js';
 const root = new URL('..', import.meta.url).pathname;
 const config = browserConfig(compileOrThrow(readSources(root)));
 
+describe('browser config', () => {
+  it('has no descriptions and decides exactly as the compiled config', async () => {
+    const compiled = compileOrThrow(readSources(root));
+    expect(JSON.stringify(config)).not.toMatch(/"description":"[^"]/);
+    const whole = createDecider(compiled);
+    const browser = createDecider(config);
+    for (const key of Object.keys(compiled.sites))
+      for (const { facts } of scenarioMatrix({ sites: [key], personas, paths: ['/'] })
+        .filter((_, i) => i % 25 === 0)
+        .slice(0, 10)) {
+        const [a, b] = [await whole.decide(facts), await browser.decide(facts)];
+        // The trace names each rule's file and line; the browser config has none.
+        const noPlace = (d: typeof a) => ({ ...d, trace: d.trace.map((t) => ({ ...t, file: undefined, line: undefined })) });
+        expect(noPlace(b)).toEqual(noPlace(a));
+      }
+  }, 60_000);
+});
+
 describe('per-site config split', () => {
   const { shared, sites } = splitBySite(config);
 
   it('ships every site without rules, and each site its own rules', () => {
     expect(Object.keys(shared.sites).sort()).toEqual(Object.keys(config.sites).sort());
     for (const [key, site] of Object.entries(shared.sites)) {
+      // A directory entry; the visitor's own site comes back whole with its rules.
+      expect(Object.keys(site).sort()).toEqual([...DIRECTORY_FIELDS, 'excluded', 'rules'].sort());
+      expect(withSiteRules(shared, key, sites[key]!).sites[key]).toEqual(config.sites[key]);
       expect(site.rules).toEqual([]);
       expect(sites[key]!.rules).toEqual(config.sites[key]!.rules);
       expect(sites[key]!.rules.length).toBeGreaterThan(0);

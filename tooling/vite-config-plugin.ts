@@ -4,7 +4,7 @@ import { compile } from '../src/config/compile';
 import { browserConfig } from '../src/config/bundle/browser-config';
 import { formatError } from '../src/config/config-error';
 import type { CompiledConfig, CompiledSite } from '../src/rules-model/compiled-types';
-import type { SiteRules } from '../src/app/site-rules';
+import { DIRECTORY_FIELDS, type SiteRules } from '../src/app/site-rules';
 import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from '../src/boot/static-shell';
 import { siteGuessSource, staticShellScript } from '../src/boot/static-shell-script';
@@ -19,18 +19,24 @@ const SITE_ID = 'virtual:meridian/site-rules/';
 const SITE_RESOLVED = `\0${SITE_ID}`;
 
 /**
- * Splits a browser config into what every site's page needs (every site without its rules) and
- * each site's rules, shipped as a chunk of its own (docs/performance.md): a visitor downloads one
- * site's rules, not twelve.
+ * Splits a browser config into what every site's page needs (each site as a directory entry:
+ * DIRECTORY_FIELDS, no rules) and each site's whole record with its rules, shipped as a chunk of its
+ * own (docs/performance.md, ADR 0211): a visitor downloads one site's rules and details, not twelve.
  */
 export function splitBySite(config: CompiledConfig): { shared: CompiledConfig; sites: Record<string, SiteRules> } {
   const sites: Record<string, SiteRules> = {};
-  const bare: Record<string, CompiledSite> = {};
+  const directory: Record<string, CompiledSite> = {};
   for (const [key, site] of Object.entries(config.sites)) {
-    sites[key] = { rules: site.rules, excluded: site.excluded };
-    bare[key] = { ...site, rules: [], excluded: [] };
+    const { rules, excluded, ...details } = site;
+    sites[key] = { rules, excluded, details };
+    // Typed as a whole site, as the engine takes it: withSiteRules puts the visitor's site back whole.
+    directory[key] = {
+      ...Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, site[f]])),
+      rules: [],
+      excluded: [],
+    } as unknown as CompiledSite;
   }
-  return { shared: { ...config, sites: bare }, sites };
+  return { shared: { ...config, sites: directory }, sites };
 }
 
 // A module, not an inline script, but written with the same escape: one rule for every value the build emits.
@@ -117,7 +123,7 @@ export function meridianConfig(root: string): Plugin {
       }
       const rules = compiled.sites[id.slice(SITE_RESOLVED.length)];
       if (!rules) this.error(`no site "${id.slice(SITE_RESOLVED.length)}"`);
-      return `export const rules = ${json(rules.rules)};\nexport const excluded = ${json(rules.excluded)};\n`;
+      return `export const rules = ${json(rules.rules)};\nexport const excluded = ${json(rules.excluded)};\nexport const details = ${json(rules.details)};\n`;
     },
     transformIndexHtml: {
       order: 'post',

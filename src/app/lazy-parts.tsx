@@ -10,11 +10,15 @@ import { lazyNamed } from '../shell/ui/lazy-named';
 
 export const ComplianceTipsPage = lazyNamed(() => import('../shell/pages/compliance-tips-page'), 'ComplianceTipsPage');
 export const NotFoundPage = lazyNamed(() => import('../shell/pages/not-found-page'), 'NotFoundPage');
-export const ReminderPage = lazyNamed(() => import('../shell/notifications/reminder-page'), 'ReminderPage');
-export const ReminderConfigPage = lazyNamed(() => import('../shell/notifications/reminder-config-page'), 'ReminderConfigPage');
-export const AuthPage = lazyNamed(() => import('../shell/auth/auth-page'), 'AuthPage');
-export const WithdrawAction = lazyNamed(() => import('../shell/account-dialogs/withdraw-action'), 'WithdrawAction');
-export const FundPasswordSettings = lazyNamed(() => import('../shell/account-dialogs/fund-password-settings'), 'FundPasswordSettings');
+export const ReminderPage = lazyNamed(() => import('../shell/notifications/reminder-page'), 'ReminderPage', { ns: ['notifications'] });
+export const ReminderConfigPage = lazyNamed(() => import('../shell/notifications/reminder-config-page'), 'ReminderConfigPage', {
+  ns: ['notifications'],
+});
+export const AuthPage = lazyNamed(() => import('../shell/auth/auth-page'), 'AuthPage', { ns: ['auth'] });
+export const WithdrawAction = lazyNamed(() => import('../shell/account-dialogs/withdraw-action'), 'WithdrawAction', { ns: ['account'] });
+export const FundPasswordSettings = lazyNamed(() => import('../shell/account-dialogs/fund-password-settings'), 'FundPasswordSettings', {
+  ns: ['account'],
+});
 
 const GrowthTabBarView = lazyNamed(() => import('../shell/growth/growth-tab-bar'), 'GrowthTabBar', { mui: false });
 
@@ -30,7 +34,7 @@ export function GrowthTabBar({ path }: { path: string }) {
 }
 
 const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog');
-const RegistrationModalView = lazyNamed(() => import('../shell/auth/registration-modal'), 'RegistrationModal');
+const RegistrationModalView = lazyNamed(() => import('../shell/auth/registration-modal'), 'RegistrationModal', { ns: ['auth'] });
 
 /** True from the first render `flag` is true on: a dialog once fetched stays mounted (its closing transition plays). */
 export function useLatch(flag: boolean): boolean {

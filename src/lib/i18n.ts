@@ -1,23 +1,29 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageTag } from '../rules-model/language-tag';
+import { fetchedEnglish, LATER_NAMESPACES } from './i18n-later';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the
  * default namespace; areas such as `markets` or `prefs` own their own file, used as `t('markets:…')`).
- * English is bundled; other languages load on demand, so the home page downloads English only.
+ * English is bundled, except the namespaces only parts loaded on demand use (i18n-later.ts); other
+ * languages load on demand, so the home page downloads English only.
  * Folders are named by site language code (`kr`, `zh-tw`); i18next knows each language by its BCP 47
  * tag (`ko`, `zh-TW`), the same tag the Decision's `locale.tag` carries, and looks up that tag then
  * English only (`load: 'currentOnly'`), so Traditional Chinese never falls back to Simplified.
  */
-const english = import.meta.glob<Record<string, unknown>>('../../locales/en/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,dialogs,notifications}.json'],
+  { eager: true, import: 'default' },
+);
 const others = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json']);
 
 const nsOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1]!;
 /** The language tag of a locale file (its folder is the site language code). */
 const langOf = (file: string) => languageTag(/locales\/([^/]+)\//.exec(file)![1]!);
 
-export const NAMESPACES = [...new Set(Object.keys(english).map(nsOf))].sort();
+/** Every namespace, the ones fetched later included. */
+export const NAMESPACES = [...new Set([...Object.keys(english).map(nsOf), ...LATER_NAMESPACES])].sort();
 
 /** Every language with a locale folder, as BCP 47 tags. */
 export const LANGUAGE_TAGS = [...new Set(['en', ...Object.keys(others).map(langOf)])].sort();
@@ -31,7 +37,7 @@ export function createI18n(): i18n {
     load: 'currentOnly',
     ns: NAMESPACES,
     defaultNS: 'translation',
-    resources: { en: Object.fromEntries(Object.entries(english).map(([f, v]) => [nsOf(f), v])) },
+    resources: { en: { ...Object.fromEntries(Object.entries(english).map(([f, v]) => [nsOf(f), v])), ...fetchedEnglish() } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,

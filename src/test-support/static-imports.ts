@@ -36,3 +36,26 @@ export function reachedPackages(entry: string): Map<string, string[]> {
   walk(entry, [relative(SRC, entry)]);
   return found;
 }
+
+/** Every source file a static import chain from `entry` reaches (`entry` included), with the chain that reaches it. */
+export function reachedFiles(entry: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const walk = (file: string, chain: string[]) => {
+    if (found.has(file)) return;
+    found.set(file, chain);
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) {
+      if (spec.endsWith('.css') || spec.endsWith('.json')) continue;
+      const next = resolveImport(file, spec);
+      if (next) walk(next, [...chain, relative(SRC, next)]);
+    }
+  };
+  walk(entry, [relative(SRC, entry)]);
+  return found;
+}
+
+/** The namespaces a file reads through `useTranslation(…)` (typed keys need the namespace listed there, ADR 0209). */
+export function translationNamespaces(code: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of code.matchAll(/useTranslation\(([^)]*)\)/g)) for (const q of m[1]!.matchAll(/'([a-z-]+)'/g)) out.add(q[1]!);
+  return out;
+}

@@ -9,7 +9,7 @@ import { lazyNamed } from '../ui/lazy-named';
 import { dataKey } from '../../lib/i18n-keys';
 
 // The chooser loads on the first click: the header ships without it (DESIGN budgets).
-const DepositChooser = lazyNamed(() => import('./deposit-chooser'), 'DepositChooser');
+const DepositChooser = lazyNamed(() => import('./deposit-chooser'), 'DepositChooser', { ns: ['account', 'dialogs'] });
 
 /**
  * The header's Deposit entry (the Decision's deposit_drawer item): a button that opens the deposit

@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../ui/lazy-named';
 
-const FundPasswordDialog = lazyNamed(() => import('./fund-password-dialog'), 'FundPasswordDialog');
+const FundPasswordDialog = lazyNamed(() => import('./fund-password-dialog'), 'FundPasswordDialog', { ns: ['account'] });
 
 /**
  * The withdraw page's Withdraw action: it asks for the fund password first (compliance §4.2). The

@@ -1,12 +1,13 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import { useNamespaces } from '../ui/use-namespaces';
 import './chart-lazy.css';
 
 /** The widget and lightweight-charts load only on a page that shows a chart, never with the home page. */
-const ChartWidget = lazyNamed(() => import('./chart-widget'), 'ChartWidget');
+const ChartWidget = lazyNamed(() => import('./chart-widget'), 'ChartWidget', { ns: ['chart'] });
 
 /** The height the widget takes (toolbar + one chart), kept while it loads so nothing jumps. */
 const RESERVED_HEIGHT = 548;
@@ -29,8 +30,25 @@ function Reserved({ children }: { children: ReactNode }) {
   );
 }
 
-/** The chart for a route: the platform variant on trade pages, the simple one elsewhere. */
-export function LazyChart({ variant, symbol }: { variant: 'simple' | 'platform'; symbol: string }) {
+/**
+ * The chart for a route: the platform variant on trade pages, the simple one elsewhere. Its room is
+ * kept from the first render; the chart's English text (ADR 0211) and the widget's code load side
+ * by side, and the loading line shows once the text is in.
+ */
+export function LazyChart(props: { variant: 'simple' | 'platform'; symbol: string }) {
+  useEffect(() => {
+    // The widget's code starts downloading while the text loads (the same module ChartWidget imports).
+    void import('./chart-widget').catch(() => undefined);
+  }, []);
+  return (
+    <Suspense fallback={<Reserved>{null}</Reserved>}>
+      <ChartWithText {...props} />
+    </Suspense>
+  );
+}
+
+function ChartWithText({ variant, symbol }: { variant: 'simple' | 'platform'; symbol: string }) {
+  useNamespaces(['chart']);
   const { t } = useTranslation('chart');
   const [attempt, setAttempt] = useState(0);
   return (

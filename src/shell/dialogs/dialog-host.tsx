@@ -6,7 +6,7 @@ import { FOREIGN_DIALOGS, isHosted } from './hosted-dialogs';
 import { lazyNamed } from '../ui/lazy-named';
 
 // The dialogs, their texts and DOMPurify load only when a Decision opens one (DESIGN budgets).
-const DialogView = lazyNamed(() => import('./dialog-views'), 'DialogView');
+const DialogView = lazyNamed(() => import('./dialog-views'), 'DialogView', { ns: ['dialogs'] });
 
 export interface DialogHostProps {
   /** Hosts that server links and routers may point to: the current site's `anti` list. */

@@ -4,7 +4,7 @@ import { lazyNamed } from '../ui/lazy-named';
 
 // The tips' view and DOMPurify load only when the server has tips (DESIGN budgets).
 // Plain elements (no MUI): the UK site shows its tips with the first paint.
-const FooterTipList = lazyNamed(() => import('./footer-tip-list'), 'FooterTipList', { mui: false });
+const FooterTipList = lazyNamed(() => import('./footer-tip-list'), 'FooterTipList', { mui: false, ns: ['dialogs'] });
 
 export interface FooterTipsProps {
   /** Hosts a tip's links and OK router may point to: the current site's `anti` list. */

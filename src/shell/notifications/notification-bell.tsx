@@ -12,11 +12,12 @@ import { useNoticeSeen } from './use-notice-seen';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
 import { lazyNamed } from '../ui/lazy-named';
+import { useNamespaces } from '../ui/use-namespaces';
 import './notification-bell.css';
 import { BellIcon } from '../ui/icons';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
-const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
+const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel', { ns: ['notifications'] });
 
 /**
  * The header's notification bell (shell §4): a disclosure button with an unread badge and a
@@ -24,6 +25,7 @@ const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel');
  * fetches its own type. Renders nothing when the Decision hides `notification`.
  */
 export function NotificationBell() {
+  useNamespaces(['notifications']);
   const visible = useDecision((d) => !d.hidden.includes('notification'));
   return visible ? <BellDisclosure /> : null;
 }

@@ -1,0 +1,16 @@
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addNamespaces, loadNamespaces, type LaterNamespace } from '../../lib/i18n-later';
+
+/**
+ * Makes the English text of `ns` available to this component and everything below it, suspending
+ * until it is fetched (ADR 0211). A part whose loader fetched it already (`lazyNamed(…, { ns })`)
+ * never suspends here: the text is added in this render.
+ */
+export function useNamespaces(ns: readonly LaterNamespace[]): void {
+  const { i18n } = useTranslation();
+  if (!addNamespaces(i18n, ns)) {
+    use(loadNamespaces(ns));
+    addNamespaces(i18n, ns);
+  }
+}

@@ -1,14 +1,17 @@
 import { Command, Option } from 'commander';
-import { decideCommand } from './commands/decide';
-import { coverageCommand } from './commands/coverage';
-import { diffCommand } from './commands/diff';
-import { explainCommand } from './commands/explain';
-import { lint, type LintOptions } from './commands/lint';
-import { testCommand } from './commands/test';
+import type { CoverageOptions } from './commands/coverage';
+import type { DecideCliOptions } from './commands/decide';
+import type { DiffOptions } from './commands/diff';
+import type { ExplainOptions } from './commands/explain';
+import type { LintOptions } from './commands/lint';
 import type { CliIO } from './io';
 import { cliVersion } from './version';
 
-/** A fresh `meridian` program per call, so tests can run commands in-process. */
+/**
+ * A fresh `meridian` program per call, so tests can run commands in-process. Each action imports
+ * its command when it runs: the prebuilt CLI has one chunk per command, and a start loads only
+ * commander and the command called (docs/adr/0212-the-prebuilt-cli-is-split-by-command.md).
+ */
 export function createProgram(io: CliIO): Command {
   const program = new Command('meridian')
     .description('Lint, test and simulate the Meridian site and compliance configuration')
@@ -22,7 +25,7 @@ export function createProgram(io: CliIO): Command {
     .argument('[paths...]', 'only report errors in these files or folders')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit', 'github']).default('text'))
     .addOption(new Option('--fail-severity <severity>', 'lowest severity that exits 1').choices(['error', 'warn']).default('error'))
-    .action((paths: string[], opts: LintOptions) => lint(io, paths, opts));
+    .action(async (paths: string[], opts: LintOptions) => (await import('./commands/lint')).lint(io, paths, opts));
 
   program
     .command('decide')
@@ -31,14 +34,14 @@ export function createProgram(io: CliIO): Command {
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
     .addOption(new Option('--format <format>', 'output format').choices(['json', 'text']).default('json'))
     .addOption(new Option('--trace <mode>', 'which rules the trace keeps').choices(['fired', 'all', 'none']).default('fired'))
-    .action((opts) => decideCommand(io, opts));
+    .action(async (opts: DecideCliOptions) => (await import('./commands/decide')).decideCommand(io, opts));
 
   program
     .command('test')
     .description('Run the rule tests (rules/tests/*.yaml)')
     .argument('[files...]', 'only these test files')
     .option('-v, --verbose', 'list passing tests too', false)
-    .action((files: string[], opts: { verbose: boolean }) => testCommand(io, files, opts));
+    .action(async (files: string[], opts: { verbose: boolean }) => (await import('./commands/test')).testCommand(io, files, opts));
 
   program
     .command('diff')
@@ -48,7 +51,9 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--fail-on-change', 'exit 1 when anything changed', false)
     .option('--sites <keys>', 'only these sites (comma-separated)')
-    .action((base: string, head: string | undefined, opts) => diffCommand(io, base, head, opts));
+    .action(async (base: string, head: string | undefined, opts: DiffOptions) =>
+      (await import('./commands/diff')).diffCommand(io, base, head, opts),
+    );
 
   program
     .command('explain')
@@ -57,7 +62,7 @@ export function createProgram(io: CliIO): Command {
     .option('--site <site>', 'site key or id (overrides facts.site)')
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((id: string, opts) => explainCommand(io, id, opts));
+    .action(async (id: string, opts: ExplainOptions) => (await import('./commands/explain')).explainCommand(io, id, opts));
 
   program
     .command('coverage')
@@ -65,7 +70,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--min <percent>', 'exit 1 when rule or condition coverage is below this percentage')
     .option('--sites <keys>', 'only these sites (comma-separated)')
-    .action((opts) => coverageCommand(io, opts));
+    .action(async (opts: CoverageOptions) => (await import('./commands/coverage')).coverageCommand(io, opts));
 
   return program;
 }

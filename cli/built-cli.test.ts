@@ -1,12 +1,15 @@
 // The prebuilt CLI (cli/dist/meridian.mjs, scripts/build-cli.mjs) against the tsx run of cli/main.ts:
-// same output for the same call. Builds the bundle first only when it is missing or stale.
+// same output for the same call, for every command; and which of its chunks a start loads.
+// Builds the bundle first only when it is missing or stale.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distFile, ensureCurrent } from './prebuilt.js';
-import { bin, editYaml, root, scratch } from './test-support';
+import { distFile, ensureCurrent, manifestFile } from './prebuilt.js';
+import { createProgram } from './program';
+import { bin, editYaml, root, scratch, tempDir } from './test-support';
 
 const node = (args: string[], stdin?: string, cwd = root) => {
   const r = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', input: stdin, env: { ...process.env, FORCE_COLOR: '0' } });
@@ -43,6 +46,71 @@ describe('the prebuilt meridian', { timeout: 120_000 }, () => {
     expect(a).toEqual(fromSource(['lint', '--format', 'json']));
   });
 
+  const bundleDir = join(mkdtempSync(join(tmpdir(), 'meridian-built-')), 'dist-rules');
+  // One call per command, each compared with the tsx run; a command added without a row here fails.
+  const everyCommand: Record<string, string[]> = {
+    lint: ['lint', '--format', 'json'],
+    decide: ['decide', '--site', 'uk', '--format', 'text'],
+    test: ['test'],
+    diff: ['diff', 'HEAD', '--format', 'json', '--sites', 'main'],
+    explain: ['explain', '--site', 'uk', 'referral'],
+    coverage: ['coverage', '--format', 'json', '--sites', 'main'],
+    // Into a folder of its own; the dry run writes nothing, so both runs say the same.
+    publish: ['publish', '--dry-run', '--out', bundleDir],
+    status: ['status', join(bundleDir, 'manifest.json'), '--format', 'json'],
+  };
+
+  it('runs every command as the tsx run does (each from its own chunk)', { timeout: 300_000 }, () => {
+    const io = { cwd: root, out: () => {}, err: () => {}, readStdin: async () => '', now: () => new Date() };
+    expect(Object.keys(everyCommand).sort()).toEqual(
+      createProgram(io)
+        .commands.map((c) => c.name())
+        .sort(),
+    );
+    expect(built(['publish', '--out', bundleDir]).code).toBe(0); // what status reads (the dry run then names version 2)
+    for (const args of [...Object.values(everyCommand), ['--help'], ['coverage', '--help']]) {
+      const a = built(args);
+      expect(a.code, args.join(' ')).toBe(0);
+      expect(a, args.join(' ')).toEqual(fromSource(args));
+    }
+  });
+
+  it('loads commander alone for --version, and no compiler, YAML parser or validators for a cached decide', () => {
+    const dir = scratch();
+    const calls = {
+      version: loadedModules(['--version'], dir),
+      uncached: loadedModules(['decide', '--site', 'main'], dir),
+      cached: loadedModules(['decide', '--site', 'main'], dir),
+      facts: loadedModules(['decide', '--facts', 'facts.yaml'], dir, 'site: main\n'),
+    };
+    expect(calls.version.filter((m) => !m.startsWith('node_modules/commander/')).sort()).toEqual([
+      'cli/io.ts',
+      'cli/main.ts',
+      'cli/program.ts',
+      'cli/version.ts',
+      'package.json',
+    ]);
+    const compiler = [
+      'src/config/compile.ts',
+      'src/config/yaml-source.ts',
+      'src/config/validators.ts',
+      'node_modules/yaml/',
+      'node_modules/ajv',
+      'node_modules/refa/',
+    ];
+    const loads = (mods: string[], what: string) => mods.some((m) => m.startsWith(what));
+    expect(compiler.filter((c) => loads(calls.cached, c))).toEqual([]);
+    expect(loads(calls.cached, 'src/engine/decide.ts')).toBe(true);
+    // The same check sees the compiler where it is needed: a miss, and a facts file (parsed and validated, not compiled).
+    expect(compiler.filter((c) => !loads(calls.uncached, c))).toEqual([]);
+    expect(compiler.filter((c) => loads(calls.facts, c))).toEqual([
+      'src/config/yaml-source.ts',
+      'src/config/validators.ts',
+      'node_modules/yaml/',
+      'node_modules/ajv', // the generated validators' runtime helpers
+    ]);
+  });
+
   it('answers from its compiled-configuration cache exactly as it compiles (validators generated at build time)', () => {
     const dir = scratch();
     const args = [distFile, 'decide', '--site', 'main', '--format', 'text', '--trace', 'all'];
@@ -61,3 +129,28 @@ describe('the prebuilt meridian', { timeout: 120_000 }, () => {
     expect(broken).toEqual(node(['--import', tsx, join(root, 'cli/main.ts'), 'decide', '--site', 'mt'], undefined, dir));
   });
 });
+
+/**
+ * The modules (repo-relative, as cli/dist/meridian.inputs.json names them) in the chunks that one
+ * run of the prebuilt CLI loads in `cwd`, seen by a module loader hook that notes every file loaded.
+ */
+function loadedModules(args: string[], cwd: string, facts?: string): string[] {
+  const dir = tempDir('meridian-loaded-');
+  const log = join(dir, 'loaded.txt');
+  writeFileSync(log, '');
+  writeFileSync(
+    join(dir, 'hook.mjs'),
+    `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  if (url.startsWith('file:')) appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`,
+  );
+  writeFileSync(join(dir, 'register.mjs'), `import { register } from 'node:module';\nregister('./hook.mjs', import.meta.url);\n`);
+  if (facts !== undefined) writeFileSync(join(cwd, 'facts.yaml'), facts);
+  const r = node(['--import', pathToFileURL(join(dir, 'register.mjs')).href, distFile, ...args], undefined, cwd);
+  expect(r.code, r.err).toBe(0);
+  const { chunks } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { chunks: Record<string, string[]> };
+  const files = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((u) => relative(dirname(distFile), fileURLToPath(u)));
+  expect(files).toContain('meridian.mjs');
+  return files.flatMap((f) => chunks[f] ?? []);
+}

@@ -1,7 +1,7 @@
 // Where the prebuilt CLI lives and whether it is still current. Plain JavaScript: cli/bin.js runs
 // it before anything can compile TypeScript. scripts/build-cli.mjs writes the manifest it reads.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const rootUrl = new URL('..', import.meta.url);
@@ -13,8 +13,8 @@ export const manifestFile = fileURLToPath(new URL('dist/meridian.inputs.json', i
 export const buildHint = 'build it with `npm run build:cli` (npm install and npm ci run it)';
 
 /**
- * Why cli/dist/meridian.mjs must not be run (missing, or a source it was built from changed since),
- * or null when it is current. Costs one stat per input (about 80).
+ * Why cli/dist/meridian.mjs must not be run (missing, one of its chunks missing, or a source it was
+ * built from changed since), or null when it is current. Costs one stat per input and chunk (about 120).
  */
 export function whyNotCurrent() {
   let manifest;
@@ -23,6 +23,13 @@ export function whyNotCurrent() {
     statSync(distFile);
   } catch {
     return 'cli/dist/meridian.mjs is missing';
+  }
+  for (const chunk of Object.keys(manifest.chunks ?? {})) {
+    try {
+      statSync(new URL(`dist/${chunk}`, import.meta.url));
+    } catch {
+      return `cli/dist/${chunk} is missing`;
+    }
   }
   for (const file of manifest.inputs) {
     let mtime;
@@ -39,6 +46,8 @@ export function whyNotCurrent() {
 /** Builds cli/dist/meridian.mjs when it is not current (for the tests and the bench); throws with the build's output if that fails. */
 export function ensureCurrent() {
   if (!whyNotCurrent()) return;
+  // Required here, not imported above: bin.js runs this file on every start, and never builds.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process');
   const r = spawnSync(process.execPath, [fileURLToPath(new URL('../scripts/build-cli.mjs', import.meta.url))], {
     cwd: repoRoot,
     encoding: 'utf8',

@@ -1,16 +1,19 @@
 import { Command, Option } from 'commander';
-import { decideCommand } from './commands/decide';
-import { coverageCommand } from './commands/coverage';
-import { diffCommand } from './commands/diff';
-import { explainCommand } from './commands/explain';
-import { lint, type LintOptions } from './commands/lint';
-import { publishCommand } from './commands/publish';
-import { statusCommand } from './commands/status';
-import { testCommand } from './commands/test';
+import type { CoverageOptions } from './commands/coverage';
+import type { DecideCliOptions } from './commands/decide';
+import type { DiffOptions } from './commands/diff';
+import type { ExplainOptions } from './commands/explain';
+import type { LintOptions } from './commands/lint';
+import type { PublishOptions } from './commands/publish';
+import type { StatusOptions } from './commands/status';
 import type { CliIO } from './io';
 import { cliVersion } from './version';
 
-/** A fresh `meridian` program per call, so tests can run commands in-process. */
+/**
+ * A fresh `meridian` program per call, so tests can run commands in-process. Each action imports
+ * its command when it runs: the prebuilt CLI has one chunk per command, and a start loads only
+ * commander and the command called (docs/adr/0212-the-prebuilt-cli-is-split-by-command.md).
+ */
 export function createProgram(io: CliIO): Command {
   const program = new Command('meridian')
     .description('Lint, test and simulate the Meridian site and compliance configuration')
@@ -24,7 +27,7 @@ export function createProgram(io: CliIO): Command {
     .argument('[paths...]', 'only report errors in these files or folders')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit', 'github']).default('text'))
     .addOption(new Option('--fail-severity <severity>', 'lowest severity that exits 1').choices(['error', 'warn']).default('error'))
-    .action((paths: string[], opts: LintOptions) => lint(io, paths, opts));
+    .action(async (paths: string[], opts: LintOptions) => (await import('./commands/lint')).lint(io, paths, opts));
 
   program
     .command('decide')
@@ -33,14 +36,14 @@ export function createProgram(io: CliIO): Command {
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
     .addOption(new Option('--format <format>', 'output format').choices(['json', 'text']).default('json'))
     .addOption(new Option('--trace <mode>', 'which rules the trace keeps').choices(['fired', 'all', 'none']).default('fired'))
-    .action((opts) => decideCommand(io, opts));
+    .action(async (opts: DecideCliOptions) => (await import('./commands/decide')).decideCommand(io, opts));
 
   program
     .command('test')
     .description('Run the rule tests (rules/tests/*.yaml)')
     .argument('[files...]', 'only these test files')
     .option('-v, --verbose', 'list passing tests too', false)
-    .action((files: string[], opts: { verbose: boolean }) => testCommand(io, files, opts));
+    .action(async (files: string[], opts: { verbose: boolean }) => (await import('./commands/test')).testCommand(io, files, opts));
 
   program
     .command('diff')
@@ -50,7 +53,9 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--fail-on-change', 'exit 1 when anything changed', false)
     .option('--sites <keys>', 'only these sites (comma-separated)')
-    .action((base: string, head: string | undefined, opts) => diffCommand(io, base, head, opts));
+    .action(async (base: string, head: string | undefined, opts: DiffOptions) =>
+      (await import('./commands/diff')).diffCommand(io, base, head, opts),
+    );
 
   program
     .command('explain')
@@ -59,7 +64,7 @@ export function createProgram(io: CliIO): Command {
     .option('--site <site>', 'site key or id (overrides facts.site)')
     .option('--facts <file>', 'facts as JSON or YAML; - reads stdin')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((id: string, opts) => explainCommand(io, id, opts));
+    .action(async (id: string, opts: ExplainOptions) => (await import('./commands/explain')).explainCommand(io, id, opts));
 
   program
     .command('coverage')
@@ -67,7 +72,7 @@ export function createProgram(io: CliIO): Command {
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--min <percent>', 'exit 1 when rule or condition coverage is below this percentage')
     .option('--sites <keys>', 'only these sites (comma-separated)')
-    .action((opts) => coverageCommand(io, opts));
+    .action(async (opts: CoverageOptions) => (await import('./commands/coverage')).coverageCommand(io, opts));
 
   program
     .command('publish')
@@ -76,7 +81,7 @@ export function createProgram(io: CliIO): Command {
     .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
     .option('--dry-run', 'write nothing: say which sites change and what changes for visitors', false)
     .option('--from <revision>', 'publish the sources of an earlier git revision as a new version (a rollback)')
-    .action((opts) => publishCommand(io, opts));
+    .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
 
   program
     .command('status')
@@ -84,7 +89,7 @@ export function createProgram(io: CliIO): Command {
     .argument('<manifest>', 'path of a manifest.json')
     .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .action((manifest: string, opts) => statusCommand(io, manifest, opts));
+    .action(async (manifest: string, opts: StatusOptions) => (await import('./commands/status')).statusCommand(io, manifest, opts));
 
   return program;
 }

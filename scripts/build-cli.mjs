@@ -1,7 +1,9 @@
 // `npm run build:cli` (and `prepare`, so npm install / npm ci run it): bundles cli/main.ts with its
-// dependencies into one Node ESM file, cli/dist/meridian.mjs, which cli/bin.js runs without tsx.
-// Vite's library build (rolldown) with no config file: the site's vite.config.ts is not involved.
-// Writes cli/dist/meridian.inputs.json, the files it was built from, for cli/prebuilt.js.
+// dependencies into Node ESM, cli/dist/meridian.mjs and the chunks it imports (one per command and
+// what commands share, cli/dist/chunks/), which cli/bin.js runs without tsx. Vite's library build
+// (rolldown) with no config file: the site's vite.config.ts is not involved. Writes
+// cli/dist/meridian.inputs.json, the files it was built from (for cli/prebuilt.js) and what each
+// chunk holds (for cli/built-cli.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,7 +71,9 @@ const result = await vite.build({
     rolldownOptions: {
       output: {
         entryFileNames: 'meridian.mjs',
-        codeSplitting: false,
+        // Split: program.ts imports each command when it runs, so a start loads commander and the
+        // command called, not the compiler, the YAML parser and the regex analysis of `lint` (ADR 0212).
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
         banner: '// Built by scripts/build-cli.mjs from cli/main.ts: do not edit, run `npm run build:cli`.',
       },
     },
@@ -86,11 +90,26 @@ const result = await vite.build({
   ],
 });
 
-const output = (Array.isArray(result) ? result[0] : result).output[0];
-const inputs = [...new Set([...Object.keys(output.modules), ...validators.modules])]
+const chunks = (Array.isArray(result) ? result[0] : result).output.filter((o) => o.type === 'chunk');
+const inputs = [...new Set([...chunks.flatMap((c) => Object.keys(c.modules)), ...validators.modules])]
   .filter((id) => id.startsWith(repoRoot) && !id.includes('/node_modules/'))
   .map((id) => relative(repoRoot, id))
   .sort();
+/** Each chunk's modules, repo-relative (dependencies as node_modules/…; rolldown's own helpers dropped). */
+const chunkModules = Object.fromEntries(
+  chunks.map((c) => [
+    c.fileName,
+    Object.keys(c.modules)
+      .filter((id) => id.startsWith(repoRoot))
+      .map((id) => relative(repoRoot, id))
+      .sort(),
+  ]),
+);
 mkdirSync(dirname(manifestFile), { recursive: true });
-writeFileSync(manifestFile, `${JSON.stringify({ builtAt, inputs }, null, 2)}\n`);
-console.log(`build:cli: ${relative(repoRoot, distFile)} (${(output.code.length / 1024).toFixed(0)} KB, ${inputs.length} repo files)`);
+writeFileSync(manifestFile, `${JSON.stringify({ builtAt, inputs, chunks: chunkModules }, null, 2)}\n`);
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const entry = chunks.find((c) => c.isEntry);
+const total = chunks.reduce((n, c) => n + c.code.length, 0);
+console.log(
+  `build:cli: ${relative(repoRoot, distFile)} (${kb(entry.code.length)}; ${chunks.length} chunks, ${kb(total)} in all; ${inputs.length} repo files)`,
+);

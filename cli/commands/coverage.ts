@@ -2,7 +2,8 @@ import { coverage, type CoverageReport } from '../../src/analysis/coverage';
 import { standardMatrix } from '../../src/analysis/scenario-matrix';
 import { CliExit, type CliIO } from '../io';
 import { textLines } from '../escape-output';
-import { loadConfigOrExit, loadPersonasOrExit } from '../load-config';
+import { loadConfigOrExit } from '../load-config';
+import { loadPersonasOrExit } from '../load-personas';
 import { siteList } from '../site-list';
 
 export interface CoverageOptions {
@@ -51,7 +52,7 @@ export async function coverageCommand(io: CliIO, opts: CoverageOptions): Promise
     io.err(`--min needs a percentage between 0 and 100 (got "${opts.min}")`);
     throw new CliExit(2);
   }
-  const { config } = loadConfigOrExit(io, io.cwd);
+  const { config } = await loadConfigOrExit(io, io.cwd);
   const sites = siteList(io, opts.sites, Object.keys(config.sites));
   const report = await coverage(config, standardMatrix([config], { sites, personas: loadPersonasOrExit(io, io.cwd) }));
   io.out(opts.format === 'json' ? JSON.stringify(report, null, 2) : formatText(report));

@@ -9,7 +9,7 @@ import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
 import { text } from '../escape-output';
 import { siteList } from '../site-list';
-import { loadPersonasOrExit } from '../load-config';
+import { loadPersonasOrExit } from '../load-personas';
 
 export interface DiffOptions {
   format: 'text' | 'markdown' | 'json';

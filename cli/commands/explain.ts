@@ -40,7 +40,7 @@ export function formatExplanation(e: Explanation): string {
 
 /** `meridian explain --site s --facts f <id>`: why an item, dialog, bar or widget is shown or not. */
 export async function explainCommand(io: CliIO, id: string, opts: ExplainOptions): Promise<void> {
-  const { config } = loadConfigOrExit(io, io.cwd);
+  const { config } = await loadConfigOrExit(io, io.cwd);
   const facts = await scenarioFacts(io, opts);
   let e: Explanation | null;
   try {

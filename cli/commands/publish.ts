@@ -8,7 +8,7 @@ import { sourceRevision } from '../../src/config/node/source-revision';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import { text } from '../escape-output';
 import { CliExit, exitCodeOf, type CliIO } from '../io';
-import { compileOrExit } from '../load-config';
+import { compileOrExit } from '../compile-or-exit';
 import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';

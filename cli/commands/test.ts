@@ -4,7 +4,7 @@ import { decide } from '../../src/engine/decide';
 import { checkExpectation, firedRules } from '../../src/analysis/expectations';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
-import { compileOrExit } from '../load-config';
+import { compileOrExit } from '../compile-or-exit';
 import { checkRuleTestFiles, ruleTests } from './rule-test-files';
 import { formatError } from '../../src/config/config-error';
 

@@ -77,10 +77,20 @@ const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
   ['/staking/:coin', 'pages.staking'],
 ];
 
+interface SpecRoute {
+  pattern: string;
+  segments: readonly string[];
+  kind?: PageKind;
+}
+// Split once: every link of every site is matched against these (a few hundred links, a cold start's
+// interpreter: splitting each pattern per link cost the CLI's `decide` tens of milliseconds).
+const SPEC: readonly SpecRoute[] = SPEC_ROUTES.map(([pattern, , kind]) => ({ pattern, segments: pattern.split('/'), kind }));
+const SPEC_WITH_PARAMS = SPEC.filter((r) => r.pattern.includes(':'));
+const SPEC_WITH_PAGES = SPEC.filter((r) => r.kind && r.kind !== 'home');
+
 /** A menu link to a page the shell renders itself (the withdraw page's action …) gets that page; others are frames. */
-function linkKind(path: string): PageKind {
-  const spec = SPEC_ROUTES.find(([pattern, , kind]) => kind && kind !== 'home' && matches(pattern, path));
-  return spec?.[2] ?? 'frame';
+function linkKind(path: string, segments: readonly string[]): PageKind {
+  return SPEC_WITH_PAGES.find((r) => matchesSegments(r.pattern, r.segments, path, segments))?.kind ?? 'frame';
 }
 
 /**
@@ -95,8 +105,9 @@ function itemRoutes(items: readonly CompiledItem[], out: PageRoute[], seen: Set<
         seen.add(path);
         // A link to a page the spec names by pattern (/trade/:pair, /myaccount/withdraw/:currency …)
         // is that page, with its title: a literal route would win over the pattern for every pair.
-        const specPage = SPEC_ROUTES.some(([pattern]) => pattern.includes(':') && matches(pattern, path));
-        if (path !== '/' && !specPage) out.push({ pattern: path, title: item.title, kind: linkKind(path) });
+        const segments = pathSegments(path);
+        const specPage = SPEC_WITH_PARAMS.some((r) => matchesSegments(r.pattern, r.segments, path, segments));
+        if (path !== '/' && !specPage) out.push({ pattern: path, title: item.title, kind: linkKind(path, segments) });
       }
     }
     if (item.children) itemRoutes(item.children, out, seen);
@@ -112,9 +123,10 @@ export function buildRoutes(config: CompiledConfig): PageRoute[] {
   return out;
 }
 
-function matches(pattern: string, path: string): boolean {
-  const p = pattern.split('/');
-  const s = path.replace(/\/+$/, '').split('/');
+const pathSegments = (path: string): string[] => path.replace(/\/+$/, '').split('/');
+
+/** Whether `path` (split as pathSegments does: `s`) is a page of `pattern` (split at '/': `p`). */
+function matchesSegments(pattern: string, p: readonly string[], path: string, s: readonly string[]): boolean {
   if (path === '/' || path === '') return pattern === '/';
   for (let i = 0; i < p.length; i++) {
     if (p[i] === '*') return s.length > i;
@@ -127,7 +139,15 @@ function matches(pattern: string, path: string): boolean {
 /** The page for a path (without language prefix): exact literal routes win over patterns. */
 export function matchRoute(routes: readonly PageRoute[], path: string): PageRoute {
   const literal = routes.find((r) => !/[:*]/.test(r.pattern) && r.pattern === (path.replace(/\/+$/, '') || '/'));
-  return literal ?? routes.find((r) => matches(r.pattern, path)) ?? { pattern: path, title: 'pages.not_found', kind: 'not-found' };
+  const segments = pathSegments(path);
+  return (
+    literal ??
+    routes.find((r) => matchesSegments(r.pattern, r.pattern.split('/'), path, segments)) ?? {
+      pattern: path,
+      title: 'pages.not_found',
+      kind: 'not-found',
+    }
+  );
 }
 
 const routeTables = new WeakMap<CompiledConfig, PageRoute[]>();

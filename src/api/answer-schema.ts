@@ -8,13 +8,13 @@
 
 /** Narrows an unknown value to T, or gives undefined when the value does not fit. */
 export type Schema<T> = (value: unknown) => T | undefined;
-/** A field `obj` leaves out when its value is absent or does not fit. */
-export type Optional<T> = Schema<T> & { readonly optional: true };
+/** A field `obj` may leave out: when absent or mistyped (`opt`), or only when absent (`optStrict`). */
+export type Optional<T> = Schema<T> & { readonly optional: boolean };
 /** The type a schema narrows to. */
 export type Answer<S> = S extends Schema<infer T> ? T : never;
 
 type Entries = Record<string, Schema<unknown>>;
-type OptionalKeys<E> = { [K in keyof E]: E[K] extends { optional: true } ? K : never }[keyof E];
+type OptionalKeys<E> = { [K in keyof E]: E[K] extends { optional: boolean } ? K : never }[keyof E];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 /** An object's type from its entries: optional entries become optional keys. */
 export type ObjectOf<E extends Entries> = Flat<
@@ -30,6 +30,8 @@ function isFiniteNumber(value: unknown): value is number {
 }
 
 export const str: Schema<string> = (x) => (typeof x === 'string' ? x : undefined);
+/** A string that is not empty. */
+export const filled: Schema<string> = (x) => str(x) || undefined;
 /** A finite number, or a string that is one. */
 export const num: Schema<number> = (x) => {
   const n = typeof x === 'string' && x.trim() !== '' ? Number(x) : x;
@@ -70,17 +72,20 @@ export const map =
   };
 
 /** An optional field: absent, or left out when mistyped. */
-export const opt = <T>(schema: Schema<T>): Optional<T> => Object.assign((x: unknown) => schema(x), { optional: true as const });
+export const opt = <T>(schema: Schema<T>): Optional<T> => Object.assign((x: unknown) => schema(x), { optional: true });
+
+/** An optional field that, when sent, must fit: absent is left out, mistyped fails the object. */
+export const optStrict = <T>(schema: Schema<T>): Optional<T> => Object.assign((x: unknown) => schema(x), { optional: false });
 
 /** A field that takes `fallback()` when absent or mistyped. */
 export const or =
-  <T>(schema: Schema<T>, fallback: () => T): Schema<T> =>
+  <T>(schema: Schema<T>, fallback: () => NoInfer<T>): Schema<T> =>
   (x) =>
     schema(x) ?? fallback();
 
 /** A field that takes `fallback()` when absent or null, and otherwise must fit. */
 export const orWhenAbsent =
-  <T>(schema: Schema<T>, fallback: () => T): Schema<T> =>
+  <T>(schema: Schema<T>, fallback: () => NoInfer<T>): Schema<T> =>
   (x) =>
     x === undefined || x === null ? fallback() : schema(x);
 
@@ -94,7 +99,7 @@ export const obj =
       const entry = entries[key]!;
       const v = entry(x[key]);
       if (v !== undefined) out[key] = v;
-      else if (!('optional' in entry)) return undefined;
+      else if (!(entry as Partial<Optional<unknown>>).optional && (x[key] !== undefined || !('optional' in entry))) return undefined;
     }
     return out as ObjectOf<E>;
   };

@@ -1,11 +1,10 @@
 import { queryOptions } from './query-options';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { bool, check, envelope, int, map, num, obj, opt, or, recordOf, str, type Answer, type Schema } from './answer-schema';
+import { bool, check, envelope, filled, int, map, num, obj, opt, or, recordOf, str, type Answer, type Schema } from './answer-schema';
 
 export const SITE_SETTINGS_PATH = '/api/web/v1/site/settings';
 
-const filled = check(str, Boolean);
 const nonEmpty = <T extends object>(schema: Schema<T>) => check(schema, (value) => Object.keys(value).length > 0);
 
 const fiatEntry = map(obj({ fiat: filled, symbol: opt(str) }), (e) => ({ fiat: e.fiat, symbol: e.symbol ?? e.fiat }));

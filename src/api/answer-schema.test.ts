@@ -12,6 +12,7 @@ import {
   obj,
   oneOf,
   opt,
+  optStrict,
   or,
   orWhenAbsent,
   recordOf,
@@ -63,6 +64,16 @@ describe('obj', () => {
   it('or() defaults an absent or mistyped field; orWhenAbsent() only an absent or null one', () => {
     expect(schema({ id: 1, level: 'high', tags: null })).toEqual({ id: 1, level: 0, tags: [] });
     expect(schema({ id: 1, tags: ['a', 1] })).toBeUndefined();
+  });
+});
+
+describe('optStrict', () => {
+  it('leaves an absent field out but fails the object when the field is sent mistyped', () => {
+    const schema = obj({ web: optStrict(obj({ c: opt(str) })) });
+    expect(schema({})).toEqual({});
+    expect(schema({ web: { c: 'x' } })).toEqual({ web: { c: 'x' } });
+    expect(schema({ web: 'x' })).toBeUndefined();
+    expect(schema({ web: null })).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { csrfClient, type CallOptions } from './http';
-import { envelopeRecord, isRecord, num, rowsOf, str, stringOrNumber } from './narrow';
+import { envelope, filled, map, num, obj, oneOf, opt, or, rows, str, strOrNum, type Answer } from './answer-schema';
 
 /**
  * The embedded chat room's conversation (demo backend; production loads the chat room micro front
@@ -12,25 +12,20 @@ export const CHAT_MESSAGES_PATH = '/api/web/v1/chat/messages';
 /** How often an open chat asks for new messages. */
 export const CHAT_POLL_MS = 2000;
 
-export type ChatAuthor = 'user' | 'agent';
-
-export interface ChatMessage {
-  id: string;
-  from: ChatAuthor;
+/** One message; undefined when a required field is missing or of the wrong type. */
+export const narrowChatMessage = obj({
+  id: map(strOrNum, String),
+  from: oneOf(['user', 'agent'] as const),
   /** Plain text from the server: rendered as text, never as HTML. */
-  text: string;
+  text: str,
   /** Sent at, ms since the epoch. */
-  at: number;
+  at: num,
   /** The id the client sent it with (own messages only). */
-  client_id?: string;
-}
+  client_id: opt(filled),
+});
 
-export interface ChatThread {
-  conversationId: string;
-  /** The agent's display name; '' when the server gives none. */
-  agentName: string;
-  messages: ChatMessage[];
-}
+export type ChatMessage = Answer<typeof narrowChatMessage>;
+export type ChatAuthor = ChatMessage['from'];
 
 export interface ChatQuery {
   /** The browser's chat session (client-made id). */
@@ -39,34 +34,24 @@ export interface ChatQuery {
   to: string | null;
 }
 
-function isAuthor(value: unknown): value is ChatAuthor {
-  return value === 'user' || value === 'agent';
-}
-
-/** One message; undefined when a required field is missing or of the wrong type. */
-export function narrowChatMessage(raw: unknown): ChatMessage | undefined {
-  if (!isRecord(raw)) return undefined;
-  const id = stringOrNumber(raw.id);
-  const text = str(raw.text);
-  const at = num(raw.at);
-  if (id === undefined || !isAuthor(raw.from) || text === undefined || at === undefined) return undefined;
-  const clientId = str(raw.client_id);
-  return { id: String(id), from: raw.from, text, at, ...(clientId ? { client_id: clientId } : {}) };
-}
-
 /** Code 0 and a message list; bad rows are dropped, oldest first. */
-export function narrowChatThread(raw: unknown): ChatThread | undefined {
-  const d = envelopeRecord(raw, [0]);
-  if (!d) return undefined;
-  const messages = rowsOf(d.messages, narrowChatMessage);
-  if (!messages) return undefined;
-  const conversation = isRecord(d.conversation) ? d.conversation : {};
-  return {
-    conversationId: String(stringOrNumber(conversation.id) ?? ''),
-    agentName: str(conversation.agent_name) ?? '',
-    messages: [...messages].sort((a, b) => a.at - b.at),
-  };
-}
+export const narrowChatThread = envelope(
+  map(
+    obj({
+      messages: rows(narrowChatMessage),
+      conversation: or(obj({ id: opt(strOrNum), agent_name: opt(str) }), () => ({})),
+    }),
+    ({ messages, conversation }) => ({
+      conversationId: String(conversation.id ?? ''),
+      /** The agent's display name; '' when the server gives none. */
+      agentName: conversation.agent_name ?? '',
+      messages: [...messages].sort((a, b) => a.at - b.at),
+    }),
+  ),
+  [0],
+);
+
+export type ChatThread = Answer<typeof narrowChatThread>;
 
 /** The conversation; null (the room says it is unavailable) on any failure. Uses the 5 s CSRF client. */
 export async function fetchChatThread(query: ChatQuery, options?: CallOptions): Promise<ChatThread | null> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attempt } from './call';
 import { chatThreadQueryOptions, narrowChatMessage, type ChatMessage, type ChatQuery, type ChatThread } from './chat-messages';
 import { csrfClient, type CallOptions } from './http';
-import { int, isRecord, str } from './narrow';
+import { int, obj, opt, record, str, type Schema } from './answer-schema';
 
 /** POST form `session`, `to` (optional), `text`, `client_id`; answers `{ code: 0, data: { message } }`. */
 export const CHAT_SEND_PATH = '/api/web/v1/chat/send';
@@ -17,14 +17,13 @@ export interface ChatDraft extends ChatQuery {
 
 export type ChatSendResult = { ok: true; message: ChatMessage } | { ok: false; code: number | null; message: string };
 
-export function narrowChatSend(raw: unknown): ChatSendResult | undefined {
-  if (!isRecord(raw)) return undefined;
-  const code = int(raw.code);
-  if (code === undefined) return undefined;
-  if (code !== 0) return { ok: false, code, message: str(raw.message) ?? '' };
-  const message = isRecord(raw.data) ? narrowChatMessage(raw.data.message) : undefined;
+export const narrowChatSend: Schema<ChatSendResult> = (raw) => {
+  const answer = obj({ code: int, message: opt(str), data: opt(record) })(raw);
+  if (!answer) return undefined;
+  if (answer.code !== 0) return { ok: false, code: answer.code, message: answer.message ?? '' };
+  const message = narrowChatMessage(answer.data?.message);
   return message ? { ok: true, message } : undefined;
-}
+};
 
 /** Sends one message (5 s CSRF client); `{ ok: false }` on failure, with the server's code when it gave one. */
 export async function sendChatMessage(draft: ChatDraft, options?: CallOptions): Promise<ChatSendResult> {

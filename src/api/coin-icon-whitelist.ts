@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { isRecord, stringList } from './narrow';
+import { isRecord, list, str, type Schema } from './answer-schema';
 
 export const COIN_ICON_WHITELIST_PATH = '/js/tool/coin_icon_whitelist.json';
 
@@ -9,9 +9,7 @@ export const COIN_ICON_WHITELIST_PATH = '/js/tool/coin_icon_whitelist.json';
 export const DEFAULT_COIN_ICON_WHITELIST: readonly string[] = ['BTC', 'ETH', 'USDT', 'USDC', 'GT', 'BNB', 'SOL', 'XRP', 'DOGE', 'TRX'];
 
 /** A JSON list of tickers, or an object holding one under coinIconVersionWhiteList. */
-export function narrowCoinIconWhitelist(raw: unknown): string[] | undefined {
-  return stringList(isRecord(raw) ? raw.coinIconVersionWhiteList : raw);
-}
+export const narrowCoinIconWhitelist: Schema<string[]> = (raw) => list(str)(isRecord(raw) ? raw.coinIconVersionWhiteList : raw);
 
 /** The icon whitelist; the default whitelist on failure. */
 export function fetchCoinIconWhitelist(options?: CallOptions): Promise<string[]> {

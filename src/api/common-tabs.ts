@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
 import { appHeaders } from './market-spots';
-import { envelopeData, isRecord, rowsOf, str } from './narrow';
+import { envelope, filled, map, obj, opt, or, rows, str, type Schema } from './answer-schema';
 
 export const TABS_PATH = '/apiw/v2/common/tabs';
 
@@ -12,17 +12,24 @@ export interface MarketTab {
   sub: MarketTab[];
 }
 
-function narrowTab(value: unknown): MarketTab | undefined {
-  if (!isRecord(value)) return undefined;
-  const market = str(value.market);
-  if (!market) return undefined;
-  return { market, title: str(value.title) ?? market, sub: rowsOf(value.sub, narrowTab) ?? [] };
-}
+// The tab type names itself: a schema cannot infer a type that contains itself.
+const narrowTab: Schema<MarketTab> = map(
+  obj({
+    market: filled,
+    title: opt(str),
+    sub: or(
+      rows((x) => narrowTab(x)),
+      () => [],
+    ),
+  }),
+  (tab) => ({
+    market: tab.market,
+    title: tab.title ?? tab.market,
+    sub: tab.sub,
+  }),
+);
 
-export function narrowTabs(raw: unknown): MarketTab[] | undefined {
-  const env = envelopeData(raw);
-  return env ? rowsOf(env.data, narrowTab) : undefined;
-}
+export const narrowTabs = envelope(rows(narrowTab));
 
 /** Market-list tabs for area web_trade; [] on failure. */
 export function fetchTabs(lang: string, options?: CallOptions): Promise<MarketTab[]> {

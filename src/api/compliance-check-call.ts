@@ -2,7 +2,7 @@ import { queryOptions } from './query-options';
 import type { Compliance } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { bool, compact, envelopeRecord, isRecord, num, str, stringList } from './narrow';
+import { bool, check, envelope, int, list, num, obj, oneOf, opt, or, orWhenAbsent, str, type Schema } from './answer-schema';
 import { narrowNotice } from './notice';
 
 export const COMPLIANCE_CHECK_PATH = '/api/web/v1/compliance/check';
@@ -11,25 +11,9 @@ export const CHAT_COMPLIANCE_CHECK_PATH = '/api/web/v1/compliance/check?scene=ch
 
 /** The answer's data is exactly the `compliance` object of facts.schema.json. */
 export type ComplianceCheck = Compliance;
-type Limit = NonNullable<Compliance['limit']>;
-type Toast = NonNullable<Compliance['toast']>;
-type KycToast = NonNullable<Toast['kyc_toast']>;
-type UserStatus = NonNullable<Toast['limit_country_user_status']>;
+type UserStatus = NonNullable<NonNullable<Compliance['toast']>['limit_country_user_status']>;
 
 const USER_STATUSES: readonly UserStatus[] = ['LIMIT_VISITOR', 'LIMIT_LOW_KYC_USER', 'LIMIT_HIGH_KYC_USER', 'NON_LIMIT_HIGH_KYC_USER'];
-const LIMIT_FLAGS = [
-  'limit_country_toast',
-  'is_uk_limit',
-  'brazil_toast',
-  'is_nl_limit',
-  'is_italy_limit',
-  'ltw_toast',
-  'is_uzbekistan_toast',
-  'is_show_compliance_tips',
-  'is_blocked_country',
-  'is_ip_limit',
-  'is_tr',
-] as const;
 
 /**
  * Compliance §8: empty menu, business and limit. It says it is the fallback (`source`), so the
@@ -40,61 +24,54 @@ export function complianceFallback(): ComplianceCheck {
   return { source: 'fallback', menu: [], business: [], limit: {} };
 }
 
-function narrowLimit(value: unknown): Limit | undefined {
-  if (!isRecord(value)) return undefined;
-  const limit: Limit = {};
-  for (const flag of LIMIT_FLAGS) limit[flag] = bool(value[flag]);
-  limit.limit_country = str(value.limit_country);
-  limit.regional_site = str(value.regional_site);
-  limit.toast_config = narrowNotice(value.toast_config);
-  return compact(limit);
-}
+const narrowLimit = obj({
+  limit_country_toast: opt(bool),
+  is_uk_limit: opt(bool),
+  brazil_toast: opt(bool),
+  is_nl_limit: opt(bool),
+  is_italy_limit: opt(bool),
+  ltw_toast: opt(bool),
+  is_uzbekistan_toast: opt(bool),
+  is_show_compliance_tips: opt(bool),
+  is_blocked_country: opt(bool),
+  is_ip_limit: opt(bool),
+  is_tr: opt(bool),
+  limit_country: opt(str),
+  regional_site: opt(str),
+  toast_config: opt(narrowNotice),
+});
 
-function narrowKycToast(value: unknown): KycToast | undefined {
-  if (!isRecord(value)) return undefined;
-  const frequency = num(value.risk_user_guide_frequency);
-  const closable = num(value.risk_user_guide_be_closed);
-  return compact({
-    show_kyc_upgrade_notice: bool(value.show_kyc_upgrade_notice),
-    is_risk_user: bool(value.is_risk_user),
-    risk_user_guide_msg: str(value.risk_user_guide_msg),
-    risk_user_guide_url: str(value.risk_user_guide_url),
-    risk_user_guide_frequency: frequency !== undefined && frequency >= 0 ? frequency : undefined,
-    risk_user_guide_cookie_key: str(value.risk_user_guide_cookie_key),
-    risk_user_guide_be_closed: closable !== undefined && Number.isInteger(closable) ? closable : undefined,
-  });
-}
+const narrowKycToast = obj({
+  show_kyc_upgrade_notice: opt(bool),
+  is_risk_user: opt(bool),
+  risk_user_guide_msg: opt(str),
+  risk_user_guide_url: opt(str),
+  risk_user_guide_frequency: opt(check(num, (n) => n >= 0)),
+  risk_user_guide_cookie_key: opt(str),
+  risk_user_guide_be_closed: opt(int),
+});
 
-function narrowToast(value: unknown): Toast | undefined {
-  if (!isRecord(value)) return undefined;
-  const status = USER_STATUSES.find((s) => s === value.limit_country_user_status);
-  return compact({
-    is_hk_user: bool(value.is_hk_user),
-    is_withdraw_only_user: bool(value.is_withdraw_only_user),
-    limit_country_user_status: status,
-    kyc_toast: narrowKycToast(value.kyc_toast),
-  });
-}
+const narrowToast = obj({
+  is_hk_user: opt(bool),
+  is_withdraw_only_user: opt(bool),
+  limit_country_user_status: opt(oneOf(USER_STATUSES)),
+  kyc_toast: opt(narrowKycToast),
+});
 
 /**
  * The data object must be present and menu/business, when sent, must be string lists; unknown keys
- * are dropped and mistyped flags left out, so the result can go straight into Facts.
+ * are dropped and mistyped flags left out, so the result can go straight into Facts. Typed as
+ * facts.schema.json's `compliance`, which the schema's type must fit.
  */
-export function narrowComplianceCheck(raw: unknown): ComplianceCheck | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const menu = d.menu === undefined || d.menu === null ? [] : stringList(d.menu);
-  const business = d.business === undefined || d.business === null ? [] : stringList(d.business);
-  if (!menu || !business) return undefined;
-  const banner = narrowNotice(d.business_banner);
-  return compact({
-    menu,
-    business,
-    business_banner: banner && Object.keys(banner).length > 0 ? banner : undefined,
-    limit: narrowLimit(d.limit) ?? {},
-    toast: narrowToast(d.toast),
-  });
-}
+export const narrowComplianceCheck: Schema<ComplianceCheck> = envelope(
+  obj({
+    menu: orWhenAbsent(list(str), () => []),
+    business: orWhenAbsent(list(str), () => []),
+    business_banner: opt(check(narrowNotice, (banner) => Object.keys(banner).length > 0)),
+    limit: or(narrowLimit, () => ({})),
+    toast: opt(narrowToast),
+  }),
+);
 
 export interface ComplianceOptions extends CallOptions {
   /** The chat module's variant of the call. */

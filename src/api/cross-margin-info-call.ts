@@ -1,22 +1,15 @@
 import { queryOptions } from './query-options';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { compact, envelopeRecord, int, numStr } from './narrow';
+import { envelope, int, numStr, obj, opt, type Answer } from './answer-schema';
 
 export const CROSS_MARGIN_INFO_PATH = '/apiweb/v1/spot/cross_margin/info';
 
 /** All optional: on failure crossMarginUid is unavailable, which hides cross margin (shell §6). */
-export interface CrossMarginInfo {
-  userTier?: number;
-  userSpotBalance?: string;
-  crossMarginUid?: number;
-}
+const crossMarginInfo = obj({ userTier: opt(int), userSpotBalance: opt(numStr), crossMarginUid: opt(int) });
+export type CrossMarginInfo = Answer<typeof crossMarginInfo>;
 
-export function narrowCrossMarginInfo(raw: unknown): CrossMarginInfo | undefined {
-  const data = envelopeRecord(raw);
-  if (!data) return undefined;
-  return compact({ userTier: int(data.userTier), userSpotBalance: numStr(data.userSpotBalance), crossMarginUid: int(data.crossMarginUid) });
-}
+export const narrowCrossMarginInfo = envelope(crossMarginInfo);
 
 /** Cross margin info; {} on failure. */
 export function fetchCrossMarginInfo(options?: CallOptions): Promise<CrossMarginInfo> {

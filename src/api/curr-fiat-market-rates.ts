@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { envelopeData, num, recordOf } from './narrow';
+import { envelope, num, recordOf, type Answer } from './answer-schema';
 
 export const CURR_FIAT_MARKET_RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
 
 /** Units of each fiat per 1 USD(T): { USD: 1, EUR: 0.92, … }. */
-export type FiatMarketRates = Record<string, number>;
-
-export function narrowFiatMarketRates(raw: unknown): FiatMarketRates | undefined {
-  const env = envelopeData(raw);
-  return env ? recordOf(env.data, num) : undefined;
-}
+export const narrowFiatMarketRates = envelope(recordOf(num));
+export type FiatMarketRates = Answer<typeof narrowFiatMarketRates>;
 
 /** Reads data; {} on failure. */
 export function fetchFiatMarketRates(options?: CallOptions): Promise<FiatMarketRates> {

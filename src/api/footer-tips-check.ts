@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { int, isRecord, rowsOf } from './narrow';
+import { check, int, map, obj, orWhenAbsent, rows, type Schema } from './answer-schema';
 import { narrowNotice, type Notice } from './notice';
 
 export const FOOTER_TIPS_CHECK_PATH = '/api/web/v1/kyc/footerTipsCheck';
@@ -9,13 +9,14 @@ export const FOOTER_TIPS_CHECK_PATH = '/api/web/v1/kyc/footerTipsCheck';
 /** A footer tip has the fields of a notice (compliance §3.2). */
 export type FooterTip = Notice;
 
-/** resMsg.code 0 and a datas list; a nonzero code counts as failure (compliance §7). */
-export function narrowFooterTips(raw: unknown): FooterTip[] | undefined {
-  if (!isRecord(raw) || !isRecord(raw.resMsg) || int(raw.resMsg.code) !== 0) return undefined;
-  if (raw.datas === undefined || raw.datas === null) return [];
-  const tips = rowsOf(raw.datas, narrowNotice);
-  return tips?.filter((tip) => Boolean(tip.content));
-}
+/** resMsg.code 0 and a datas list; a nonzero code counts as failure (compliance §7); tips without content are dropped. */
+export const narrowFooterTips: Schema<FooterTip[]> = map(
+  obj({
+    resMsg: obj({ code: check(int, (code) => code === 0) }),
+    datas: orWhenAbsent(rows(narrowNotice), () => []),
+  }),
+  (answer) => answer.datas.filter((tip) => Boolean(tip.content)),
+);
 
 /** Footer tips; empty tips on failure or a nonzero code. */
 export function fetchFooterTips(options?: CallOptions): Promise<FooterTip[]> {

@@ -1,29 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { compact, envelopeData, isRecord, str, stringOrNumber } from './narrow';
+import { envelope, filled, isRecord, map, obj, opt, str, strOrNum, type Answer } from './answer-schema';
 
 export const FULLSITE_BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
 
 /** The global announcement (shell §3). */
-export interface Announcement {
-  content_id: string | number;
+const narrowAnnouncement = obj({
+  content_id: strOrNum,
   /** Server text; the bar renders it as text (or sanitises it) — never raw HTML. */
-  content: string;
-  link?: string;
-}
+  content: str,
+  link: opt(filled),
+});
+
+export type Announcement = Answer<typeof narrowAnnouncement>;
 
 /** null data (no announcement) is a valid answer; an object without content_id and content is not. */
-export function narrowBulletin(raw: unknown): { value: Announcement | null } | undefined {
-  const env = envelopeData(raw);
-  if (!env) return undefined;
-  if (env.data === null || (isRecord(env.data) && Object.keys(env.data).length === 0)) return { value: null };
-  if (!isRecord(env.data)) return undefined;
-  const id = stringOrNumber(env.data.content_id);
-  const content = str(env.data.content);
-  if (id === undefined || content === undefined) return undefined;
-  return { value: compact({ content_id: id, content, link: str(env.data.link) || undefined }) };
-}
+export const narrowBulletin = envelope((data) =>
+  data === null || (isRecord(data) && Object.keys(data).length === 0)
+    ? { value: null }
+    : map(narrowAnnouncement, (value) => ({ value }))(data),
+);
 
 /** The current announcement, or null (none, or failure). */
 export async function fetchBulletin(options?: CallOptions): Promise<Announcement | null> {

@@ -1,35 +1,43 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { compact, envelopeRecord, isRecord, num, recordOf, rowsOf, str, stringOrNumber } from './narrow';
+import { envelope, filled, isRecord, map, num, obj, opt, or, recordOf, rows, str, strOrNum, type Answer } from './answer-schema';
 
 export const NOTICE_RECORD_PATH = '/apiw/v2/herald/get_notice_record';
 export const NOTICE_PAGE_SIZE = 10;
 
-export interface NotificationExtras {
-  url?: string;
-  web_url?: string;
-  notice_content?: string;
-  startup_id?: string | number;
-  market?: string;
-  stream_id?: string | number;
-  contract?: string;
+const narrowExtras = obj({
+  url: opt(str),
+  web_url: opt(str),
+  notice_content: opt(str),
+  startup_id: opt(strOrNum),
+  market: opt(str),
+  stream_id: opt(strOrNum),
+  contract: opt(str),
   /** Defaults to USDT (shell §3). */
-  settle_asset: string;
-}
+  settle_asset: or(filled, () => 'USDT'),
+});
+
+export type NotificationExtras = Answer<typeof narrowExtras>;
 
 /** A reminder message with its notification fields (shell §3). */
-export interface NoticeRecord {
-  msg_id: string;
-  title: string;
-  content: string;
+const narrowRecord = obj({
+  msg_id: map(strOrNum, String),
+  title: or(str, () => ''),
+  content: or(str, () => ''),
   /** Seconds. */
-  send_timest: number;
-  type: string;
-  template_id?: string | number;
-  extras: NotificationExtras;
-  template_args: Record<string, string>;
-}
+  send_timest: or(num, () => 0),
+  type: or(str, () => ''),
+  template_id: opt(strOrNum),
+  // Extras that are not an object read as none: every field takes its default.
+  extras: (x) => narrowExtras(isRecord(x) ? x : {}),
+  template_args: or(
+    recordOf((x) => (typeof x === 'number' ? String(x) : str(x))),
+    () => ({}),
+  ),
+});
+
+export type NoticeRecord = Answer<typeof narrowRecord>;
 
 export interface NoticeQuery {
   type: string;
@@ -37,43 +45,8 @@ export interface NoticeQuery {
   size?: number;
 }
 
-function narrowExtras(value: unknown): NotificationExtras {
-  const v = isRecord(value) ? value : {};
-  return compact({
-    url: str(v.url),
-    web_url: str(v.web_url),
-    notice_content: str(v.notice_content),
-    startup_id: stringOrNumber(v.startup_id),
-    market: str(v.market),
-    stream_id: stringOrNumber(v.stream_id),
-    contract: str(v.contract),
-    settle_asset: str(v.settle_asset) || 'USDT',
-  });
-}
-
-const argValue = (v: unknown): string | undefined => (typeof v === 'number' ? String(v) : str(v));
-
-function narrowRecord(value: unknown): NoticeRecord | undefined {
-  if (!isRecord(value)) return undefined;
-  const id = stringOrNumber(value.msg_id);
-  if (id === undefined) return undefined;
-  return compact({
-    msg_id: String(id),
-    title: str(value.title) ?? '',
-    content: str(value.content) ?? '',
-    send_timest: num(value.send_timest) ?? 0,
-    type: str(value.type) ?? '',
-    template_id: stringOrNumber(value.template_id),
-    extras: narrowExtras(value.extras),
-    template_args: recordOf(value.template_args, argValue) ?? {},
-  });
-}
-
 /** Reads data.list. */
-export function narrowNoticeRecords(raw: unknown): NoticeRecord[] | undefined {
-  const data = envelopeRecord(raw);
-  return data ? rowsOf(data.list, narrowRecord) : undefined;
-}
+export const narrowNoticeRecords = envelope(map(obj({ list: rows(narrowRecord) }), (data) => data.list));
 
 /** One page of notifications of a type; [] on failure. */
 export function fetchNoticeRecord(query: NoticeQuery, options?: CallOptions): Promise<NoticeRecord[]> {

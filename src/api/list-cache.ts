@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { parseJson, safeStorage, type SafeStorage, type StringStorage } from '../lib/storage';
-import { isRecord } from './narrow';
+import { isRecord } from './answer-schema';
 
 /**
  * Stored copies of the big lists (markets, contracts, pre-market), shell §4/§5: reused only when

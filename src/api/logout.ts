@@ -1,6 +1,6 @@
 import { withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { envelopeData, isRecord } from './narrow';
+import { envelope, isRecord, type Schema } from './answer-schema';
 
 export const LOGOUT_PATH = '/api/web/v1/usercenter/logout';
 
@@ -9,11 +9,9 @@ export interface LogoutResult {
 }
 
 /** An ok envelope whose data, if any, is an object. */
-export function narrowLogout(raw: unknown): LogoutResult | undefined {
-  const env = envelopeData(raw);
-  if (!env || (env.data !== undefined && env.data !== null && !isRecord(env.data))) return undefined;
-  return { ok: true };
-}
+export const narrowLogout: Schema<LogoutResult> = envelope((data) =>
+  data === undefined || data === null || isRecord(data) ? { ok: true } : undefined,
+);
 
 /** POST usercenter/logout (form-encoded): log out this device; { ok: false } on failure. */
 export function logoutDevice(options?: CallOptions): Promise<LogoutResult> {

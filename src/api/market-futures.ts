@@ -2,54 +2,35 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
 import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
-import { narrowMarketRow, type MarketRow } from './market-row';
-import { bool, commaList, compact, isRecord, rowsOf, str } from './narrow';
+import { bool, commaList, envelope, filled, isRecord, map, obj, opt, or, recordOf, rows, str, type Answer } from './answer-schema';
+import { marketRowFields, withPair } from './market-row';
 
 export const FUTURES_PATH = '/apiw/v2/market/futures';
 
-export interface FuturesContract extends MarketRow {
-  /** Settlement currency, lower or upper case as the server sends it (usdt, btc). */
-  settle: string;
-  name: string;
-  coin_name: string;
-  categories: string[];
-  is_tag_st: boolean;
-}
+const narrowContract = map(
+  obj({
+    ...marketRowFields,
+    /** Settlement currency, lower or upper case as the server sends it (usdt, btc). */
+    settle: filled,
+    coin_name: opt(str),
+    categories: or(commaList, () => []),
+    is_tag_st: or(bool, () => false),
+  }),
+  (contract) => {
+    const row = withPair(contract);
+    return { ...row, coin_name: row.coin_name ?? row.curr_a, link: row.link ?? `/futures/${row.settle.toUpperCase()}/${row.name}` };
+  },
+);
 
-/** Contracts keyed by exchange type (CONTRACT_USDT, CONTRACT_BTC, …). */
-export type FuturesData = Record<string, FuturesContract[]>;
+export type FuturesContract = Answer<typeof narrowContract>;
+
+/** Code 200 and an object of contract lists keyed by exchange type (CONTRACT_USDT, CONTRACT_BTC, …); anything else fails (shell §8: {} when code is not 200). */
+export const narrowFutures = envelope(recordOf(rows(narrowContract)), [200]);
+export type FuturesData = Answer<typeof narrowFutures>;
 
 export interface FuturesParams {
   timezone?: string;
   isTestnet?: boolean;
-}
-
-function narrowContract(value: unknown): FuturesContract | undefined {
-  const base = narrowMarketRow(value);
-  if (!base) return undefined;
-  const { raw, ...row } = base;
-  const settle = str(raw.settle);
-  if (!settle) return undefined;
-  return compact({
-    ...row,
-    settle,
-    coin_name: str(raw.coin_name) ?? row.curr_a,
-    categories: commaList(raw.categories) ?? [],
-    is_tag_st: bool(raw.is_tag_st) ?? false,
-    link: row.link ?? `/futures/${settle.toUpperCase()}/${row.name}`,
-  });
-}
-
-/** Code 200 and an object of contract lists; anything else fails (shell §8: {} when code is not 200). */
-export function narrowFutures(raw: unknown): FuturesData | undefined {
-  if (!isRecord(raw) || raw.code !== 200 || !isRecord(raw.data)) return undefined;
-  const out: FuturesData = {};
-  for (const [type, list] of Object.entries(raw.data)) {
-    const rows = rowsOf(list, narrowContract);
-    if (rows === undefined) return undefined;
-    out[type] = rows;
-  }
-  return out;
 }
 
 /** Valid for reuse: non-empty with a non-empty CONTRACT_BTC list (shell §5). */

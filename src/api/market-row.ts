@@ -1,33 +1,25 @@
-import { bool, compact, isRecord, num, str } from './narrow';
+import { bool, filled, map, num, obj, opt, or, str, type Answer } from './answer-schema';
 
-/** Fields every spot and futures list row has (shell §3). */
-export interface MarketRow {
-  curr_a: string;
-  curr_b: string;
-  pair: string;
-  name: string;
+/** Fields every spot and futures list row has (shell §3); a row without its currencies is dropped. */
+export const marketRowFields = {
+  curr_a: filled,
+  curr_b: filled,
+  pair: opt(str),
+  name: opt(str),
   /** Target page; when absent the list builds it from a prefix plus the pair. */
-  link?: string;
-  isST: boolean;
+  link: opt(str),
+  isST: or(bool, () => false),
   /** Seconds; 0 for pairs already open. */
-  opening_time: number;
+  opening_time: or(num, () => 0),
+};
+
+/** The fields derived from others: the pair from the currencies, the name from the pair. */
+export function withPair<R extends { curr_a: string; curr_b: string; pair?: string; name?: string }>(
+  row: R,
+): R & { pair: string; name: string } {
+  const pair = row.pair ?? `${row.curr_a}_${row.curr_b}`;
+  return { ...row, pair, name: row.name ?? pair };
 }
 
-/** The common row fields, or undefined when the row lacks its pair or currencies. */
-export function narrowMarketRow(value: unknown): (MarketRow & { raw: Record<string, unknown> }) | undefined {
-  if (!isRecord(value)) return undefined;
-  const currA = str(value.curr_a);
-  const currB = str(value.curr_b);
-  if (!currA || !currB) return undefined;
-  const pair = str(value.pair) ?? `${currA}_${currB}`;
-  const row: MarketRow = compact({
-    curr_a: currA,
-    curr_b: currB,
-    pair,
-    name: str(value.name) ?? pair,
-    link: str(value.link),
-    isST: bool(value.isST) ?? false,
-    opening_time: num(value.opening_time) ?? 0,
-  });
-  return { ...row, raw: value };
-}
+export const narrowMarketRow = map(obj(marketRowFields), withPair);
+export type MarketRow = Answer<typeof narrowMarketRow>;

@@ -2,8 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
 import { browserListCache, isNonEmpty, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
-import { narrowMarketRow, type MarketRow } from './market-row';
-import { bool, commaList, compact, envelopeRecord, isRecord, num, numStr, rowsOf, str } from './narrow';
+import {
+  bool,
+  commaList,
+  envelope,
+  isRecord,
+  map,
+  num,
+  numStr,
+  obj,
+  oneOf,
+  opt,
+  or,
+  recordOf,
+  rows,
+  str,
+  type Answer,
+} from './answer-schema';
+import { marketRowFields, withPair } from './market-row';
 
 export const SPOTS_PATH = '/apiw/v2/market/spots';
 
@@ -12,62 +28,37 @@ export function appHeaders(lang: string): Record<string, string> {
   return { 'x-app-lang': lang, 'x-app-type': 'web' };
 }
 
-export interface SpotRow extends MarketRow {
-  rate: string;
-  p_rate: string;
-  /** Change over the last 24 hours, in percent. */
-  rate_percent: string;
-  /** Change since 00:00 UTC+0 and since 00:00 UTC+8 (shell §3 time base; names ours, as in Gate's tickers). */
-  change_utc0?: string;
-  change_utc8?: string;
-  vol_b: string;
-  multiple: number;
-  enable_credit: boolean;
-  trend: 'up' | 'down';
-  cross_multiple: number;
-  icon?: string;
-  /** Sector tags (hot, new, layer1 …), matching the tabs' sub markets. */
-  tags: string[];
-}
+const narrowSpot = map(
+  obj({
+    ...marketRowFields,
+    rate: numStr,
+    p_rate: opt(numStr),
+    /** Change over the last 24 hours, in percent. */
+    rate_percent: or(numStr, () => '0'),
+    /** Change since 00:00 UTC+0 and since 00:00 UTC+8 (shell §3 time base; names ours, as in Gate's tickers). */
+    change_utc0: opt(numStr),
+    change_utc8: opt(numStr),
+    vol_b: or(numStr, () => '0'),
+    multiple: or(num, () => 0),
+    enable_credit: or(bool, () => false),
+    trend: opt(oneOf(['up', 'down'] as const)),
+    cross_multiple: or(num, () => 0),
+    icon: opt(str),
+    /** Sector tags (hot, new, layer1 …), matching the tabs' sub markets. */
+    tags: or(commaList, () => []),
+  }),
+  (row) => ({
+    ...withPair(row),
+    p_rate: row.p_rate ?? row.rate,
+    trend: row.trend ?? (row.rate_percent.startsWith('-') ? ('down' as const) : ('up' as const)),
+  }),
+);
 
-/** Spot rows grouped by category (the quote market: USDT, USDC, BTC …). */
-export type SpotsData = Record<string, SpotRow[]>;
+export type SpotRow = Answer<typeof narrowSpot>;
 
-function narrowSpot(value: unknown): SpotRow | undefined {
-  const base = narrowMarketRow(value);
-  if (!base) return undefined;
-  const { raw, ...row } = base;
-  const rate = numStr(raw.rate);
-  if (rate === undefined) return undefined;
-  const ratePercent = numStr(raw.rate_percent) ?? '0';
-  return compact({
-    ...row,
-    rate,
-    p_rate: numStr(raw.p_rate) ?? rate,
-    rate_percent: ratePercent,
-    change_utc0: numStr(raw.change_utc0),
-    change_utc8: numStr(raw.change_utc8),
-    vol_b: numStr(raw.vol_b) ?? '0',
-    multiple: num(raw.multiple) ?? 0,
-    enable_credit: bool(raw.enable_credit) ?? false,
-    trend: raw.trend === 'down' || (raw.trend !== 'up' && ratePercent.startsWith('-')) ? ('down' as const) : ('up' as const),
-    cross_multiple: num(raw.cross_multiple) ?? 0,
-    icon: str(raw.icon),
-    tags: commaList(raw.tags) ?? [],
-  });
-}
-
-export function narrowSpots(raw: unknown): SpotsData | undefined {
-  const data = envelopeRecord(raw);
-  if (!data) return undefined;
-  const out: SpotsData = {};
-  for (const [category, list] of Object.entries(data)) {
-    const rows = rowsOf(list, narrowSpot);
-    if (rows === undefined) return undefined;
-    out[category] = rows;
-  }
-  return out;
-}
+/** Spot rows grouped by category (the quote market: USDT, USDC, BTC …); one bad row is dropped, a category that is not a list fails. */
+export const narrowSpots = envelope(recordOf(rows(narrowSpot)));
+export type SpotsData = Answer<typeof narrowSpots>;
 
 /** Reusable stored copy: a non-empty object of rows (shell §5). */
 export function isValidSpotsCache(value: unknown): value is SpotsData {

@@ -1,24 +1,22 @@
 import { withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { bool, envelopeRecord, numStr } from './narrow';
+import { bool, envelope, numStr, obj, or, type Answer } from './answer-schema';
 
 export const NEWBIE_PRIZE_GUIDE_PATH = '/api/web/v1/welfare/newbiePrizeGuide';
 
-export interface NewbiePrizeGuide {
+const prizeGuide = obj({
   /** Display amount ('10,000'); '' when unknown. */
-  prize_num: string;
-  isLogin: boolean;
-}
+  prize_num: or(numStr, () => ''),
+  isLogin: or(bool, () => false),
+});
+
+export type NewbiePrizeGuide = Answer<typeof prizeGuide>;
 
 export function emptyPrizeGuide(): NewbiePrizeGuide {
   return { prize_num: '', isLogin: false };
 }
 
-export function narrowPrizeGuide(raw: unknown): NewbiePrizeGuide | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  return { prize_num: numStr(d.prize_num) ?? '', isLogin: bool(d.isLogin) ?? false };
-}
+export const narrowPrizeGuide = envelope(prizeGuide);
 
 /** Sign-up prize guide; an empty prize on failure. */
 export function fetchNewbiePrizeGuide(options?: CallOptions): Promise<NewbiePrizeGuide> {

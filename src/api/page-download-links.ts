@@ -1,42 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { compact, isRecord, recordOf, str } from './narrow';
+import { obj, opt, optStrict, recordOf, str, type Answer } from './answer-schema';
 
 export const PAGE_DOWNLOAD_LINKS_PATH = '/js/tool/page_download_links.json';
 
-export interface DownloadLinks {
-  c?: string;
-  china_apk?: string;
-  overseas_apk?: string;
-}
+const narrowLinks = obj({ c: opt(str), china_apk: opt(str), overseas_apk: opt(str) });
+export type DownloadLinks = Answer<typeof narrowLinks>;
 
-export interface PageDownloadEntry {
-  h5?: DownloadLinks;
-  web?: DownloadLinks;
-}
+// h5 and web, when sent, must be objects: a mistyped one fails the page entry (and so the answer).
+const narrowEntry = obj({ h5: optStrict(narrowLinks), web: optStrict(narrowLinks) });
 
-/** Per page path (compliance §3.2). */
-export type PageDownloadLinks = Record<string, PageDownloadEntry>;
-
-function narrowLinks(value: unknown): DownloadLinks | undefined {
-  if (value === undefined) return undefined;
-  if (!isRecord(value)) return undefined;
-  return compact({ c: str(value.c), china_apk: str(value.china_apk), overseas_apk: str(value.overseas_apk) });
-}
-
-function narrowEntry(value: unknown): PageDownloadEntry | undefined {
-  if (!isRecord(value)) return undefined;
-  const h5 = narrowLinks(value.h5);
-  const web = narrowLinks(value.web);
-  if ((value.h5 !== undefined && !h5) || (value.web !== undefined && !web)) return undefined;
-  return compact({ h5, web });
-}
-
-/** Every value must be a page entry. */
-export function narrowPageDownloadLinks(raw: unknown): PageDownloadLinks | undefined {
-  return recordOf(raw, narrowEntry);
-}
+/** Per page path (compliance §3.2); every value must be a page entry. */
+export const narrowPageDownloadLinks = recordOf(narrowEntry);
+export type PageDownloadLinks = Answer<typeof narrowPageDownloadLinks>;
+export type PageDownloadEntry = Answer<typeof narrowEntry>;
 
 /** Download links per page; {} on failure. */
 export function fetchPageDownloadLinks(options?: CallOptions): Promise<PageDownloadLinks> {

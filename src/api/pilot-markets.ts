@@ -1,59 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { narrowMarketRow, type MarketRow } from './market-row';
-import { bool, commaList, compact, envelopeData, isRecord, numStr, rowsOf, str } from './narrow';
+import { bool, commaList, envelope, filled, isRecord, map, numStr, obj, opt, or, rows, str, type Answer } from './answer-schema';
+import { marketRowFields, withPair } from './market-row';
 
 export const PILOT_MARKETS_PATH = '/apiw/v2/pilot/markets';
 
 /** A pilot (on-chain token) row: market fields plus the token-search fields (shell §3). */
-export interface PilotRow extends MarketRow {
-  cate: string[];
-  address: string;
-  show_pair: string;
-  icon?: string;
-  chain_icon?: string;
-  seo_path: string;
-  is_hot: boolean;
-  chain?: string;
-  rate?: string;
-  /** Change over the last 24 hours, since 00:00 UTC+0 and since 00:00 UTC+8, in percent (shell §3 time base). */
-  rate_percent?: string;
-  change_utc0?: string;
-  change_utc8?: string;
-}
+const narrowPilot = map(
+  obj({
+    ...marketRowFields,
+    cate: or(commaList, () => []),
+    address: or(str, () => ''),
+    show_pair: opt(str),
+    icon: opt(str),
+    chain_icon: opt(str),
+    seo_path: filled,
+    is_hot: or(bool, () => false),
+    chain: opt(str),
+    rate: opt(numStr),
+    /** Change over the last 24 hours, since 00:00 UTC+0 and since 00:00 UTC+8, in percent (shell §3 time base). */
+    rate_percent: opt(numStr),
+    change_utc0: opt(numStr),
+    change_utc8: opt(numStr),
+  }),
+  (pilot) => {
+    const row = withPair(pilot);
+    return { ...row, link: row.link ?? `/pilot/${row.seo_path}`, show_pair: row.show_pair ?? row.pair.replace('_', '/') };
+  },
+);
 
-function narrowPilot(value: unknown): PilotRow | undefined {
-  const base = narrowMarketRow(value);
-  if (!base) return undefined;
-  const { raw, ...row } = base;
-  const seoPath = str(raw.seo_path);
-  if (!seoPath) return undefined;
-  return compact({
-    ...row,
-    link: row.link ?? `/pilot/${seoPath}`,
-    cate: commaList(raw.cate) ?? [],
-    address: str(raw.address) ?? '',
-    show_pair: str(raw.show_pair) ?? row.pair.replace('_', '/'),
-    icon: str(raw.icon),
-    chain_icon: str(raw.chain_icon),
-    seo_path: seoPath,
-    is_hot: bool(raw.is_hot) ?? false,
-    chain: str(raw.chain),
-    rate: numStr(raw.rate),
-    rate_percent: numStr(raw.rate_percent),
-    change_utc0: numStr(raw.change_utc0),
-    change_utc8: numStr(raw.change_utc8),
-  });
-}
+export type PilotRow = Answer<typeof narrowPilot>;
 
 /** data is the list itself, or an object with a `list`. */
-export function narrowPilotMarkets(raw: unknown): PilotRow[] | undefined {
-  const env = envelopeData(raw);
-  if (!env) return undefined;
-  const list = isRecord(env.data) ? env.data.list : env.data;
-  return rowsOf(list, narrowPilot);
-}
+export const narrowPilotMarkets = envelope((data) => rows(narrowPilot)(isRecord(data) ? data.list : data));
 
 /** Pilot markets (exchange_type PILOT_ALL); [] on failure. */
 export function fetchPilotMarkets(options?: CallOptions): Promise<PilotRow[]> {

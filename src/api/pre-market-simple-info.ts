@@ -2,21 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
 import { headerClient, type CallOptions } from './http';
 import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
-import { compact, envelopeRecord, isRecord, numStr, rowsOf, str, stringList } from './narrow';
+import { envelope, filled, isRecord, list, map, numStr, obj, opt, or, rows, str, type Answer } from './answer-schema';
 
 export const PRE_MINT_PATH = '/apiw/v2/pre-mint/service/currencies/simple-info';
 export const PRE_MARKET_PATH = '/apiw/v2/pre-market/service/currencies/simple-info';
 export const PRE_MARKET_PAGE_LIMIT = 100;
 
-export interface PreMarketRow {
-  currency: string;
-  market: string;
-  full_name: string;
-  /** hot, new */
-  tags: string[];
-  icon?: string;
-  price?: string;
-}
+const narrowRow = map(
+  obj({
+    currency: filled,
+    market: opt(str),
+    full_name: opt(str),
+    /** hot, new */
+    tags: or(list(str), () => []),
+    icon: opt(str),
+    price: opt(numStr),
+  }),
+  (row) => ({ ...row, market: row.market ?? `${row.currency}_USDT`, full_name: row.full_name ?? row.currency }),
+);
+
+export type PreMarketRow = Answer<typeof narrowRow>;
 
 /** Both lists, keyed as the spec keys them. */
 export interface PreMarketLists {
@@ -24,25 +29,8 @@ export interface PreMarketLists {
   pre_market: PreMarketRow[];
 }
 
-function narrowRow(value: unknown): PreMarketRow | undefined {
-  if (!isRecord(value)) return undefined;
-  const currency = str(value.currency);
-  if (!currency) return undefined;
-  return compact({
-    currency,
-    market: str(value.market) ?? `${currency}_USDT`,
-    full_name: str(value.full_name) ?? currency,
-    tags: stringList(value.tags) ?? [],
-    icon: str(value.icon),
-    price: numStr(value.price),
-  });
-}
-
 /** Reads data.list. */
-export function narrowSimpleInfo(raw: unknown): PreMarketRow[] | undefined {
-  const data = envelopeRecord(raw);
-  return data ? rowsOf(data.list, narrowRow) : undefined;
-}
+export const narrowSimpleInfo = envelope(map(obj({ list: rows(narrowRow) }), (data) => data.list));
 
 function request(name: string, path: string, options?: CallOptions): Promise<PreMarketRow[] | undefined> {
   return attempt(name, () => headerClient.get(path, { ...options, query: { limit: PRE_MARKET_PAGE_LIMIT, page: 1 } }), narrowSimpleInfo);

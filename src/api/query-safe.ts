@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withFallback } from './call';
 import { csrfClient, type CallOptions } from './http';
-import { bool, isRecord, str } from './narrow';
+import { bool, map, obj, or, str, type Answer } from './answer-schema';
 import { userFrequencyQueryOptions, type FundPassFrequency } from './user-frequency';
 
 export const QUERY_SAFE_PATH = '/json_svr/query_safe';
@@ -13,18 +13,11 @@ export interface FrequencyChange {
 }
 
 /** msg is what the dialog shows: the server's message, or 'Error' when there is none (compliance §4.2). */
-export interface QuerySafeResult {
-  result: boolean;
-  msg: string;
-}
-
-export function narrowQuerySafe(raw: unknown): QuerySafeResult | undefined {
-  if (!isRecord(raw)) return undefined;
-  const result = bool(raw.result);
-  if (result === undefined) return undefined;
-  const msg = str(raw.msg) ?? '';
-  return { result, msg: result ? msg : msg || 'Error' };
-}
+export const narrowQuerySafe = map(obj({ result: bool, msg: or(str, () => '') }), ({ result, msg }) => ({
+  result,
+  msg: result ? msg : msg || 'Error',
+}));
+export type QuerySafeResult = Answer<typeof narrowQuerySafe>;
 
 /** POST /json_svr/query_safe (form, csrftoken header, 5 s); { result: false, msg: 'Error' } on failure. */
 export function saveFundPassFrequency(change: FrequencyChange, options?: CallOptions): Promise<QuerySafeResult> {

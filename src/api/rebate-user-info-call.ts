@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import { API_KEY, attempt } from './call';
 import { apiLogger, getJson, type CallOptions } from './http';
-import { envelopeRecord, int, str } from './narrow';
+import { envelope, int, map, obj, oneOf, or, str, type Answer } from './answer-schema';
 import type { Facts } from '../generated/schema-types';
 
 export const REBATE_USER_INFO_PATH = '/api/web/v1/rebate/get_user_info';
@@ -15,31 +15,20 @@ export type Agency = NonNullable<NonNullable<Facts['account']>['agency']>;
 /** The roles in agency_type order: AGENCIES[agency_type]. */
 export const AGENCIES: readonly Agency[] = ['normal', 'affiliate', 'agent_direct', 'partner', 'partner_direct'];
 
-export interface RebateUserInfo {
-  kol_code: string;
-  encrypted_uid: string;
-  agency_type: AgencyType;
-}
+const rebateUserInfo = obj({
+  kol_code: or(str, () => ''),
+  encrypted_uid: or(str, () => ''),
+  agency_type: or(map(int, oneOf<AgencyType>([0, 1, 2, 3, 4])), (): AgencyType => 0),
+});
+
+export type RebateUserInfo = Answer<typeof rebateUserInfo>;
 
 /** No agent roles and an empty ref code (compliance §8). */
 export function emptyRebateInfo(): RebateUserInfo {
   return { kol_code: '', encrypted_uid: '', agency_type: 0 };
 }
 
-function isAgencyType(value: number | undefined): value is AgencyType {
-  return value === 0 || value === 1 || value === 2 || value === 3 || value === 4;
-}
-
-export function narrowRebateUserInfo(raw: unknown): RebateUserInfo | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const agency = int(d.agency_type);
-  return {
-    kol_code: str(d.kol_code) ?? '',
-    encrypted_uid: str(d.encrypted_uid) ?? '',
-    agency_type: isAgencyType(agency) ? agency : 0,
-  };
-}
+export const narrowRebateUserInfo = envelope(rebateUserInfo);
 
 /** Rebate user info; on failure a warning and no agent role. */
 export async function fetchRebateUserInfo(options?: CallOptions): Promise<RebateUserInfo> {

@@ -1,76 +1,42 @@
 import { queryOptions } from './query-options';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { bool, envelopeRecord, int, isRecord, num, recordOf, str } from './narrow';
+import { bool, check, envelope, filled, int, map, num, obj, opt, or, recordOf, str, type Answer, type Schema } from './answer-schema';
 
 export const SITE_SETTINGS_PATH = '/api/web/v1/site/settings';
 
-export interface FiatEntry {
-  fiat: string;
-  symbol: string;
-}
+const nonEmpty = <T extends object>(schema: Schema<T>) => check(schema, (value) => Object.keys(value).length > 0);
 
-/** Site settings (compliance §3.2, shell §3 common data). */
-export interface SiteSettings {
-  sub_website_id: number;
-  /** Locale code → label. */
-  lang_list: Record<string, string>;
-  fiat_list: Record<string, FiatEntry>;
-  is_service_host: boolean;
-  curr_fiat: string;
-  currency_count: number;
-  curr_fiat_market_rates: Record<string, number>;
-  defaultBuyCryptoFiat: string;
-  defaultP2PFiat: string;
-  is_copper: string;
-  /** The server's word on the session; undefined when it says nothing (or the call failed). */
-  is_login?: boolean;
-}
+const fiatEntry = map(obj({ fiat: filled, symbol: opt(str) }), (e) => ({ fiat: e.fiat, symbol: e.symbol ?? e.fiat }));
 
 export const DEFAULT_CURRENCY_COUNT = 2700;
 
-/** Defaults on failure (compliance §8); also fill any field the server leaves out or mistypes. */
+/** Site settings (compliance §3.2, shell §3 common data): any field the server leaves out or mistypes takes its default. */
+const siteSettings = obj({
+  sub_website_id: or(int, () => 0),
+  /** Locale code → label. */
+  lang_list: or(nonEmpty(recordOf(str)), () => ({ en: 'English' })),
+  fiat_list: or(nonEmpty(recordOf(fiatEntry)), () => ({ USD: { fiat: 'USD', symbol: '$' } })),
+  is_service_host: or(bool, () => false),
+  curr_fiat: or(filled, () => 'USD'),
+  currency_count: or(int, () => DEFAULT_CURRENCY_COUNT),
+  curr_fiat_market_rates: or(recordOf(num), () => ({})),
+  defaultBuyCryptoFiat: or(filled, () => 'USD'),
+  defaultP2PFiat: or(filled, () => 'USD'),
+  is_copper: or(str, () => '0'),
+  /** The server's word on the session; undefined when it says nothing (or the call failed). */
+  is_login: opt(bool),
+});
+
+export type SiteSettings = Answer<typeof siteSettings>;
+export type FiatEntry = Answer<typeof fiatEntry>;
+
+/** Defaults on failure (compliance §8): the schema's own defaults, read from an empty answer. */
 export function defaultSiteSettings(): SiteSettings {
-  return {
-    sub_website_id: 0,
-    lang_list: { en: 'English' },
-    fiat_list: { USD: { fiat: 'USD', symbol: '$' } },
-    is_service_host: false,
-    curr_fiat: 'USD',
-    currency_count: DEFAULT_CURRENCY_COUNT,
-    curr_fiat_market_rates: {},
-    defaultBuyCryptoFiat: 'USD',
-    defaultP2PFiat: 'USD',
-    is_copper: '0',
-  };
+  return siteSettings({})!;
 }
 
-function fiatEntry(value: unknown): FiatEntry | undefined {
-  if (!isRecord(value)) return undefined;
-  const fiat = str(value.fiat);
-  return fiat ? { fiat, symbol: str(value.symbol) ?? fiat } : undefined;
-}
-
-const nonEmpty = <T extends object>(v: T | undefined): T | undefined => (v && Object.keys(v).length > 0 ? v : undefined);
-
-export function narrowSiteSettings(raw: unknown): SiteSettings | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const base = defaultSiteSettings();
-  return {
-    sub_website_id: int(d.sub_website_id) ?? base.sub_website_id,
-    lang_list: nonEmpty(recordOf(d.lang_list, str)) ?? base.lang_list,
-    fiat_list: nonEmpty(recordOf(d.fiat_list, fiatEntry)) ?? base.fiat_list,
-    is_service_host: bool(d.is_service_host) ?? base.is_service_host,
-    curr_fiat: str(d.curr_fiat) || base.curr_fiat,
-    currency_count: int(d.currency_count) ?? base.currency_count,
-    curr_fiat_market_rates: recordOf(d.curr_fiat_market_rates, num) ?? base.curr_fiat_market_rates,
-    defaultBuyCryptoFiat: str(d.defaultBuyCryptoFiat) || base.defaultBuyCryptoFiat,
-    defaultP2PFiat: str(d.defaultP2PFiat) || base.defaultP2PFiat,
-    is_copper: str(d.is_copper) ?? base.is_copper,
-    is_login: bool(d.is_login),
-  };
-}
+export const narrowSiteSettings = envelope(siteSettings);
 
 /**
  * User info is fetched only when the server says logged in or the common data is missing (shell

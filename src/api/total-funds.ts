@@ -1,27 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { envelopeRecord, numStr } from './narrow';
+import { envelope, numStr, obj, type Answer } from './answer-schema';
 
 export const TOTAL_FUNDS_PATH = '/apiw/v2/account/total_funds';
 
 /** Amounts as decimal strings (no float rounding of balances). */
-export interface TotalFunds {
-  total_btc: string;
-  total_usd: string;
-}
+const totalFunds = obj({ total_btc: numStr, total_usd: numStr });
+export type TotalFunds = Answer<typeof totalFunds>;
 
 export function zeroFunds(): TotalFunds {
   return { total_btc: '0', total_usd: '0' };
 }
 
-export function narrowTotalFunds(raw: unknown): TotalFunds | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const btc = numStr(d.total_btc);
-  const usd = numStr(d.total_usd);
-  return btc !== undefined && usd !== undefined ? { total_btc: btc, total_usd: usd } : undefined;
-}
+export const narrowTotalFunds = envelope(totalFunds);
 
 /** Total funds; zeros on failure. */
 export function fetchTotalFunds(options?: CallOptions): Promise<TotalFunds> {

@@ -4,7 +4,7 @@ import { API_KEY, withFallback } from './call';
 import type { CrossMarginInfo } from './cross-margin-info-call';
 import { AGENCIES, type RebateUserInfo } from './rebate-user-info-call';
 import { headerClient, type CallOptions } from './http';
-import { bool, compact, envelopeRecord, int, isRecord } from './narrow';
+import { bool, compact, envelope, int, obj, oneOf, opt, optStrict, type Answer } from './answer-schema';
 
 export const ACCOUNT_MODE_PATH = '/apiw/v2/unified/account_mode';
 
@@ -12,52 +12,25 @@ export type AccountFacts = NonNullable<Facts['account']>;
 export type AccountMode = NonNullable<AccountFacts['mode']>;
 const MODES: readonly AccountMode[] = ['classic', 'portfolio', 'single_currency', 'multi_currency'];
 
-export interface UnifiedAccountSettings {
-  options?: boolean;
-  usdt_futures?: boolean;
-  spot_hedge?: boolean;
-  use_funding?: boolean;
-}
+const accountSettings = obj({ options: opt(bool), usdt_futures: opt(bool), spot_hedge: opt(bool), use_funding: opt(bool) });
+export type UnifiedAccountSettings = Answer<typeof accountSettings>;
 
-/** All optional: {} on failure, and an absent mode is "unknown" to the rules. */
-export interface UnifiedAccountMode {
-  mode?: AccountMode;
-  support_unified?: boolean;
+/** All optional: {} on failure, and an absent mode is "unknown" to the rules; a mode not in the list fails the answer. */
+const accountMode = obj({
+  mode: optStrict(oneOf(MODES)),
+  support_unified: opt(bool),
   /** Unified account is active when first_open is false (shell §4). */
-  first_open?: boolean;
-  auto_borrow?: boolean;
-  auto_repay?: boolean;
-  settings?: UnifiedAccountSettings;
+  first_open: opt(bool),
+  auto_borrow: opt(bool),
+  auto_repay: opt(bool),
+  settings: opt(accountSettings),
   /** Sub-account flag, 0 or 1. */
-  is_sub?: number;
-}
+  is_sub: opt(int),
+});
 
-function isMode(value: unknown): value is AccountMode {
-  return MODES.some((m) => m === value);
-}
+export type UnifiedAccountMode = Answer<typeof accountMode>;
 
-export function narrowAccountMode(raw: unknown): UnifiedAccountMode | undefined {
-  const data = envelopeRecord(raw);
-  if (!data) return undefined;
-  if (data.mode !== undefined && !isMode(data.mode)) return undefined;
-  const s = isRecord(data.settings) ? data.settings : undefined;
-  return compact({
-    mode: isMode(data.mode) ? data.mode : undefined,
-    support_unified: bool(data.support_unified),
-    first_open: bool(data.first_open),
-    auto_borrow: bool(data.auto_borrow),
-    auto_repay: bool(data.auto_repay),
-    settings:
-      s &&
-      compact({
-        options: bool(s.options),
-        usdt_futures: bool(s.usdt_futures),
-        spot_hedge: bool(s.spot_hedge),
-        use_funding: bool(s.use_funding),
-      }),
-    is_sub: int(data.is_sub),
-  });
-}
+export const narrowAccountMode = envelope(accountMode);
 
 /** Unified account mode; {} on failure. */
 export function fetchAccountMode(options?: CallOptions): Promise<UnifiedAccountMode> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { csrfClient, type CallOptions } from './http';
-import { int, isRecord } from './narrow';
+import { envelope, int, map, obj, type Schema } from './answer-schema';
 
 export const USER_FREQUENCY_PATH = '/apiweb/v1/user/get_user_frequency';
 
@@ -13,11 +13,10 @@ export function isFundPassFrequency(value: unknown): value is FundPassFrequency 
 }
 
 /** Code 0 and data.frequency; `{ frequency: null }` means unknown. */
-export function narrowUserFrequency(raw: unknown): { frequency: FundPassFrequency } | undefined {
-  if (!isRecord(raw) || int(raw.code) !== 0 || !isRecord(raw.data)) return undefined;
-  const frequency = int(raw.data.frequency);
-  return isFundPassFrequency(frequency) ? { frequency } : undefined;
-}
+export const narrowUserFrequency: Schema<{ frequency: FundPassFrequency }> = envelope(
+  obj({ frequency: map(int, (n) => (isFundPassFrequency(n) ? n : undefined)) }),
+  [0],
+);
 
 /** The current fund-password validity; null (unknown) on failure. Uses the 5 s CSRF client. */
 export async function fetchUserFrequency(options?: CallOptions): Promise<FundPassFrequency | null> {

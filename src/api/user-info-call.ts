@@ -2,53 +2,49 @@ import { queryOptions } from './query-options';
 import type { Facts } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { bool, compact, envelopeRecord, int, numStr, str, stringOrNumber } from './narrow';
+import { bool, check, compact, envelope, int, map, numStr, obj, opt, str, strOrNum, type Answer } from './answer-schema';
 
 export const USER_INFO_PATH = '/api/web/v1/usercenter/get_info';
 
 export type UserFacts = NonNullable<Facts['user']>;
 
 /** get_info data: the `user` facts plus display fields (shell §3). */
-export interface UserInfo extends UserFacts {
-  isLogin: boolean;
-  user_nick?: string;
-  user_avatar?: string;
-  avatar?: string;
-  curr_fiat?: string;
+const userInfoFields = obj({
+  isLogin: bool,
+  uid: opt(int),
+  nickname: opt(str),
+  verified: opt(strOrNum),
+  tier_level: opt(check(int, (n) => n >= 0)),
+  safe_level: opt(int),
+  is_sub_account: opt(bool),
+  white_list_show: opt(bool),
+  country: opt(int),
+  user_nick: opt(str),
+  user_avatar: opt(str),
+  avatar: opt(str),
+  curr_fiat: opt(str),
   /** Sub-account flag as the server sends it (0 or 1); is_sub_account is the boolean. */
-  is_sub?: number;
-  total_usd?: string;
-}
+  is_sub: opt(int),
+  total_usd: opt(numStr),
+});
+
+export type UserInfo = Answer<typeof userInfoFields>;
+
+/** isLogin must be present; other fields are kept only when well typed. */
+export const narrowUserInfo = envelope(
+  map(userInfoFields, (u): UserInfo =>
+    u.isLogin
+      ? compact({
+          ...u,
+          safe_level: u.safe_level ?? 0,
+          is_sub_account: u.is_sub_account ?? (u.is_sub === undefined ? undefined : u.is_sub === 1),
+        })
+      : loggedOutUser(),
+  ),
+);
 
 export function loggedOutUser(): UserInfo {
   return { isLogin: false };
-}
-
-/** isLogin must be present; other fields are kept only when well typed. */
-export function narrowUserInfo(raw: unknown): UserInfo | undefined {
-  const d = envelopeRecord(raw);
-  const isLogin = d ? bool(d.isLogin) : undefined;
-  if (!d || isLogin === undefined) return undefined;
-  if (!isLogin) return loggedOutUser();
-  const isSub = int(d.is_sub);
-  const tier = int(d.tier_level);
-  return compact({
-    isLogin,
-    uid: int(d.uid),
-    nickname: str(d.nickname),
-    verified: stringOrNumber(d.verified),
-    tier_level: tier !== undefined && tier >= 0 ? tier : undefined,
-    safe_level: int(d.safe_level) ?? 0,
-    is_sub_account: bool(d.is_sub_account) ?? (isSub === undefined ? undefined : isSub === 1),
-    white_list_show: bool(d.white_list_show),
-    country: int(d.country),
-    user_nick: str(d.user_nick),
-    user_avatar: str(d.user_avatar),
-    avatar: str(d.avatar),
-    curr_fiat: str(d.curr_fiat),
-    is_sub: isSub,
-    total_usd: numStr(d.total_usd),
-  });
 }
 
 /** User info; a logged-out user ({ isLogin: false }) on failure. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { int, isRecord, str } from './narrow';
+import { int, map, obj, opt, orWhenAbsent, record, str, type Schema } from './answer-schema';
 
 /**
  * The registration modal's two calls. In production the registration micro-app makes them; their
@@ -30,14 +30,11 @@ export interface RegisterRequest {
 /** ok, or the server's message to show (text, never HTML); 'Error' when there is none. */
 export type AuthResult = { ok: true } | { ok: false; code: number; msg: string };
 
-export function narrowAuthResult(raw: unknown): AuthResult | undefined {
-  if (!isRecord(raw)) return undefined;
-  const code = int(raw.code);
+export const narrowAuthResult: Schema<AuthResult> = map(
   // The answer carries no data: anything but null/absent/an object is not this call's answer.
-  if (code === undefined || (raw.data !== undefined && raw.data !== null && !isRecord(raw.data))) return undefined;
-  if (code === 0) return { ok: true };
-  return { ok: false, code, msg: str(raw.message) || 'Error' };
-}
+  obj({ code: int, message: opt(str), data: orWhenAbsent(record, () => ({})) }),
+  ({ code, message }) => (code === 0 ? { ok: true } : { ok: false, code, msg: message || 'Error' }),
+);
 
 const failed = (): AuthResult => ({ ok: false, code: -1, msg: 'Error' });
 

@@ -1,6 +1,6 @@
 import { withFallback } from './call';
 import { getJson, type CallOptions } from './http';
-import { compact, int, isRecord, str, stringOrNumber } from './narrow';
+import { int, map, obj, opt, orWhenAbsent, str, strOrNum, type Answer } from './answer-schema';
 
 export const VERIFY_INVITE_INFO_PATH = '/api/web/v1/rebate/verify_invite_info';
 /** Still stores the channel and group cookies (compliance §5/§8). */
@@ -12,15 +12,26 @@ export const INVITE_CHANNEL_ONLY_CODE = 10530135;
  */
 export type InviteStatus = 'ok' | 'channel_only' | 'rejected';
 
-export interface InviteVerification {
-  status: InviteStatus;
-  /** The server's code; -1 when there was no valid answer. */
-  code: number;
-  message: string;
-  ref_uid?: string | number;
-  ref_channel?: string;
-  group_id?: string;
-}
+const inviteData = obj({ ref_uid: opt(strOrNum), ref_channel: opt(str), group_id: opt(str) });
+
+/** Any integer code is an answer; data, when present, must be an object. */
+export const narrowInvite = map(
+  obj({
+    code: int,
+    message: opt(str),
+    msg: opt(str),
+    data: orWhenAbsent(inviteData, () => ({})),
+  }),
+  ({ code, message, msg, data }) => ({
+    status: (code === 0 ? 'ok' : code === INVITE_CHANNEL_ONLY_CODE ? 'channel_only' : 'rejected') as InviteStatus,
+    /** The server's code; -1 when there was no valid answer. */
+    code,
+    message: message ?? msg ?? '',
+    ...data,
+  }),
+);
+
+export type InviteVerification = Answer<typeof narrowInvite>;
 
 export interface InviteParams {
   invite_code: string;
@@ -29,24 +40,6 @@ export interface InviteParams {
 
 export function rejectedInvite(): InviteVerification {
   return { status: 'rejected', code: -1, message: '' };
-}
-
-/** Any integer code is an answer; data, when present, must be an object. */
-export function narrowInvite(raw: unknown): InviteVerification | undefined {
-  if (!isRecord(raw)) return undefined;
-  const code = int(raw.code);
-  if (code === undefined) return undefined;
-  if (raw.data !== undefined && raw.data !== null && !isRecord(raw.data)) return undefined;
-  const data = isRecord(raw.data) ? raw.data : {};
-  const status: InviteStatus = code === 0 ? 'ok' : code === INVITE_CHANNEL_ONLY_CODE ? 'channel_only' : 'rejected';
-  return compact({
-    status,
-    code,
-    message: str(raw.message) ?? str(raw.msg) ?? '',
-    ref_uid: stringOrNumber(data.ref_uid),
-    ref_channel: str(data.ref_channel),
-    group_id: str(data.group_id),
-  });
 }
 
 /** Verifies an invite code; 'rejected' on failure, so referral cookies stay unchanged. */

@@ -20,7 +20,7 @@ export function spotHref(row: Pick<SpotRow, 'link' | 'pair'>, query = ''): strin
 }
 
 /** Futures rows link to `link`, else to /futures/{SETTLE}/{name} (shell §3). */
-export function futuresHref(row: Pick<FuturesContract, 'link' | 'settle' | 'name'>): string {
+export function futuresHref(row: Pick<FuturesContract, 'settle' | 'name'> & { link?: string }): string {
   return ownPath(row.link) ?? `/futures/${row.settle.toUpperCase()}/${row.name}`;
 }
 

@@ -11,6 +11,8 @@ let fetched: [string, RequestInit | undefined][] = [];
 beforeEach(() => {
   resetHttpConfig();
   fetched = [];
+  // Early answers are used only in a page's first EARLY_MAX_AGE_MS; a test worker's clock can be past that under load.
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -22,6 +24,7 @@ beforeEach(() => {
 afterEach(() => {
   delete w[EARLY_GLOBAL];
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('takeEarlyResponse', () => {

@@ -6,6 +6,7 @@ import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { browserStubAliases } from './tooling/browser-stubs/aliases';
 import { browserSchemas } from './tooling/vite-schema-plugin';
+import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -16,7 +17,7 @@ const localeChunk = (id: string): string | null => {
 };
 
 export default defineConfig({
-  plugins: [react(), meridianConfig(root), meridianPersonas(root), browserSchemas(), embeddedBackend()],
+  plugins: [react(), meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root), browserSchemas(), embeddedBackend()],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
     alias: browserStubAliases(root),

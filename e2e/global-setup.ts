@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { build, preview, type PreviewServer } from 'vite';
@@ -5,6 +8,8 @@ import { build, preview, type PreviewServer } from 'vite';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the embedded backend serves published rule bundles from (e2e/live-rules.e2e.ts publishes there). */
+    rulesDir: string;
   }
 }
 
@@ -18,6 +23,11 @@ let server: PreviewServer | undefined;
 
 /** Builds the production site once and serves it on a free port for every browser test. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // An empty folder of its own: nothing published when the site is built (its built-in version is 0),
+  // and a test's publish never touches the repository's dist-rules/.
+  const rulesDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-rules-'));
+  process.env.MERIDIAN_RULES_DIR = rulesDir;
+  project.provide('rulesDir', rulesDir);
   if (!process.env.E2E_SKIP_BUILD) {
     // vitest sets NODE_ENV=test, which would make Vite emit a development build; test the real one.
     const env = process.env.NODE_ENV;
@@ -48,5 +58,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const http = server!.httpServer as import('node:http').Server;
     http.closeAllConnections?.();
     await server!.close();
+    rmSync(rulesDir, { recursive: true, force: true });
   };
 }

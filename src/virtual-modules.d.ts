@@ -12,3 +12,12 @@ declare module 'virtual:meridian/personas' {
   export const personas: readonly import('./rules-model/persona').Persona[];
   export function findPersona(id: string): import('./rules-model/persona').Persona | undefined;
 }
+
+declare module 'virtual:meridian/rules-trust' {
+  /** Raw Ed25519 public keys (base64) whose published rule bundles this build applies (tooling/vite-rules-trust-plugin.ts). */
+  export const trusted: readonly string[];
+  /** The version published when the build was made (0: none): only a later one replaces the built-in rules. */
+  export const builtInVersion: number;
+  /** Fact path patterns this build's engine can evaluate (src/config/fact-paths.ts factPathPatterns). */
+  export const factPaths: readonly string[];
+}

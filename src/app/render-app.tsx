@@ -15,6 +15,8 @@ import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
 import { startBackgroundServices } from './services';
 import { seedQueries } from '../boot/seed-queries';
 import { ShellRoot } from './shell-root';
+import { useStore } from 'zustand';
+import { createLiveConfig, LiveConfigProvider, type LiveConfigStore } from './live-config';
 
 /** What the boot (main.ts) worked out before this half of the app arrived. */
 export interface BootState {
@@ -30,6 +32,10 @@ export interface BootState {
   /** The calls the boot made for a session's answers (first-answers.ts), for the query cache. */
   early: readonly EarlyCall[];
   demo: boolean;
+  /** The built-in configuration, when `config` is a published bundle kept by an earlier visit. */
+  builtIn?: CompiledConfig;
+  /** That bundle's version and revision (live-rules.ts). */
+  bundle?: { version: number; revision: string } | null;
 }
 
 /**
@@ -38,7 +44,19 @@ export interface BootState {
  * static first paint drew. Starts the common-data call first, unless the boot's answer is in (it
  * decides whether the user info is asked for at all, shell §4).
  */
-export async function renderApp({ config, site, initial, initialFacts, remembered, held, holdMs, early, demo }: BootState): Promise<void> {
+export async function renderApp({
+  config,
+  site,
+  initial,
+  initialFacts,
+  remembered,
+  held,
+  holdMs,
+  early,
+  demo,
+  builtIn,
+  bundle,
+}: BootState): Promise<void> {
   const queryClient = createQueryClient();
   seedQueries(queryClient, early);
   void queryClient.prefetchQuery(siteSettingsQueryOptions());
@@ -51,12 +69,13 @@ export async function renderApp({ config, site, initial, initialFacts, remembere
   const t = i18n.t.bind(i18n);
   const root = document.getElementById('root')!;
   holdFirstPaint(root, held, holdMs);
+  const live = createLiveConfig(config, bundle?.version ?? 0, bundle?.revision ?? null);
   createRoot(root).render(
     <StrictMode>
       <AppErrorBoundary title={t('app.error.title')} text={t('app.error.text')} refresh={t('app.error.refresh')}>
         <BaseProviders i18n={i18n} queryClient={queryClient}>
           <BrowserRouter>
-            <ShellRoot config={config} site={site} initial={initial} initialFacts={initialFacts} demo={demo} remembered={remembered} />
+            <LiveShellRoot store={live} site={site} initial={initial} initialFacts={initialFacts} demo={demo} remembered={remembered} />
           </BrowserRouter>
         </BaseProviders>
       </AppErrorBoundary>
@@ -64,4 +83,27 @@ export async function renderApp({ config, site, initial, initialFacts, remembere
   );
   // The demo is a production build but not production: no tag manager (and no outside requests).
   startBackgroundServices({ site: config.sites[site]!, production: import.meta.env.PROD, realProduction: import.meta.env.PROD && !demo });
+  // Published rule bundles (docs/rules-bundles.md): a newer verified one replaces the configuration at once.
+  void import('./live-rules')
+    .then(({ startLiveRules, DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS }) =>
+      startLiveRules({
+        site,
+        builtIn: builtIn ?? config,
+        inUse: bundle ? { ...bundle, config } : null,
+        intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
+        apply: (b) => live.setState({ config: b.config }),
+        onStatus: (status) => live.setState({ status }),
+      }),
+    )
+    .catch((e: unknown) => console.warn('live rule bundles not started', e));
+}
+
+/** The shell with the configuration of the moment: a published bundle replaces it without a reload. */
+function LiveShellRoot({ store, ...props }: Omit<Parameters<typeof ShellRoot>[0], 'config'> & { store: LiveConfigStore }) {
+  const config = useStore(store, (s) => s.config);
+  return (
+    <LiveConfigProvider value={store}>
+      <ShellRoot config={config} {...props} />
+    </LiveConfigProvider>
+  );
 }

@@ -18,6 +18,8 @@ import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from '../app/preferences';
 import { resolveSite, SITE_COOKIE } from '../app/site-selection';
 import { withSiteRules } from '../app/site-rules';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { keptBundleKey } from '../decision/kept-bundle-key';
 
 /**
  * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
@@ -49,7 +51,10 @@ async function boot(): Promise<void> {
   let held = Cookies.get(SESSION_COOKIE) !== undefined && remembered.user == null;
   const asked = performance.now();
   const early: FirstAnswers | undefined = held && path === '/' ? askFirstAnswers(path) : undefined;
-  const config = withSiteRules(shared, site, await rulesOfSite);
+  const builtIn = withSiteRules(shared, site, await rulesOfSite);
+  // A published rule bundle an earlier visit kept (verified again here) paints first; else the built-in rules.
+  const kept = hasKeptBundle(site) ? await keptBundle(site, builtIn) : null;
+  const config = kept?.config ?? builtIn;
   const got = early && (await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked)));
   if (got) {
     // A failed check paints with this visitor's last known answer, as the app then decides (backend-answers.ts).
@@ -96,7 +101,26 @@ async function boot(): Promise<void> {
     holdMs,
     early: early?.calls ?? [],
     demo: DEMO,
+    builtIn,
+    bundle: kept && { version: kept.version, revision: kept.revision },
   });
+}
+
+/** Whether storage holds a kept bundle for `site` (cheap: the checking code loads only when one is there). */
+function hasKeptBundle(site: string): boolean {
+  try {
+    return window.localStorage.getItem(keptBundleKey(site)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+async function keptBundle(site: string, builtIn: CompiledConfig) {
+  try {
+    return await (await import('../app/live-rules')).restoreLiveRules(site, builtIn);
+  } catch {
+    return null;
+  }
 }
 
 /** The promise's value if it settles within `ms`, else undefined. */

@@ -151,3 +151,29 @@ export function checkFactPath(dotted: string, storedNames: ReadonlySet<string>, 
   const r = resolveFact(dotted, storedNames, params);
   return 'error' in r ? r.error : null;
 }
+
+/**
+ * Every fact path the facts schema, the site schema and the computed facts allow, as patterns: a
+ * map's key is `*` (one segment), a stored value's inside is `**` (anything below). What a build
+ * can evaluate: a published bundle testing a path outside these is refused (src/config/bundle/vocabulary.ts).
+ */
+export function factPathPatterns(): string[] {
+  const out = new Set<string>();
+  const visit = (root: Schema, raw: Schema, prefix: string, depth: number): void => {
+    const node = resolveRef(root, raw);
+    if (prefix) out.add(prefix);
+    if (depth > 8) return;
+    for (const part of [...((node.oneOf ?? node.anyOf ?? []) as Schema[])]) visit(root, part, prefix, depth + 1);
+    const props = node.properties as Record<string, Schema> | undefined;
+    for (const [name, child] of Object.entries(props ?? {})) visit(root, child, prefix ? `${prefix}.${name}` : name, depth + 1);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object')
+      visit(root, node.additionalProperties as Schema, `${prefix}.*`, depth + 1);
+  };
+  const facts = schemas.facts as unknown as Schema;
+  visit(facts, facts, '', 0);
+  const site = schemas.site as unknown as Schema;
+  visit(site, site, 'site', 0);
+  for (const name of Object.keys(COMPUTED_FACTS)) out.add(name);
+  out.add('stored.**');
+  return [...out].sort();
+}

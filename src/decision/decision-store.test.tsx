@@ -138,3 +138,29 @@ describe('DecisionProvider readiness and onDecided', () => {
     expect(screen.getByTestId('site').textContent).toBe('jp');
   });
 });
+
+describe('DecisionProvider with a replaced configuration (a live rule bundle)', () => {
+  it('decides the same facts again with the new configuration, once, and keeps it for the next facts', async () => {
+    const config = repoConfig();
+    const main: Facts = { site: 'main', now: '2026-03-10T12:00:00Z' };
+    const initial = await createDecider(config).decide(main);
+    calls.length = 0;
+    // The new bundle renames main's key: a change the page shows without new facts.
+    const next = { ...config, sites: { ...config.sites, main: { ...config.sites.main!, key: 'renamed' } } };
+    const view = (c: typeof config, facts: Facts) => (
+      <DecisionProvider config={c} facts={facts} initial={initial} initialFacts={main}>
+        <SiteKey />
+      </DecisionProvider>
+    );
+    const { rerender } = render(view(config, main));
+    await settle();
+    expect(calls).toHaveLength(0);
+    rerender(view(next, { ...main }));
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(screen.getByTestId('site').textContent).toBe('renamed');
+    rerender(view(next, { ...main }));
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -14,9 +14,10 @@ interface DecisionState {
 const DecisionContext = createContext<StoreApi<DecisionState> | null>(null);
 
 /**
- * The only bridge between the engine and React: decides whenever the facts change (by value) and
- * publishes the Decision. The first render uses `initial`, decided before the app mounted from
- * `initialFacts`; those facts are not decided again.
+ * The only bridge between the engine and React: decides whenever the facts change (by value) or
+ * the configuration is replaced (a live rule bundle, docs/rules-bundles.md), and publishes the
+ * Decision. The first render uses `initial`, decided before the app mounted from `initialFacts`
+ * with `config`; those are not decided again.
  */
 export function DecisionProvider({
   config,
@@ -45,21 +46,23 @@ export function DecisionProvider({
 }) {
   const store = useRef<StoreApi<DecisionState>>(null);
   store.current ??= createStore<DecisionState>(() => ({ decision: initial, facts, config }));
-  const decider = useRef<Decider>(null);
-  decider.current ??= createDecider(config);
+  const decider = useRef<{ config: CompiledConfig; decider: Decider }>(null);
+  decider.current ??= { config, decider: createDecider(config) };
   const key = JSON.stringify(facts);
-  const decided = useRef(JSON.stringify(initialFacts));
+  const decided = useRef({ key: JSON.stringify(initialFacts), config });
   useEffect(() => {
-    if (key === decided.current) return undefined;
-    decided.current = key;
+    if (key === decided.current.key && config === decided.current.config) return undefined;
+    decided.current = { key, config };
+    // A new configuration gets a decider of its own: its caches belong to the rules they were made from.
+    if (decider.current!.config !== config) decider.current = { config, decider: createDecider(config) };
     let live = true;
-    decider.current!.decide(facts).then(
+    decider.current!.decider.decide(facts).then(
       async (decision) => {
         const ready = live ? readiness?.(decision) : undefined;
         if (ready) await ready.catch(() => undefined);
         if (!live) return;
         onDecided?.(decision);
-        store.current!.setState({ decision, facts });
+        store.current!.setState({ decision, facts, config });
       },
       (e: unknown) => console.error('decide failed; keeping the last decision', e),
     );
@@ -67,7 +70,7 @@ export function DecisionProvider({
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the facts by value
-  }, [key]);
+  }, [key, config]);
   return <DecisionContext.Provider value={store.current}>{children}</DecisionContext.Provider>;
 }
 

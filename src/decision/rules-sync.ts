@@ -3,6 +3,7 @@ import type { SiteBundle } from '../config/bundle/site-bundle';
 import { acceptable, checkedSiteFile, verifiedManifest, type Refusal, type TrustedKey } from '../config/bundle/verify';
 import type { Vocabulary } from '../config/bundle/vocabulary';
 import type { StringStorage } from '../lib/storage';
+import { keptBundleKey } from './kept-bundle-key';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
 /** A verified bundle in use: its manifest's version and the site's configuration. */
@@ -32,9 +33,9 @@ export interface RulesSyncOptions {
   storage: StringStorage;
   /** Ms before a request is given up. */
   timeoutMs?: number;
+  /** The bundle already in use (restored for the first paint): only a newer one is applied. */
+  inUse?: LiveBundle | null;
 }
-
-const storageKey = (site: string) => `meridian.rules.${site}`;
 
 interface Kept {
   manifest: string;
@@ -48,7 +49,7 @@ interface Kept {
  * ever applied: every failure leaves the bundle in use as it was.
  */
 export function createRulesSync(o: RulesSyncOptions) {
-  let inUse: LiveBundle | null = null;
+  let inUse: LiveBundle | null = o.inUse ?? null;
   let etag: string | null = null;
   const timeoutMs = o.timeoutMs ?? 5_000;
 
@@ -80,7 +81,7 @@ export function createRulesSync(o: RulesSyncOptions) {
       return { kind: 'refused', refusal: 'wrong-site', detail: `${entry.value.file} is not site ${o.site}'s bundle` };
     const live = { version: verified.value.version, revision: verified.value.revision, config: bundle.config };
     try {
-      o.storage.setItem(storageKey(o.site), JSON.stringify({ manifest: manifestText, file: file.value } satisfies Kept));
+      o.storage.setItem(keptBundleKey(o.site), JSON.stringify({ manifest: manifestText, file: file.value } satisfies Kept));
     } catch {
       // Not kept: the next visit starts from the built-in bundle and asks again.
     }
@@ -99,7 +100,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     async restore(): Promise<LiveBundle | null> {
       let kept: Kept;
       try {
-        const raw = o.storage.getItem(storageKey(o.site));
+        const raw = o.storage.getItem(keptBundleKey(o.site));
         if (!raw) return null;
         kept = JSON.parse(raw) as Kept;
         if (typeof kept.manifest !== 'string' || typeof kept.file !== 'string') throw new Error('shape');
@@ -109,7 +110,7 @@ export function createRulesSync(o: RulesSyncOptions) {
       const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0);
       if (outcome.kind !== 'applied') {
         try {
-          o.storage.removeItem(storageKey(o.site));
+          o.storage.removeItem(keptBundleKey(o.site));
         } catch {
           // Left as it is: it is verified again, and refused again, on the next visit.
         }

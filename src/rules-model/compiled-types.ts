@@ -38,8 +38,8 @@ export interface SiteRule {
 }
 
 /** A site after `extends` is resolved: every field present. */
-export type ResolvedSite = Required<Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo'>> &
-  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo'>;
+export type ResolvedSite = Required<Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes'>> &
+  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes'>;
 
 export interface CompiledSite extends ResolvedSite {
   /** Rules that can fire on this site, in evaluation order. */

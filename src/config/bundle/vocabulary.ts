@@ -51,10 +51,26 @@ export function vocabularyOf(config: CompiledConfig): Vocabulary {
   };
 }
 
-/** The names of `wanted` that `known` lacks, as `kind:name`; empty when a build knowing `known` can apply it. */
+/** Whether a dotted path fits a pattern: `*` is one segment, a final `**` anything below. */
+export function pathMatches(pattern: string, path: string): boolean {
+  const p = pattern.split('.');
+  const s = path.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '**' && i === p.length - 1) return s.length > i;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return p.length === s.length;
+}
+
+/**
+ * The names of `wanted` that `known` lacks, as `kind:name`; empty when a build knowing `known` can
+ * apply it. A build's fact paths may be patterns (`cookies.*`, `stored.**`: factPathPatterns).
+ */
 export function unknownVocabulary(wanted: Vocabulary, known: Vocabulary): string[] {
   return VOCABULARY_KINDS.flatMap((kind) => {
     const have = new Set(known[kind]);
-    return wanted[kind].filter((name) => !have.has(name)).map((name) => `${kind}:${name}`);
+    const patterns = kind === 'factPaths' ? known.factPaths.filter((p) => p.includes('*')) : [];
+    const lacks = (name: string) => !have.has(name) && !patterns.some((p) => pathMatches(p, name));
+    return wanted[kind].filter(lacks).map((name) => `${kind}:${name}`);
   });
 }

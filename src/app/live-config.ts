@@ -1,0 +1,35 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import type { LiveRulesStatus } from './live-rules';
+
+/** The configuration the page decides with (built-in, or a verified published bundle) and the last check's status. */
+export interface LiveConfigState {
+  config: CompiledConfig;
+  status: LiveRulesStatus;
+}
+
+/** One per page: render-app.tsx makes it with the boot's configuration; live-rules.ts replaces the config. */
+export function createLiveConfig(config: CompiledConfig, version = 0, revision: string | null = null) {
+  return createStore<LiveConfigState>(() => ({
+    config,
+    status: { version, revision, checkedAt: null, outcome: null, detail: null },
+  }));
+}
+
+export type LiveConfigStore = ReturnType<typeof createLiveConfig>;
+
+const LiveConfigContext = createContext<LiveConfigStore | null>(null);
+export const LiveConfigProvider = LiveConfigContext.Provider;
+
+/** The last check of published rule bundles (demo toolbar); null outside a live page (the preview frame, tests). */
+export function useLiveRulesStatus(): LiveRulesStatus | null {
+  const store = useContext(LiveConfigContext);
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscribe,
+    () => store?.getState().status ?? null,
+    () => null,
+  );
+}
+
+const noSubscribe = () => () => undefined;

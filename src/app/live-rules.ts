@@ -1,0 +1,114 @@
+import { builtInVersion, factPaths, trusted } from 'virtual:meridian/rules-trust';
+import type { Vocabulary } from '../config/bundle/vocabulary';
+import { createRulesSync, type LiveBundle, type SyncOutcome } from '../decision/rules-sync';
+import { reportError } from '../lib/error-report/report-error';
+import { safeStorage } from '../lib/storage';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { operators } from '../rules-model/operators';
+
+/** Where the embedded backend (and, in production, the CDN path) serves published bundles. */
+export const RULES_BUNDLE_URL: string = import.meta.env.VITE_RULES_BUNDLE_URL || '/rules-bundle/';
+/** Minutes between checks when the site does not say (sites/*.yaml rulesRefreshMinutes). */
+export const DEFAULT_REFRESH_MINUTES = 5;
+/** Demo builds (`npm start`, the tests) check this often, so a publish shows within seconds. */
+export const DEMO_REFRESH_MS = 10_000;
+
+/** The last check, for the demo toolbar and the preview. */
+export interface LiveRulesStatus {
+  version: number;
+  revision: string | null;
+  checkedAt: string | null;
+  outcome: SyncOutcome['kind'] | null;
+  detail: string | null;
+}
+
+/** What this build can render: the built-in configuration's names, the engine's operators, the facts schema's paths. */
+export function buildVocabulary(builtIn: CompiledConfig): Vocabulary {
+  return {
+    features: Object.keys(builtIn.features),
+    dialogs: Object.keys(builtIn.dialogs),
+    bars: Object.keys(builtIn.bars),
+    factPaths: [...factPaths],
+    operators: Object.keys(operators),
+  };
+}
+
+const storage = safeStorage(undefined, { pageMemory: false });
+
+function syncFor(site: string, builtIn: CompiledConfig, inUse: LiveBundle | null = null) {
+  return createRulesSync({
+    site,
+    baseUrl: RULES_BUNDLE_URL,
+    trusted,
+    known: buildVocabulary(builtIn),
+    fetch: (...a) => fetch(...a),
+    storage,
+    inUse,
+    builtInVersion,
+  });
+}
+
+/** Whether this build applies published bundles at all (a production build without trusted keys does not). */
+export const liveRulesEnabled = (): boolean => trusted.length > 0;
+
+/** The bundle an earlier visit kept, verified again; null when none checks out. For the first paint. */
+export async function restoreLiveRules(site: string, builtIn: CompiledConfig): Promise<LiveBundle | null> {
+  return liveRulesEnabled() ? syncFor(site, builtIn).restore() : null;
+}
+
+/**
+ * Asks for newer bundles at once, every `intervalMs` while the tab is visible, and when it becomes
+ * visible again; hands each verified bundle to `apply` (compliance first: the page decides again
+ * with it at once). A refusal or failure keeps the bundle in use and is reported once per kind of
+ * problem. Returns stop().
+ */
+export function startLiveRules(o: {
+  site: string;
+  builtIn: CompiledConfig;
+  inUse: LiveBundle | null;
+  intervalMs: number;
+  apply: (bundle: LiveBundle) => void;
+  onStatus?: (status: LiveRulesStatus) => void;
+  userId?: () => string | number | undefined;
+}): () => void {
+  if (!liveRulesEnabled()) return () => undefined;
+  const sync = syncFor(o.site, o.builtIn, o.inUse);
+  let version = o.inUse?.version ?? 0;
+  let revision = o.inUse?.revision ?? null;
+  const reported = new Set<string>();
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcome = await sync.check();
+      if (outcome.kind === 'applied') {
+        version = outcome.bundle.version;
+        revision = outcome.bundle.revision;
+        o.apply(outcome.bundle);
+      } else if (outcome.kind === 'refused' || outcome.kind === 'failed') {
+        const key = `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`;
+        if (!reported.has(key)) {
+          reported.add(key);
+          void reportError(`rule bundle ${outcome.kind}: ${outcome.detail}`, { area: 'rules-bundle', site: o.site }, o.userId?.());
+        }
+      }
+      const detail = 'detail' in outcome ? outcome.detail : null;
+      o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, detail });
+    } finally {
+      running = false;
+    }
+  };
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void check();
+  };
+  void check();
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible') void check();
+  }, o.intervalMs);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

@@ -135,6 +135,21 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     expect(s.current()).toBeNull();
   });
 
+  it('nothing published (204) is no change', async () => {
+    const dir = await publishedDir();
+    const h = host(dir, (n) => (n === 'manifest.json' ? new Response(null, { status: 204 }) : undefined));
+    const s = createRulesSync({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: h.fetch,
+      storage: memoryStorage(),
+    });
+    expect(await s.check()).toEqual({ kind: 'unchanged' });
+    expect(s.current()).toBeNull();
+  });
+
   it('a manifest that answers 500, or not at all, is a failure that changes nothing', async () => {
     const dir = await publishedDir();
     const h500 = host(dir, (n) => (n === 'manifest.json' ? new Response('oops', { status: 500 }) : undefined));

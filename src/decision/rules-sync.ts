@@ -132,7 +132,8 @@ export function createRulesSync(o: RulesSyncOptions) {
           detail: name === 'TimeoutError' ? `manifest: no answer in ${timeoutMs} ms` : `manifest: ${(e as Error).message}`,
         };
       }
-      if (response.status === 304) return { kind: 'unchanged' };
+      // 304: the manifest did not change; 204: nothing is published (the embedded backend's answer).
+      if (response.status === 304 || response.status === 204) return { kind: 'unchanged' };
       if (!response.ok) return { kind: 'failed', detail: `manifest: HTTP ${response.status}` };
       let text: string;
       try {

@@ -67,6 +67,20 @@ describe('the embedded backend serves dist-rules/', () => {
     expect(res.status).toBe(500);
   });
 
+  it('answers 204 for the manifest while nothing is published (no 404 in the console of every page)', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'meridian-rules-empty-'));
+    try {
+      const res = await getResponse(
+        rulesBundleHandlers(() => empty),
+        new Request('http://localhost/rules-bundle/manifest.json'),
+      );
+      expect(res?.status).toBe(204);
+      expect(res?.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('reads dist-rules/ of the repository unless $MERIDIAN_RULES_DIR says otherwise', () => {
     expect(rulesBundleDir({})).toMatch(/\/dist-rules$/);
     expect(rulesBundleDir({ MERIDIAN_RULES_DIR: '/tmp/x' })).toBe('/tmp/x');

@@ -43,6 +43,8 @@ export function rulesBundleHandlers(dir: () => string = () => rulesBundleDir()) 
       const isManifest = name === 'manifest.json' || VERSION_FILE.test(name);
       if (!isManifest && !SITE_FILE.test(name)) return HttpResponse.json({ code: 404, message: 'not a bundle file' }, { status: 404 });
       const bytes = readOrNull(join(dir(), name));
+      // Nothing published yet: "no bundle" rather than a 404 every page would log in its console.
+      if (!bytes && name === 'manifest.json') return new HttpResponse(null, { status: 204, headers: { 'cache-control': 'no-store' } });
       if (!bytes)
         return HttpResponse.json(
           { code: 404, message: `${name} is not published` },

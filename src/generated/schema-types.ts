@@ -547,6 +547,64 @@ dialog?: Record<string, unknown>
 footerMeta?: Record<string, unknown>
 }
 
+// rules-manifest.schema.json
+export type Names = string[]
+export type Sha256 = string
+
+/**
+ * manifest.json of a published rule bundle (meridian publish; docs/adr/0214-signed-rule-bundles.md). Everything but `signature` is signed with Ed25519 as canonical JSON (keys sorted, no white space). The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
+ */
+export interface RulesManifest {
+/**
+ * The bundle format; a client refuses a newer one.
+ */
+format: 1
+/**
+ * Grows by one with each publish; a client never applies a version at or below the one it uses.
+ */
+version: number
+/**
+ * The git revision of the sources (`+dirty` when the working tree had changes; `unknown` outside git).
+ */
+revision: string
+createdAt: string
+/**
+ * 16 hex of the SHA-256 of the signer's raw Ed25519 public key.
+ */
+keyId: string
+/**
+ * Every name the bundle asks the code to understand; a build applies it only when each list is inside its own.
+ */
+vocabulary: {
+/**
+ * SHA-256 of the canonical JSON of the five lists.
+ */
+hash: string
+features: Names
+dialogs: Names
+bars: Names
+factPaths: Names
+operators: Names
+}
+sites: {
+[k: string]: {
+/**
+ * <site>.<16 hex of sha256>.json, immutable.
+ */
+file: string
+sha256: Sha256
+/**
+ * Bytes of the file.
+ */
+size: number
+}
+}
+/**
+ * Ed25519 signature (64 bytes), base64.
+ */
+signature: string
+}
+
 // rules.schema.json
 /**
  * Omitted: the rule always fires.

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
-import { devSigningKey } from '../src/config/node/signing-key';
+import { devSigningKey, rawPublicKey, type SigningKey } from '../src/config/node/signing-key';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { generateKeyPairSync } from 'node:crypto';
 import { faultCookie } from '../src/mocks/faults';
 import { setupBrowser } from './browser';
 
@@ -21,15 +23,29 @@ afterEach(() => {
   for (const f of readdirSync(rulesDir())) rmSync(join(rulesDir(), f), { recursive: true, force: true });
 });
 
-/** Publishes the repository's configuration with main's `hidden` list grown by `ids`. */
-async function publishHiding(ids: string[]) {
-  const sources = readSources(root).map((s) =>
-    s.file === 'sites/main.yaml'
-      ? { ...s, text: s.text.replace(/^hidden:.*$/m, (line) => `${line}\n${ids.map((id) => `  - ${id}`).join('\n')}`) }
-      : s,
-  );
-  return publish({ config: compileOrThrow(sources), outDir: rulesDir(), key: devSigningKey(root), revision: 'e2e', now: new Date() });
+type Edit = (file: string, text: string) => string;
+
+/** Publishes the repository's configuration with `edit` applied to its files' texts (and `change` to the result). */
+async function publishEdited(edit: Edit, o: { key?: SigningKey; change?: (c: CompiledConfig) => CompiledConfig } = {}) {
+  const sources = readSources(root).map((s) => ({ ...s, text: edit(s.file, s.text) }));
+  const compiled = compileOrThrow(sources);
+  const config = o.change ? o.change(compiled) : compiled;
+  return publish({ config, outDir: rulesDir(), key: o.key ?? devSigningKey(root), revision: 'e2e', now: new Date() });
 }
+
+/** main's `hidden` list grown by `ids`. */
+const hiding =
+  (ids: string[]): Edit =>
+  (file, text) =>
+    file === 'sites/main.yaml' ? text.replace(/^hidden:.*$/m, (line) => `${line}\n${ids.map((id) => `  - ${id}`).join('\n')}`) : text;
+
+const publishHiding = (ids: string[]) => publishEdited(hiding(ids));
+
+/** A new rule: every visitor to a home page gets the UK notice (a compliance dialog this build knows). */
+const ukNoticeForAll: Edit = (file, text) =>
+  file === 'rules/dialogs-compliance.yaml'
+    ? `${text.trimEnd()}\n\n  - id: e2e-live-uk-notice\n    description: Published by the browser test, for every visitor.\n    source: compliance §8 (UK notice)\n    when:\n      all:\n        - { fact: path, operator: equal, value: / }\n    then: { dialog: { id: uk_limit } }\n`
+    : text;
 
 /** The page asks now instead of at its next interval (a tab that becomes visible asks at once). */
 const askNow = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -49,6 +65,57 @@ describe('published rule bundles in an open page', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await navIds(page)).not.toContain(target);
     expect(errors).toEqual([]);
+  });
+
+  it('a new compliance dialog opens in the open page', async () => {
+    const { page, errors } = await b.open('/?site=main');
+    expect(await page.locator('[data-dialog=uk_limit]').count()).toBe(0);
+    await publishEdited(ukNoticeForAll);
+    await askNow(page);
+    await page.locator('[data-dialog=uk_limit]').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('a bundle signed with another key, or naming a dialog this build does not know, is refused', async () => {
+    const { page } = await b.open('/?site=main');
+    const before = await navIds(page);
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    await publishEdited(hiding([before[0]!]), { key: { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' } });
+    await askNow(page);
+    await page.waitForTimeout(1500);
+    expect(await navIds(page)).toEqual(before);
+    await publishEdited(hiding([before[0]!]), {
+      change: (c) => ({ ...c, dialogs: { ...c.dialogs, e2e_unknown_dialog: { ...c.dialogs.uk_limit!, id: 'e2e_unknown_dialog' } } }),
+    });
+    await askNow(page);
+    await page.waitForTimeout(1500);
+    expect(await navIds(page)).toEqual(before);
+  });
+
+  it('an older version is never applied, even when validly signed', async () => {
+    const { page } = await b.open('/?site=main');
+    const before = await navIds(page);
+    await publishHiding([before[0]!]); // version 1
+    await publishHiding([before[1]!]); // version 2
+    await askNow(page);
+    await expect.poll(() => navIds(page), { timeout: 15_000 }).not.toContain(before[1]);
+    expect(await navIds(page)).toContain(before[0]);
+    // The host goes back to version 1's manifest: the page stays on version 2.
+    writeFileSync(join(rulesDir(), 'manifest.json'), readFileSync(join(rulesDir(), 'versions/1.json')));
+    await askNow(page);
+    await page.waitForTimeout(1500);
+    expect(await navIds(page)).toContain(before[0]);
+    expect(await navIds(page)).not.toContain(before[1]);
+  });
+
+  it.each(['timeout', 'malformed'] as const)('a manifest %s leaves the page as it was', async (fault) => {
+    const [name, value] = faultCookie({ '/rules-bundle/manifest.json': fault }).split('=') as [string, string];
+    const { page } = await b.open('/?site=main', { cookies: { [name]: decodeURIComponent(value) } });
+    const before = await navIds(page);
+    await publishHiding([before[0]!]);
+    await askNow(page);
+    await page.waitForTimeout(fault === 'timeout' ? 6500 : 1500);
+    expect(await navIds(page)).toEqual(before);
   });
 
   it('a bundle with one byte changed is refused and the page keeps working as it was', async () => {

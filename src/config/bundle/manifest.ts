@@ -1,35 +1,18 @@
+import type { RulesManifest } from '../../generated/schema-types';
 import { canonicalJson } from './canonical-json';
 import { VOCABULARY_KINDS, type Vocabulary } from './vocabulary';
 
 /** The bundle format this code writes and reads; a manifest of a newer format is refused. */
 export const BUNDLE_FORMAT = 1;
 
-/** One site's file in a published bundle. */
-export interface ManifestSite {
-  /** `<site>.<first 16 hex of sha256>.json`: a new content is a new name, so files are immutable. */
-  file: string;
-  sha256: string;
-  size: number;
-}
-
 /**
- * `manifest.json` of a published rule bundle (schemas/rules-manifest.schema.json). Everything but
- * `signature` is signed, as canonical JSON (canonical-json.ts).
+ * `manifest.json` of a published rule bundle: the type generated from schemas/rules-manifest.schema.json.
+ * Everything but `signature` is signed, as canonical JSON (canonical-json.ts).
  */
-export interface RulesManifest {
-  format: number;
-  /** Grows by one with each publish; a client never applies a version below the one it has. */
-  version: number;
-  /** The git revision the sources came from (with `+dirty` when the working tree had changes). */
-  revision: string;
-  createdAt: string;
-  /** Which key signed: the first 16 hex of the SHA-256 of the raw Ed25519 public key. */
-  keyId: string;
-  vocabulary: Vocabulary & { hash: string };
-  sites: Record<string, ManifestSite>;
-  /** Ed25519 over signedBytes(manifest), base64. */
-  signature: string;
-}
+export type { RulesManifest };
+
+/** One site's file in a published bundle: `<site>.<16 hex of sha256>.json`, immutable. */
+export type ManifestSite = RulesManifest['sites'][string];
 
 export type UnsignedManifest = Omit<RulesManifest, 'signature'>;
 

@@ -47,6 +47,12 @@ const ukNoticeForAll: Edit = (file, text) =>
     ? `${text.trimEnd()}\n\n  - id: e2e-live-uk-notice\n    description: Published by the browser test, for every visitor.\n    source: compliance §8 (UK notice)\n    when:\n      all:\n        - { fact: path, operator: equal, value: / }\n    then: { dialog: { id: uk_limit } }\n`
     : text;
 
+/** What the demo toolbar says the last check found (src/app/demo-toolbar-panel.tsx). */
+const lastCheck = (page: Page, outcome: 'applied' | 'refused' | 'failed' | 'unchanged', refusal = '') =>
+  page
+    .locator(`[data-testid=demo-rules][data-outcome=${outcome}]${refusal ? `[data-refusal=${refusal}]` : ''}`)
+    .waitFor({ timeout: 15_000 });
+
 /** The page asks now instead of at its next interval (a tab that becomes visible asks at once). */
 const askNow = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 const navIds = (page: Page) =>
@@ -82,13 +88,13 @@ describe('published rule bundles in an open page', () => {
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     await publishEdited(hiding([before[0]!]), { key: { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' } });
     await askNow(page);
-    await page.waitForTimeout(1500);
+    await lastCheck(page, 'refused', 'unknown-key');
     expect(await navIds(page)).toEqual(before);
     await publishEdited(hiding([before[0]!]), {
       change: (c) => ({ ...c, dialogs: { ...c.dialogs, e2e_unknown_dialog: { ...c.dialogs.uk_limit!, id: 'e2e_unknown_dialog' } } }),
     });
     await askNow(page);
-    await page.waitForTimeout(1500);
+    await lastCheck(page, 'refused', 'unknown-vocabulary');
     expect(await navIds(page)).toEqual(before);
   });
 
@@ -102,8 +108,10 @@ describe('published rule bundles in an open page', () => {
     expect(await navIds(page)).toContain(before[0]);
     // The host goes back to version 1's manifest: the page stays on version 2.
     writeFileSync(join(rulesDir(), 'manifest.json'), readFileSync(join(rulesDir(), 'versions/1.json')));
+    await lastCheck(page, 'applied');
     await askNow(page);
-    await page.waitForTimeout(1500);
+    await lastCheck(page, 'unchanged');
+    expect(await page.getByTestId('demo-rules').getAttribute('data-version')).toBe('2');
     expect(await navIds(page)).toContain(before[0]);
     expect(await navIds(page)).not.toContain(before[1]);
   });
@@ -114,7 +122,8 @@ describe('published rule bundles in an open page', () => {
     const before = await navIds(page);
     await publishHiding([before[0]!]);
     await askNow(page);
-    await page.waitForTimeout(fault === 'timeout' ? 6500 : 1500);
+    if (fault === 'malformed') await lastCheck(page, 'refused', 'malformed');
+    else await page.waitForTimeout(6500); // past the client's 5 s time-out
     expect(await navIds(page)).toEqual(before);
   });
 
@@ -127,7 +136,7 @@ describe('published rule bundles in an open page', () => {
     bytes[300] = bytes[300]! ^ 1;
     writeFileSync(file, bytes);
     await askNow(page);
-    await page.waitForTimeout(1500);
+    await lastCheck(page, 'refused', 'hash-mismatch');
     expect(await navIds(page)).toEqual(before);
   });
 
@@ -140,7 +149,7 @@ describe('published rule bundles in an open page', () => {
     const before = await navIds(page);
     await publishHiding([before[0]!]);
     await askNow(page);
-    await page.waitForTimeout(1500);
+    await lastCheck(page, 'failed');
     expect(await navIds(page)).toEqual(before);
   });
 });

@@ -9,6 +9,7 @@ import { useDecision } from '../decision/decision-store';
 import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
 import { useLocalePrefix } from '../shell/ui/locale-link';
+import { useLiveRulesStatus } from './live-config';
 
 export const PERSONA_COOKIE = 'meridian_persona';
 
@@ -30,6 +31,7 @@ export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string
   // Another site has other languages: the page reloads under its default one (no prefix).
   const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
+  const rules = useLiveRulesStatus();
   return (
     <Box
       role="region"
@@ -85,6 +87,22 @@ export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string
           </MenuItem>
         ))}
       </TextField>
+      {rules ? (
+        <Box
+          data-testid="demo-rules"
+          data-version={rules.version}
+          data-outcome={rules.outcome ?? ''}
+          data-refusal={rules.refusal ?? ''}
+          title={rules.detail ?? undefined}
+          sx={{ alignSelf: 'center', fontSize: 12, maxWidth: 220, color: 'text.secondary' }}
+        >
+          {rules.version > 0 && rules.revision
+            ? t('app.demo.rulesVersion', { version: rules.version, revision: rules.revision })
+            : t('app.demo.rulesBuiltIn')}
+          {rules.outcome === 'refused' ? ` · ${t('app.demo.rulesRefused', { code: rules.refusal })}` : ''}
+          {rules.outcome === 'failed' ? ` · ${t('app.demo.rulesFailed')}` : ''}
+        </Box>
+      ) : null}
     </Box>
   );
 }

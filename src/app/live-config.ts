@@ -13,7 +13,7 @@ export interface LiveConfigState {
 export function createLiveConfig(config: CompiledConfig, version = 0, revision: string | null = null) {
   return createStore<LiveConfigState>(() => ({
     config,
-    status: { version, revision, checkedAt: null, outcome: null, detail: null },
+    status: { version, revision, checkedAt: null, outcome: null, refusal: null, detail: null },
   }));
 }
 

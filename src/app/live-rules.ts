@@ -19,6 +19,8 @@ export interface LiveRulesStatus {
   revision: string | null;
   checkedAt: string | null;
   outcome: SyncOutcome['kind'] | null;
+  /** Why the newest bundle was refused (signature, hash, version, vocabulary…), when it was. */
+  refusal: string | null;
   detail: string | null;
 }
 
@@ -94,7 +96,8 @@ export function startLiveRules(o: {
         }
       }
       const detail = 'detail' in outcome ? outcome.detail : null;
-      o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, detail });
+      const refusal = outcome.kind === 'refused' ? outcome.refusal : null;
+      o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });
     } finally {
       running = false;
     }

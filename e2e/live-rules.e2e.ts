@@ -68,9 +68,34 @@ describe('published rule bundles in an open page', () => {
     await expect.poll(() => navIds(page), { timeout: 15_000 }).not.toContain(target);
     // The same document: no reload happened.
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    // The next load, with the manifest unreachable: only the kept bundle can hide it, from the first paint on, with no shift.
+    const [name, value] = faultCookie({ '/rules-bundle/manifest.json': '500' }).split('=') as [string, string];
+    await page.context().addCookies([{ name, value: decodeURIComponent(value), url: b.baseURL() }]);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __firstNav: (string | null)[] | null };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      // What the nav held when it first appeared (the static first paint, before React).
+      w.__firstNav = null;
+      new MutationObserver((_, observer) => {
+        const nav = document.querySelector('[data-testid=main-nav]');
+        if (!nav) return;
+        w.__firstNav = [...nav.querySelectorAll('[data-item]')].map((e) => e.getAttribute('data-item'));
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.reload({ waitUntil: 'networkidle' });
     expect(await navIds(page)).not.toContain(target);
-    expect(errors).toEqual([]);
+    const first = await page.evaluate(() => (window as unknown as { __firstNav: string[] | null }).__firstNav);
+    expect(first).not.toBeNull();
+    expect(first).not.toContain(target);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    await lastCheck(page, 'failed');
+    expect(await page.getByTestId('demo-rules').getAttribute('data-version')).toBe('1');
+    // The one error is the manifest's 500 this test asked for.
+    expect(errors).toEqual(['console: Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
   });
 
   it('a new compliance dialog opens in the open page', async () => {

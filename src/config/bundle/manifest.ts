@@ -1,6 +1,6 @@
 import type { RulesManifest } from '../../generated/schema-types';
 import { canonicalJson } from './canonical-json';
-import { VOCABULARY_KINDS, type Vocabulary } from './vocabulary';
+import { VOCABULARY_KINDS } from './vocabulary';
 
 /** The bundle format this code writes and reads; a manifest of a newer format is refused. */
 export const BUNDLE_FORMAT = 1;

@@ -2,14 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
+import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   // Tests import the virtual modules as the site and the preview do: `virtual:meridian/config`
   // (src/lib/site-links.ts reads the sites' hosts from it) and `virtual:meridian/personas`
-  // (scenarios/personas.yaml).
-  plugins: [meridianConfig(root), meridianPersonas(root)],
+  // (scenarios/personas.yaml), `virtual:meridian/rules-trust` (the development key, as a demo build).
+  plugins: [meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root)],
   test: {
     include: [
       'src/**/*.test.ts',

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { trusted } from 'virtual:meridian/rules-trust';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publish } from '../config/node/publish';
+import { compiledRepoConfig } from '../config/node/repo-config';
+import { devSigningKey } from '../config/node/signing-key';
+import { keptBundleKey } from '../decision/kept-bundle-key';
+
+const reports: string[] = [];
+vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
+const { buildVocabulary, restoreLiveRules, startLiveRules } = await import('./live-rules');
+
+// From the path as a string: under jsdom the global URL is jsdom's.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const config = compiledRepoConfig(root);
+const dir = mkdtempSync(join(tmpdir(), 'meridian-live-'));
+let manifestAnswer: () => Response;
+const asked: string[] = [];
+
+beforeAll(async () => {
+  await publish({ config, outDir: dir, key: devSigningKey(root), revision: 'unit', now: new Date('2026-11-26T10:00:00Z') });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  reports.length = 0;
+  asked.length = 0;
+  localStorage.clear();
+});
+
+function serve(): void {
+  manifestAnswer = () => new Response(readFileSync(join(dir, 'manifest.json')));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const name = url.replace('/rules-bundle/', '');
+      asked.push(name);
+      if (name === 'manifest.json') return manifestAnswer();
+      return new Response(new Uint8Array(readFileSync(join(dir, name))));
+    }),
+  );
+}
+
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 200 && !done(); i++) await vi.advanceTimersByTimeAsync(10);
+};
+
+describe('live rules (src/app/live-rules.ts)', () => {
+  it('the unit-test build trusts the development key, as a demo build does', () => {
+    expect(trusted).toEqual([devSigningKey(root).publicKey]);
+  });
+
+  it('applies a verified bundle at once, keeps it for the next load, and asks again each interval only while visible', async () => {
+    vi.useFakeTimers();
+    serve();
+    const applied: number[] = [];
+    const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
+    await until(() => applied.length > 0);
+    expect(applied).toEqual([1]);
+    expect(localStorage.getItem(keptBundleKey('main'))).not.toBeNull();
+    const manifests = () => asked.filter((n) => n === 'manifest.json').length;
+    expect(manifests()).toBe(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(manifests()).toBe(2);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(manifests()).toBe(2);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(manifests()).toBe(3);
+    stop();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(manifests()).toBe(3);
+    expect((await restoreLiveRules('main', config))?.version).toBe(1);
+  });
+
+  it('reports a failure once per kind, and keeps what it uses', async () => {
+    vi.useFakeTimers();
+    serve();
+    manifestAnswer = () => new Response('oops', { status: 500 });
+    const statuses: string[] = [];
+    const stop = startLiveRules({
+      site: 'main',
+      builtIn: config,
+      inUse: null,
+      intervalMs: 1_000,
+      apply: () => expect.unreachable('nothing to apply'),
+      onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
+    });
+    await vi.advanceTimersByTimeAsync(3_500);
+    stop();
+    expect(statuses.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(statuses)).toEqual(new Set(['failed:0']));
+    expect(reports).toEqual(['rule bundle failed: manifest: HTTP 500']);
+  });
+
+  it("knows the built-in configuration's names, the engine's operators and the facts schema's paths", () => {
+    const known = buildVocabulary(config);
+    expect(known.dialogs).toContain('uk_limit');
+    expect(known.operators).toContain('olderThan');
+    expect(known.factPaths).toContain('cookies.*');
+  });
+});

@@ -14,7 +14,18 @@ import { met, type BenchSection, type BudgetRow } from './budget';
 import { stopServer } from './serve';
 
 /** In running order: Node-only sections first, then the browser ones (which share one production build). */
-const SECTIONS = ['engine', 'diff', 'cli-start', 'security', 'rules-bundle', 'bundle', 'page-load', 'interactions', 'chart'] as const;
+const SECTIONS = [
+  'engine',
+  'diff',
+  'cli-start',
+  'security',
+  'rules-bundle',
+  'bundle',
+  'page-load',
+  'interactions',
+  'chart',
+  'rules-live',
+] as const;
 const MODULES: Record<(typeof SECTIONS)[number], string> = {
   engine: './engine',
   diff: './diff-bench',
@@ -25,6 +36,7 @@ const MODULES: Record<(typeof SECTIONS)[number], string> = {
   'page-load': './page-load',
   interactions: './interactions',
   chart: './chart',
+  'rules-live': './rules-live',
 };
 
 function parseOnly(argv: readonly string[]): string[] | null {

@@ -48,8 +48,8 @@ export function createProgram(io: CliIO): Command {
   program
     .command('diff')
     .description('What a configuration change does: per-site configuration, and decisions over the scenario matrix')
-    .argument('<base>', 'git revision or folder holding sites/ and rules/')
-    .argument('[head]', 'git revision or folder (default: the working tree)')
+    .argument('<base>', 'git revision, folder holding sites/ and rules/, or published manifest.json (path or URL)')
+    .argument('[head]', 'git revision, folder or published manifest (default: the working tree)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--fail-on-change', 'exit 1 when anything changed', false)
     .option('--sites <keys>', 'only these sites (comma-separated)')

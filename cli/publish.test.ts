@@ -115,3 +115,29 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
     expect(spawnSync('git', ['status', '--porcelain'], { cwd: dir, encoding: 'utf8' }).stdout).toContain('dist-rules');
   });
 });
+
+describe('meridian diff with a published manifest as a side', { timeout: 300_000 }, () => {
+  it('no change against the sources it was published from; the change a later edit makes', async () => {
+    const dir = scratch();
+    expect((await run(['publish'], { cwd: dir })).code).toBe(0);
+    const same = await run(['diff', 'dist-rules/manifest.json', '--format', 'json', '--sites', 'main,uk'], { cwd: dir });
+    expect(same.code, same.err).toBe(0);
+    const report = JSON.parse(same.out) as { base: string; head: string; changed: boolean };
+    expect(report.base).toMatch(/^published v1 \(/);
+    expect(report.head).toBe('working tree');
+    expect(report.changed).toBe(false);
+    fixtures.window7d(dir);
+    const changed = await run(['diff', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(changed.code, changed.err).toBe(0);
+    expect(changed.out).toContain('dialog nl_limit');
+    // A site file changed after publishing is refused, not diffed.
+    const entry = manifestOf(dir).sites.main!;
+    writeFileSync(
+      join(dir, 'dist-rules', entry.file),
+      readFileSync(join(dir, 'dist-rules', entry.file), 'utf8').replace('"main"', '"mair"'),
+    );
+    const refused = await run(['diff', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('SHA-256');
+  });
+});

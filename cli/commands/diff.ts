@@ -10,6 +10,10 @@ import { readConfigSources } from '../../src/config/node/read-sources';
 import { text } from '../escape-output';
 import { siteList } from '../site-list';
 import { loadPersonasOrExit } from '../load-personas';
+import { browserConfig } from '../../src/config/bundle/browser-config';
+import { canonicalJson } from '../../src/config/bundle/canonical-json';
+import type { CompiledConfig } from '../../src/rules-model/compiled-types';
+import { isManifestSpec, readPublishedConfig } from '../../src/config/node/read-published';
 
 export interface DiffOptions {
   format: 'text' | 'markdown' | 'json';
@@ -17,7 +21,23 @@ export interface DiffOptions {
   sites?: string;
 }
 
-function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): { rev: Revision; side: ConfigSide } {
+interface Side {
+  label: string;
+  side: ConfigSide;
+  /** A published bundle (a manifest): only what the browser gets, so the other side is compared as that too. */
+  published: boolean;
+}
+
+async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): Promise<Side> {
+  if (spec !== undefined && isManifestSpec(spec)) {
+    try {
+      const { label, config } = await readPublishedConfig(spec, io.cwd);
+      return { label, side: { config }, published: true };
+    } catch (e) {
+      io.err(text(`${name}: ${(e as Error).message}`));
+      throw new CliExit(2);
+    }
+  }
   let rev: Revision;
   try {
     rev = spec === undefined ? { label: 'working tree', ...readConfigSources(io.cwd) } : readRevision(io.cwd, spec);
@@ -32,20 +52,29 @@ function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): { rev
     for (const e of [...rev.errors, ...(result.ok ? [] : result.errors)]) io.err(formatError(e));
     throw new CliExit(2);
   }
-  return { rev, side: { config: result.config, siteFiles: result.files.site.map((f) => f.value as SiteFile) } };
+  return {
+    label: rev.label,
+    side: { config: result.config, siteFiles: result.files.site.map((f) => f.value as SiteFile) },
+    published: false,
+  };
 }
 
 /**
- * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Exit 0 with or
+ * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Either side may be
+ * a published manifest (a path ending in .json or a URL; docs/rules-bundles.md). Exit 0 with or
  * without changes (1 with --fail-on-change when there are), 2 on unreadable or invalid input.
  */
 export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string | undefined, opts: DiffOptions): Promise<void> {
-  const base = side(io, 'base', baseSpec);
-  const head = side(io, 'head', headSpec);
+  const base = await side(io, 'base', baseSpec);
+  const head = await side(io, 'head', headSpec);
+  // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
+  // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
+  if (base.published || head.published)
+    for (const s of [base, head]) s.side = { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig };
   const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
   // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
   const report = await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) });
-  const labels = { base: base.rev.label, head: head.rev.label };
+  const labels = { base: base.label, head: head.label };
   if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
   else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));
   if (opts.failOnChange && report.changed) throw new CliExit(1);

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { manifestProblem, type RulesManifest } from '../bundle/manifest';
+import type { SiteBundle } from '../bundle/site-bundle';
+import { checkedSiteFile } from '../bundle/verify';
+
+/** A side of `meridian diff` given as a published manifest: a path ending in .json, or an http(s) URL. */
+export const isManifestSpec = (spec: string): boolean => /^https?:\/\//i.test(spec) || /\.json$/i.test(spec);
+
+async function readBytes(location: string): Promise<Uint8Array> {
+  if (/^https?:\/\//i.test(location)) {
+    const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
+    if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  return readFileSync(location);
+}
+
+/**
+ * The configuration a published bundle holds: every site's file read beside the manifest (a folder
+ * or a URL), its size and SHA-256 checked, put together as one compiled configuration with each
+ * site's rules. The signature is not checked here (`meridian status` does, with the keys to trust).
+ */
+export async function readPublishedConfig(
+  spec: string,
+  cwd: string,
+): Promise<{ label: string; config: CompiledConfig; manifest: RulesManifest }> {
+  const url = /^https?:\/\//i.test(spec);
+  const location = url ? spec : resolve(cwd, spec);
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(new TextDecoder().decode(await readBytes(location)));
+  } catch (e) {
+    throw new Error(`${spec}: cannot read a manifest (${(e as Error).message})`);
+  }
+  const problem = manifestProblem(manifest);
+  if (problem) throw new Error(`${spec}: not a rule bundle manifest (${problem})`);
+  const m = manifest as RulesManifest;
+  const fileAt = (name: string) => (url ? new URL(name, location).href : resolve(dirname(location), name));
+  let config: CompiledConfig | undefined;
+  const sites: CompiledConfig['sites'] = {};
+  for (const [site, entry] of Object.entries(m.sites)) {
+    const checked = await checkedSiteFile(await readBytes(fileAt(entry.file)), entry);
+    if (!checked.ok) throw new Error(`${spec}: ${checked.detail}`);
+    const bundle = JSON.parse(checked.value) as SiteBundle;
+    config ??= bundle.config;
+    sites[site] = bundle.config.sites[site]!;
+  }
+  return { label: `published v${m.version} (${m.revision})`, config: { ...config!, sites }, manifest: m };
+}

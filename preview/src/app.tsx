@@ -18,6 +18,8 @@ import { saveState } from './scenario/saved-state';
 import { setFact } from './scenario/scenario';
 import { usePreviewState } from './scenario/use-preview-state';
 import { ScenarioColumns } from './scenario-columns';
+import type { RulesSource } from './config/published';
+import { RulesSourcePicker, usePublishedVersions, useSourceConfig } from './config/rules-source';
 
 /** The preview: a scenario (or two) rendered by the real site, the Decision with its reasons, and live rule editing. */
 export function PreviewApp({
@@ -34,7 +36,14 @@ export function PreviewApp({
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }) {
   const [state, update] = usePreviewState(initial, check);
-  const config = useStore(store, (s) => s.config);
+  const tree = useStore(store, (s) => s.config);
+  const builtIn = useStore(store, (s) => s.base);
+  const [rulesA, setRulesA] = useState<RulesSource>({ kind: 'tree' });
+  const [rulesB, setRulesB] = useState<RulesSource>({ kind: 'tree' });
+  const published = usePublishedVersions();
+  const sourceA = useSourceConfig(rulesA, tree, builtIn);
+  const sourceB = useSourceConfig(rulesB, tree, builtIn);
+  const config = sourceA.config;
   const edits = useStore(store, (s) => s.edits);
   const invalid = useStore(store, (s) => s.errors.length > 0);
   const [goTo, setGoTo] = useState<{ line: number; col: number; n: number } | null>(null);
@@ -77,6 +86,15 @@ export function PreviewApp({
               }
             />
           </Tabs>
+          <Box sx={{ width: 220 }}>
+            <RulesSourcePicker label="Rules" value={rulesA} versions={published.versions} onChange={setRulesA} testId="rules-source" />
+          </Box>
+          {sourceA.published ? (
+            <Typography sx={{ fontSize: 13 }} data-testid="rules-source-info" title={sourceA.published.detail ?? undefined}>
+              v{sourceA.published.manifest.version} · {sourceA.published.manifest.revision} ·{' '}
+              {sourceA.published.signed ? 'signed by a trusted key' : 'not signed by a key this build trusts'}
+            </Typography>
+          ) : null}
           <Box sx={{ flex: 1 }} />
           {editedCount ? (
             <Typography sx={{ fontSize: 13, color: 'warning.dark', fontWeight: 600 }} data-testid="edited-count">
@@ -99,14 +117,29 @@ export function PreviewApp({
             Parts of the link were not used: {shownProblems.join('; ')}
           </Alert>
         ) : null}
+        {sourceA.error || sourceB.error || published.error ? (
+          <Alert severity="error" data-testid="rules-source-error">
+            {sourceA.error ?? sourceB.error ?? `Published versions unavailable: ${published.error}`}
+          </Alert>
+        ) : null}
         {!config ? (
           <Typography sx={{ p: 3 }} role="status">
-            Compiling the configuration…
+            {rulesA.kind === 'published' ? `Loading published v${rulesA.version}…` : 'Compiling the configuration…'}
           </Typography>
         ) : state.view === 'compare' ? (
           <Box sx={{ p: 2 }}>
             <CompareView
               config={config}
+              configB={sourceB.config ?? undefined}
+              rulesB={
+                <RulesSourcePicker
+                  label="Rules B"
+                  value={rulesB}
+                  versions={published.versions}
+                  onChange={setRulesB}
+                  testId="rules-source-b"
+                />
+              }
               a={state.a}
               b={state.b}
               onOpenRule={openRule}

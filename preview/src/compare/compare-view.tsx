@@ -70,6 +70,8 @@ function SideControls({ config, s, onChange, side }: { config: CompiledConfig; s
 /** Two scenarios side by side: both shells, both Decisions, and every difference listed and highlighted. */
 export function CompareView({
   config,
+  configB,
+  rulesB,
   a,
   b,
   onA,
@@ -77,19 +79,25 @@ export function CompareView({
   onOpenRule,
 }: {
   config: CompiledConfig;
+  /** B's configuration when it differs from A's (another published version: versions side by side). */
+  configB?: CompiledConfig;
+  /** The picker of B's rules, shown above B's controls. */
+  rulesB?: React.ReactNode;
   a: Scenario;
   b: Scenario;
   onA: Change;
   onB: Change;
   onOpenRule: OpenRule;
 }) {
+  const cb = configB ?? config;
   const da = useDecided(config, a.facts);
-  const db = useDecided(config, b.facts);
+  const db = useDecided(cb, b.facts);
   const changes = useMemo(() => (da.decision && db.decision ? diffDecisions(da.decision, db.decision) : []), [da.decision, db.decision]);
   const keys = useMemo(() => new Set(changes.map((c) => c.key)), [changes]);
-  const side = (s: Scenario, d: typeof da, onChange: Change, id: 'a' | 'b') => (
+  const side = (s: Scenario, d: typeof da, onChange: Change, id: 'a' | 'b', c: CompiledConfig) => (
     <Box sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }} data-testid={`compare-${id}`}>
-      <SideControls config={config} s={s} onChange={onChange} side={id} />
+      {id === 'b' ? rulesB : null}
+      <SideControls config={c} s={s} onChange={onChange} side={id} />
       {d.error ? (
         <Typography color="error" sx={{ fontSize: 13 }}>
           {d.error}
@@ -97,9 +105,9 @@ export function CompareView({
       ) : null}
       <Box sx={{ height: 420, display: 'flex' }}>
         <FrameHost
-          config={config}
+          config={c}
           facts={s.facts}
-          siteKey={siteKey(config, s)}
+          siteKey={siteKey(c, s)}
           persona={s.persona}
           width={s.facts.device?.width ?? 1440}
           label={`Scenario ${id.toUpperCase()}`}
@@ -111,8 +119,8 @@ export function CompareView({
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {side(a, da, onA, 'a')}
-        {side(b, db, onB, 'b')}
+        {side(a, da, onA, 'a', config)}
+        {side(b, db, onB, 'b', cb)}
       </Box>
       <Box data-testid="compare-diff" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fffdf0' }}>
         <Typography sx={{ fontWeight: 700 }}>Differences from A to B ({changes.length})</Typography>
@@ -140,14 +148,7 @@ export function CompareView({
           />
         ) : null}
         {db.decision && db.facts ? (
-          <DecisionPanel
-            config={config}
-            decision={db.decision}
-            facts={db.facts}
-            changed={keys}
-            onOpenRule={onOpenRule}
-            testId="decision-b"
-          />
+          <DecisionPanel config={cb} decision={db.decision} facts={db.facts} changed={keys} onOpenRule={onOpenRule} testId="decision-b" />
         ) : null}
       </Box>
     </Box>

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { manifestProblem, type RulesManifest } from '../bundle/manifest';
-import type { SiteBundle } from '../bundle/site-bundle';
-import { checkedSiteFile } from '../bundle/verify';
+import { assembleConfig } from '../bundle/assemble';
 
 /** A side of `meridian diff` given as a published manifest: a path ending in .json, or an http(s) URL. */
 export const isManifestSpec = (spec: string): boolean => /^https?:\/\//i.test(spec) || /\.json$/i.test(spec);
@@ -38,14 +37,10 @@ export async function readPublishedConfig(
   if (problem) throw new Error(`${spec}: not a rule bundle manifest (${problem})`);
   const m = manifest as RulesManifest;
   const fileAt = (name: string) => (url ? new URL(name, location).href : resolve(dirname(location), name));
-  let config: CompiledConfig | undefined;
-  const sites: CompiledConfig['sites'] = {};
-  for (const [site, entry] of Object.entries(m.sites)) {
-    const checked = await checkedSiteFile(await readBytes(fileAt(entry.file)), entry);
-    if (!checked.ok) throw new Error(`${spec}: ${checked.detail}`);
-    const bundle = JSON.parse(checked.value) as SiteBundle;
-    config ??= bundle.config;
-    sites[site] = bundle.config.sites[site]!;
+  try {
+    const config = await assembleConfig(m, (entry) => readBytes(fileAt(entry.file)));
+    return { label: `published v${m.version} (${m.revision})`, config, manifest: m };
+  } catch (e) {
+    throw new Error(`${spec}: ${(e as Error).message}`);
   }
-  return { label: `published v${m.version} (${m.revision})`, config: { ...config!, sites }, manifest: m };
 }

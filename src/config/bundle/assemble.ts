@@ -1,0 +1,23 @@
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import type { ManifestSite, RulesManifest } from './manifest';
+import type { SiteBundle } from './site-bundle';
+import { checkedSiteFile } from './verify';
+
+/**
+ * One compiled configuration holding every site's rules, from a published manifest and a reader of
+ * its site files (each checked against the manifest's size and SHA-256). For `meridian diff` and the
+ * preview, which look at every site; the page itself uses its own site's file alone.
+ */
+export async function assembleConfig(manifest: RulesManifest, read: (entry: ManifestSite) => Promise<Uint8Array>): Promise<CompiledConfig> {
+  let config: CompiledConfig | undefined;
+  const sites: CompiledConfig['sites'] = {};
+  for (const [site, entry] of Object.entries(manifest.sites)) {
+    const checked = await checkedSiteFile(await read(entry), entry);
+    if (!checked.ok) throw new Error(checked.detail);
+    const bundle = JSON.parse(checked.value) as SiteBundle;
+    config ??= bundle.config;
+    sites[site] = bundle.config.sites[site]!;
+  }
+  if (!config) throw new Error('the manifest names no site');
+  return { ...config, sites };
+}

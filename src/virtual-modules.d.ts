@@ -18,6 +18,13 @@ declare module 'virtual:meridian/rules-trust' {
   export const trusted: readonly string[];
   /** The version published when the build was made (0: none): only a later one replaces the built-in rules. */
   export const builtInVersion: number;
+  /** Where published bundles are served: '/rules-bundle/' (the embedded backend) or $VITE_RULES_BUNDLE_URL. */
+  export const bundleUrl: string;
+  /** The three together, as the verifying code takes them (src/app/live-rules-check.ts). */
+  export const rulesTrust: { trusted: readonly string[]; builtInVersion: number; bundleUrl: string };
+}
+
+declare module 'virtual:meridian/fact-paths' {
   /** Fact path patterns this build's engine can evaluate (src/config/fact-paths.ts factPathPatterns). */
   export const factPaths: readonly string[];
 }

@@ -7,6 +7,9 @@ import { isDemoEnv } from '../src/lib/demo-env';
 
 const ID = 'virtual:meridian/rules-trust';
 const RESOLVED = `\0${ID}`;
+/** The fact paths the engine can evaluate: a module of its own, loaded with the verifying code only. */
+const PATHS_ID = 'virtual:meridian/fact-paths';
+const PATHS_RESOLVED = `\0${PATHS_ID}`;
 /** The public keys (raw Ed25519, base64, comma-separated) a build trusts for published rule bundles. */
 export const PUBLIC_KEYS_ENV = 'MERIDIAN_RULES_PUBLIC_KEYS';
 
@@ -40,16 +43,20 @@ export function publishedVersion(root: string, env: Record<string, string | unde
   }
 }
 
-/** The module's text: the trusted keys, the built-in version and the fact paths this build's engine can evaluate. */
-export function rulesTrustModule(trusted: readonly string[], builtInVersion: number): string {
+/** The module's text: the trusted keys, the built-in version and where bundles are served. */
+export function rulesTrustModule(trusted: readonly string[], builtInVersion: number, bundleUrl: string): string {
   return (
     `export const trusted = ${JSON.stringify(trusted)};\n` +
     `export const builtInVersion = ${builtInVersion};\n` +
-    `export const factPaths = ${JSON.stringify(factPathPatterns())};\n`
+    `export const bundleUrl = ${JSON.stringify(bundleUrl)};\n` +
+    'export const rulesTrust = { trusted, builtInVersion, bundleUrl };\n'
   );
 }
 
-/** Serves `virtual:meridian/rules-trust` (src/app/live-rules.ts imports it with the rest of the live-bundle code). */
+/**
+ * Serves `virtual:meridian/rules-trust` (src/app/live-rules.ts: keys, built-in version, bundle URL)
+ * and `virtual:meridian/fact-paths` (src/app/live-rules-check.ts: what the engine can evaluate).
+ */
 export function meridianRulesTrust(root: string): Plugin {
   let env: Record<string, string | undefined> = {};
   return {
@@ -57,10 +64,11 @@ export function meridianRulesTrust(root: string): Plugin {
     configResolved(resolved) {
       env = { ...resolved.env, ...process.env };
     },
-    resolveId: (id) => (id === ID ? RESOLVED : null),
+    resolveId: (id) => (id === ID ? RESOLVED : id === PATHS_ID ? PATHS_RESOLVED : null),
     load(id) {
+      if (id === PATHS_RESOLVED) return `export const factPaths = ${JSON.stringify(factPathPatterns())};\n`;
       if (id !== RESOLVED) return null;
-      return rulesTrustModule(trustedKeys(root, env), publishedVersion(root, env));
+      return rulesTrustModule(trustedKeys(root, env), publishedVersion(root, env), env.VITE_RULES_BUNDLE_URL || '/rules-bundle/');
     },
   };
 }

@@ -9,7 +9,7 @@ import { useDecision } from '../decision/decision-store';
 import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
 import { useLocalePrefix } from '../shell/ui/locale-link';
-import { useLiveRulesStatus } from './live-config';
+import type { LiveRulesStatus } from './live-rules';
 
 export const PERSONA_COOKIE = 'meridian_persona';
 
@@ -24,14 +24,13 @@ export function applyPersona(id: string): void {
 }
 
 /** Demo only (loaded by demo-toolbar.tsx after the page is interactive): switch the regional site and the visitor persona the embedded backend answers as. */
-export function DemoToolbarPanel({ sites }: { sites: { key: string; name: string; id: number }[] }) {
+export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name: string; id: number }[]; rules: LiveRulesStatus | null }) {
   const { t } = useTranslation();
   const site = useDecision((d) => d.site.key);
   const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
   // Another site has other languages: the page reloads under its default one (no prefix).
   const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
-  const rules = useLiveRulesStatus();
   return (
     <Box
       role="region"

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../shell/ui/lazy-named';
+import type { LiveRulesStatus } from './live-rules';
 
 // The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page
 // a visitor came for, nor count in the home page's JavaScript (docs/performance.md).
@@ -35,12 +36,12 @@ export function useAfterInteractive(delay = DEMO_TOOLBAR_DELAY_MS, win: Window =
 }
 
 /** Demo only: the site and persona switcher, fetched once the page is interactive. */
-export function DemoToolbar({ sites }: { sites: { key: string; name: string; id: number }[] }) {
+export function DemoToolbar({ sites, rules }: { sites: { key: string; name: string; id: number }[]; rules: LiveRulesStatus | null }) {
   const ready = useAfterInteractive();
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <DemoToolbarPanel sites={sites} />
+      <DemoToolbarPanel sites={sites} rules={rules} />
     </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { LiveRulesStatus } from './live-rules';
@@ -18,18 +17,3 @@ export function createLiveConfig(config: CompiledConfig, version = 0, revision: 
 }
 
 export type LiveConfigStore = ReturnType<typeof createLiveConfig>;
-
-const LiveConfigContext = createContext<LiveConfigStore | null>(null);
-export const LiveConfigProvider = LiveConfigContext.Provider;
-
-/** The last check of published rule bundles (demo toolbar); null outside a live page (the preview frame, tests). */
-export function useLiveRulesStatus(): LiveRulesStatus | null {
-  const store = useContext(LiveConfigContext);
-  return useSyncExternalStore(
-    store?.subscribe ?? noSubscribe,
-    () => store?.getState().status ?? null,
-    () => null,
-  );
-}
-
-const noSubscribe = () => () => undefined;

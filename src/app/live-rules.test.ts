@@ -12,7 +12,9 @@ import { keptBundleKey } from '../decision/kept-bundle-key';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
-const { buildVocabulary, restoreLiveRules, startLiveRules } = await import('./live-rules');
+const { startLiveRules } = await import('./live-rules');
+const { rulesTrust } = await import('virtual:meridian/rules-trust');
+const { buildVocabulary, restoreLiveRules } = await import('./live-rules-check');
 
 // From the path as a string: under jsdom the global URL is jsdom's.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,8 +48,10 @@ function serve(): void {
   );
 }
 
+/** Only the interval is faked: Web Crypto and fetch settle in real time, which `until` waits for. */
+const fakeInterval = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await vi.advanceTimersByTimeAsync(10);
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
 };
 
 describe('live rules (src/app/live-rules.ts)', () => {
@@ -56,7 +60,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
   });
 
   it('applies a verified bundle at once, keeps it for the next load, and asks again each interval only while visible', async () => {
-    vi.useFakeTimers();
+    fakeInterval();
     serve();
     const applied: number[] = [];
     const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
@@ -66,22 +70,23 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const manifests = () => asked.filter((n) => n === 'manifest.json').length;
     expect(manifests()).toBe(1);
     await vi.advanceTimersByTimeAsync(60_000);
+    await until(() => manifests() === 2);
     expect(manifests()).toBe(2);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await vi.advanceTimersByTimeAsync(120_000);
     expect(manifests()).toBe(2);
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
     document.dispatchEvent(new Event('visibilitychange'));
-    await vi.advanceTimersByTimeAsync(10);
+    await until(() => manifests() === 3);
     expect(manifests()).toBe(3);
     stop();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(manifests()).toBe(3);
-    expect((await restoreLiveRules('main', config))?.version).toBe(1);
+    expect((await restoreLiveRules('main', config, rulesTrust))?.version).toBe(1);
   });
 
   it('reports a failure once per kind, and keeps what it uses', async () => {
-    vi.useFakeTimers();
+    fakeInterval();
     serve();
     manifestAnswer = () => new Response('oops', { status: 500 });
     const statuses: string[] = [];
@@ -93,7 +98,11 @@ describe('live rules (src/app/live-rules.ts)', () => {
       apply: () => expect.unreachable('nothing to apply'),
       onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
     });
-    await vi.advanceTimersByTimeAsync(3_500);
+    for (let i = 0; i < 3; i++) {
+      await until(() => statuses.length > i);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    await until(() => statuses.length >= 3);
     stop();
     expect(statuses.length).toBeGreaterThanOrEqual(3);
     expect(new Set(statuses)).toEqual(new Set(['failed:0']));

@@ -1,13 +1,10 @@
-import { builtInVersion, factPaths, trusted } from 'virtual:meridian/rules-trust';
-import type { Vocabulary } from '../config/bundle/vocabulary';
-import { createRulesSync, type LiveBundle, type SyncOutcome } from '../decision/rules-sync';
-import { reportError } from '../lib/error-report/report-error';
-import { safeStorage } from '../lib/storage';
-import type { CompiledConfig } from '../rules-model/compiled-types';
-import { operators } from '../rules-model/operators';
+import { builtInVersion, bundleUrl, rulesTrust, trusted } from 'virtual:meridian/rules-trust';
+import { checkOnce } from '../decision/manifest-request';
+import type { LiveBundle, RulesSync, SyncOutcome } from '../decision/rules-sync';
 
-/** Where the embedded backend (and, in production, the CDN path) serves published bundles. */
-export const RULES_BUNDLE_URL: string = import.meta.env.VITE_RULES_BUNDLE_URL || '/rules-bundle/';
+import { reportError } from '../lib/error-report/report-error';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+
 /** Minutes between checks when the site does not say (sites/*.yaml rulesRefreshMinutes). */
 export const DEFAULT_REFRESH_MINUTES = 5;
 /** Demo builds (`npm start`, the tests) check this often, so a publish shows within seconds. */
@@ -24,39 +21,8 @@ export interface LiveRulesStatus {
   detail: string | null;
 }
 
-/** What this build can render: the built-in configuration's names, the engine's operators, the facts schema's paths. */
-export function buildVocabulary(builtIn: CompiledConfig): Vocabulary {
-  return {
-    features: Object.keys(builtIn.features),
-    dialogs: Object.keys(builtIn.dialogs),
-    bars: Object.keys(builtIn.bars),
-    factPaths: [...factPaths],
-    operators: Object.keys(operators),
-  };
-}
-
-const storage = safeStorage(undefined, { pageMemory: false });
-
-function syncFor(site: string, builtIn: CompiledConfig, inUse: LiveBundle | null = null) {
-  return createRulesSync({
-    site,
-    baseUrl: RULES_BUNDLE_URL,
-    trusted,
-    known: buildVocabulary(builtIn),
-    fetch: (...a) => fetch(...a),
-    storage,
-    inUse,
-    builtInVersion,
-  });
-}
-
 /** Whether this build applies published bundles at all (a production build without trusted keys does not). */
 export const liveRulesEnabled = (): boolean => trusted.length > 0;
-
-/** The bundle an earlier visit kept, verified again; null when none checks out. For the first paint. */
-export async function restoreLiveRules(site: string, builtIn: CompiledConfig): Promise<LiveBundle | null> {
-  return liveRulesEnabled() ? syncFor(site, builtIn).restore() : null;
-}
 
 /**
  * Asks for newer bundles at once, every `intervalMs` while the tab is visible, and when it becomes
@@ -74,8 +40,11 @@ export function startLiveRules(o: {
   userId?: () => string | number | undefined;
 }): () => void {
   if (!liveRulesEnabled()) return () => undefined;
-  const sync = syncFor(o.site, o.builtIn, o.inUse);
-  let version = o.inUse?.version ?? 0;
+  // The verifying code loads when a manifest above the version in use arrives (live-rules-check.ts).
+  let sync: Promise<RulesSync> | null = null;
+  const verifier = () => (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, o.builtIn, rulesTrust, o.inUse)));
+  let version = o.inUse?.version ?? builtInVersion;
+  let etag: string | null = null;
   let revision = o.inUse?.revision ?? null;
   const reported = new Set<string>();
   let running = false;
@@ -83,7 +52,16 @@ export function startLiveRules(o: {
     if (running) return;
     running = true;
     try {
-      const outcome = await sync.check();
+      const checked = await checkOnce({
+        fetch: (...a) => fetch(...a),
+        baseUrl: bundleUrl,
+        etag,
+        timeoutMs: 5_000,
+        versionInUse: version,
+        offer: async (text) => (await verifier()).offer(text),
+      });
+      etag = checked.etag;
+      const outcome = checked.outcome;
       if (outcome.kind === 'applied') {
         version = outcome.bundle.version;
         revision = outcome.bundle.revision;

@@ -16,7 +16,8 @@ import { startBackgroundServices } from './services';
 import { seedQueries } from '../boot/seed-queries';
 import { ShellRoot } from './shell-root';
 import { useStore } from 'zustand';
-import { createLiveConfig, LiveConfigProvider, type LiveConfigStore } from './live-config';
+import { createLiveConfig, type LiveConfigStore } from './live-config';
+import { DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, startLiveRules } from './live-rules';
 
 /** What the boot (main.ts) worked out before this half of the app arrived. */
 export interface BootState {
@@ -84,26 +85,20 @@ export async function renderApp({
   // The demo is a production build but not production: no tag manager (and no outside requests).
   startBackgroundServices({ site: config.sites[site]!, production: import.meta.env.PROD, realProduction: import.meta.env.PROD && !demo });
   // Published rule bundles (docs/rules-bundles.md): a newer verified one replaces the configuration at once.
-  void import('./live-rules')
-    .then(({ startLiveRules, DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS }) =>
-      startLiveRules({
-        site,
-        builtIn: builtIn ?? config,
-        inUse: bundle ? { ...bundle, config } : null,
-        intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
-        apply: (b) => live.setState({ config: b.config }),
-        onStatus: (status) => live.setState({ status }),
-      }),
-    )
-    .catch((e: unknown) => console.warn('live rule bundles not started', e));
+  startLiveRules({
+    site,
+    builtIn: builtIn ?? config,
+    inUse: bundle ? { ...bundle, config } : null,
+    intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
+    apply: (b) => live.setState({ config: b.config }),
+    onStatus: (status) => live.setState({ status }),
+  });
 }
 
 /** The shell with the configuration of the moment: a published bundle replaces it without a reload. */
 function LiveShellRoot({ store, ...props }: Omit<Parameters<typeof ShellRoot>[0], 'config'> & { store: LiveConfigStore }) {
   const config = useStore(store, (s) => s.config);
-  return (
-    <LiveConfigProvider value={store}>
-      <ShellRoot config={config} {...props} />
-    </LiveConfigProvider>
-  );
+  // The demo toolbar shows the last check; production renders no toolbar and ignores it.
+  const status = useStore(store, (s) => (props.demo ? s.status : null));
+  return <ShellRoot config={config} liveStatus={status} {...props} />;
 }

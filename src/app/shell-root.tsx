@@ -12,6 +12,7 @@ import type { Decision, Facts } from '../generated/schema-types';
 import { useBackendAnswers } from '../decision/backend-answers';
 import { renderBar } from './bars';
 import { DemoToolbar } from './demo-toolbar';
+import type { LiveRulesStatus } from './live-rules';
 import { useLanguageWithDecision } from './language-sync';
 import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from './preferences';
@@ -32,10 +33,12 @@ interface RootProps {
   factsOverride?: Facts;
   /** The backend answers the last page load remembered, used until the fresh ones arrive. */
   remembered?: RememberedAnswers;
+  /** The last check of published rule bundles, for the demo toolbar (live-rules.ts). */
+  liveStatus?: LiveRulesStatus | null;
 }
 
 /** Facts from the URL, the backend's answers and client state; the Decision; then the themed shell. */
-export function ShellRoot({ config, site, initial, initialFacts, demo, factsOverride, remembered }: RootProps) {
+export function ShellRoot({ config, site, initial, initialFacts, demo, factsOverride, remembered, liveStatus }: RootProps) {
   const location = useLocation();
   const langs = useMemo(() => knownLanguages(config), [config]);
   const routes = useMemo(() => buildRoutes(config), [config]);
@@ -75,7 +78,7 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   // written, a navigation to the same page under another language prefix.
   const header = useMemo(() => <ComposedHeader />, []);
   const { readiness, onDecided } = useLanguageWithDecision();
-  const toolbar = useMemo(() => (demo ? <DemoToolbar sites={sites} /> : null), [demo, sites]);
+  const toolbar = useMemo(() => (demo ? <DemoToolbar sites={sites} rules={liveStatus ?? null} /> : null), [demo, sites, liveStatus]);
   return (
     <DecisionProvider
       config={config}

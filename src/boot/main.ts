@@ -20,6 +20,7 @@ import { resolveSite, SITE_COOKIE } from '../app/site-selection';
 import { withSiteRules } from '../app/site-rules';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { keptBundleKey } from '../decision/kept-bundle-key';
+import { rulesTrust } from 'virtual:meridian/rules-trust';
 
 /**
  * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
@@ -117,7 +118,7 @@ function hasKeptBundle(site: string): boolean {
 
 async function keptBundle(site: string, builtIn: CompiledConfig) {
   try {
-    return await (await import('../app/live-rules')).restoreLiveRules(site, builtIn);
+    return await (await import('../app/live-rules-check')).restoreLiveRules(site, builtIn, rulesTrust);
   } catch {
     return null;
   }

@@ -9,7 +9,29 @@ import { compiledRepoConfig } from '../config/node/repo-config';
 import { rawPublicKey, type SigningKey } from '../config/node/signing-key';
 import { decide } from '../engine/decide';
 import type { StringStorage } from '../lib/storage';
+import { checkOnce } from './manifest-request';
 import { createRulesSync, type RulesSyncOptions } from './rules-sync';
+
+/** A sync with the page's check (manifest-request.ts checkOnce): ask, then offer a newer manifest. */
+function syncWithCheck(o: RulesSyncOptions) {
+  const sync = createRulesSync(o);
+  let etag: string | null = null;
+  return Object.assign(sync, {
+    async check() {
+      const versionInUse = sync.current()?.version ?? o.builtInVersion ?? 0;
+      const r = await checkOnce({
+        fetch: o.fetch,
+        baseUrl: o.baseUrl,
+        etag,
+        timeoutMs: o.timeoutMs ?? 5_000,
+        versionInUse,
+        offer: (t) => sync.offer(t),
+      });
+      etag = r.etag;
+      return r.outcome;
+    },
+  });
+}
 
 const config = compiledRepoConfig();
 const known = vocabularyOf(config);
@@ -62,7 +84,7 @@ function sync(dir: string, over: Partial<RulesSyncOptions> = {}) {
   return {
     h,
     storage,
-    sync: createRulesSync({ site: 'main', baseUrl: '/rules-bundle/', trusted: [key.publicKey], known, fetch: h.fetch, storage, ...over }),
+    sync: syncWithCheck({ site: 'main', baseUrl: '/rules-bundle/', trusted: [key.publicKey], known, fetch: h.fetch, storage, ...over }),
   };
 }
 
@@ -84,7 +106,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     const dir = await publishedDir();
     const first = sync(dir);
     await first.sync.check();
-    const next = createRulesSync({
+    const next = syncWithCheck({
       site: 'main',
       baseUrl: '/rules-bundle/',
       trusted: [key.publicKey],
@@ -96,7 +118,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     // A kept copy changed in storage is refused and dropped.
     const kept = JSON.parse(first.storage.map.get('meridian.rules.main')!) as { manifest: string; file: string };
     first.storage.map.set('meridian.rules.main', JSON.stringify({ ...kept, file: kept.file.replace('"main"', '"mainx"') }));
-    const tampered = createRulesSync({
+    const tampered = syncWithCheck({
       site: 'main',
       baseUrl: '/rules-bundle/',
       trusted: [key.publicKey],
@@ -138,7 +160,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
   it('nothing published (204) is no change', async () => {
     const dir = await publishedDir();
     const h = host(dir, (n) => (n === 'manifest.json' ? new Response(null, { status: 204 }) : undefined));
-    const s = createRulesSync({
+    const s = syncWithCheck({
       site: 'main',
       baseUrl: '/rules-bundle/',
       trusted: [key.publicKey],
@@ -153,7 +175,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
   it('a manifest that answers 500, or not at all, is a failure that changes nothing', async () => {
     const dir = await publishedDir();
     const h500 = host(dir, (n) => (n === 'manifest.json' ? new Response('oops', { status: 500 }) : undefined));
-    const s500 = createRulesSync({
+    const s500 = syncWithCheck({
       site: 'main',
       baseUrl: '/rules-bundle/',
       trusted: [key.publicKey],
@@ -163,7 +185,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     });
     expect(await s500.check()).toEqual({ kind: 'failed', detail: 'manifest: HTTP 500' });
     const hang = host(dir, (n) => (n === 'manifest.json' ? 'hang' : undefined));
-    const sHang = createRulesSync({
+    const sHang = syncWithCheck({
       site: 'main',
       baseUrl: '/rules-bundle/',
       trusted: [key.publicKey],

@@ -50,8 +50,7 @@ interface Kept {
  */
 export function createRulesSync(o: RulesSyncOptions) {
   let inUse: LiveBundle | null = o.inUse ?? null;
-  let etag: string | null = null;
-  const timeoutMs = o.timeoutMs ?? 5_000;
+  const timeoutMs = o.timeoutMs ?? 5_000; // for the site file
 
   async function verifyPair(
     manifestText: string,
@@ -120,30 +119,9 @@ export function createRulesSync(o: RulesSyncOptions) {
       return inUse;
     },
 
-    /** Asks for the manifest once; applies what checks out. */
-    async check(): Promise<SyncOutcome> {
-      let response: Response;
-      try {
-        response = await get('manifest.json', etag ? { 'if-none-match': etag } : {});
-      } catch (e) {
-        const name = (e as Error).name;
-        return {
-          kind: 'failed',
-          detail: name === 'TimeoutError' ? `manifest: no answer in ${timeoutMs} ms` : `manifest: ${(e as Error).message}`,
-        };
-      }
-      // 304: the manifest did not change; 204: nothing is published (the embedded backend's answer).
-      if (response.status === 304 || response.status === 204) return { kind: 'unchanged' };
-      if (!response.ok) return { kind: 'failed', detail: `manifest: HTTP ${response.status}` };
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (e) {
-        return { kind: 'failed', detail: `manifest: ${(e as Error).message}` };
-      }
+    /** A manifest's text (answered to askManifest): applies it when everything checks out. */
+    async offer(text: string): Promise<SyncOutcome> {
       const outcome = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
-      // Only an answer that was read to the end moves the ETag: a refused one is asked for again later, and refused again.
-      if (outcome.kind === 'applied' || outcome.kind === 'unchanged') etag = response.headers.get('etag');
       if (outcome.kind !== 'applied') return outcome;
       inUse = outcome.bundle;
       return { kind: 'applied', bundle: outcome.bundle };

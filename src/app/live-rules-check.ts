@@ -1,0 +1,45 @@
+import { factPaths } from 'virtual:meridian/fact-paths';
+import type { Vocabulary } from '../config/bundle/vocabulary';
+import { createRulesSync, type LiveBundle } from '../decision/rules-sync';
+import { safeStorage } from '../lib/storage';
+import type { rulesTrust } from 'virtual:meridian/rules-trust';
+
+type RulesTrust = typeof rulesTrust;
+import type { CompiledConfig } from '../rules-model/compiled-types';
+import { operators } from '../rules-model/operators';
+
+/**
+ * The verifying half of live rule bundles, loaded only when a newer manifest may be there or a kept
+ * bundle is to be restored (live-rules.ts asks first, cheaply): signature, version, vocabulary, hash.
+ */
+
+/** What this build can render: the built-in configuration's names, the engine's operators, the facts schema's paths. */
+export function buildVocabulary(builtIn: CompiledConfig): Vocabulary {
+  return {
+    features: Object.keys(builtIn.features),
+    dialogs: Object.keys(builtIn.dialogs),
+    bars: Object.keys(builtIn.bars),
+    factPaths: [...factPaths],
+    operators: Object.keys(operators),
+  };
+}
+
+const storage = safeStorage(undefined, { pageMemory: false });
+
+export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust, inUse: LiveBundle | null = null) {
+  return createRulesSync({
+    site,
+    baseUrl: trust.bundleUrl,
+    trusted: trust.trusted,
+    known: buildVocabulary(builtIn),
+    fetch: (...a) => fetch(...a),
+    storage,
+    inUse,
+    builtInVersion: trust.builtInVersion,
+  });
+}
+
+/** The bundle an earlier visit kept, verified again; null when none checks out. For the first paint. */
+export async function restoreLiveRules(site: string, builtIn: CompiledConfig, trust: RulesTrust): Promise<LiveBundle | null> {
+  return trust.trusted.length > 0 ? syncFor(site, builtIn, trust).restore() : null;
+}

@@ -27,7 +27,9 @@ export function createProgram(io: CliIO): Command {
     .argument('[paths...]', 'only report errors in these files or folders')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit', 'github']).default('text'))
     .addOption(new Option('--fail-severity <severity>', 'lowest severity that exits 1').choices(['error', 'warn']).default('error'))
-    .action(async (paths: string[], opts: LintOptions) => (await import('./commands/lint')).lint(io, paths, opts));
+    .action(async (paths: string[], opts: LintOptions) => {
+      (await import('./commands/lint')).lint(io, paths, opts);
+    });
 
   program
     .command('decide')

@@ -91,9 +91,16 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
     const base = git(dir, 'rev-parse', 'HEAD');
     const v1 = await run(['publish'], { cwd: dir });
     expect(v1.out).toContain(`published version 1 (${base.slice(0, 12)})`);
-    fixtures.window7d(dir);
-    // A revision is published with --from after compiling it (schemas and checks); its rule tests are not run again.
-    git(dir, 'commit', '-q', '-am', 'nl window 7 days');
+    // A revision is published with --from after compiling it and running its own rule tests.
+    fixtures.window7d(dir); // the tests still expect the 30-day window
+    git(dir, 'commit', '-q', '-am', 'nl window 7 days, tests not updated');
+    const refused = await run(['publish', '--from', 'HEAD'], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('publish refused: `meridian test (of HEAD)` failed');
+    expect(manifestOf(dir).version).toBe(1);
+    git(dir, 'revert', '--no-edit', 'HEAD');
+    fixtures.parentFlag(dir);
+    git(dir, 'commit', '-q', '-am', 'referral hidden on mt and eu');
     const v2 = await run(['publish', '--from', 'HEAD'], { cwd: dir });
     expect(v2.code, v2.err).toBe(0);
     const changed = manifestOf(dir);
@@ -101,9 +108,10 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
     const dry = await run(['publish', '--from', base, '--dry-run'], { cwd: dir });
     expect(dry.code, dry.err).toBe(0);
     expect(dry.out).toContain(`dry run: version 3 from ${base.slice(0, 12)} would replace version 2`);
-    expect(dry.out).toContain('sites whose rules change: ae, bs, eu'); // a shared rule's change is in every site's file
-    expect(dry.out).toContain('1 change in what visitors see');
-    expect(dry.out).toContain('dialog nl_limit no longer opens');
+    // Other sites are directory entries in a site's file: a change to mt's flags changes mt's and eu's (which extends mt) only.
+    expect(dry.out).toContain('sites whose rules change: eu, mt\n');
+    expect(dry.out).toContain('2 changes in what visitors see');
+    expect(dry.out).toContain('growth_referral, promotions_referral, referral are shown (no longer hidden)');
     expect(manifestOf(dir).version).toBe(2);
     const back = await run(['publish', '--from', base], { cwd: dir });
     expect(back.code, back.err).toBe(0);

@@ -4,7 +4,7 @@ declare module 'virtual:meridian/config' {
   /** Every site as a directory entry, without rules (tooling/vite-config-plugin.ts splitBySite). */
   export const config: import('./rules-model/compiled-types').CompiledConfig;
   /** One site's rules and whole record, a chunk per site: put them back with withSiteRules before deciding. */
-  export const siteRules: Record<string, () => Promise<import('./app/site-rules').SiteRules>>;
+  export const siteRules: Record<string, () => Promise<import('./config/bundle/site-split').SiteRules>>;
 }
 
 declare module 'virtual:meridian/personas' {

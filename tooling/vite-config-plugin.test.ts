@@ -9,9 +9,9 @@ import { compileOrThrow } from '../src/config/compile';
 import { createDecider } from '../src/engine/decide';
 import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
-import { DIRECTORY_FIELDS, withSiteRules } from '../src/app/site-rules';
+import { DIRECTORY_FIELDS, splitBySite, withSiteRules } from '../src/config/bundle/site-split';
 import { browserConfig } from '../src/config/bundle/browser-config';
-import { sitePreloadScript, splitBySite } from './vite-config-plugin';
+import { sitePreloadScript } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
 // @ts-expect-error -- plain JS stub, typed by use

@@ -3,8 +3,8 @@ import { readConfigSources, readSources } from '../src/config/node/read-sources'
 import { compile } from '../src/config/compile';
 import { browserConfig } from '../src/config/bundle/browser-config';
 import { formatError } from '../src/config/config-error';
-import type { CompiledConfig, CompiledSite } from '../src/rules-model/compiled-types';
-import { DIRECTORY_FIELDS, type SiteRules } from '../src/app/site-rules';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { splitBySite } from '../src/config/bundle/site-split';
 import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
 import { staticShells, type StaticShells } from '../src/boot/static-shell';
 import { siteGuessSource, staticShellScript } from '../src/boot/static-shell-script';
@@ -17,27 +17,6 @@ const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
 const SITE_ID = 'virtual:meridian/site-rules/';
 const SITE_RESOLVED = `\0${SITE_ID}`;
-
-/**
- * Splits a browser config into what every site's page needs (each site as a directory entry:
- * DIRECTORY_FIELDS, no rules) and each site's whole record with its rules, shipped as a chunk of its
- * own (docs/performance.md, ADR 0211): a visitor downloads one site's rules and details, not twelve.
- */
-export function splitBySite(config: CompiledConfig): { shared: CompiledConfig; sites: Record<string, SiteRules> } {
-  const sites: Record<string, SiteRules> = {};
-  const directory: Record<string, CompiledSite> = {};
-  for (const [key, site] of Object.entries(config.sites)) {
-    const { rules, excluded, ...details } = site;
-    sites[key] = { rules, excluded, details };
-    // Typed as a whole site, as the engine takes it: withSiteRules puts the visitor's site back whole.
-    directory[key] = {
-      ...Object.fromEntries(DIRECTORY_FIELDS.map((f) => [f, site[f]])),
-      rules: [],
-      excluded: [],
-    } as unknown as CompiledSite;
-  }
-  return { shared: { ...config, sites: directory }, sites };
-}
 
 // A module, not an inline script, but written with the same escape: one rule for every value the build emits.
 const json = (value: unknown) => `JSON.parse(${scriptJson(JSON.stringify(value))})`;

@@ -1,12 +1,9 @@
-import { compile } from '../../src/config/compile';
-import { formatError } from '../../src/config/config-error';
 import type { ConfigSide } from '../../src/analysis/diff-config';
 import { diffConfigurations } from '../../src/analysis/diff';
 import type { SiteFile } from '../../src/generated/schema-types';
-import { readRevision, RevisionError, type Revision } from '../../src/config/node/config-revision';
 import { formatDiffMarkdown, formatDiffText } from '../format-diff';
 import { CliExit, type CliIO } from '../io';
-import { readConfigSources } from '../../src/config/node/read-sources';
+import { compileRevisionOrExit } from '../compile-or-exit';
 import { text } from '../escape-output';
 import { siteList } from '../site-list';
 import { loadPersonasOrExit } from '../load-personas';
@@ -38,22 +35,9 @@ async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined):
       throw new CliExit(2);
     }
   }
-  let rev: Revision;
-  try {
-    rev = spec === undefined ? { label: 'working tree', ...readConfigSources(io.cwd) } : readRevision(io.cwd, spec);
-  } catch (e) {
-    if (!(e instanceof RevisionError)) throw e;
-    io.err(text(`${name}: ${e.message}`));
-    throw new CliExit(2);
-  }
-  const result = compile(rev.sources);
-  if (!result.ok || rev.errors.length) {
-    io.err(text(`${name} ${rev.label}: the configuration is invalid:`));
-    for (const e of [...rev.errors, ...(result.ok ? [] : result.errors)]) io.err(formatError(e));
-    throw new CliExit(2);
-  }
+  const { label, result } = compileRevisionOrExit(io, name, spec, 2);
   return {
-    label: rev.label,
+    label,
     side: { config: result.config, siteFiles: result.files.site.map((f) => f.value as SiteFile) },
     published: false,
   };

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { compile } from '../../src/config/compile';
+import { compile, type CompileResult } from '../../src/config/compile';
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
@@ -23,9 +23,10 @@ export interface LintOptions {
 
 /**
  * `meridian lint [paths]`: schema and semantic errors of the whole configuration (sites/, rules/,
- * locales/, scenarios/personas.yaml), optionally only those in `paths`.
+ * locales/, scenarios/personas.yaml), optionally only those in `paths`. Returns what it compiled
+ * when nothing failed (publish goes on with it instead of compiling again).
  */
-export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
+export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResult {
   const root = io.cwd;
   const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
@@ -75,6 +76,7 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): void {
       io.out(summary(selected, warnings, checked));
   }
   if (failing.length) throw new CliExit(1);
+  return result;
 }
 
 function summary(errors: ConfigError[], warnings: ConfigError[], files: number): string {

@@ -1,14 +1,12 @@
 import { resolve } from 'node:path';
-import { compile } from '../../src/config/compile';
-import { formatError } from '../../src/config/config-error';
-import { readRevision, RevisionError } from '../../src/config/node/config-revision';
 import { buildBundle, publish, readPublished } from '../../src/config/node/publish';
 import { DEV_KEY_FILE, signingKey, type SigningKey } from '../../src/config/node/signing-key';
 import { sourceRevision } from '../../src/config/node/source-revision';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import { text } from '../escape-output';
 import { CliExit, exitCodeOf, type CliIO } from '../io';
-import { compileOrExit } from '../compile-or-exit';
+import { compileRevisionOrExit } from '../compile-or-exit';
+import type { CompileResult } from '../../src/config/compile';
 import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
@@ -35,28 +33,22 @@ async function gate(io: CliIO, name: string, run: (quiet: CliIO) => void | Promi
   }
 }
 
-/** The configuration to publish: the working tree (checked by lint and the rule tests), or a revision's for a rollback. */
+/**
+ * The configuration to publish: the working tree, checked by lint, or a revision's for a rollback;
+ * either way its own rule tests must pass. Compiled once: lint's result is what the tests run on.
+ */
 async function configToPublish(io: CliIO, from: string | undefined): Promise<CompiledConfig> {
-  if (from === undefined) {
-    await gate(io, 'lint', (quiet) => lint(quiet, [], { format: 'text' }));
-    await gate(io, 'test', (quiet) => testCommand(quiet, [], { verbose: false }));
-    return compileOrExit(io, io.cwd).config;
-  }
-  let rev;
-  try {
-    rev = readRevision(io.cwd, from);
-  } catch (e) {
-    if (!(e instanceof RevisionError)) throw e;
-    io.err(text(`--from: ${e.message}`));
-    throw new CliExit(2);
-  }
-  const result = compile(rev.sources);
-  if (!result.ok || rev.errors.length) {
-    io.err(text(`--from ${rev.label}: the configuration is invalid; nothing was written:`));
-    for (const e of [...rev.errors, ...(result.ok ? [] : result.errors)]) io.err(formatError(e));
-    throw new CliExit(1);
-  }
-  return result.config;
+  let compiled: Extract<CompileResult, { ok: true }> | undefined;
+  if (from === undefined)
+    await gate(io, 'lint', (quiet) => {
+      const result = lint(quiet, [], { format: 'text' });
+      if (result.ok) compiled = result;
+    });
+  else compiled = compileRevisionOrExit(io, '--from', from, 1).result;
+  if (!compiled) throw new Error('lint passed without a compiled configuration');
+  const checked = compiled;
+  await gate(io, from === undefined ? 'test' : `test (of ${from})`, (quiet) => testCommand(quiet, [], { verbose: false }, checked));
+  return checked.config;
 }
 
 function keyOrExit(io: CliIO, keyFile: string | undefined): SigningKey {

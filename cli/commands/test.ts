@@ -7,13 +7,20 @@ import { CliExit, type CliIO } from '../io';
 import { compileOrExit } from '../compile-or-exit';
 import { checkRuleTestFiles, ruleTests } from './rule-test-files';
 import { formatError } from '../../src/config/config-error';
+import type { CompileResult } from '../../src/config/compile';
 
 /**
  * `meridian test [files]`: runs the rule tests. On a full run it also checks that every rule has
- * a test where it fires and one where it must not (named in `fired` and `notFired`).
+ * a test where it fires and one where it must not (named in `fired` and `notFired`). `compiled`
+ * is a configuration already compiled (publish: the working tree lint checked, or a rollback's revision).
  */
-export async function testCommand(io: CliIO, files: string[], opts: { verbose: boolean }): Promise<void> {
-  const result = compileOrExit(io, io.cwd);
+export async function testCommand(
+  io: CliIO,
+  files: string[],
+  opts: { verbose: boolean },
+  compiled?: Extract<CompileResult, { ok: true }>,
+): Promise<void> {
+  const result = compiled ?? compileOrExit(io, io.cwd);
   const nameErrors = checkRuleTestFiles(result);
   if (nameErrors.length) {
     for (const e of nameErrors) io.err(formatError(e));

@@ -16,7 +16,8 @@ import { earlyRequestsScript } from './early-requests-script';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
 import { browserConfig } from '../config/bundle/browser-config';
-import { inlineScriptTags, sitePreloadScript, splitBySite } from '../../tooling/vite-config-plugin';
+import { inlineScriptTags, sitePreloadScript } from '../../tooling/vite-config-plugin';
+import { splitBySite } from '../config/bundle/site-split';
 
 const root = new URL('../..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));

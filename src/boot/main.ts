@@ -17,7 +17,7 @@ import { rememberFirstPaint, reservedBars } from './first-paint-memory';
 import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from '../app/preferences';
 import { resolveSite, SITE_COOKIE } from '../app/site-selection';
-import { withSiteRules } from '../app/site-rules';
+import { withSiteRules } from '../config/bundle/site-split';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { keptBundleKey } from '../decision/kept-bundle-key';
 import { rulesTrust } from 'virtual:meridian/rules-trust';

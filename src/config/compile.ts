@@ -1,3 +1,4 @@
+import { fnv1a, fnv1aHex } from './fnv1a';
 import type { BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VocabularyFile } from '../generated/schema-types';
 import { productOf, splitHref } from '../rules-model/product-codes';
 import { ConfigInvalidError, type ConfigError } from './config-error';
@@ -58,11 +59,9 @@ const sortErrors = (errors: ConfigError[]) =>
   capErrorsPerFile(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col));
 
 function hashText(sources: readonly ConfigSource[]): string {
-  let h = 0x811c9dc5;
-  for (const s of [...sources].sort((a, b) => a.file.localeCompare(b.file))) {
-    for (const ch of `${s.file}\0${s.text}\0`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  let h: number | undefined;
+  for (const s of [...sources].sort((a, b) => a.file.localeCompare(b.file))) h = fnv1a(`${s.file}\0${s.text}\0`, h);
+  return fnv1aHex(h ?? fnv1a(''));
 }
 
 function compileItem(item: LinkItem, products: CompiledConfig['products']): CompiledItem {

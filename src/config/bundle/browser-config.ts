@@ -1,4 +1,5 @@
 import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { splitBySite, withSiteRules } from './site-split';
 
 /** Drops the `description` of a declaration: text for people (lint, the preview), never read by decide(). */
 const noDescription = <T extends { description?: string }>(decl: T): Omit<T, 'description'> => {
@@ -30,10 +31,14 @@ export function browserConfig(config: CompiledConfig): CompiledConfig {
   } as CompiledConfig;
 }
 
-/** A browser config with only `site`'s rules: what that site's visitors run (other sites are listed, without rules). */
+/**
+ * A browser config with only `site`'s rules and whole record: what that site's visitors run. Other
+ * sites are directory entries, as in the build's shared configuration (site-split.ts), so a change
+ * to one site's details changes only that site's bundle file.
+ */
 export function siteOnlyConfig(config: CompiledConfig, site: string): CompiledConfig {
-  const sites = Object.fromEntries(
-    Object.entries(config.sites).map(([key, s]) => [key, key === site ? s : { ...s, rules: [], excluded: [] }]),
-  );
-  return { ...config, sites };
+  const { shared, sites } = splitBySite(config);
+  const own = sites[site];
+  if (!own) throw new Error(`no site ${site} in the configuration`);
+  return withSiteRules(shared, site, own);
 }

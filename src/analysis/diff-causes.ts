@@ -2,6 +2,7 @@ import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types
 import type { Decision } from '../generated/schema-types';
 import type { ConfigDiff, SharedChange } from './diff-config';
 import { hiddenByIds, WIDGET_HIDDEN_IDS, type FacetChange } from './diff-facets';
+import { sameJson } from './same-json';
 
 // Why a decision changed: the rules whose effects touch it, and the changed declarations behind it.
 
@@ -68,7 +69,7 @@ export function suspects(fa: Fired, fb: Fired, changedRules: ReadonlySet<string>
   for (const id of new Set([...fa.keys(), ...fb.keys()])) {
     const ea = fa.get(id);
     const eb = fb.get(id);
-    if (JSON.stringify(ea) !== JSON.stringify(eb) || changedRules.has(id)) out.push({ id, effects: [...(ea ?? []), ...(eb ?? [])] });
+    if (!sameJson(ea, eb) || changedRules.has(id)) out.push({ id, effects: [...(ea ?? []), ...(eb ?? [])] });
   }
   return out;
 }

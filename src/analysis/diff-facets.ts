@@ -1,5 +1,6 @@
 import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types';
 import type { Decision, NavItem } from '../generated/schema-types';
+import { sameJson } from './same-json';
 
 /** What a visitor can tell apart in a Decision, flattened for comparison (the trace left out). */
 export interface Facets {
@@ -171,7 +172,7 @@ export interface FacetChange {
   after: unknown;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameJson;
 
 /** A dialog in a decision: the one that opens, raised and waiting behind it, or not raised. */
 export type DialogState = 'opens' | 'waits' | 'absent';

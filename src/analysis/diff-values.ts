@@ -1,3 +1,4 @@
+import { sameJson } from './same-json';
 /** One difference between two JSON values, at a path like `footer.columns[products].links[nft].href`. */
 export interface ValueChange {
   path: string;
@@ -8,7 +9,7 @@ export interface ValueChange {
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const isScalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = sameJson;
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** The field array elements are matched by: `id` (or `key`), when every element has a distinct one. */

@@ -1,4 +1,5 @@
 import type { Decision, Expect, NavItem } from '../generated/schema-types';
+import { sameJson } from './same-json';
 
 /** Every item id of a nav tree, at any depth. */
 export function itemIds(items: readonly NavItem[], out: Map<string, NavItem> = new Map()): Map<string, NavItem> {
@@ -14,9 +15,7 @@ export function firedRules(d: Decision): Set<string> {
   return new Set(d.trace.filter((t) => t.kind === 'rule' && t.fired).map((t) => t.rule!));
 }
 
-function deepEqual(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+const deepEqual = sameJson;
 
 /** Fields of `expected` must match `actual`; objects are compared field by field, arrays and scalars exactly. */
 export function partialMismatches(actual: unknown, expected: unknown, path: string): string[] {

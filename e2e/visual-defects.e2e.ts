@@ -223,7 +223,7 @@ describe('header icons', () => {
       const h = document.querySelector('header')!;
       const chevrons = [...h.querySelectorAll('button[aria-expanded]')].filter((b) => b.querySelector('svg[data-icon=chevron]'));
       return {
-        glyphs: [...(h.textContent ?? '')].filter((c) => '▾▴▼⤓↓⌄'.includes(c)),
+        glyphs: (h.textContent ?? '').split('').filter((c) => '▾▴▼⤓↓⌄'.includes(c)),
         download: !!h.querySelector('[data-menu=app_download_qr] svg[data-icon=download]'),
         chevronShapes: [...new Set(chevrons.map((b) => b.querySelector('svg[data-icon=chevron] path')!.getAttribute('d')))],
         chevronSizes: [

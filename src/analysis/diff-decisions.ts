@@ -1,5 +1,6 @@
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { createDecider } from '../engine/decide';
+import { compareIds } from '../engine/id-order';
 import type { ConfigDiff, SharedChange } from './diff-config';
 import { declarationFilter, declarationsFor, effectFilter, firedEffects, responsibleAmong, suspects } from './diff-causes';
 import { compareFacets, facetsOf, facetCache, knownIds, type FacetChange } from './diff-facets';
@@ -73,7 +74,14 @@ function mergeAlike(groups: Group[]): { group: Group; subjects: string[] }[] {
     const c = g.change;
     const alike = MERGEABLE.has(c.kind) && !c.subject.includes('.');
     const key = alike
-      ? JSON.stringify([c.kind, c.before, c.after, g.scenarios.join(' '), [...g.rules].sort(), [...g.declarations].sort()])
+      ? JSON.stringify([
+          c.kind,
+          c.before,
+          c.after,
+          g.scenarios.join(' '),
+          [...g.rules].sort(([a], [b]) => compareIds(a, b)),
+          [...g.declarations].sort(),
+        ])
       : `${out.size}`;
     const m = out.get(key);
     if (m) m.subjects.push(c.subject);

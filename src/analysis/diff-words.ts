@@ -52,7 +52,7 @@ export function summarize(c: FacetChange, subjects: readonly string[] = [c.subje
     case 'redirect':
       return `redirect changes from ${show(c.before)} to ${show(c.after)}`;
     case 'dialog':
-      return `dialog${many ? 's' : ''} ${list} ${DIALOG_MOVES[`${c.before}>${c.after}`]}`;
+      return `dialog${many ? 's' : ''} ${list} ${DIALOG_MOVES[`${show(c.before)}>${show(c.after)}`]}`;
     case 'dialog-detail':
       return `dialog ${id} ${field}: ${show(c.before)} → ${show(c.after)}`;
     case 'dialog-order':

@@ -17,6 +17,7 @@ import {
   orWhenAbsent,
   recordOf,
   rows,
+  someRows,
   str,
   strOrNum,
   type Answer,
@@ -83,6 +84,11 @@ describe('lists and records', () => {
     expect(list(str)([1, 'a'])).toBeUndefined();
     expect(list(str)([])).toEqual([]);
     expect(rows(str)('a')).toBeUndefined();
+  });
+  it('someRows() is rows() that needs one item left', () => {
+    expect(someRows(str)([1, 'a'])).toEqual(['a']);
+    expect(someRows(str)([1])).toBeUndefined();
+    expect(someRows(str)([])).toBeUndefined();
   });
   it('recordOf() needs every value to fit', () => {
     expect(recordOf(num)({ a: '1', b: 2 })).toEqual({ a: 1, b: 2 });

@@ -139,6 +139,9 @@ export const rows =
     return out;
   };
 
+/** rows() that fails when no item is left (a list that must name at least one). */
+export const someRows = <T>(schema: Schema<T>): Schema<T[]> => check(rows(schema), (items) => items.length > 0);
+
 /** A comma list ('a,b') or an array of strings, as an array. */
 export const commaList: Schema<string[]> = (x) =>
   typeof x === 'string'

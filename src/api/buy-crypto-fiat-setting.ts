@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
-import { bool, check, envelope, filled, isRecord, obj, or, rows, type Answer } from './answer-schema';
+import { bool, envelope, filled, isRecord, obj, or, someRows, type Answer } from './answer-schema';
 
 export const BUY_CRYPTO_FIAT_SETTING_PATH = '/api/web/v1/c2c/buy_crypto_fiat_setting';
 
@@ -20,9 +20,7 @@ export function defaultBuyCryptoFiats(): BuyCryptoFiat[] {
 }
 
 /** data is the list, or an object with a `list`; an empty list counts as no answer. */
-export const narrowBuyCryptoFiats = envelope((data) =>
-  check(rows(narrowFiat), (fiats) => fiats.length > 0)(isRecord(data) ? data.list : data),
-);
+export const narrowBuyCryptoFiats = envelope((data) => someRows(narrowFiat)(isRecord(data) ? data.list : data));
 
 /** Fiats offered for buying crypto; the USD default on failure. */
 export function fetchBuyCryptoFiatSetting(options?: CallOptions): Promise<BuyCryptoFiat[]> {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../mocks/test-server';
 import { fetchChartBars, narrowChartBars } from './chart-bars';
 import { defaultChartConfig, fetchChartConfig, narrowChartConfig } from './chart-config';
-import { fetchChartMarks } from './chart-marks';
+import { fetchChartMarks, narrowChartMarks } from './chart-marks';
 import { barOpenTime } from './chart-resolutions';
-import { fetchChartSearch } from './chart-search';
+import { fetchChartSearch, narrowChartSearch } from './chart-search';
 import { fetchChartSymbol, narrowChartSymbol } from './chart-symbol';
 
 const backend = setupTestBackend();
@@ -33,6 +33,22 @@ describe('chart config', () => {
       supportsAlerts: false,
     });
     expect(narrowChartConfig({ code: 1, data: {} })).toBeUndefined();
+    expect(narrowChartConfig({ code: 0, data: [] })).toBeUndefined();
+  });
+
+  it('narrows: a missing or mistyped field takes its default; no interval left means every interval', () => {
+    expect(narrowChartConfig({ code: 0, data: {} })).toEqual(defaultChartConfig());
+    expect(
+      narrowChartConfig({
+        code: 200,
+        data: { supported_resolutions: ['7'], supports_search: 0, supports_timescale_marks: 'x', symbols_types: 'SPOT' },
+      }),
+    ).toEqual({ ...defaultChartConfig(), supportsSearch: false });
+    // A bad symbol type is dropped; a list with none left stays empty.
+    expect(
+      narrowChartConfig({ code: 0, data: { symbols_types: [{ name: 'Spot', value: 'SPOT', x: 1 }, { name: 1 }] } })?.symbolTypes,
+    ).toEqual([{ name: 'Spot', value: 'SPOT' }]);
+    expect(narrowChartConfig({ code: 0, data: { symbols_types: [{ name: 1 }] } })?.symbolTypes).toEqual([]);
   });
 });
 
@@ -66,6 +82,52 @@ describe('chart symbol', () => {
   it('refuses a price scale that is not a power of ten', () => {
     expect(narrowChartSymbol({ code: 0, data: { symbol: 'X_Y', type: 'SPOT', pricescale: 300 } })).toBeUndefined();
     expect(narrowChartSymbol({ code: 0, data: { symbol: 'X_Y', type: 'FUTURES', pricescale: 100 } })).toBeUndefined();
+    expect(narrowChartSymbol({ code: 0, data: { symbol: 'X_Y', type: 'SPOT', pricescale: 0 } })).toBeUndefined();
+    expect(narrowChartSymbol({ code: 0, data: { symbol: '', type: 'SPOT', pricescale: 100 } })).toBeUndefined();
+  });
+
+  it('narrows: only code 10404 (a number) means unknown; missing fields take their defaults', () => {
+    expect(narrowChartSymbol({ code: 10404 })).toBeNull();
+    expect(narrowChartSymbol({ code: '10404' })).toBeUndefined();
+    expect(narrowChartSymbol({ code: '0', data: { symbol: 'BTC_USDT', type: 'PILOT', pricescale: '1', extra: 1 } })).toStrictEqual({
+      symbol: 'BTC_USDT',
+      type: 'PILOT',
+      name: 'BTC/USDT',
+      description: '',
+      exchange: '',
+      pricescale: 1,
+      decimals: 0,
+      base: 'BTC',
+      quote: 'USDT',
+      volumePrecision: 2,
+      hasSeconds: false,
+      supportedResolutions: ['1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'],
+      priceTypes: ['last'],
+      listedAt: 0,
+    });
+    const sent = {
+      symbol: 'PEPE',
+      type: 'SPOT',
+      pricescale: 1e14,
+      name: 'Pepe',
+      base: 7,
+      volume_precision: 'x',
+      has_seconds: 'true',
+      supported_resolutions: ['1S', 'x'],
+      price_types: ['mcap', 'bogus'],
+      listed_at: '1700000000',
+    };
+    expect(narrowChartSymbol({ code: 0, data: sent })).toMatchObject({
+      name: 'Pepe',
+      decimals: 14,
+      base: 'PEPE',
+      quote: '',
+      volumePrecision: 2,
+      hasSeconds: true,
+      supportedResolutions: ['1S'],
+      priceTypes: ['mcap'],
+      listedAt: 1_700_000_000,
+    });
   });
 });
 
@@ -117,6 +179,17 @@ describe('chart bars', () => {
     expect(narrowChartBars({ code: 0, data: { ...ok.data, c: [1] } })).toBeUndefined();
     expect(narrowChartBars({ code: 0, data: { ...ok.data, t: [2, 1] } })).toBeUndefined();
     expect(narrowChartBars({ code: 0, data: { ...ok.data, o: [1, 'x'] } })).toBeUndefined();
+    expect(narrowChartBars({ code: 0, data: { ...ok.data, t: undefined } })).toBeUndefined();
+    expect(narrowChartBars({ code: 0, data: { ...ok.data, s: 'error' } })).toBeUndefined();
+  });
+
+  it('narrows: volume 0 when v is missing or mistyped, no_data needs no columns, more defaults to false', () => {
+    const cols = { s: 'ok', t: ['1'], o: [1], h: [2], l: [0], c: [1] };
+    const bar = { time: 1, open: 1, high: 2, low: 0, close: 1, volume: 0 };
+    expect(narrowChartBars({ code: 0, data: cols })).toEqual({ bars: [bar], more: false });
+    expect(narrowChartBars({ code: 0, data: { ...cols, v: [1, 'x'], more: 'maybe' } })).toEqual({ bars: [bar], more: false });
+    expect(narrowChartBars({ code: 0, data: { ...cols, v: [1, 2] } })).toBeUndefined();
+    expect(narrowChartBars({ code: 200, data: { s: 'no_data', t: 'junk', more: '1' } })).toEqual({ bars: [], more: true });
   });
 });
 
@@ -135,5 +208,32 @@ describe('chart search and marks', () => {
     expect(marks.length).toBeGreaterThan(5);
     expect(marks.every((m) => m.time >= to - 365 * 86400 && m.time <= to)).toBe(true);
     expect(await fetchChartMarks({ symbol: 'NOPE', resolution: '1D', from: 0, to })).toEqual([]);
+  });
+
+  it('narrows search hits: a bad row is dropped, a missing name comes from the symbol', () => {
+    const hits = [{ symbol: 'BTC_USDT', type: 'SPOT', x: 1 }, { symbol: '', type: 'SPOT' }, { symbol: 'A_B', type: 'FUTURES' }, 'x'];
+    expect(narrowChartSearch({ code: 0, data: hits })).toStrictEqual([
+      { symbol: 'BTC_USDT', type: 'SPOT', name: 'BTC/USDT', description: '', exchange: '' },
+    ]);
+    expect(narrowChartSearch({ code: 0, data: [{ symbol: 'A', type: 'PILOT', name: '', description: 1, exchange: 'E' }] })).toEqual([
+      { symbol: 'A', type: 'PILOT', name: '', description: '', exchange: 'E' },
+    ]);
+    expect(narrowChartSearch({ code: 0, data: {} })).toBeUndefined();
+    expect(narrowChartSearch({ code: 1, data: [] })).toBeUndefined();
+  });
+
+  it('narrows marks: id, time and label required; label cut to two letters; unknown colour is blue', () => {
+    const marks = [
+      { id: 'a', time: '5', label: 'Earn', color: 'red', tooltip: ['x'], extra: 1 },
+      { id: 'b', time: 6, label: 'E', color: 'pink', tooltip: ['x', 1] },
+      { id: '', time: 1, label: 'E' },
+      { id: 'c', time: 'x', label: 'E' },
+      { id: 'd', time: 1, label: '' },
+    ];
+    expect(narrowChartMarks({ code: 0, data: marks })).toStrictEqual([
+      { id: 'a', time: 5, color: 'red', label: 'Ea', tooltip: ['x'] },
+      { id: 'b', time: 6, color: 'blue', label: 'E', tooltip: [] },
+    ]);
+    expect(narrowChartMarks({ code: 0, data: 'x' })).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { attempt } from './call';
 import type { Resolution } from './chart-resolutions';
 import type { ChartPriceType } from './chart-symbol';
 import { getJson, type CallOptions } from './http';
-import { bool, envelopeRecord, listOf, num } from './narrow';
+import { bool, envelope, list, map, num, obj, oneOf, opt, or, type Answer } from './answer-schema';
 
 export const CHART_BARS_PATH = '/api/web/v1/chart/bars';
 
@@ -16,12 +16,6 @@ export interface ChartBar {
   volume: number;
 }
 
-export interface ChartBarsAnswer {
-  bars: ChartBar[];
-  /** Older bars exist before the first one returned (or before `to` when none were). */
-  more: boolean;
-}
-
 export interface ChartBarsRequest {
   symbol: string;
   resolution: Resolution;
@@ -33,16 +27,11 @@ export interface ChartBarsRequest {
   countBack: number;
 }
 
-const numbers = (v: unknown): number[] | undefined => listOf(v, num);
+const numbers = opt(list(num));
+type Columns = Partial<Record<'t' | 'o' | 'h' | 'l' | 'c' | 'v', number[]>>;
 
-/** The columnar answer {s, t, o, h, l, c, v}: columns of equal length, times ascending; anything else fails. */
-export function narrowChartBars(raw: unknown): ChartBarsAnswer | undefined {
-  const d = envelopeRecord(raw);
-  if (!d) return undefined;
-  const more = bool(d.more) ?? false;
-  if (d.s === 'no_data') return { bars: [], more };
-  if (d.s !== 'ok') return undefined;
-  const [t, o, h, l, c, v] = [d.t, d.o, d.h, d.l, d.c, d.v].map(numbers);
+/** Candles from the columns: o, h, l, c as long as t (v too when sent, else volume 0), times ascending. */
+function barsOf({ t, o, h, l, c, v }: Columns): ChartBar[] | undefined {
   if (!t || !o || !h || !l || !c) return undefined;
   const n = t.length;
   if ([o, h, l, c].some((col) => col.length !== n) || (v && v.length !== n)) return undefined;
@@ -51,8 +40,31 @@ export function narrowChartBars(raw: unknown): ChartBarsAnswer | undefined {
     if (i > 0 && t[i]! <= t[i - 1]!) return undefined;
     bars.push({ time: t[i]!, open: o[i]!, high: h[i]!, low: l[i]!, close: c[i]!, volume: v?.[i] ?? 0 });
   }
-  return { bars, more };
+  return bars;
 }
+
+/** The columnar answer {s, t, o, h, l, c, v}: columns of equal length, times ascending; anything else fails. */
+export const narrowChartBars = envelope(
+  map(
+    obj({
+      s: oneOf(['ok', 'no_data'] as const),
+      /** Older bars exist before the first one returned (or before `to` when none were). */
+      more: or(bool, () => false),
+      t: numbers,
+      o: numbers,
+      h: numbers,
+      l: numbers,
+      c: numbers,
+      v: numbers,
+    }),
+    ({ s, more, ...columns }) => {
+      const bars = s === 'no_data' ? [] : barsOf(columns);
+      return bars ? { bars, more } : undefined;
+    },
+  ),
+);
+
+export type ChartBarsAnswer = Answer<typeof narrowChartBars>;
 
 /** Bars of one symbol and interval; undefined on failure (the datafeed reports the error). */
 export function fetchChartBars(req: ChartBarsRequest, options?: CallOptions): Promise<ChartBarsAnswer | undefined> {

@@ -1,33 +1,24 @@
 import { withFallback } from './call';
 import type { Resolution } from './chart-resolutions';
 import { getJson, type CallOptions } from './http';
-import { envelopeData, isRecord, num, rowsOf, str, stringList } from './narrow';
+import { envelope, filled, list, map, num, obj, oneOf, or, rows, str, type Answer } from './answer-schema';
 
 export const CHART_MARKS_PATH = '/api/web/v1/chart/marks';
 
 /** A mark under the time axis (compliance §3.2 "timescale marks"). */
-export interface TimescaleMark {
-  id: string;
-  time: number;
-  color: 'green' | 'blue' | 'red';
-  label: string;
-  tooltip: string[];
-}
+const narrowMark = obj({
+  id: filled,
+  time: num,
+  color: or(oneOf(['green', 'blue', 'red'] as const), (): 'blue' => 'blue'),
+  /** The axis has room for two letters. */
+  label: map(filled, (label) => label.slice(0, 2)),
+  tooltip: or(list(str), () => []),
+});
 
-function narrowMark(v: unknown): TimescaleMark | undefined {
-  if (!isRecord(v)) return undefined;
-  const id = str(v.id);
-  const time = num(v.time);
-  const label = str(v.label);
-  if (!id || time === undefined || !label) return undefined;
-  const color = v.color === 'green' || v.color === 'red' ? v.color : 'blue';
-  return { id, time, color, label: label.slice(0, 2), tooltip: stringList(v.tooltip) ?? [] };
-}
+export type TimescaleMark = Answer<typeof narrowMark>;
 
-export function narrowChartMarks(raw: unknown): TimescaleMark[] | undefined {
-  const env = envelopeData(raw);
-  return env ? rowsOf(env.data, narrowMark) : undefined;
-}
+/** A bad mark is dropped, a bad answer fails. */
+export const narrowChartMarks = envelope(rows(narrowMark));
 
 export interface ChartMarksRequest {
   symbol: string;

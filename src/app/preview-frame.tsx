@@ -61,7 +61,7 @@ function FollowScenario({ url }: { url: string }) {
   useEffect(() => {
     if (url === applied.current) return;
     applied.current = url;
-    void navigate(url, { replace: true });
+    navigate(url, { replace: true });
   }, [url, navigate]);
   useEffect(() => {
     post({ type: 'meridian-preview:location', protocol: PREVIEW_PROTOCOL, href: `${location.pathname}${location.search}` });

@@ -100,6 +100,12 @@ beforeAll(async () => {
 
 const files = (): Record<string, string> => ({ main: '/assets/main.js', [hostileKey]: `/assets/${HOSTILE.join('')}.js` });
 
+/** A script tag's code (the build writes each as one string). */
+function scriptText(tag: { children?: unknown } | undefined): string {
+  if (typeof tag?.children !== 'string') throw new Error('an inline script without its code as a string');
+  return tag.children;
+}
+
 /** Every inline script the build writes into index.html, for the hostile config. */
 function scripts(demo: boolean): Record<string, string> {
   const full = hostileConfig();
@@ -111,9 +117,9 @@ function scripts(demo: boolean): Record<string, string> {
     demo,
   });
   return {
-    early: String(early!.children),
-    preload: String(preload!.children),
-    shell: String(shell!.children),
+    early: scriptText(early),
+    preload: scriptText(preload),
+    shell: scriptText(shell),
     earlyHostilePaths: earlyRequestsScript(HOSTILE.map((h) => `/api/${h}`)),
   };
 }
@@ -122,9 +128,9 @@ function scripts(demo: boolean): Record<string, string> {
 function benignScripts(demo: boolean): Record<string, string> {
   const [early, preload, shell] = inlineScriptTags({ full: config, shared: config, files: { main: '/assets/main.js' }, shells, demo });
   return {
-    early: String(early!.children),
-    preload: String(preload!.children),
-    shell: String(shell!.children),
+    early: scriptText(early),
+    preload: scriptText(preload),
+    shell: scriptText(shell),
     earlyHostilePaths: earlyRequestsScript(['/api/x']),
   };
 }

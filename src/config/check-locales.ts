@@ -53,16 +53,14 @@ export function checkLocales(files: LocaleFiles, languages: readonly string[], u
         else {
           // A plural form may spell its number out ("one message"), so only it may drop {{count}}.
           const skip = PLURAL.test(key) ? 'count' : '';
-          const want = [...String(enValue).matchAll(PLACEHOLDER)]
-            .map((m) => m[1])
-            .filter((x) => x !== skip)
-            .sort()
-            .join(',');
-          const got = [...v.matchAll(PLACEHOLDER)]
-            .map((m) => m[1])
-            .filter((x) => x !== skip)
-            .sort()
-            .join(',');
+          const names = (text: string): string =>
+            [...text.matchAll(PLACEHOLDER)]
+              .map((m) => m[1] ?? '')
+              .filter((x) => x !== skip)
+              .sort()
+              .join(',');
+          const want = names(String(enValue));
+          const got = names(v);
           if (want !== got) err(file, key, `placeholders differ from English ({{${want}}} vs {{${got}}})`);
         }
       }

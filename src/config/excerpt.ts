@@ -26,7 +26,9 @@ function render(value: unknown, room: number): string {
     return escapeControls(value.length > left + 1 ? json.slice(0, -1) : json);
   }
   if (value === undefined) return 'undefined';
-  if (typeof value !== 'object' || value === null) return String(JSON.stringify(value) ?? String(value));
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  // A bigint, symbol or function has no JSON (JSON.stringify throws on a bigint): its type says enough.
+  if (typeof value !== 'object') return typeof value;
   const array = Array.isArray(value);
   let out = array ? '[' : '{';
   const keys = array ? null : Object.keys(value);
@@ -52,7 +54,8 @@ const UNIT = /\\u[0-9a-fA-F]{4}|\\.|[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g;
  */
 export function excerpt(value: unknown, max = 40): string {
   const full = render(value, max + 8);
-  if ([...full].length <= max) return full;
+  // Counted by code point, as the cut below counts a surrogate pair as one.
+  if (Array.from(full).length <= max) return full;
   let out = '';
   let shown = 0;
   for (const [unit] of full.matchAll(UNIT)) {

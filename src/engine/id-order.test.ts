@@ -6,8 +6,8 @@ import { compareIds } from './id-order';
 
 const id = fc
   .tuple(
-    fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'),
-    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'), maxLength: 8 }),
+    fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'.split('')),
+    fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789_-'.split('')), maxLength: 8 }),
   )
   .map(([h, t]) => h + t);
 const english = new Intl.Collator('en');

@@ -27,6 +27,7 @@ describe('scriptJson', () => {
     const text = scriptJson(value);
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     // Evaluated as the browser would the inline script's expression.
+    // oxlint-disable-next-line typescript/no-implied-eval -- evaluating the written script is what this test is for
     expect(new Function(`return ${text}`)()).toEqual(value);
     expect(JSON.parse(text)).toEqual(value);
   });

@@ -9,6 +9,12 @@ import { useEffect, useState } from 'react';
 /** How a change enters history: discrete choices get an entry, typing replaces the current one. */
 export type Commit = (value: unknown, mode?: 'push' | 'replace') => void;
 
+/** A fact as a field shows it: '' (or `empty`) when absent, an object or list as its JSON rather than "[object Object]". */
+export function fieldText(value: unknown, empty = ''): string {
+  if (value === undefined || value === null) return empty;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+}
+
 export function SelectField({
   label,
   value,
@@ -57,7 +63,7 @@ export function TextFact({
   testId?: string;
   number?: boolean;
 }) {
-  const shown = value === undefined || value === null ? '' : String(value);
+  const shown = fieldText(value);
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   return (

@@ -5,7 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { findSite } from '../../../src/engine/normalize-facts';
 import { personas } from 'virtual:meridian/personas';
-import { BoolFact, KeyValueFact, ListFact, SelectField, TextFact, type Commit } from './form-fields';
+import { BoolFact, fieldText, KeyValueFact, ListFact, SelectField, TextFact, type Commit } from './form-fields';
 import { DEVICE_PRESETS, getFact, setFact, withPersona, type Scenario } from './scenario';
 
 export type ScenarioChange = (next: Scenario, mode?: 'push' | 'replace') => void;
@@ -184,7 +184,7 @@ export function ScenarioForm({
           <TextFact label="nickname" value={fact('user', 'nickname')} onCommit={commit('user', 'nickname')} />
           <SelectField
             label="KYC (verified)"
-            value={String(fact('user', 'verified') ?? '')}
+            value={fieldText(fact('user', 'verified'))}
             onChange={(v) => commit('user', 'verified')(v || undefined)}
             options={VERIFIED.map(([value, label]) => ({ value, label }))}
           />
@@ -211,7 +211,7 @@ export function ScenarioForm({
           />
           <SelectField
             label="regional_site"
-            value={String(fact('compliance', 'limit', 'regional_site') ?? '')}
+            value={fieldText(fact('compliance', 'limit', 'regional_site'))}
             onChange={(v) => commit('compliance', 'limit', 'regional_site')(v || undefined)}
             options={[
               { value: '', label: '(absent)' },
@@ -245,13 +245,13 @@ export function ScenarioForm({
         </Box>
         <SelectField
           label="limit_country_user_status"
-          value={String(fact('compliance', 'toast', 'limit_country_user_status') ?? '')}
+          value={fieldText(fact('compliance', 'toast', 'limit_country_user_status'))}
           onChange={(v) => commit('compliance', 'toast', 'limit_country_user_status')(v || undefined)}
           options={USER_STATUS.map((s) => ({ value: s, label: s || '(absent)' }))}
         />
         <SelectField
           label="Answer source (compliance.source)"
-          value={String(fact('compliance', 'source') ?? '')}
+          value={fieldText(fact('compliance', 'source'))}
           testId={tid('compliance-source')}
           onChange={(v) => commit('compliance', 'source')(v || undefined)}
           options={COMPLIANCE_SOURCES.map(([value, label]) => ({ value, label }))}
@@ -260,7 +260,7 @@ export function ScenarioForm({
       <Group title="Account mode and experiments">
         <SelectField
           label="Account mode"
-          value={String(fact('account', 'mode') ?? 'classic')}
+          value={fieldText(fact('account', 'mode'), 'classic')}
           onChange={(v) => commit('account', 'mode')(v === 'classic' ? undefined : v)}
           options={['classic', 'portfolio', 'single_currency', 'multi_currency'].map((m) => ({ value: m, label: m }))}
         />

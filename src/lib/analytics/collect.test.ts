@@ -18,7 +18,11 @@ function setup(overrides: Partial<CollectorOptions> = {}) {
     logger,
     ...overrides,
   });
-  const payload = (call = 0): CollectPayload => JSON.parse(String(fetch.mock.calls[call]?.[1].body)) as CollectPayload;
+  const payload = (call = 0): CollectPayload => {
+    const body = fetch.mock.calls[call]?.[1].body;
+    if (typeof body !== 'string') throw new Error(`call ${call} sent no text body`);
+    return JSON.parse(body) as CollectPayload;
+  };
   return { collector, fetch, logger, payload };
 }
 

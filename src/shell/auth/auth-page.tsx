@@ -16,7 +16,7 @@ export function AuthPage({ type }: { type: RegistrationType }) {
   // the buttons, so Switch Account (/login?switch=1) still finds the form.
   const offered = useDecision((d) => !d.hidden.includes('login_signup') && (type === 'login' || !d.hidden.includes('register')));
   const navigate = useNavigate();
-  const done = () => void navigate(localePath('/'));
+  const done = () => navigate(localePath('/'));
   return (
     <Box sx={{ maxWidth: 420, mx: 'auto', px: 3, py: 6 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>

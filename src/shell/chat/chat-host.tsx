@@ -31,7 +31,7 @@ export function useChatIntent(available: boolean): void {
     const intent = chatIntent(params);
     if (!intent) return;
     openChat(intent.to, { focus: location.key !== 'default' });
-    void navigate(
+    navigate(
       { pathname: location.pathname, search: withoutChatIntent(params), hash: location.hash },
       { replace: true, state: location.state },
     );

@@ -58,7 +58,7 @@ export function useDialogActions(dialog: DialogDecision): DialogActions {
   const go: DialogActions['go'] = (target, opts = {}) => {
     if (!target) return;
     if (target.kind === 'url' || opts.fullPage) env.openUrl(targetHref(target, opts.fullPage ? '' : prefix));
-    else void navigate(targetHref(target, prefix));
+    else navigate(targetHref(target, prefix));
   };
   const close = (choice?: CloseWrite): void => finish(writeOnClose(dialog, new Date(), choice));
   const confirm = (choice?: CloseWrite): void => {

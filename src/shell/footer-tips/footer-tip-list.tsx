@@ -79,7 +79,7 @@ export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTi
   const go = (target: SafeTarget | null) => {
     if (!target) return;
     if (target.kind === 'url') openUrl(target.href);
-    else void navigate(targetHref(target, prefix));
+    else navigate(targetHref(target, prefix));
   };
   const next = tips.findIndex((_, i) => !closed.includes(i));
   if (next < 0 || behindDialog) return null;

@@ -60,7 +60,7 @@ export function SearchPanel({ onClose, storage }: SearchPanelProps) {
       e.preventDefault();
       onOpen();
       if (/^https?:/.test(row.href)) window.location.assign(row.href);
-      else void navigate(localePath(row.href));
+      else navigate(localePath(row.href));
     }
   };
   const pickRecent = (q: string) => {

@@ -72,7 +72,8 @@ export function MenuList({
     t.text = now - t.at > TYPE_AHEAD_MS ? key : t.text + key;
     t.at = now;
     // As MUI: a repeated letter cycles through the items starting with it; a word stays on a match.
-    const repeating = [...t.text].every((c) => c === t.text[0]);
+    // Unit by unit, as t.text[0] is one unit: an astral letter (two units) is matched as a word.
+    const repeating = t.text.split('').every((c) => c === t.text[0]);
     const prefix = repeating ? t.text[0]! : t.text;
     const starts = (el: HTMLElement) => (el.textContent ?? '').trim().toLowerCase().startsWith(prefix);
     if (!repeating && all[at] && starts(all[at])) return true;

@@ -40,7 +40,13 @@ export function parseColour(value: string): Rgba {
   const v = value.trim().toLowerCase();
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(v);
   if (hex) {
-    const h = hex[1]!.length === 3 ? [...hex[1]!].map((c) => c + c).join('') : hex[1]!;
+    const h =
+      hex[1]!.length === 3
+        ? hex[1]!
+            .split('')
+            .map((c) => c + c)
+            .join('')
+        : hex[1]!;
     return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)).concat(1) as Rgba;
   }
   const fn = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(v);

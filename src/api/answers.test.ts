@@ -4,22 +4,10 @@ import { narrowFooterTips } from './footer-tips-check';
 import { narrowBulletin } from './fullsite-bulletin';
 import { narrowFutures } from './market-futures';
 import { narrowSpots } from './market-spots';
-import { bool, envelopeData, listOf, num, rowsOf, str } from './narrow';
 import { narrowQuerySafe } from './query-safe';
 import { narrowSiteSettings } from './site-settings-call';
 import { narrowUserInfo } from './user-info-call';
 import { narrowUserTier } from './user-tier';
-
-describe('narrow helpers', () => {
-  it('coerce only what backends really send', () => {
-    expect([bool(1), bool('0'), bool('yes')]).toEqual([true, false, undefined]);
-    expect([num('1.5'), num(''), num('x'), num(Infinity)]).toEqual([1.5, undefined, undefined, undefined]);
-    expect(listOf([1, 'a'], str)).toBeUndefined();
-    expect(rowsOf([1, 'a'], str)).toEqual(['a']);
-    expect(envelopeData({ code: '0', data: 1 })).toEqual({ data: 1 });
-    expect(envelopeData({ code: 5, data: 1 })).toBeUndefined();
-  });
-});
 
 describe('user tier', () => {
   const tier = { tier_level: 4, tier_all_trade_usdt: 12.5, tier_next_progress: '40' };

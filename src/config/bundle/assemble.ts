@@ -2,6 +2,7 @@ import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { ManifestSite, RulesManifest } from './manifest';
 import type { SiteBundle } from './site-bundle';
 import { checkedSiteFile } from './verify';
+import { fnv1a, fnv1aHex } from '../fnv1a';
 
 /**
  * One compiled configuration holding every site's rules, from a published manifest and a reader of
@@ -19,5 +20,7 @@ export async function assembleConfig(manifest: RulesManifest, read: (entry: Mani
     sites[site] = bundle.config.sites[site]!;
   }
   if (!config) throw new Error('the manifest names no site');
-  return { ...config, sites };
+  // Each file's hash names that site's content only: the whole is named by all of them.
+  const hash = fnv1aHex(fnv1a(Object.keys(sites).sort().map((s) => manifest.sites[s]!.sha256).join(' ')));
+  return { ...config, hash, sites };
 }

@@ -11,7 +11,7 @@ import { engineRule } from '../src/engine/rule-outcomes';
 import { scenarioMatrix } from '../src/analysis/scenario-matrix';
 import { DIRECTORY_FIELDS, splitBySite, withSiteRules } from '../src/config/bundle/site-split';
 import { browserConfig } from '../src/config/bundle/browser-config';
-import { sitePreloadScript } from './vite-config-plugin';
+import { meridianConfig, sitePreloadScript } from './vite-config-plugin';
 // @ts-expect-error -- plain JS stub, typed by use
 import EventEmitter2Stub from './browser-stubs/eventemitter2.js';
 // @ts-expect-error -- plain JS stub, typed by use
@@ -156,5 +156,35 @@ describe('clone stub', () => {
     }
     expect(copy({ type: 'meridian', params: { rule: 'x' } })).toEqual({ type: 'meridian', params: { rule: 'x' } });
     for (const v of [1, 'rule-id', null, undefined, true]) expect(copy(v)).toBe(v);
+  });
+});
+
+describe('a YAML edit under npm start', () => {
+  function edit(file: string) {
+    const plugin = meridianConfig(process.cwd());
+    const ids = ['\0virtual:meridian/config', '\0virtual:meridian/site-rules/main', '\0virtual:meridian/rules-trust', '/src/main.ts'];
+    const invalidated: string[] = [];
+    const sent: unknown[] = [];
+    const server = {
+      moduleGraph: {
+        idToModuleMap: new Map(ids.map((id) => [id, { id }])),
+        invalidateModule: (m: { id: string }) => invalidated.push(m.id),
+      },
+      ws: { send: (p: unknown) => sent.push(p) },
+    };
+    const hook = plugin.handleHotUpdate as (ctx: unknown) => unknown;
+    const result = hook({ file, server });
+    return { result, invalidated, sent };
+  }
+
+  it('makes the configuration and the trusted version again and reloads the preview only (open site tabs wait for a publish)', () => {
+    const { result, invalidated, sent } = edit(`${process.cwd()}/rules/bars.yaml`);
+    expect(result).toEqual([]);
+    expect(invalidated).toEqual(['\0virtual:meridian/config', '\0virtual:meridian/site-rules/main', '\0virtual:meridian/rules-trust']);
+    expect(sent).toEqual([{ type: 'full-reload', path: '/preview/index.html' }]);
+  });
+
+  it('leaves other files to Vite', () => {
+    expect(edit(`${process.cwd()}/src/main.ts`)).toEqual({ result: undefined, invalidated: [], sent: [] });
   });
 });

@@ -17,6 +17,9 @@ const ID = 'virtual:meridian/config';
 const RESOLVED = `\0${ID}`;
 const SITE_ID = 'virtual:meridian/site-rules/';
 const SITE_RESOLVED = `\0${SITE_ID}`;
+const RULES_TRUST_RESOLVED = '\0virtual:meridian/rules-trust';
+/** Vite's client reloads only a page whose path is this one's. */
+export const PREVIEW_RELOAD = { type: 'full-reload', path: '/preview/index.html' } as const;
 
 // A module, not an inline script, but written with the same escape: one rule for every value the build emits.
 const json = (value: unknown) => `JSON.parse(${scriptJson(JSON.stringify(value))})`;
@@ -124,9 +127,15 @@ export function meridianConfig(root: string): Plugin {
     handleHotUpdate(ctx) {
       if (/\/(sites|rules)\/.*\.ya?ml$/.test(ctx.file)) {
         compiled = undefined;
+        // The configuration and what is trusted beside it (the published version the built-in
+        // rules are at least as new as) are made again on the next load.
         for (const mod of ctx.server.moduleGraph.idToModuleMap.values())
-          if (mod.id === RESOLVED || mod.id?.startsWith(SITE_RESOLVED)) ctx.server.moduleGraph.invalidateModule(mod);
-        ctx.server.ws.send({ type: 'full-reload' });
+          if (mod.id === RESOLVED || mod.id?.startsWith(SITE_RESOLVED) || mod.id === RULES_TRUST_RESOLVED)
+            ctx.server.moduleGraph.invalidateModule(mod);
+        // Only the preview reloads (it shows the working tree). An open site tab keeps its rules until
+        // a published bundle reaches it, as in production (README "Rules live without a rebuild");
+        // reloading it by hand gives the edited rules.
+        ctx.server.ws.send(PREVIEW_RELOAD);
         return [];
       }
       return undefined;

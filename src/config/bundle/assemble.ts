@@ -21,6 +21,13 @@ export async function assembleConfig(manifest: RulesManifest, read: (entry: Mani
   }
   if (!config) throw new Error('the manifest names no site');
   // Each file's hash names that site's content only: the whole is named by all of them.
-  const hash = fnv1aHex(fnv1a(Object.keys(sites).sort().map((s) => manifest.sites[s]!.sha256).join(' ')));
+  const hash = fnv1aHex(
+    fnv1a(
+      Object.keys(sites)
+        .sort()
+        .map((s) => manifest.sites[s]!.sha256)
+        .join(' '),
+    ),
+  );
   return { ...config, hash, sites };
 }

@@ -59,6 +59,17 @@ async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined):
   };
 }
 
+/** `config` with each rule's spec source from `from` (the same side before browserConfig), where it has one. */
+function withSources(config: CompiledConfig, from: CompiledConfig): CompiledConfig {
+  const rules = Object.fromEntries(
+    Object.entries(config.rules).map(([id, r]) => {
+      const source = from.rules[id]?.source;
+      return [id, source === undefined ? r : { ...r, source }];
+    }),
+  );
+  return { ...config, rules };
+}
+
 /**
  * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Either side may be
  * a published manifest (a path ending in .json or a URL; docs/rules-bundles.md). Exit 0 with or
@@ -69,8 +80,10 @@ export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string 
   const head = await side(io, 'head', headSpec);
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
+  // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), stay for the report.
   if (base.published || head.published)
-    for (const s of [base, head]) s.side = { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig };
+    for (const s of [base, head])
+      s.side = { ...s.side, config: withSources(JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig, s.side.config) };
   const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
   // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
   const report = await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) });

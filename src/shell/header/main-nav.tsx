@@ -5,7 +5,9 @@ import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
+import { useMenuText } from './use-menu-text';
 import { useNavFit } from './use-nav-fit';
+import { prefetchMenuText } from '../../lib/menu-text';
 import './main-nav.css';
 import { dataKey } from '../../lib/i18n-keys';
 
@@ -20,6 +22,8 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
+  // The items' English comes with the menu text (ADR 0217); without it the list stays empty, never keys.
+  if (!useMenuText(items[0]?.title)) return <ul className="m-menu-items" aria-busy="true" />;
   return (
     <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
       {items.map((c) => {
@@ -97,7 +101,14 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
   const fit = useNavFit(list, items.length);
   const out = fit < items.length;
   return (
-    <nav aria-label={t('app.shell.mainNav')} data-testid="main-nav" className="m-nav">
+    <nav
+      aria-label={t('app.shell.mainNav')}
+      data-testid="main-nav"
+      className="m-nav"
+      // The header's first intent fetches what an open menu shows (ADR 0217).
+      onPointerEnter={prefetchMenuText}
+      onFocus={prefetchMenuText}
+    >
       <ul ref={list} className="m-nav__list">
         {items.map((item, i) => {
           const panel = panelFor?.(item);

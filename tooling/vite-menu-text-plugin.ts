@@ -11,9 +11,9 @@ const RESOLVED = `\0${ID}`;
  * The browser build ships English `translation.json` without the text only an open mega-menu shows
  * (ADR 0217); `virtual:meridian/menu-text` is that text, fetched on the header's first intent
  * (src/lib/menu-text.ts). Other languages are one chunk each with everything, as before; Node
- * (CLI, unit tests) reads the file as written.
+ * (CLI) reads the file as written, and unit tests get it whole (`strip: false`) with the virtual module.
  */
-export function menuText(root: string): Plugin {
+export function menuText(root: string, { strip = true }: { strip?: boolean } = {}): Plugin {
   const english = join(root, 'locales', 'en', 'translation.json');
   const split = () => {
     const config = compiledRepoConfig(root);
@@ -30,7 +30,7 @@ export function menuText(root: string): Plugin {
         this.addWatchFile(english);
         return `export default ${JSON.stringify(split().menus)};`;
       }
-      if (id.split('?')[0] !== english) return null;
+      if (!strip || id.split('?')[0] !== english) return null;
       return JSON.stringify(split().rest);
     },
   };

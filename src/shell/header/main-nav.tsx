@@ -22,21 +22,23 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
-  // The items' English comes with the menu text (ADR 0217); without it the list stays empty, never keys.
-  if (!useMenuText(items[0]?.title)) return <ul className="m-menu-items" aria-busy="true" />;
+  // The items' English comes with the menu text (ADR 0217). Should a menu open before it is here,
+  // its links are there (focus can move in) with empty text for those few moments, never keys.
+  const ready = useMenuText(items[0]?.title);
+  const text = (key: string) => (ready ? t(dataKey(key)) : '');
   return (
-    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
+    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'} aria-busy={!ready || undefined}>
       {items.map((c) => {
-        const own = !c.href && !c.children ? slot?.(c) : null;
+        const own = !c.href && !c.children ? ready ? slot?.(c) : <span className="menu-item" /> : null;
         return (
           <li key={c.id}>
             {own ?? (
               <ItemLink item={c} className="menu-item" data-item={c.id}>
                 <span className="menu-item-title">
-                  {t(dataKey(c.title))}
+                  {text(c.title)}
                   {c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
                 </span>
-                {c.desc && <span className="menu-item-desc">{t(dataKey(c.desc))}</span>}
+                {c.desc && <span className="menu-item-desc">{text(c.desc)}</span>}
               </ItemLink>
             )}
           </li>

@@ -5,7 +5,7 @@ import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
-import { useMenuText } from './use-menu-text';
+import { useMenuText } from '../ui/use-menu-text';
 import { useNavFit } from './use-nav-fit';
 import { prefetchMenuText } from '../../lib/menu-text';
 import './main-nav.css';

@@ -1,7 +1,7 @@
 import { compile } from '../../src/config/compile';
 import { formatError } from '../../src/config/config-error';
 import type { ConfigSide } from '../../src/analysis/diff-config';
-import { diffConfigurations } from '../../src/analysis/diff';
+import { diffConfigurations, type DiffReport } from '../../src/analysis/diff';
 import type { SiteFile } from '../../src/generated/schema-types';
 import { readRevision, RevisionError, type Revision } from '../../src/config/node/config-revision';
 import { formatDiffMarkdown, formatDiffText } from '../format-diff';
@@ -59,15 +59,14 @@ async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined):
   };
 }
 
-/** `config` with each rule's spec source from `from` (the same side before browserConfig), where it has one. */
-function withSources(config: CompiledConfig, from: CompiledConfig): CompiledConfig {
-  const rules = Object.fromEntries(
-    Object.entries(config.rules).map(([id, r]) => {
-      const source = from.rules[id]?.source;
-      return [id, source === undefined ? r : { ...r, source }];
-    }),
-  );
-  return { ...config, rules };
+/** The report with the rules' spec sources of either side's full configuration, where the compared sides had them dropped. */
+function withSources(report: DiffReport, ...configs: CompiledConfig[]): DiffReport {
+  const sourceOf = (id: string) => configs.map((c) => c.rules[id]?.source).find((x) => x !== undefined) ?? '';
+  const changes = report.decisions.changes.map((c) => ({
+    ...c,
+    rules: c.rules.map((r) => (r.source ? r : { ...r, source: sourceOf(r.id) })),
+  }));
+  return { ...report, decisions: { ...report.decisions, changes } };
 }
 
 /**
@@ -80,13 +79,13 @@ export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string 
   const head = await side(io, 'head', headSpec);
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
-  // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), stay for the report.
+  // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), come back in the report.
+  const full = [head.side.config, base.side.config];
   if (base.published || head.published)
-    for (const s of [base, head])
-      s.side = { ...s.side, config: withSources(JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig, s.side.config) };
+    for (const s of [base, head]) s.side = { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig };
   const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
   // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
-  const report = await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) });
+  const report = withSources(await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) }), ...full);
   const labels = { base: base.label, head: head.label };
   if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
   else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));

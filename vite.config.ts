@@ -6,6 +6,7 @@ import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { browserStubAliases } from './tooling/browser-stubs/aliases';
 import { browserSchemas } from './tooling/vite-schema-plugin';
+import { menuText } from './tooling/vite-menu-text-plugin';
 import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -17,7 +18,15 @@ const localeChunk = (id: string): string | null => {
 };
 
 export default defineConfig({
-  plugins: [react(), meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root), browserSchemas(), embeddedBackend()],
+  plugins: [
+    react(),
+    meridianConfig(root),
+    meridianPersonas(root),
+    meridianRulesTrust(root),
+    browserSchemas(),
+    menuText(root),
+    embeddedBackend(),
+  ],
   resolve: {
     // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
     alias: browserStubAliases(root),

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
+import { menuText } from './tooling/vite-menu-text-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,7 +11,8 @@ export default defineConfig({
   // Tests import the virtual modules as the site and the preview do: `virtual:meridian/config`
   // (src/lib/site-links.ts reads the sites' hosts from it) and `virtual:meridian/personas`
   // (scenarios/personas.yaml), `virtual:meridian/rules-trust` (the development key, as a demo build).
-  plugins: [meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root)],
+  // `virtual:meridian/menu-text` too, with translation.json left whole (component tests read every key).
+  plugins: [meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root), menuText(root, { strip: false })],
   test: {
     include: [
       'src/**/*.test.ts',

@@ -35,11 +35,11 @@ describe('meridian lint', () => {
     const dir = scratch();
     const file = join(dir, 'locales/tr/translation.json');
     const tr = JSON.parse(readFileSync(file, 'utf8'));
-    delete tr.app.notFound.title;
+    delete tr.app.chat.launcher;
     writeFileSync(file, JSON.stringify(tr));
     const r = await run(['lint'], { cwd: dir });
     expect(r.code).toBe(1);
-    expect(r.out).toContain('locales/tr/translation.json:1:1 app.notFound.title: key "app.notFound.title" is missing in tr');
+    expect(r.out).toContain('locales/tr/translation.json:1:1 app.chat.launcher: key "app.chat.launcher" is missing in tr');
   });
 
   it('reports only the named paths when given', async () => {

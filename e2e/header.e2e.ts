@@ -18,6 +18,23 @@ describe('header', () => {
     await shot(user, `header-${site}-trader`);
   });
 
+  // ADR 0217: the menus' item texts are not part of the home page; the header's first intent fetches them.
+  it("fetches the menus' item texts on the first focus of the navigation; a menu opened at once shows words, never keys", async () => {
+    const { page } = await b.open('/?site=main', { width: 2560 });
+    const asked = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/menu-text-[^/]*\.js$/.test(e.name)).length);
+    await page.locator('[data-item=login]').waitFor();
+    await page.waitForTimeout(500);
+    expect(await asked()).toBe(0);
+    const button = page.locator('[data-menu=buy_menu]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('[data-panel=buy_menu]');
+    await expect.poll(() => panel.textContent()).toContain('Quick Buy');
+    expect(await panel.textContent()).not.toMatch(/nav\./);
+    expect(await asked()).toBe(1);
+  });
+
   // Every mega-menu in the row needs a window wide enough for all of them; narrower ones put the rest in More.
   it('opens every mega-menu by mouse, one at a time', async () => {
     const { page } = await b.open('/?site=main', { width: 2560 });

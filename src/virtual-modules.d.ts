@@ -28,3 +28,9 @@ declare module 'virtual:meridian/fact-paths' {
   /** Fact path patterns this build's engine can evaluate (src/config/fact-paths.ts factPathPatterns). */
   export const factPaths: readonly string[];
 }
+
+declare module 'virtual:meridian/menu-text' {
+  /** English text only an open mega-menu shows, nested as in translation.json (tooling/vite-menu-text-plugin.ts). */
+  const text: Record<string, unknown>;
+  export default text;
+}

@@ -26,6 +26,7 @@ describe('browser config', () => {
   it('has no descriptions and decides exactly as the compiled config', async () => {
     const compiled = compileOrThrow(readSources(root));
     expect(JSON.stringify(config)).not.toMatch(/"description":"[^"]/);
+    expect(Object.values(config.rules).some((r) => 'source' in r)).toBe(false);
     const whole = createDecider(compiled);
     const browser = createDecider(config);
     for (const key of Object.keys(compiled.sites))
@@ -33,8 +34,12 @@ describe('browser config', () => {
         .filter((_, i) => i % 25 === 0)
         .slice(0, 10)) {
         const [a, b] = [await whole.decide(facts), await browser.decide(facts)];
-        // The trace names each rule's file and line; the browser config has none.
-        const noPlace = (d: typeof a) => ({ ...d, trace: d.trace.map((t) => ({ ...t, file: undefined, line: undefined })) });
+        // The trace names each rule's file, line and spec source; the browser config has none (ADR 0217).
+        const noPlace = (d: typeof a) => ({
+          ...d,
+          trace: d.trace.map((t) => ({ ...t, file: undefined, line: undefined, source: undefined })),
+        });
+        expect(b.trace.some((t) => 'source' in t)).toBe(false);
         expect(noPlace(b)).toEqual(noPlace(a));
       }
   }, 60_000);

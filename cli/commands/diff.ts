@@ -1,5 +1,5 @@
 import type { ConfigSide } from '../../src/analysis/diff-config';
-import { diffConfigurations } from '../../src/analysis/diff';
+import { diffConfigurations, type DiffReport } from '../../src/analysis/diff';
 import type { SiteFile } from '../../src/generated/schema-types';
 import { formatDiffMarkdown, formatDiffText } from '../format-diff';
 import { CliExit, type CliIO } from '../io';
@@ -43,6 +43,16 @@ async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined):
   };
 }
 
+/** The report with the rules' spec sources of either side's full configuration, where the compared sides had them dropped. */
+function withSources(report: DiffReport, ...configs: CompiledConfig[]): DiffReport {
+  const sourceOf = (id: string) => configs.map((c) => c.rules[id]?.source).find((x) => x !== undefined) ?? '';
+  const changes = report.decisions.changes.map((c) => ({
+    ...c,
+    rules: c.rules.map((r) => (r.source ? r : { ...r, source: sourceOf(r.id) })),
+  }));
+  return { ...report, decisions: { ...report.decisions, changes } };
+}
+
 /**
  * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Either side may be
  * a published manifest (a path ending in .json or a URL; docs/rules-bundles.md). Exit 0 with or
@@ -53,11 +63,13 @@ export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string 
   const head = await side(io, 'head', headSpec);
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
+  // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), come back in the report.
+  const full = [head.side.config, base.side.config];
   if (base.published || head.published)
     for (const s of [base, head]) s.side = { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig };
   const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
   // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
-  const report = await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) });
+  const report = withSources(await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) }), ...full);
   const labels = { base: base.label, head: head.label };
   if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
   else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));

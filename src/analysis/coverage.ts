@@ -65,7 +65,7 @@ export async function coverage(config: CompiledConfig, scenarios: readonly Scena
         id: r.id,
         file: r.file,
         line: r.line,
-        source: r.source,
+        source: r.source ?? '',
         runs: 0,
         fired: 0,
         conditions: leaves.map((l) => ({ path: l.path, text: leafText(l.test), true: 0, false: 0, notEvaluated: 0 })),

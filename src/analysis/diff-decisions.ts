@@ -159,7 +159,8 @@ export async function diffDecisions(
       }
     }
   }
-  const sourceOf = (id: string) => (head.rules[id] ?? base.rules[id])?.source ?? '';
+  // A published side carries no sources (ADR 0217): the other side's, when it has the rule.
+  const sourceOf = (id: string) => head.rules[id]?.source ?? base.rules[id]?.source ?? '';
   const changes = mergeAlike([...groups.values()]).map(({ group: g, subjects }): DecisionChange => ({
     ...g.change,
     subject: subjects[0]!,

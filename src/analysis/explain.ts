@@ -104,7 +104,7 @@ export async function explain(config: CompiledConfig, facts: Facts, id: string):
     if (r.via.startsWith('the ids in') && !applied && !t?.fired) r.via = `${r.via} (when they include it)`;
     rules.push({
       id: rule.id,
-      source: rule.source,
+      source: rule.source ?? '',
       description: rule.description,
       at: `${rule.file}:${rule.line}`,
       ...r,

@@ -9,7 +9,7 @@ import { lazyNamed } from '../shell/ui/lazy-named';
 // when its route is visited or the Decision (or a click) opens it.
 
 export const ComplianceTipsPage = lazyNamed(() => import('../shell/pages/compliance-tips-page'), 'ComplianceTipsPage');
-export const NotFoundPage = lazyNamed(() => import('../shell/pages/not-found-page'), 'NotFoundPage');
+export const NotFoundPage = lazyNamed(() => import('../shell/pages/not-found-page'), 'NotFoundPage', { ns: ['notfound'] });
 export const ReminderPage = lazyNamed(() => import('../shell/notifications/reminder-page'), 'ReminderPage', { ns: ['notifications'] });
 export const ReminderConfigPage = lazyNamed(() => import('../shell/notifications/reminder-config-page'), 'ReminderConfigPage', {
   ns: ['notifications'],

@@ -2,16 +2,21 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../decision/decision-store';
 import { dataKey } from '../lib/i18n-keys';
+import { useMenuText } from '../shell/ui/use-menu-text';
 
 /** Title, canonical, alternates and robots from the Decision (a 404 has no canonical or alternates); React 19 hoists them into <head>. */
 export function Seo({ title }: { title: string }) {
   const { t } = useTranslation();
   const locale = useDecision((d) => d.locale);
   const siteName = useDecision((d) => d.site.name);
-  useLayoutEffect(() => dropStaticTitle(), []);
+  // A page named after a menu item keeps the static title until the menu text is in (ADR 0217).
+  const ready = useMenuText(title);
+  useLayoutEffect(() => {
+    if (ready) dropStaticTitle();
+  }, [ready]);
   return (
     <>
-      <title>{`${t(dataKey(title))} | ${siteName}`}</title>
+      {ready && <title>{`${t(dataKey(title))} | ${siteName}`}</title>}
       {locale.canonical && <link rel="canonical" href={locale.canonical} />}
       {locale.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />

@@ -133,6 +133,12 @@ function remember(config: CompiledConfig, f: NormalizedFacts, id: string): Dialo
 }
 
 type Shell = { header: Decision['header']; columns: Decision['footer']['columns']; allHidden: string[] };
+/** The rule's spec source for its trace entry, when the configuration carries it (the browser's does not, ADR 0217). */
+const sourceOf = (config: CompiledConfig, id: string): { source?: string } => {
+  const source = config.rules[id]?.source;
+  return source === undefined ? {} : { source };
+};
+
 const MAX_SHELLS = 256;
 
 /** Orders worked out once per site: indexes into `site.rules`. */
@@ -268,7 +274,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
           trace.push({
             kind: 'rule',
             rule: rule.id,
-            source: config.rules[rule.id]!.source,
+            ...sourceOf(config, rule.id),
             fired: o.fired,
             effects: c.effects.get(rule.id) ?? [],
             conditions: outcomeTrace(rule, o),
@@ -279,7 +285,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
             trace.push({
               kind: 'rule',
               rule: x.id,
-              source: config.rules[x.id]!.source,
+              ...sourceOf(config, x.id),
               fired: false,
               effects: [],
               conditions: withFolded(x.folded, null),

@@ -1,18 +1,19 @@
 import type { i18n } from 'i18next';
 
 /**
- * English namespaces that only parts fetched on demand use (ADR 0211): account, auth, chart,
- * dialogs and notifications. They are not part of the home page's JavaScript; a part that needs one
+ * English namespaces that only parts fetched on demand use (ADR 0211, 0217): account, auth, chart,
+ * chat (the window; the launcher's two keys are in translation), dialogs, notfound (the 404 page) and
+ * notifications. They are not part of the home page's JavaScript; a part that needs one
  * names it (`lazyNamed(…, { ns })`, the session parts' importers), its English arrives with the
  * part's code, and the part renders only once it is in, so no key shows as text. Other languages
  * load every namespace at once (one chunk per language, i18n.ts). No i18next import here: the
  * boot's first half may start a fetch.
  */
-export const LATER_NAMESPACES = ['account', 'auth', 'chart', 'dialogs', 'notifications'] as const;
+export const LATER_NAMESPACES = ['account', 'auth', 'chart', 'chat', 'dialogs', 'notfound', 'notifications'] as const;
 export type LaterNamespace = (typeof LATER_NAMESPACES)[number];
 
 // The same list as a glob (import.meta.glob takes literals only); i18n-later.test.ts keeps them equal.
-const files = import.meta.glob<Record<string, unknown>>('../../locales/en/{account,auth,chart,dialogs,notifications}.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../locales/en/{account,auth,chart,chat,dialogs,notfound,notifications}.json', {
   import: 'default',
 });
 const nsOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1]!;

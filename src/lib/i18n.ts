@@ -13,7 +13,7 @@ import { fetchedEnglish, LATER_NAMESPACES } from './i18n-later';
  * English only (`load: 'currentOnly'`), so Traditional Chinese never falls back to Simplified.
  */
 const english = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,dialogs,notifications}.json'],
+  ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,chat,dialogs,notfound,notifications}.json'],
   { eager: true, import: 'default' },
 );
 const others = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json']);

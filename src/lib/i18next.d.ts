@@ -11,6 +11,7 @@ import type dialogs from '../../locales/en/dialogs.json';
 import type footer from '../../locales/en/footer.json';
 import type header from '../../locales/en/header.json';
 import type markets from '../../locales/en/markets.json';
+import type notfound from '../../locales/en/notfound.json';
 import type notifications from '../../locales/en/notifications.json';
 import type prefs from '../../locales/en/prefs.json';
 import type translation from '../../locales/en/translation.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       footer: typeof footer;
       header: typeof header;
       markets: typeof markets;
+      notfound: typeof notfound;
       notifications: typeof notifications;
       prefs: typeof prefs;
     };

@@ -48,7 +48,9 @@ export interface CompiledSite extends ResolvedSite {
   excluded: { id: string; folded: FoldedTest[] }[];
 }
 
-export interface CompiledRule extends Omit<RuleDecl, 'priority'> {
+export interface CompiledRule extends Omit<RuleDecl, 'priority' | 'source'> {
+  /** The spec section the rule implements; absent in the browser's configuration (browserConfig, ADR 0217). */
+  source?: string;
   priority: number;
   then: Actions;
   file: string;

@@ -24,7 +24,7 @@ export function RuleRef({ config, trace, onOpen }: { config: CompiledConfig; tra
           {trace.rule}
         </Link>
         {' · '}
-        <span>{trace.source}</span>
+        <span>{trace.source ?? rule?.source}</span>
         {rule?.file ? (
           <>
             {' · '}

@@ -80,7 +80,7 @@ function candidate(rule: CompiledRule, trace: TraceEntry | undefined, via: strin
   const out: Candidate = {
     rule: rule.id,
     description: rule.description,
-    source: rule.source,
+    source: rule.source ?? '',
     file: rule.file,
     line: rule.line,
     via,

@@ -8,18 +8,17 @@ const noDescription = <T extends { description?: string }>(decl: T): Omit<T, 'de
 };
 
 /**
- * What the browser needs of a compiled config: no YAML conditions, descriptions or file positions
- * (the site's rules keep their folded conditions: those are what the engine runs). Descriptions
- * are for people (the preview, `meridian explain`), which read the full compiled config (the feature,
-variable and stored-value descriptions alone were 1.6 KB gzip of the home page, ADR 0211). Both the
- * built-in configuration (tooling/vite-config-plugin.ts) and a published bundle are this.
+ * What the browser needs of a compiled config: no YAML conditions, descriptions, file positions or
+ * rules' spec sources (the site's rules keep their folded conditions: those are what the engine
+ * runs). Descriptions and sources are for people (the preview, `meridian explain`, `diff`), which
+ * read the full compiled config (the feature, variable and stored-value descriptions alone were
+ * 1.6 KB gzip of the home page, ADR 0211; the sources about 2 KB, ADR 0217: the browser's Decision
+ * names each rule by id, without its source). Both the built-in configuration
+ * (tooling/vite-config-plugin.ts) and a published bundle are this.
  */
 export function browserConfig(config: CompiledConfig): CompiledConfig {
   const rules = Object.fromEntries(
-    Object.entries(config.rules).map(([id, r]) => [
-      id,
-      { id, source: r.source, priority: r.priority, then: r.then, description: '', file: '', line: 0 },
-    ]),
+    Object.entries(config.rules).map(([id, r]) => [id, { id, priority: r.priority, then: r.then, description: '', file: '', line: 0 }]),
   );
   const features = Object.fromEntries(Object.entries(config.features).map(([id, f]) => [id, noDescription(f)]));
   return {

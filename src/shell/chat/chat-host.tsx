@@ -14,7 +14,8 @@ import './chat-host.css';
 import { ChatIcon } from '../ui/icons';
 
 // The window (react-rnd and the room) loads only when the chat opens.
-const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow');
+// The window's text (namespace chat) loads with it; the launcher's two keys are in translation (ADR 0217).
+const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow', { ns: ['chat'] });
 
 /**
  * Opens the chat when the URL asks (`chatroom=`, `shortlink=group&to=`) and the Decision allows,
@@ -45,7 +46,7 @@ export function useChatIntent(available: boolean): void {
  * again. Mounted once by the shell layout.
  */
 export function ChatHost({ source }: { source?: ChatRoomSource }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const available = useDecision((d) => d.widgets.chat);
   const lang = useDecision((d) => d.locale.lang);
   const dir = useDecision((d) => d.locale.dir);
@@ -81,7 +82,7 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
         data-testid="chat-launcher"
       >
         <ChatIcon className="m-chat-launcher__icon" />
-        {t('launcher')}
+        {t('app.chat.launcher')}
       </button>
     );
   }
@@ -103,7 +104,7 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
 
 /** While the window's code loads: an empty frame where the window will be, saying so. */
 export function ChatWindowLoading({ stored, dir }: { stored: ChatRect | null; dir: 'ltr' | 'rtl' }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation();
   const viewport = useViewport();
   const r = clampRect(stored ?? defaultRect(viewport, dir), viewport);
   return (
@@ -114,7 +115,7 @@ export function ChatWindowLoading({ stored, dir }: { stored: ChatRect | null; di
       style={{ left: r.left, top: r.top, width: r.width, height: r.height, zIndex: CHAT_Z }}
     >
       <Spinner size={20} />
-      <p className="m-chat-loading__text">{t('loading')}</p>
+      <p className="m-chat-loading__text">{t('app.chat.loading')}</p>
     </div>
   );
 }

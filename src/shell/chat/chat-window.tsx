@@ -25,8 +25,8 @@ import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-
 import { useHeaderFocus, useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
-const EmbeddedChatRoom = lazyNamed(() => import('./embedded-chat-room'), 'EmbeddedChatRoom');
-const RemoteChatRoom = lazyNamed(() => import('./remote-chat-room'), 'RemoteChatRoom');
+const EmbeddedChatRoom = lazyNamed(() => import('./embedded-chat-room'), 'EmbeddedChatRoom', { ns: ['chat'] });
+const RemoteChatRoom = lazyNamed(() => import('./remote-chat-room'), 'RemoteChatRoom', { ns: ['chat'] });
 
 const DRAG_HANDLE = 'meridian-chat-drag';
 /** The last focus request the window acted on (it outlives one mounting of the window). */
@@ -285,7 +285,7 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
 }
 
 export function RoomLoading() {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'translation']);
   return (
     <Box
       role="status"
@@ -293,7 +293,7 @@ export function RoomLoading() {
       sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}
     >
       <CircularProgress size={20} aria-hidden />
-      <Typography variant="body2">{t('loading')}</Typography>
+      <Typography variant="body2">{t('translation:app.chat.loading')}</Typography>
     </Box>
   );
 }

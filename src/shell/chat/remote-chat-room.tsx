@@ -11,7 +11,7 @@ import { loadRemoteChatRoom, type ChatRoomModule, type ChatRoomProps } from './c
  * window. A load failure is logged and shown with a retry.
  */
 export function RemoteChatRoom({ url, importer, ...props }: ChatRoomProps & { url: string; importer?: (url: string) => Promise<unknown> }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'translation']);
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'mounted' | 'error'>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -44,7 +44,7 @@ export function RemoteChatRoom({ url, importer, ...props }: ChatRoomProps & { ur
       {state === 'loading' && (
         <Box role="status" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
           <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{t('loading')}</Typography>
+          <Typography variant="body2">{t('translation:app.chat.loading')}</Typography>
         </Box>
       )}
       {state === 'error' && (

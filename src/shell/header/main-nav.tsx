@@ -5,7 +5,9 @@ import { useDecision } from '../../decision/decision-store';
 import { ItemLink } from '../ui/shell-link';
 import { HeaderMenu } from './header-menu';
 import { ItemSlot } from './item-slot';
+import { useMenuText } from '../ui/use-menu-text';
 import { useNavFit } from './use-nav-fit';
+import { prefetchMenuText } from '../../lib/menu-text';
 import './main-nav.css';
 import { dataKey } from '../../lib/i18n-keys';
 
@@ -20,19 +22,23 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
+  // The items' English comes with the menu text (ADR 0217). Should a menu open before it is here,
+  // its links are there (focus can move in) with empty text for those few moments, never keys.
+  const ready = useMenuText(items[0]?.title);
+  const text = (key: string) => (ready ? t(dataKey(key)) : '');
   return (
-    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
+    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'} aria-busy={!ready || undefined}>
       {items.map((c) => {
-        const own = !c.href && !c.children ? slot?.(c) : null;
+        const own = !c.href && !c.children ? ready ? slot?.(c) : <span className="menu-item" /> : null;
         return (
           <li key={c.id}>
             {own ?? (
               <ItemLink item={c} className="menu-item" data-item={c.id}>
                 <span className="menu-item-title">
-                  {t(dataKey(c.title))}
+                  {text(c.title)}
                   {c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
                 </span>
-                {c.desc && <span className="menu-item-desc">{t(dataKey(c.desc))}</span>}
+                {c.desc && <span className="menu-item-desc">{text(c.desc)}</span>}
               </ItemLink>
             )}
           </li>
@@ -97,7 +103,14 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
   const fit = useNavFit(list, items.length);
   const out = fit < items.length;
   return (
-    <nav aria-label={t('app.shell.mainNav')} data-testid="main-nav" className="m-nav">
+    <nav
+      aria-label={t('app.shell.mainNav')}
+      data-testid="main-nav"
+      className="m-nav"
+      // The header's first intent fetches what an open menu shows (ADR 0217).
+      onPointerEnter={prefetchMenuText}
+      onFocus={prefetchMenuText}
+    >
       <ul ref={list} className="m-nav__list">
         {items.map((item, i) => {
           const panel = panelFor?.(item);

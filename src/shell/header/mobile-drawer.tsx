@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../../generated/schema-types';
 import { iconButtonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
+import { loadMenuText } from '../../lib/menu-text';
 import type { AuthOpener } from './auth-button';
 import './mobile-drawer.css';
 
 // The drawer's sheet (MUI Drawer and accordions) loads when the menu button is first pointed at,
 // focused or pressed, before the click that opens it (docs/performance.md).
-const loadPanel = () => import('./mobile-drawer-panel');
+// With the menu text (ADR 0217), which its groups show.
+const loadPanel = () => Promise.all([import('./mobile-drawer-panel'), loadMenuText().catch(() => {})]).then(([panel]) => panel);
 const preloadPanel = (): void => {
   void loadPanel();
 };

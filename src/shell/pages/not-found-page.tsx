@@ -22,13 +22,13 @@ const STORIES = [
 
 /** 404 (compliance spec §2.5): a title, a way home, helpful links and trending stories, all with the language prefix. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('notfound');
   const links = (list: typeof HELPFUL | typeof STORIES) => (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 2 }}>
       {list.map(([href, key]) => (
         <li key={href}>
           <Link component={LocaleLink} to={href}>
-            {t(`app.notFound.${key}`)}
+            {t(key)}
           </Link>
         </li>
       ))}
@@ -40,19 +40,19 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography component="h1" variant="h4" sx={{ mt: 2, fontWeight: 700 }}>
-        {t('app.notFound.title')}
+        {t('title')}
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('app.notFound.text')}</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('text')}</Typography>
       <Button component={LocaleLink} to="/" variant="contained" sx={{ mt: 3 }}>
-        {t('app.notFound.home')}
+        {t('home')}
       </Button>
       <Box sx={{ mt: 6, textAlign: 'start' }}>
         <Typography component="h2" variant="h6">
-          {t('app.notFound.helpful')}
+          {t('helpful')}
         </Typography>
         {links(HELPFUL)}
         <Typography component="h2" variant="h6" sx={{ mt: 3 }}>
-          {t('app.notFound.trending')}
+          {t('trending')}
         </Typography>
         {links(STORIES)}
       </Box>

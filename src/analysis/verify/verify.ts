@@ -174,7 +174,7 @@ export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts:
           if (violations.length) {
             const traced = await decider.decide(facts, { trace: 'fired' });
             verdict.holds = false;
-            verdict.counterexample = { facts, violations, fired: firedOf(traced.trace, new Set(slice.rules)) };
+            verdict.counterexample = { facts: pruned(facts) as Facts, violations, fired: firedOf(traced.trace, new Set(slice.rules)) };
             break search;
           }
         }
@@ -184,6 +184,18 @@ export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts:
   verdict.vacuous = verdict.holds && verdict.classes === 0;
   verdict.ms = clock() - started;
   return verdict;
+}
+
+/** The facts without the empty objects applying absent classes leaves behind: a facts file names only what differs. */
+function pruned(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p === undefined || (p && typeof p === 'object' && !Array.isArray(p) && !Object.keys(p).length)) continue;
+    out[k] = p;
+  }
+  return out;
 }
 
 function firedOf(trace: TraceEntry[], relevant: Set<string>): Counterexample['fired'] {

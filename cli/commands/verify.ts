@@ -46,7 +46,7 @@ export function formatVerdict(v: PolicyVerdict): string[] {
 
 /** `meridian verify`: every policy (rules/policies/*.yaml) over every class of visitor; exit 1 on a violation, 2 on bad input. */
 export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<void> {
-  const shard = opts.shard === undefined ? [1, 1] : parseShard(opts.shard);
+  const shard: [number, number] | null = opts.shard === undefined ? [1, 1] : parseShard(opts.shard);
   if (!shard) {
     io.err(`--shard: expected i/n with 1 ≤ i ≤ n, got "${opts.shard}"`);
     throw new CliExit(2);

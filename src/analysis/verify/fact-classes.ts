@@ -207,7 +207,7 @@ function pathVariable(reads: readonly FactRead[], hints: ClassHints): Variable {
       if (typeof value !== 'string') return;
       const [path, query] = value.split('?');
       facts.path = path!;
-      if (query) facts.query = { ...facts.query, ...Object.fromEntries(new URLSearchParams(query)) };
+      if (query) facts.query = { ...facts.query, ...Object.fromEntries(query.split('&').map((kv) => kv.split('=') as [string, string])) };
     },
   };
 }

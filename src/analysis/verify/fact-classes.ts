@@ -38,6 +38,8 @@ const NOW_MS = Date.parse(VERIFY_NOW);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** Offsets that put VERIFY_NOW at 00:01 and at 23:59 on the visitor's clock. */
+const DAY_TURN_OFFSETS = [-719, 719];
 
 export interface ClassHints {
   stored: readonly StoredDecl[];
@@ -221,9 +223,11 @@ function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHi
   const counts = new Set<number>();
   const keepalive = new Set<number>();
   const items = new Set<string>();
+  let dayTurns = false;
   for (const r of reads) {
     const ref = factRef(r.value);
     if (r.fact === 'sameDay') {
+      dayTurns = true;
       ages.add(MINUTE);
       ages.add(13 * HOUR); // the day before VERIFY_NOW
     } else if (r.fact === 'elapsedMs') {
@@ -258,7 +262,18 @@ function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHi
   for (const age of [...ages].sort((a, b) => a - b)) {
     const ts = NOW_MS - age;
     if (decl.format === 'timestamp') vs.add(String(ts), ago(age));
-    else if (decl.format === 'count-timestamp') for (const c of counts) vs.add(`${c}/${ts}`, `count ${c}, ${ago(age)}`);
+    else if (decl.format === 'count-timestamp')
+      for (const c of counts) {
+        vs.add(`${c}/${ts}`, `count ${c}, ${ago(age)}`);
+        // "Same day" is the visitor's calendar: at 00:01 local a minute-old value is from the day
+        // before, at 23:59 a 13-hour-old one is from today. Each age is tried at both.
+        if (dayTurns)
+          for (const offset of DAY_TURN_OFFSETS)
+            vs.add(
+              { raw: `${c}/${ts}`, utcOffsetMinutes: offset },
+              `count ${c}, ${ago(age)}, visitor at UTC${offset > 0 ? '+' : ''}${offset / 60}h`,
+            );
+      }
     else if (decl.format === 'keepalive')
       for (const k of keepalive) vs.add(JSON.stringify({ keepaliveDays: k, timestamp: ts }), `keepalive ${k}d, ${ago(age)}`);
   }
@@ -278,7 +293,11 @@ function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHi
       if (value === undefined) return;
       if (decl.keyFact) setPath(facts as Record<string, unknown>, decl.keyFact, key);
       const bag = ((facts as Record<string, unknown>)[where] ??= {}) as Record<string, string>;
-      bag[key] = value as string;
+      if (value && typeof value === 'object') {
+        const v = value as { raw: string; utcOffsetMinutes: number };
+        bag[key] = v.raw;
+        facts.device = { ...facts.device, utcOffsetMinutes: v.utcOffsetMinutes };
+      } else bag[key] = value as string;
     },
   };
 }

@@ -218,3 +218,23 @@ describe('soundness', () => {
     expect([...seen].sort()).toEqual([false, true]); // both verdicts were compared
   });
 });
+
+describe('calendar days', () => {
+  it('tries each age at both ends of the visitor’s day: a prompt shown twice just before midnight returns just after', async () => {
+    const p = policy({
+      scope: {
+        sites: ['main'],
+        when: {
+          all: [
+            { fact: 'stored.gift_counter.count', operator: 'greaterThanInclusive', value: 2 },
+            { not: { fact: 'elapsedMs', params: { of: 'gift_counter' }, operator: 'olderThan', value: '30m' } },
+          ],
+        },
+      },
+      expect: { dialogAbsent: ['signup_gift'] },
+    });
+    const v = await verifyPolicy(repoConfig(), p);
+    expect(v.holds).toBe(false);
+    expect(v.counterexample!.facts.device).toMatchObject({ isPhone: true, utcOffsetMinutes: -719 });
+  });
+});

@@ -37,6 +37,10 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     const lint = await run(['lint'], { cwd: dir });
     expect(lint.code).toBe(1);
     expect(lint.out).toContain('rules/policies/planted.yaml:5:30');
+    const scope = '    scope:\n      when: { fact: compliance.limit.is_uk_limt, operator: equal, value: true }\n';
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', scope));
+    const typo = await run(['lint'], { cwd: dir });
+    expect(typo.out).toContain('planted.yaml:6:21 policies[0].scope.when.fact: unknown field "is_uk_limt"');
   });
 
   it('splits the policies into shards', () => {

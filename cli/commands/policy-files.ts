@@ -1,5 +1,6 @@
 import type { CompileResult } from '../../src/config/compile';
 import type { ConfigError } from '../../src/config/config-error';
+import { checkConditionIn } from '../../src/config/check-rules';
 import { errorAt, type ParsedFile } from '../../src/config/yaml-source';
 import type { PoliciesFile, Policy } from '../../src/generated/schema-types';
 import { knownIds } from '../../src/analysis/diff-facets';
@@ -16,7 +17,7 @@ export function policiesOf(result: Extract<CompileResult, { ok: true }>): Loaded
   return result.files.policies.flatMap((file) => (file.value as PoliciesFile).policies.map((policy, index) => ({ policy, file, index })));
 }
 
-/** Names in policies that do not exist (sites, dialogs, bars, ids), duplicate policy ids and patterns that do not compile. */
+/** Names in policies that do not exist (sites, dialogs, bars, ids; scope facts as rules' facts are checked), duplicate policy ids and patterns that do not compile. */
 export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): ConfigError[] {
   const config = result.config;
   const errors: ConfigError[] = [];
@@ -27,12 +28,14 @@ export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): 
     r.then.show?.forEach((x) => ids.add(x));
   }
   for (const s of Object.values(config.sites)) s.hidden.forEach((x) => ids.add(x));
+  const stored = new Set(config.stored.map((s) => s.name));
   const seen = new Map<string, string>();
   for (const { policy, file, index } of policiesOf(result)) {
     const at = (path: (string | number)[], msg: string) => errors.push(errorAt(file, ['policies', index, ...path], msg));
     const first = seen.get(policy.id);
     if (first) at(['id'], `duplicate policy id "${policy.id}" (first in ${first})`);
     else seen.set(policy.id, file.file);
+    if (policy.scope?.when) errors.push(...checkConditionIn(file, policy.scope.when, ['policies', index, 'scope', 'when'], stored));
     policy.scope?.sites?.forEach((s, i) => {
       if (!Object.hasOwn(config.sites, s)) at(['scope', 'sites', i], `unknown site "${s}"`);
     });

@@ -137,7 +137,9 @@ export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts:
   const started = clock();
   const decider = opts.decider ?? createDecider(config);
   const slice = sliceFor(config, policy);
-  const sites = policy.scope?.sites ?? Object.keys(config.sites);
+  // The main site first: a counterexample there is the one a reader knows best.
+  const all = Object.keys(config.sites);
+  const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);
   const base = variablesOf(slice.reads, classHints(config));
   const perSite = sites.map((site) => base.map((v) => classesOn(config, v, slice.reads, policy, site)));
   const total = perSite.reduce((sum, vars) => sum + vars.reduce((p, v) => p * v.classes.length, 1), 0);

@@ -53,6 +53,7 @@ export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): 
     check('dialogAbsent', dialog, 'dialog');
     check('dialogFirst', dialog, 'dialog');
     check('notClosable', dialog, 'dialog');
+    check('dialogsNotTogether', dialog, 'dialog');
     check('barPresent', bar, 'bar');
     check('barAbsent', bar, 'bar');
     check('hidden', (x) => ids.has(x), 'id');

@@ -516,9 +516,15 @@ export type IdList3 = [string, ...(string)[]]
  */
 export type IdList4 = [string, ...(string)[]]
 /**
+ * These dialogs are never all in the queue at once.
+ * 
  * @minItems 1
  */
 export type IdList5 = [string, ...(string)[]]
+/**
+ * @minItems 1
+ */
+export type IdList6 = [string, ...(string)[]]
 
 /**
  * Compliance policies (rules/policies/*.yaml): invariants on the Decision that must hold for every visitor in the policy's scope. `meridian verify` checks them over every class of visitor the rules can tell apart.
@@ -573,16 +579,17 @@ dialogAbsent?: IdList3
  */
 dialogFirst?: string
 notClosable?: IdList4
+dialogsNotTogether?: IdList5
 /**
- * At most this many modal dialogs in the queue.
+ * At most this many modal dialogs in the queue (verified as: no N+1 modal dialogs together).
  */
 maxModalDialogs?: number
 /**
  * Where the visitor must be sent; null: nowhere.
  */
 redirect?: (string | null)
-barPresent?: IdList5
-barAbsent?: IdList5
+barPresent?: IdList6
+barAbsent?: IdList6
 /**
  * Item id → regular expression its href must match, when the item is visible.
  */

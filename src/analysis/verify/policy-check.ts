@@ -36,6 +36,8 @@ export function policyViolations(d: Decision, e: PolicyExpect): string[] {
   if (e.dialogFirst !== undefined && dialogs[0] !== e.dialogFirst)
     out.push(`dialog "${e.dialogFirst}" is not first: the queue is [${dialogs.join(', ')}]`);
   for (const id of e.notClosable ?? []) if (d.dialogs.some((x) => x.id === id && x.closable)) out.push(`dialog "${id}" can be closed`);
+  if (e.dialogsNotTogether?.every((id) => dialogs.includes(id)))
+    out.push(`dialogs ${e.dialogsNotTogether.join(' and ')} are queued together`);
   if (e.maxModalDialogs !== undefined) {
     const modal = d.dialogs.filter((x) => x.modal !== false).map((x) => x.id);
     if (modal.length > e.maxModalDialogs)

@@ -14,7 +14,7 @@ export interface Slice {
 function dialogIds(config: CompiledConfig, policy: Policy): Set<string> | 'all' {
   const e = policy.expect;
   if (e.maxModalDialogs !== undefined) return 'all';
-  const out = new Set([...(e.dialogPresent ?? []), ...(e.dialogAbsent ?? []), ...(e.notClosable ?? [])]);
+  const out = new Set([...(e.dialogPresent ?? []), ...(e.dialogAbsent ?? []), ...(e.notClosable ?? []), ...(e.dialogsNotTogether ?? [])]);
   const first = e.dialogFirst ? config.dialogs[e.dialogFirst] : undefined;
   if (first) {
     // Only a dialog that sorts before it (higher priority, or equal and a smaller id) can take its place.

@@ -163,6 +163,7 @@ const expectations: Policy['expect'][] = [
   { dialogFirst: 'nl_limit' },
   { dialogAbsent: ['uz_assets'] },
   { notClosable: ['nl_limit'] },
+  { maxModalDialogs: 1 },
 ];
 
 const [nl, loggedIn, loggedOut, high, , , older, notOlder, notDismissed] = pool;
@@ -236,5 +237,22 @@ describe('calendar days', () => {
     const v = await verifyPolicy(repoConfig(), p);
     expect(v.holds).toBe(false);
     expect(v.counterexample!.facts.device).toMatchObject({ isPhone: true, utcOffsetMinutes: -719 });
+  });
+});
+
+describe('at most N modal dialogs', () => {
+  it('is checked as "no N+1 modal dialogs together", one small slice per group', async () => {
+    const v = await verifyPolicy(repoConfig(), policy({ scope: { sites: ['main'] }, expect: { maxModalDialogs: 1 } }));
+    expect(v.holds).toBe(false);
+    expect(v.counterexample!.violations[0]).toMatch(/^dialogs \S+ and \S+ are queued together$/);
+    const two = await verifyPolicy(
+      repoConfig(),
+      policy({
+        scope: { sites: ['main'], when: { fact: 'user.isLogin', operator: 'equal', value: true } },
+        expect: { dialogsNotTogether: ['signup_gift', 'kyc_upgrade'] },
+      }),
+    );
+    expect(two).toMatchObject({ holds: true });
+    expect(two.classes).toBeGreaterThan(0);
   });
 });

@@ -111,14 +111,6 @@ function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead
   return { ...v, classes };
 }
 
-function* subsets(n: number, k: number, start = 0, acc: number[] = []): Generator<number[]> {
-  if (acc.length === k) {
-    yield acc;
-    return;
-  }
-  for (let i = start; i <= n - (k - acc.length); i++) yield* subsets(n, k, i + 1, [...acc, i]);
-}
-
 function* products(sizes: number[], i = 0, acc: number[] = []): Generator<number[]> {
   if (i === sizes.length) {
     yield acc;
@@ -133,6 +125,57 @@ function* products(sizes: number[], i = 0, acc: number[] = []): Generator<number
  * smallest counterexample.
  */
 export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts: VerifyOptions = {}): Promise<PolicyVerdict> {
+  if (policy.expect.maxModalDialogs !== undefined) return verifyMaxModal(config, policy, policy.expect.maxModalDialogs, opts);
+  return verifySlice(config, policy, opts);
+}
+
+function* groupsOf<T>(items: readonly T[], size: number, start = 0, acc: T[] = []): Generator<T[]> {
+  if (acc.length === size) {
+    yield acc;
+    return;
+  }
+  for (let i = start; i <= items.length - (size - acc.length); i++) yield* groupsOf(items, size, i + 1, [...acc, items[i]!]);
+}
+
+/**
+ * At most N modal dialogs ⇔ no N+1 modal dialogs are queued together. Each group of N+1 is its own
+ * slice (the rules of those dialogs only), so the check stays small where slicing every dialog rule
+ * at once would not. The counterexample with the fewest facts wins.
+ */
+async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: number, opts: VerifyOptions): Promise<PolicyVerdict> {
+  const clock = opts.now ?? (() => Date.now());
+  const started = clock();
+  const decider = opts.decider ?? createDecider(config);
+  const { maxModalDialogs: _max, ...rest } = policy.expect;
+  const modal = Object.values(config.dialogs)
+    .filter((d) => d.modal)
+    .map((d) => d.id)
+    .sort();
+  const parts: Policy['expect'][] = [
+    ...(Object.keys(rest).length ? [rest] : []),
+    ...[...groupsOf(modal, max + 1)].map((g) => ({ dialogsNotTogether: g as [string, ...string[]] })),
+  ];
+  const verdicts: PolicyVerdict[] = [];
+  for (const expect of parts) verdicts.push(await verifySlice(config, { ...policy, expect }, { ...opts, decider }));
+  const size = (v: PolicyVerdict) => JSON.stringify(v.counterexample?.facts ?? '').length;
+  const failed = verdicts.filter((v) => !v.holds).sort((a, b) => size(a) - size(b))[0];
+  const variables = new Map(verdicts.flatMap((v) => v.variables.map((x) => [x.name, x] as const)));
+  return {
+    id: policy.id,
+    source: policy.source,
+    holds: !failed,
+    classes: verdicts.reduce((s, v) => s + v.classes, 0),
+    sites: verdicts[0]?.sites ?? [],
+    rules: [...new Set(verdicts.flatMap((v) => v.rules))].sort(),
+    variables: [...variables.values()],
+    notExhaustive: [...new Set(verdicts.flatMap((v) => v.notExhaustive))].sort(),
+    ...(failed?.counterexample ? { counterexample: failed.counterexample } : {}),
+    vacuous: verdicts.every((v) => v.vacuous),
+    ms: clock() - started,
+  };
+}
+
+async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyOptions): Promise<PolicyVerdict> {
   const clock = opts.now ?? (() => Date.now());
   const started = clock();
   const decider = opts.decider ?? createDecider(config);
@@ -157,11 +200,12 @@ export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts:
     ms: 0,
   };
   const n = base.length;
+  const indexes = base.map((_, i) => i);
   search: for (let k = 0; k <= n; k++) {
     for (const [s, site] of sites.entries()) {
       const vars = perSite[s]!;
       if (vars.some((v) => v.classes.length === 0)) continue;
-      for (const chosen of subsets(n, k)) {
+      for (const chosen of groupsOf(indexes, k)) {
         const sizes = chosen.map((i) => vars[i]!.classes.length);
         if (sizes.some((x) => x < 2)) continue;
         for (const pick of products(sizes)) {

@@ -6,6 +6,7 @@ import type { ExplainOptions } from './commands/explain';
 import type { LintOptions } from './commands/lint';
 import type { PublishOptions } from './commands/publish';
 import type { StatusOptions } from './commands/status';
+import type { VerifyOptions } from './commands/verify';
 import type { CliIO } from './io';
 import { cliVersion } from './version';
 
@@ -92,6 +93,14 @@ export function createProgram(io: CliIO): Command {
     .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (manifest: string, opts: StatusOptions) => (await import('./commands/status')).statusCommand(io, manifest, opts));
+
+  program
+    .command('verify')
+    .description('Prove the policies (rules/policies/*.yaml) over every class of visitor the rules can tell apart; exit 1 on a violation')
+    .option('--policy <id>', 'only this policy')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--shard <i/n>', 'only the i-th of n equal parts of the policies (a CI job matrix)')
+    .action(async (opts: VerifyOptions) => (await import('./commands/verify')).verifyCommand(io, opts));
 
   return program;
 }

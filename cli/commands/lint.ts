@@ -10,6 +10,7 @@ import { toGithub, toJunit, toSarif } from '../lint-reports';
 import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
+import { checkPolicyFiles } from './policy-files';
 import { cliVersion } from '../version';
 import { rememberCompiled } from '../load-config';
 import { readPersonas } from '../../src/config/node/read-personas';
@@ -31,7 +32,7 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResu
   const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
   if (!unread.length) rememberCompiled(root, sources, result);
-  const errors: ConfigError[] = [...unread, ...(result.ok ? checkRuleTestFiles(result) : result.errors)];
+  const errors: ConfigError[] = [...unread, ...(result.ok ? [...checkRuleTestFiles(result), ...checkPolicyFiles(result)] : result.errors)];
   // The personas are checked on their own: the compiled configuration does not hold them (docs/adr/0205-personas-are-data.md).
   errors.push(...readPersonas(root).errors);
   const files = [...sources.map((s) => s.file), PERSONAS_FILE];

@@ -71,6 +71,14 @@ function checkCondition(file: ParsedFile, c: Condition, path: PathSegment[], voc
   if (problem) out.push(errorAt(file, at, problem));
 }
 
+/** The checks a rule's `when` gets (known facts, operand types, durations, safe patterns), for another file's condition: a policy's scope. */
+export function checkConditionIn(file: ParsedFile, c: Condition, path: PathSegment[], stored: ReadonlySet<string>): ConfigError[] {
+  const out: ConfigError[] = [];
+  const none = new Set<string>();
+  checkCondition(file, c, path, { ids: none, hiddenByDefault: none, dialogs: none, bars: none, stored, vars: none }, out);
+  return out;
+}
+
 function checkActions(file: ParsedFile, then: Actions, path: PathSegment[], vocab: Vocabulary, out: ConfigError[]): void {
   const unknownIds = (list: readonly string[], key: string) =>
     list.forEach((id, i) => {

@@ -33,6 +33,7 @@ const emptyFiles = (): Record<SchemaKind, ParsedFile[]> => ({
   facts: [],
   decision: [],
   personas: [],
+  policies: [],
 });
 
 /** Parses and schema-validates every source; files with errors are left out of the result. */

@@ -3,6 +3,7 @@ import dialogs from '../../schemas/dialogs.schema.json' with { type: 'json' };
 import facts from '../../schemas/facts.schema.json' with { type: 'json' };
 import links from '../../schemas/links.schema.json' with { type: 'json' };
 import personas from '../../schemas/personas.schema.json' with { type: 'json' };
+import policies from '../../schemas/policies.schema.json' with { type: 'json' };
 import ruleTests from '../../schemas/rule-tests.schema.json' with { type: 'json' };
 import rules from '../../schemas/rules.schema.json' with { type: 'json' };
 import site from '../../schemas/site.schema.json' with { type: 'json' };
@@ -19,6 +20,7 @@ export const schemas = {
   facts,
   decision,
   personas,
+  policies,
 } as const;
 
 export type SchemaKind = keyof typeof schemas;
@@ -31,6 +33,7 @@ export function kindOfFile(file: string): SchemaKind | null {
   if (/(^|\/)sites\/links\/[^/]+$/.test(f)) return 'links';
   if (/(^|\/)sites\/[^/]+$/.test(f)) return 'site';
   if (/(^|\/)rules\/tests\/[^/]+$/.test(f)) return 'rule-tests';
+  if (/(^|\/)rules\/policies\/[^/]+$/.test(f)) return 'policies';
   if (/(^|\/)rules\/dialogs\.ya?ml$/.test(f)) return 'dialogs';
   if (/(^|\/)rules\/vocabulary\.ya?ml$/.test(f)) return 'vocabulary';
   if (/(^|\/)rules\/[^/]+$/.test(f)) return 'rules';

@@ -460,6 +460,152 @@ label: string
 facts: Facts
 }
 
+// policies.schema.json
+/**
+ * A condition on the facts in the rules' own syntax (all/any/not, fact/operator/value).
+ */
+export type Condition = ({
+all: Condition1[]
+} | {
+/**
+ * @minItems 1
+ */
+any: [Condition1, ...(Condition1)[]]
+} | {
+not: Condition1
+} | ConditionTest)
+export type Condition1 = ({
+all: Condition1[]
+} | {
+/**
+ * @minItems 1
+ */
+any: [Condition1, ...(Condition1)[]]
+} | {
+not: Condition1
+} | ConditionTest)
+export type Operator = ("equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "inList" | "isEmpty" | "olderThan" | "olderThanHours" | "pathUnder" | "olderThanDays" | "matches")
+/**
+ * Ids that must be in Decision.hidden.
+ * 
+ * @minItems 1
+ */
+export type IdList = [string, ...(string)[]]
+/**
+ * Ids that must not be in Decision.hidden.
+ * 
+ * @minItems 1
+ */
+export type IdList1 = [string, ...(string)[]]
+/**
+ * Dialogs that must be in the queue.
+ * 
+ * @minItems 1
+ */
+export type IdList2 = [string, ...(string)[]]
+/**
+ * Dialogs that must not be in the queue.
+ * 
+ * @minItems 1
+ */
+export type IdList3 = [string, ...(string)[]]
+/**
+ * Dialogs that, when in the queue, cannot be closed.
+ * 
+ * @minItems 1
+ */
+export type IdList4 = [string, ...(string)[]]
+/**
+ * These dialogs are never all in the queue at once.
+ * 
+ * @minItems 1
+ */
+export type IdList5 = [string, ...(string)[]]
+/**
+ * @minItems 1
+ */
+export type IdList6 = [string, ...(string)[]]
+
+/**
+ * Compliance policies (rules/policies/*.yaml): invariants on the Decision that must hold for every visitor in the policy's scope. `meridian verify` checks them over every class of visitor the rules can tell apart.
+ */
+export interface PoliciesFile {
+/**
+ * @minItems 1
+ */
+policies: [Policy, ...(Policy)[]]
+}
+export interface Policy {
+id: string
+description: string
+/**
+ * Spec section that makes this an invariant, e.g. 'compliance §4.1'.
+ */
+source: string
+scope?: PolicyScope
+expect: PolicyExpect
+}
+/**
+ * Which visitors the policy speaks about. Omitted: every visitor on every site.
+ */
+export interface PolicyScope {
+/**
+ * Site keys; omitted: every site.
+ * 
+ * @minItems 1
+ */
+sites?: [string, ...(string)[]]
+when?: Condition
+}
+export interface ConditionTest {
+fact: string
+operator: Operator
+/**
+ * A literal, or {fact: 'dot.path'} to compare with another fact.
+ */
+value: unknown
+/**
+ * Parameters of a computed fact (elapsedMs, sameDay).
+ */
+params?: Record<string, unknown>
+}
+export interface PolicyExpect {
+hidden?: IdList
+shown?: IdList1
+dialogPresent?: IdList2
+dialogAbsent?: IdList3
+/**
+ * The dialog that must open: dialogs[0].
+ */
+dialogFirst?: string
+notClosable?: IdList4
+dialogsNotTogether?: IdList5
+/**
+ * At most this many modal dialogs in the queue (verified as: no N+1 modal dialogs together).
+ */
+maxModalDialogs?: number
+/**
+ * Where the visitor must be sent; null: nowhere.
+ */
+redirect?: (string | null)
+barPresent?: IdList6
+barAbsent?: IdList6
+/**
+ * Item id → regular expression its href must match, when the item is visible.
+ */
+hrefMatches?: {
+[k: string]: string
+}
+/**
+ * Decision.locale.robots must equal this (null: no robots meta).
+ */
+robots?: (string | null)
+/**
+ * Decision.locale.lang must equal this (the language the page is served in).
+ */
+lang?: string
+}
+
 // rule-tests.schema.json
 /**
  * Each of these ids is hidden.
@@ -607,41 +753,6 @@ signature: string
 
 // rules.schema.json
 /**
- * Omitted: the rule always fires.
- */
-export type Condition = ({
-all: Condition1[]
-} | {
-/**
- * @minItems 1
- */
-any: [Condition1, ...(Condition1)[]]
-} | {
-not: Condition1
-} | ConditionTest)
-export type Condition1 = ({
-all: Condition1[]
-} | {
-/**
- * @minItems 1
- */
-any: [Condition1, ...(Condition1)[]]
-} | {
-not: Condition1
-} | ConditionTest)
-export type Operator = ("equal" | "notEqual" | "in" | "notIn" | "contains" | "doesNotContain" | "lessThan" | "lessThanInclusive" | "greaterThan" | "greaterThanInclusive" | "inList" | "isEmpty" | "olderThan" | "olderThanHours" | "pathUnder" | "olderThanDays" | "matches")
-/**
- * @minItems 1
- */
-export type IdList = [string, ...(string)[]]
-/**
- * Ids declared hidden by default to switch on. A hide always beats a show.
- * 
- * @minItems 1
- */
-export type IdList1 = [string, ...(string)[]]
-
-/**
  * Compliance and visibility rules. Each rule is a json-rules-engine condition tree (`when`) and Meridian actions (`then`). Facts are named by dot paths into the Facts object (facts.schema.json) or a computed fact.
  */
 export interface RulesFile {
@@ -660,18 +771,6 @@ then: Actions
  * Order of redirects and `set` values when several rules give one (higher wins); default 1.
  */
 priority?: number
-}
-export interface ConditionTest {
-fact: string
-operator: Operator
-/**
- * A literal, or {fact: 'dot.path'} to compare with another fact.
- */
-value: unknown
-/**
- * Parameters of a computed fact (elapsedMs, sameDay).
- */
-params?: Record<string, unknown>
 }
 export interface Actions {
 /**

@@ -1,0 +1,51 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseShard } from './commands/verify';
+import { run, scratch } from './test-support';
+
+const onePolicy = (expect_: string, scope = '') => `policies:
+  - id: planted
+    description: A policy written for the test.
+    source: shell §6
+${scope}    expect: ${expect_}
+`;
+
+describe('meridian verify', { timeout: 300_000 }, () => {
+  it('says a holding policy holds over its classes (exit 0), and a violated one with its counterexample (exit 1)', async () => {
+    const dir = scratch();
+    const holds = await run(['verify', '--policy', 'uk-limit-no-derivatives'], { cwd: dir });
+    expect(holds.code, holds.err).toBe(0);
+    expect(holds.out).toMatch(/^✓ uk-limit-no-derivatives holds over 672 classes on 12 sites \(\d+ ms\)$/m);
+    expect(holds.out).toMatch(/^1 policy: 1 hold, 0 violated; 672 classes in \d+ ms$/m);
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', '    scope: { sites: [main] }\n'));
+    const broken = await run(['verify', '--policy', 'planted', '--format', 'json'], { cwd: dir });
+    expect(broken.code).toBe(1);
+    const report = JSON.parse(broken.out);
+    expect(report.ok).toBe(false);
+    expect(report.policies[0].counterexample.facts).toEqual({ site: 'main', now: '2026-01-01T12:00:00Z' });
+  });
+
+  it('exits 2 on bad input: an unknown policy, a bad shard, a policy naming an unknown dialog (located)', async () => {
+    const dir = scratch();
+    expect((await run(['verify', '--policy', 'uk-limit-no-derivativs'], { cwd: dir })).err).toContain('did you mean');
+    expect((await run(['verify', '--shard', '0/2'], { cwd: dir })).code).toBe(2);
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ dialogAbsent: [uk_limt] }'));
+    const bad = await run(['verify'], { cwd: dir });
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('rules/policies/planted.yaml:5:30 policies[0].expect.dialogAbsent[0]: unknown dialog "uk_limt"');
+    const lint = await run(['lint'], { cwd: dir });
+    expect(lint.code).toBe(1);
+    expect(lint.out).toContain('rules/policies/planted.yaml:5:30');
+    const scope = '    scope:\n      when: { fact: compliance.limit.is_uk_limt, operator: equal, value: true }\n';
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', scope));
+    const typo = await run(['lint'], { cwd: dir });
+    expect(typo.out).toContain('planted.yaml:6:21 policies[0].scope.when.fact: unknown field "is_uk_limt"');
+  });
+
+  it('splits the policies into shards', () => {
+    expect(parseShard('2/3')).toEqual([2, 3]);
+    expect(parseShard('4/3')).toBeNull();
+    expect(parseShard('x')).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { schemas } from '../../config/schemas';
+
+interface SchemaNode {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: SchemaNode | boolean;
+  items?: SchemaNode;
+  $ref?: string;
+}
+
+const root = schemas.facts as unknown as SchemaNode & { $defs?: Record<string, SchemaNode> };
+
+const deref = (n: SchemaNode | undefined): SchemaNode | undefined =>
+  n?.$ref?.startsWith('#/$defs/') ? root.$defs?.[n.$ref.slice('#/$defs/'.length)] : n;
+
+/** The facts schema's node for a dot path of the Facts object (undefined when the schema does not name it). */
+export function factSchema(path: string): SchemaNode | undefined {
+  let node: SchemaNode | undefined = root;
+  for (const seg of path.split('.')) {
+    node = deref(node);
+    if (!node) return undefined;
+    const next: SchemaNode | boolean | undefined = node.properties?.[seg] ?? node.additionalProperties;
+    node = typeof next === 'object' ? next : undefined;
+  }
+  return deref(node);
+}
+
+/** The JSON type a fact holds by the schema: 'string', 'integer', 'boolean', 'array', 'object' (first listed), or null. */
+export function factType(path: string): string | null {
+  const t = factSchema(path)?.type;
+  return (Array.isArray(t) ? t[0] : t) ?? null;
+}
+
+/** The enum values the facts schema gives for a path (empty when none). */
+export function factEnum(path: string): unknown[] {
+  return factSchema(path)?.enum ?? [];
+}

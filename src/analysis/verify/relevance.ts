@@ -1,0 +1,74 @@
+import type { CompiledConfig, CompiledRule } from '../../rules-model/compiled-types';
+import type { Policy } from '../../generated/schema-types';
+import { ruleLeaves } from '../condition-leaves';
+import { hiddenByIds } from '../diff-facets';
+import { factRef, type FactRead } from './fact-classes';
+
+/** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
+export interface Slice {
+  rules: string[];
+  reads: FactRead[];
+}
+
+/** Dialog ids whose presence can change what the policy says about dialogs. */
+function dialogIds(config: CompiledConfig, policy: Policy): Set<string> | 'all' {
+  const e = policy.expect;
+  if (e.maxModalDialogs !== undefined) return 'all';
+  const out = new Set([...(e.dialogPresent ?? []), ...(e.dialogAbsent ?? []), ...(e.notClosable ?? []), ...(e.dialogsNotTogether ?? [])]);
+  const first = e.dialogFirst ? config.dialogs[e.dialogFirst] : undefined;
+  if (first) {
+    // Only a dialog that sorts before it (higher priority, or equal and a smaller id) can take its place.
+    for (const d of Object.values(config.dialogs))
+      if (d.priority > first.priority || (d.priority === first.priority && d.id <= first.id)) out.add(d.id);
+  }
+  return out;
+}
+
+/**
+ * The slice of the rules a policy depends on: rules whose events touch the ids it looks at, and
+ * the facts their conditions and actions read. Events write only the Decision and its variables,
+ * which no condition reads, so the closure stops after one step (docs/adr/0218-…).
+ */
+export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
+  const e = policy.expect;
+  const ids = new Set<string>();
+  for (const id of [...(e.hidden ?? []), ...(e.shown ?? []), ...Object.keys(e.hrefMatches ?? {})])
+    for (const x of hiddenByIds(config, id)) ids.add(x);
+  const dialogs = dialogIds(config, policy);
+  const bars = new Set([...(e.barPresent ?? []), ...(e.barAbsent ?? [])]);
+  const readsVars = e.robots !== undefined || e.lang !== undefined || e.hrefMatches !== undefined;
+  const touches = (r: CompiledRule): boolean => {
+    const t = r.then;
+    if (ids.size && (factRef(t.hide) || (Array.isArray(t.hide) && t.hide.some((x) => ids.has(x))))) return true;
+    if (t.show?.some((x) => ids.has(x))) return true;
+    if (t.dialog && (dialogs === 'all' || dialogs.has(t.dialog.id))) return true;
+    if (t.bar && bars.has(t.bar)) return true;
+    if (t.redirect && e.redirect !== undefined) return true;
+    return readsVars && !!t.set;
+  };
+  const rules = Object.values(config.rules)
+    .filter(touches)
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const reads: FactRead[] = [];
+  for (const r of rules) {
+    for (const { test } of ruleLeaves(r.when)) reads.push(test);
+    const hide = factRef(r.then.hide);
+    if (hide) reads.push({ fact: hide, operator: 'value', value: [...ids].sort() });
+    const closable = factRef(r.then.dialog?.closable);
+    if (closable) reads.push({ fact: closable, operator: 'value', value: null });
+    for (const v of Object.values(r.then.set ?? {})) {
+      const ref = factRef(v);
+      if (ref) reads.push({ fact: ref, operator: 'value', value: null });
+    }
+  }
+  // decide reads these itself: dialogs dismissed in this page view; the language and path the locale is built from.
+  if (dialogs === 'all' || dialogs.size)
+    reads.push({
+      fact: 'dismissed',
+      operator: 'value',
+      value: dialogs === 'all' ? Object.keys(config.dialogs).sort() : [...dialogs].sort(),
+    });
+  if (e.lang !== undefined || e.robots !== undefined) reads.push({ fact: 'locale', operator: 'sample', value: null });
+  for (const { test } of ruleLeaves(policy.scope?.when)) reads.push(test);
+  return { rules: rules.map((r) => r.id), reads };
+}

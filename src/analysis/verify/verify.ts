@@ -1,0 +1,251 @@
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import type { ConditionTest, Facts, Policy, TraceEntry } from '../../generated/schema-types';
+import { createDecider, type Decider } from '../../engine/decide';
+import { normalizeFacts } from '../../engine/normalize-facts';
+import { ruleLeaves } from '../condition-leaves';
+import { factRef, variableKey, variablesOf, VERIFY_NOW, type ClassHints, type FactRead, type Variable } from './fact-classes';
+import { policyViolations, readFact, scopeHolds } from './policy-check';
+import { sliceFor } from './relevance';
+
+export interface Counterexample {
+  /** The visitor, as a facts file: only what differs from the base. */
+  facts: Facts;
+  violations: string[];
+  /** Rules of the policy's slice that fired for this visitor, as the trace gives them. */
+  fired: { rule: string; source: string; effects: string[] }[];
+}
+
+export interface PolicyVerdict {
+  id: string;
+  source: string;
+  holds: boolean;
+  /** Combinations of classes decided (visitors in scope, one per class). */
+  classes: number;
+  sites: string[];
+  /** Rules whose events touch what the policy looks at. */
+  rules: string[];
+  variables: { name: string; classes: number; exhaustive: boolean }[];
+  /** Facts whose classes are samples: the verdict is exhaustive for every other fact. */
+  notExhaustive: string[];
+  counterexample?: Counterexample;
+  /** The scope matches no visitor: the policy holds vacuously. */
+  vacuous: boolean;
+  ms: number;
+}
+
+export interface VerifyOptions {
+  /** Refuse a policy whose class product is larger than this (default 2,000,000). */
+  maxClasses?: number;
+  decider?: Decider;
+  /** Clock for the wall time (tests pass a fixed one). */
+  now?: () => number;
+}
+
+export class TooManyClassesError extends Error {
+  constructor(
+    readonly policy: string,
+    readonly count: number,
+  ) {
+    super(`policy ${policy}: ${count} classes exceed the limit; narrow its scope`);
+    this.name = 'TooManyClassesError';
+  }
+}
+
+/** Values for facts compared with other facts: every language of every site, product paths and codes. */
+export function classHints(config: CompiledConfig): ClassHints {
+  const codes = [...new Set(config.products.map((p) => p.code))].sort();
+  const languages = [...new Set(Object.values(config.sites).flatMap((s) => s.languages))].sort();
+  const productPaths = config.products.map((p) => {
+    const q = Object.entries(p.query ?? {}).map(([k, v]) => `${k}=${(v as string[])[0]}`);
+    return `${p.pattern.replace(/\{[^}]*\}/g, 'x')}${q.length ? `?${q.join('&')}` : ''}`;
+  });
+  return {
+    stored: config.stored,
+    samples: {
+      locale: [...languages, 'xx'],
+      'compliance.menu': [[], codes, ['deposit']],
+      // A sample of product pages: pathProduct is compared with the menu, a fact with a fact.
+      pathProduct: productPaths.filter(
+        (p) => ['/trade', '/nft', '/futures_center', '/crypto/buy'].includes(p.split('?')[0]!) || p.includes('tab='),
+      ),
+      path: ['/', '/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/rewards_hub', '/referral', '/competition/center', '/broker'],
+    },
+  };
+}
+
+/**
+ * The classes of a variable on one site: the scope's own tests on it alone drop classes outside
+ * the scope, and classes every read of the slice answers alike (same test results, same value
+ * where an action or a fact-to-fact test reads it) are merged into the first of them.
+ */
+function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead[], policy: Policy, site: string): Variable {
+  const when = policy.scope?.when;
+  const tops = !when ? [] : 'all' in when ? when.all : [when];
+  const own = tops.filter((t) => {
+    const leaves = ruleLeaves(t).map((l) => l.test);
+    return leaves.length > 0 && leaves.every((l) => !factRef(l.value) && variableKey(l.fact, l.params) === v.key);
+  });
+  const mine = reads.filter((r) => variableKey(r.fact, r.params) === v.key);
+  // Tests comparing another fact with this one read its value: each value is its own class.
+  const refs = reads.map((r) => factRef(r.value)).filter((ref): ref is string => !!ref && variableKey(ref) === v.key);
+  const seen = new Set<string>();
+  const classes = v.classes.filter((c) => {
+    const facts: Facts = { site, now: VERIFY_NOW };
+    v.apply(facts, c.value);
+    const { facts: f, stored } = normalizeFacts(config, facts);
+    if (!own.every((t) => scopeHolds(t, f, stored))) return false;
+    const signature = JSON.stringify(
+      mine
+        .map((r) => {
+          const ref = factRef(r.value);
+          if (r.operator === 'value' || r.operator === 'sample' || (ref && variableKey(ref) !== v.key))
+            return readFact(r, f, stored) ?? null;
+          return scopeHolds(r as ConditionTest, f, stored);
+        })
+        .concat(refs.map((ref) => readFact({ fact: ref }, f, stored) ?? null)),
+    );
+    if (seen.has(signature)) return false;
+    seen.add(signature);
+    return true;
+  });
+  return { ...v, classes };
+}
+
+function* products(sizes: number[], i = 0, acc: number[] = []): Generator<number[]> {
+  if (i === sizes.length) {
+    yield acc;
+    return;
+  }
+  for (let c = 1; c < sizes[i]!; c++) yield* products(sizes, i + 1, [...acc, c]);
+}
+
+/**
+ * Checks one policy over every class of visitor its slice of the rules can tell apart: one decide
+ * per combination of classes, fewest non-base facts first, so the first violation found is a
+ * smallest counterexample.
+ */
+export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts: VerifyOptions = {}): Promise<PolicyVerdict> {
+  if (policy.expect.maxModalDialogs !== undefined) return verifyMaxModal(config, policy, policy.expect.maxModalDialogs, opts);
+  return verifySlice(config, policy, opts);
+}
+
+function* groupsOf<T>(items: readonly T[], size: number, start = 0, acc: T[] = []): Generator<T[]> {
+  if (acc.length === size) {
+    yield acc;
+    return;
+  }
+  for (let i = start; i <= items.length - (size - acc.length); i++) yield* groupsOf(items, size, i + 1, [...acc, items[i]!]);
+}
+
+/**
+ * At most N modal dialogs ⇔ no N+1 modal dialogs are queued together. Each group of N+1 is its own
+ * slice (the rules of those dialogs only), so the check stays small where slicing every dialog rule
+ * at once would not. The counterexample with the fewest facts wins.
+ */
+async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: number, opts: VerifyOptions): Promise<PolicyVerdict> {
+  const clock = opts.now ?? (() => Date.now());
+  const started = clock();
+  const decider = opts.decider ?? createDecider(config);
+  const { maxModalDialogs: _max, ...rest } = policy.expect;
+  const modal = Object.values(config.dialogs)
+    .filter((d) => d.modal)
+    .map((d) => d.id)
+    .sort();
+  const parts: Policy['expect'][] = [
+    ...(Object.keys(rest).length ? [rest] : []),
+    ...[...groupsOf(modal, max + 1)].map((g) => ({ dialogsNotTogether: g as [string, ...string[]] })),
+  ];
+  const verdicts: PolicyVerdict[] = [];
+  for (const expect of parts) verdicts.push(await verifySlice(config, { ...policy, expect }, { ...opts, decider }));
+  const size = (v: PolicyVerdict) => JSON.stringify(v.counterexample?.facts ?? '').length;
+  const failed = verdicts.filter((v) => !v.holds).sort((a, b) => size(a) - size(b))[0];
+  const variables = new Map(verdicts.flatMap((v) => v.variables.map((x) => [x.name, x] as const)));
+  return {
+    id: policy.id,
+    source: policy.source,
+    holds: !failed,
+    classes: verdicts.reduce((s, v) => s + v.classes, 0),
+    sites: verdicts[0]?.sites ?? [],
+    rules: [...new Set(verdicts.flatMap((v) => v.rules))].sort(),
+    variables: [...variables.values()],
+    notExhaustive: [...new Set(verdicts.flatMap((v) => v.notExhaustive))].sort(),
+    ...(failed?.counterexample ? { counterexample: failed.counterexample } : {}),
+    vacuous: verdicts.every((v) => v.vacuous),
+    ms: clock() - started,
+  };
+}
+
+async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyOptions): Promise<PolicyVerdict> {
+  const clock = opts.now ?? (() => Date.now());
+  const started = clock();
+  const decider = opts.decider ?? createDecider(config);
+  const slice = sliceFor(config, policy);
+  // The main site first: a counterexample there is the one a reader knows best.
+  const all = Object.keys(config.sites);
+  const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);
+  const base = variablesOf(slice.reads, classHints(config));
+  const perSite = sites.map((site) => base.map((v) => classesOn(config, v, slice.reads, policy, site)));
+  const total = perSite.reduce((sum, vars) => sum + vars.reduce((p, v) => p * v.classes.length, 1), 0);
+  if (total > (opts.maxClasses ?? 2_000_000)) throw new TooManyClassesError(policy.id, total);
+  const verdict: PolicyVerdict = {
+    id: policy.id,
+    source: policy.source,
+    holds: true,
+    classes: 0,
+    sites,
+    rules: slice.rules,
+    variables: base.map((v) => ({ name: v.name, classes: v.classes.length, exhaustive: v.exhaustive })),
+    notExhaustive: base.filter((v) => !v.exhaustive).map((v) => v.name),
+    vacuous: false,
+    ms: 0,
+  };
+  const n = base.length;
+  const indexes = base.map((_, i) => i);
+  search: for (let k = 0; k <= n; k++) {
+    for (const [s, site] of sites.entries()) {
+      const vars = perSite[s]!;
+      if (vars.some((v) => v.classes.length === 0)) continue;
+      for (const chosen of groupsOf(indexes, k)) {
+        const sizes = chosen.map((i) => vars[i]!.classes.length);
+        if (sizes.some((x) => x < 2)) continue;
+        for (const pick of products(sizes)) {
+          const facts: Facts = { site, now: VERIFY_NOW };
+          const at = new Map(chosen.map((i, j) => [i, pick[j]!]));
+          vars.forEach((v, i) => v.apply(facts, v.classes[at.get(i) ?? 0]!.value));
+          const { facts: f, stored } = normalizeFacts(config, facts);
+          if (!scopeHolds(policy.scope?.when, f, stored)) continue;
+          verdict.classes++;
+          const d = await decider.decide(facts, { trace: 'none' });
+          const violations = policyViolations(d, policy.expect);
+          if (violations.length) {
+            const traced = await decider.decide(facts, { trace: 'fired' });
+            verdict.holds = false;
+            verdict.counterexample = { facts: pruned(facts) as Facts, violations, fired: firedOf(traced.trace, new Set(slice.rules)) };
+            break search;
+          }
+        }
+      }
+    }
+  }
+  verdict.vacuous = verdict.holds && verdict.classes === 0;
+  verdict.ms = clock() - started;
+  return verdict;
+}
+
+/** The facts without the empty objects applying absent classes leaves behind: a facts file names only what differs. */
+function pruned(v: unknown): unknown {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    const p = pruned(x);
+    if (p === undefined || (p && typeof p === 'object' && !Array.isArray(p) && !Object.keys(p).length)) continue;
+    out[k] = p;
+  }
+  return out;
+}
+
+function firedOf(trace: TraceEntry[], relevant: Set<string>): Counterexample['fired'] {
+  return trace
+    .filter((t) => t.kind === 'rule' && t.fired && relevant.has(t.rule!))
+    .map((t) => ({ rule: t.rule!, source: t.source ?? '', effects: t.effects ?? [] }));
+}

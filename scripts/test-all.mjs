@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit tests, browser tests, config lint and rule tests; ends with one line
+// `npm test`: typecheck, lint, unit tests, browser tests, config lint, rule tests and policies; ends with one line
 // "N passed, N failed" counting every test that ran, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -94,6 +94,14 @@ const m = /^(\d+) passed, (\d+) failed$/m.exec(rules.out);
 if (m) {
   passed += Number(m[1]);
   failed += Number(m[2]);
+} else failed++;
+
+// The policies (rules/policies/), each proven over every class of visitor: one test per policy.
+const verify = run('policies (meridian verify)', process.execPath, ['cli/bin.js', 'verify']);
+const v = /^(\d+) policies: (\d+) hold, (\d+) violated/m.exec(verify.out);
+if (v) {
+  passed += Number(v[2]);
+  failed += Number(v[3]);
 } else failed++;
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);

@@ -98,7 +98,7 @@ export function createProgram(io: CliIO): Command {
     .command('verify')
     .description('Prove the policies (rules/policies/*.yaml) over every class of visitor the rules can tell apart; exit 1 on a violation')
     .option('--policy <id>', 'only this policy')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit']).default('text'))
     .option('--shard <i/n>', 'only the i-th of n equal parts of the policies (a CI job matrix)')
     .action(async (opts: VerifyOptions) => (await import('./commands/verify')).verifyCommand(io, opts));
 

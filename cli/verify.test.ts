@@ -26,6 +26,29 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     expect(report.policies[0].counterexample.facts).toEqual({ site: 'main', now: '2026-01-01T12:00:00Z' });
   });
 
+  it('reports for CI: SARIF with the violated policy at its line, JUnit with one case per policy and the counterexample', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', '    scope: { sites: [main] }\n'));
+    const sarif = await run(['verify', '--policy', 'planted', '--format', 'sarif'], { cwd: dir });
+    expect(sarif.code).toBe(1);
+    const [result] = JSON.parse(sarif.out).runs[0].results;
+    expect(result).toMatchObject({
+      ruleId: 'policy-violated',
+      level: 'error',
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'rules/policies/planted.yaml' }, region: { startLine: 2, startColumn: 5 } } }],
+      properties: { policy: 'planted', facts: { site: 'main', now: '2026-01-01T12:00:00Z' } },
+    });
+    const junit = await run(['verify', '--policy', 'planted', '--format', 'junit'], { cwd: dir });
+    expect(junit.code).toBe(1);
+    expect(junit.out).toContain('<testsuites name="meridian verify" tests="1" failures="1"');
+    expect(junit.out).toMatch(/<testcase classname="meridian\.verify\.rules\/policies\/planted\.yaml" name="planted" file="rules\/policies\/planted\.yaml" line="2"/);
+    expect(junit.out).toContain('counterexample: {&quot;site&quot;:&quot;main&quot;');
+    const holds = await run(['verify', '--policy', 'robots-nl-it', '--format', 'junit'], { cwd: dir });
+    expect(holds.code, holds.err).toBe(0);
+    expect(holds.out).toContain('failures="0"');
+    expect(holds.out).toContain('not exhaustive for locale, path');
+  });
+
   it('exits 2 on bad input: an unknown policy, a bad shard, a policy naming an unknown dialog (located)', async () => {
     const dir = scratch();
     expect((await run(['verify', '--policy', 'uk-limit-no-derivativs'], { cwd: dir })).err).toContain('did you mean');

@@ -6,10 +6,13 @@ import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { checkPolicyFiles, policiesOf } from './policy-files';
+import { locate } from '../../src/config/yaml-source';
+import { verifyJunit, verifySarif, type PolicyPlace } from '../verify-reports';
+import { cliVersion } from '../version';
 
 export interface VerifyOptions {
   policy?: string;
-  format: 'text' | 'json';
+  format: 'text' | 'json' | 'sarif' | 'junit';
   shard?: string;
 }
 
@@ -58,7 +61,8 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
     for (const e of problems) io.err(formatError(e));
     throw new CliExit(2);
   }
-  let policies = policiesOf(result).map((p) => p.policy);
+  const placed = policiesOf(result);
+  let policies = placed.map((p) => p.policy);
   if (opts.policy !== undefined) {
     const found = policies.filter((p) => p.id === opts.policy);
     if (!found.length) {
@@ -89,8 +93,14 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
   const ms = Date.now() - started;
   const violated = verdicts.filter((v) => !v.holds);
   const classes = verdicts.reduce((s, v) => s + v.classes, 0);
+  const placeOf = (id: string): PolicyPlace => {
+    const loaded = placed.find((p) => p.policy.id === id)!;
+    return { file: loaded.file.file, ...locate(loaded.file, ['policies', loaded.index]) };
+  };
   if (opts.format === 'json')
     io.out(JSON.stringify({ ok: !violated.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
+  else if (opts.format === 'sarif') io.out(verifySarif(verdicts, placeOf, cliVersion));
+  else if (opts.format === 'junit') io.out(verifyJunit(verdicts, placeOf));
   else {
     const lines = verdicts.flatMap(formatVerdict);
     lines.push(

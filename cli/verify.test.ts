@@ -35,13 +35,17 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     expect(result).toMatchObject({
       ruleId: 'policy-violated',
       level: 'error',
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'rules/policies/planted.yaml' }, region: { startLine: 2, startColumn: 5 } } }],
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: 'rules/policies/planted.yaml' }, region: { startLine: 2, startColumn: 5 } } },
+      ],
       properties: { policy: 'planted', facts: { site: 'main', now: '2026-01-01T12:00:00Z' } },
     });
     const junit = await run(['verify', '--policy', 'planted', '--format', 'junit'], { cwd: dir });
     expect(junit.code).toBe(1);
     expect(junit.out).toContain('<testsuites name="meridian verify" tests="1" failures="1"');
-    expect(junit.out).toMatch(/<testcase classname="meridian\.verify\.rules\/policies\/planted\.yaml" name="planted" file="rules\/policies\/planted\.yaml" line="2"/);
+    expect(junit.out).toMatch(
+      /<testcase classname="meridian\.verify\.rules\/policies\/planted\.yaml" name="planted" file="rules\/policies\/planted\.yaml" line="2"/,
+    );
     expect(junit.out).toContain('counterexample: {&quot;site&quot;:&quot;main&quot;');
     const holds = await run(['verify', '--policy', 'robots-nl-it', '--format', 'junit'], { cwd: dir });
     expect(holds.code, holds.err).toBe(0);

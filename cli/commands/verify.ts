@@ -1,7 +1,6 @@
 import { formatError } from '../../src/config/config-error';
 import { didYouMean } from '../../src/config/suggest';
 import { TooManyClassesError, verifyPolicy, type PolicyVerdict } from '../../src/analysis/verify/verify';
-import { createDecider } from '../../src/engine/decide';
 import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
@@ -78,12 +77,11 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
   }
   const [i, n] = shard;
   policies = policies.filter((_, k) => k % n === i - 1);
-  const decider = createDecider(result.config);
   const started = Date.now();
   const verdicts: PolicyVerdict[] = [];
   for (const policy of policies) {
     try {
-      verdicts.push(await verifyPolicy(result.config, policy, { decider }));
+      verdicts.push(await verifyPolicy(result.config, policy));
     } catch (err) {
       if (!(err instanceof TooManyClassesError)) throw err;
       io.err(err.message);

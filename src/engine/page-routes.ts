@@ -150,11 +150,42 @@ export function matchRoute(routes: readonly PageRoute[], path: string): PageRout
   );
 }
 
-const routeTables = new WeakMap<CompiledConfig, PageRoute[]>();
+/** A route table ready for many lookups: literal paths in a map, patterns split once, answers kept per path. */
+interface RouteTable {
+  literal: Map<string, PageRoute>;
+  patterns: { route: PageRoute; segments: readonly string[] }[];
+  answers: Map<string, boolean>;
+}
+/** Paths answered per configuration before the answers start over (verify and diff ask for a few dozen). */
+const MAX_ANSWERS = 4096;
+const routeTables = new WeakMap<CompiledConfig, RouteTable>();
 
-/** Whether a path (without language prefix) is a page: the route table is built once per config. */
+function tableOf(config: CompiledConfig): RouteTable {
+  let table = routeTables.get(config);
+  if (!table) {
+    const routes = buildRoutes(config);
+    const literal = new Map<string, PageRoute>();
+    for (const r of routes) if (!/[:*]/.test(r.pattern) && !literal.has(r.pattern)) literal.set(r.pattern, r);
+    table = { literal, patterns: routes.map((route) => ({ route, segments: route.pattern.split('/') })), answers: new Map() };
+    routeTables.set(config, table);
+  }
+  return table;
+}
+
+/**
+ * Whether a path (without language prefix) is a page: matchRoute's answer, from a table built once
+ * per config and kept per path (decide asks for every visitor; the same few paths come back).
+ */
 export function pageExists(config: CompiledConfig, path: string): boolean {
-  let routes = routeTables.get(config);
-  if (!routes) routeTables.set(config, (routes = buildRoutes(config)));
-  return matchRoute(routes, path).kind !== 'not-found';
+  const table = tableOf(config);
+  let found = table.answers.get(path);
+  if (found === undefined) {
+    const segments = pathSegments(path);
+    found =
+      table.literal.has(path.replace(/\/+$/, '') || '/') ||
+      table.patterns.some((p) => matchesSegments(p.route.pattern, p.segments, path, segments));
+    if (table.answers.size >= MAX_ANSWERS) table.answers.clear();
+    table.answers.set(path, found);
+  }
+  return found;
 }

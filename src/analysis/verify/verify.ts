@@ -5,7 +5,7 @@ import { normalizeFacts } from '../../engine/normalize-facts';
 import { ruleLeaves } from '../condition-leaves';
 import { factRef, variableKey, variablesOf, VERIFY_NOW, type ClassHints, type FactRead, type Variable } from './fact-classes';
 import { policyViolations, readFact, scopeHolds } from './policy-check';
-import { sliceFor } from './relevance';
+import { slicedConfig, sliceFor } from './relevance';
 
 export interface Counterexample {
   /** The visitor, as a facts file: only what differs from the base. */
@@ -36,6 +36,7 @@ export interface PolicyVerdict {
 export interface VerifyOptions {
   /** Refuse a policy whose class product is larger than this (default 2,000,000). */
   maxClasses?: number;
+  /** Decide with this instead of a decider of the slice's rules alone (a test compares the two). */
   decider?: Decider;
   /** Clock for the wall time (tests pass a fixed one). */
   now?: () => number;
@@ -145,7 +146,6 @@ function* groupsOf<T>(items: readonly T[], size: number, start = 0, acc: T[] = [
 async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: number, opts: VerifyOptions): Promise<PolicyVerdict> {
   const clock = opts.now ?? (() => Date.now());
   const started = clock();
-  const decider = opts.decider ?? createDecider(config);
   const { maxModalDialogs: _max, ...rest } = policy.expect;
   const modal = Object.values(config.dialogs)
     .filter((d) => d.modal)
@@ -156,7 +156,7 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
     ...[...groupsOf(modal, max + 1)].map((g) => ({ dialogsNotTogether: g as [string, ...string[]] })),
   ];
   const verdicts: PolicyVerdict[] = [];
-  for (const expect of parts) verdicts.push(await verifySlice(config, { ...policy, expect }, { ...opts, decider }));
+  for (const expect of parts) verdicts.push(await verifySlice(config, { ...policy, expect }, opts));
   const size = (v: PolicyVerdict) => JSON.stringify(v.counterexample?.facts ?? '').length;
   const failed = verdicts.filter((v) => !v.holds).sort((a, b) => size(a) - size(b))[0];
   const variables = new Map(verdicts.flatMap((v) => v.variables.map((x) => [x.name, x] as const)));
@@ -178,8 +178,9 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
 async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyOptions): Promise<PolicyVerdict> {
   const clock = opts.now ?? (() => Date.now());
   const started = clock();
-  const decider = opts.decider ?? createDecider(config);
   const slice = sliceFor(config, policy);
+  // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218).
+  const decider = opts.decider ?? createDecider(slicedConfig(config, slice.rules));
   // The main site first: a counterexample there is the one a reader knows best.
   const all = Object.keys(config.sites);
   const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);

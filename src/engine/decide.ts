@@ -176,6 +176,11 @@ function templateNames(config: CompiledConfig): { direct: string[]; urls: string
 /** Decides for one configuration, with explicit caches: rule outcomes by the values they read, and rendered menus. */
 export interface Decider {
   decide(facts: Facts, options?: DecideOptions): Promise<Decision>;
+  /**
+   * decide() for facts already normalized by `normalizeFacts` with this decider's configuration
+   * (verify reads them for a policy's scope first: one normalization per visitor, not two).
+   */
+  decideNormalized(normalized: ReturnType<typeof normalizeFacts>, options?: DecideOptions): Promise<Decision>;
 }
 
 /**
@@ -229,94 +234,97 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
     return shell;
   };
 
-  return {
-    async decide(facts, options = {}) {
-      const traceMode = options.trace ?? 'fired';
-      const { facts: f, stored } = normalizeFacts(config, facts, { sanitize: !options.schemaClean });
-      const site = f.site;
-      let plan = plans.get(site.key);
-      if (!plan) plans.set(site.key, (plan = planFor(config, site)));
-      const outcomes: RuleOutcome[] = memo ? await memo.evaluate(f, stored) : await evaluateAll(config, f, stored);
-      const fired: CompiledRule[] = [];
-      for (const i of plan.byPriority) if (outcomes[i]!.fired) fired.push(config.rules[site.rules[i]!.id]!);
-      const c = collect(config, f, fired);
-      const locale = buildLocale(site, f.locale, f.path, f.query, c.vars);
-      c.vars.lang = locale.lang;
-      c.vars.lang_prefix = locale.prefix;
+  const decideNormalized: Decider['decideNormalized'] = async ({ facts: f, stored }, options = {}) => {
+    const traceMode = options.trace ?? 'fired';
+    const site = f.site;
+    let plan = plans.get(site.key);
+    if (!plan) plans.set(site.key, (plan = planFor(config, site)));
+    const outcomes: RuleOutcome[] = memo ? await memo.evaluate(f, stored) : await evaluateAll(config, f, stored);
+    const fired: CompiledRule[] = [];
+    for (const i of plan.byPriority) if (outcomes[i]!.fired) fired.push(config.rules[site.rules[i]!.id]!);
+    const c = collect(config, f, fired);
+    const locale = buildLocale(site, f.locale, f.path, f.query, c.vars);
+    c.vars.lang = locale.lang;
+    c.vars.lang_prefix = locale.prefix;
 
-      const notes: string[] = [...stored.notes];
-      const hidden = new Set(c.hides.keys());
-      for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
-      for (const [id, rule] of c.shows)
-        if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
-      const shell = shellFor(f, hidden, c.vars);
+    const notes: string[] = [...stored.notes];
+    const hidden = new Set(c.hides.keys());
+    for (const id of config.defaultHidden) if (!c.shows.has(id)) hidden.add(id);
+    for (const [id, rule] of c.shows)
+      if (c.hides.has(id)) notes.push(`${id}: shown by ${rule} but hidden by ${c.hides.get(id)} (a hide wins)`);
+    const shell = shellFor(f, hidden, c.vars);
 
-      const dialogs: DialogDecision[] = [];
-      for (const d of c.dialogs.values()) {
-        if (f.dismissed.includes(d.id)) {
-          notes.push(`dialog ${d.id}: dismissed in this page view`);
-          continue;
-        }
-        const r = remember(config, f, d.id);
-        dialogs.push(r ? { ...d, remember: r } : d);
+    const dialogs: DialogDecision[] = [];
+    for (const d of c.dialogs.values()) {
+      if (f.dismissed.includes(d.id)) {
+        notes.push(`dialog ${d.id}: dismissed in this page view`);
+        continue;
       }
-      if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || compareIds(a.id, b.id));
-      const bars =
-        c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || compareIds(a, b)) : [...c.bars];
+      const r = remember(config, f, d.id);
+      dialogs.push(r ? { ...d, remember: r } : d);
+    }
+    if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || compareIds(a.id, b.id));
+    const bars =
+      c.bars.size > 1 ? [...c.bars].sort((a, b) => config.bars[a]!.order - config.bars[b]!.order || compareIds(a, b)) : [...c.bars];
 
-      const trace: TraceEntry[] = [];
-      if (traceMode !== 'none') {
-        // plan.byId is the site's rules sorted by id: the trace comes out in order without a sort.
-        for (const i of plan.byId) {
-          const o = outcomes[i]!;
-          if (!o.fired && traceMode !== 'all') continue;
-          const rule = site.rules[i]!;
+    const trace: TraceEntry[] = [];
+    if (traceMode !== 'none') {
+      // plan.byId is the site's rules sorted by id: the trace comes out in order without a sort.
+      for (const i of plan.byId) {
+        const o = outcomes[i]!;
+        if (!o.fired && traceMode !== 'all') continue;
+        const rule = site.rules[i]!;
+        trace.push({
+          kind: 'rule',
+          rule: rule.id,
+          ...sourceOf(config, rule.id),
+          fired: o.fired,
+          effects: c.effects.get(rule.id) ?? [],
+          conditions: outcomeTrace(rule, o),
+        });
+      }
+      if (traceMode === 'all') {
+        for (const x of site.excluded) {
           trace.push({
             kind: 'rule',
-            rule: rule.id,
-            ...sourceOf(config, rule.id),
-            fired: o.fired,
-            effects: c.effects.get(rule.id) ?? [],
-            conditions: outcomeTrace(rule, o),
+            rule: x.id,
+            ...sourceOf(config, x.id),
+            fired: false,
+            effects: [],
+            conditions: withFolded(x.folded, null),
           });
         }
-        if (traceMode === 'all') {
-          for (const x of site.excluded) {
-            trace.push({
-              kind: 'rule',
-              rule: x.id,
-              ...sourceOf(config, x.id),
-              fired: false,
-              effects: [],
-              conditions: withFolded(x.folded, null),
-            });
-          }
-          trace.sort((a, b) => compareIds(a.rule!, b.rule!));
-        }
-        for (const message of notes) trace.push({ kind: 'note', message });
+        trace.sort((a, b) => compareIds(a.rule!, b.rule!));
       }
+      for (const message of notes) trace.push({ kind: 'note', message });
+    }
 
-      return {
-        site: { key: site.key, id: site.id, name: site.name },
-        locale,
-        redirect: c.redirect?.to ?? null,
-        hidden: shell.allHidden,
-        header: shell.header,
-        footer: { columns: shell.columns, ...footerMeta(site, hidden, f.nowMs) },
-        dialogs,
-        bars,
-        widgets: {
-          chat: !hidden.has('chat'),
-          search: !hidden.has('search'),
-          depositOtherWays: !hidden.has('deposit_other_ways'),
-          demoLabel: !hidden.has('demo_label'),
-        },
-        // The site's own list, in its order: the forms render one button per method (compliance §3.2, §6).
-        loginMethods: [...site.authorizedLogin],
-        vars: publicVars(c.vars),
-        trace,
-      };
-    },
+    return {
+      site: { key: site.key, id: site.id, name: site.name },
+      locale,
+      redirect: c.redirect?.to ?? null,
+      hidden: shell.allHidden,
+      header: shell.header,
+      footer: { columns: shell.columns, ...footerMeta(site, hidden, f.nowMs) },
+      dialogs,
+      bars,
+      widgets: {
+        chat: !hidden.has('chat'),
+        search: !hidden.has('search'),
+        depositOtherWays: !hidden.has('deposit_other_ways'),
+        demoLabel: !hidden.has('demo_label'),
+      },
+      // The site's own list, in its order: the forms render one button per method (compliance §3.2, §6).
+      loginMethods: [...site.authorizedLogin],
+      vars: publicVars(c.vars),
+      trace,
+    };
+  };
+
+  return {
+    // async: a FactsError from normalizing is a rejected promise, as every other refusal is.
+    decide: async (facts, options = {}) => decideNormalized(normalizeFacts(config, facts, { sanitize: !options.schemaClean }), options),
+    decideNormalized,
   };
 }
 

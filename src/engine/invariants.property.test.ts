@@ -229,6 +229,7 @@ describe('the invariant checks can fail (mutation tests)', () => {
   it('clock: a decider that reads Date.now is caught by the frozen-clock comparison', async () => {
     const real = createDecider(config);
     const leaky: Decider = {
+      decideNormalized: (n, o) => real.decideNormalized(n, o),
       async decide(f, o) {
         const d = await real.decide(f, o);
         return { ...d, footer: { ...d.footer, copyright: { ...d.footer.copyright, to: new Date().getUTCFullYear() } } };

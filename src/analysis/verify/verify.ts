@@ -179,8 +179,10 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   const clock = opts.now ?? (() => Date.now());
   const started = clock();
   const slice = sliceFor(config, policy);
-  // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218).
-  const decider = opts.decider ?? createDecider(slicedConfig(config, slice.rules));
+  // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218), on
+  // facts normalized once for the scope and the decision alike.
+  const sliced = opts.decider ? config : slicedConfig(config, slice.rules);
+  const decider = opts.decider ?? createDecider(sliced);
   // The main site first: a counterexample there is the one a reader knows best.
   const all = Object.keys(config.sites);
   const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);
@@ -213,10 +215,10 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
           const facts: Facts = { site, now: VERIFY_NOW };
           const at = new Map(chosen.map((i, j) => [i, pick[j]!]));
           vars.forEach((v, i) => v.apply(facts, v.classes[at.get(i) ?? 0]!.value));
-          const { facts: f, stored } = normalizeFacts(config, facts);
-          if (!scopeHolds(policy.scope?.when, f, stored)) continue;
+          const normalized = normalizeFacts(sliced, facts);
+          if (!scopeHolds(policy.scope?.when, normalized.facts, normalized.stored)) continue;
           verdict.classes++;
-          const d = await decider.decide(facts, { trace: 'none' });
+          const d = await decider.decideNormalized(normalized, { trace: 'none' });
           const violations = policyViolations(d, policy.expect);
           if (violations.length) {
             const traced = await decider.decide(facts, { trace: 'fired' });

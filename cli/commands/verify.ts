@@ -6,11 +6,14 @@ import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { checkPolicyFiles, policiesOf } from './policy-files';
+import { mutateCommand } from './verify-mutate';
 
 export interface VerifyOptions {
   policy?: string;
   format: 'text' | 'json';
   shard?: string;
+  mutate?: boolean;
+  minScore?: string;
 }
 
 /** `i/n` → [i, n] with 1 ≤ i ≤ n; null when it is not one. */
@@ -72,6 +75,7 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
     }
     policies = found;
   }
+  if (opts.mutate) return mutateCommand(io, result, policies, opts, shard);
   const [i, n] = shard;
   policies = policies.filter((_, k) => k % n === i - 1);
   const decider = createDecider(result.config);

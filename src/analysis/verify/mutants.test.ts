@@ -45,7 +45,9 @@ describe('mutantsOf', () => {
     ]);
     expect(new Set(ms.map((m) => m.kind))).toEqual(new Set(['drop-condition', 'flip-operator', 'shift-threshold', 'drop-event']));
     expect(ms[0]).toMatchObject({ id: 'fixture#1', rule: 'fixture', file: 'rules/fixture.yaml', line: 3 });
-    expect(ms[5]!.when).toEqual({ all: [fixture.when!.all[0], fixture.when!.all[1], { ...fixture.when!.all[2], value: '29d' }, fixture.when!.all[3]] });
+    expect(ms[5]!.when).toEqual({
+      all: [fixture.when!.all[0], fixture.when!.all[1], { ...fixture.when!.all[2], value: '29d' }, fixture.when!.all[3]],
+    });
     expect(ms.at(-1)!.when).toBeNull();
   });
 
@@ -66,7 +68,9 @@ describe('mutationScore', () => {
       (m) => m.rule === 'hk-user' && (m.kind === 'drop-event' || m.description.endsWith('olderThan 1d → 2d')),
     );
     expect(mutants).toHaveLength(2);
-    const tests = [{ where: 't:1 hk user', facts: { site: 'main', compliance: { toast: { is_hk_user: true } } }, expect: { fired: ['hk-user'] } }];
+    const tests = [
+      { where: 't:1 hk user', facts: { site: 'main', compliance: { toast: { is_hk_user: true } } }, expect: { fired: ['hk-user'] } },
+    ];
     const r = await mutationScore(config, tests, [], { mutants, now: () => 0 });
     expect(r).toMatchObject({ total: 2, killed: 1, score: 50, skipped: [] });
     expect(r.mutants.find((m) => m.kind === 'drop-event')!.killedBy).toBe('t:1 hk user');

@@ -52,7 +52,11 @@ function leafChanges(t: ConditionTest): { kind: MutantKind; what: string; test: 
   const booleanTest = (t.operator === 'equal' || t.operator === 'notEqual' || t.operator === 'isEmpty') && typeof t.value === 'boolean';
   if (booleanTest) out.push({ kind: 'flip-operator', what: `${leafText(t)} → ${!t.value}`, test: { ...t, value: !t.value } });
   else if (OPPOSITE[t.operator])
-    out.push({ kind: 'flip-operator', what: `${leafText(t)} → ${OPPOSITE[t.operator]}`, test: { ...t, operator: OPPOSITE[t.operator]! as ConditionTest['operator'] } });
+    out.push({
+      kind: 'flip-operator',
+      what: `${leafText(t)} → ${OPPOSITE[t.operator]}`,
+      test: { ...t, operator: OPPOSITE[t.operator]! as ConditionTest['operator'] },
+    });
   for (const v of shifted(t.value)) out.push({ kind: 'shift-threshold', what: `${leafText(t)} → ${show(v)}`, test: { ...t, value: v } });
   return out;
 }
@@ -80,7 +84,10 @@ function changes(c: Condition): Change[] {
 export function mutantsOf(config: CompiledConfig): Mutant[] {
   const out: Mutant[] = [];
   for (const rule of Object.values(config.rules).sort((a, b) => a.id.localeCompare(b.id))) {
-    const all: Change[] = [...(rule.when ? changes(rule.when) : []), { kind: 'drop-event', what: 'drop the event (never fires)', when: null }];
+    const all: Change[] = [
+      ...(rule.when ? changes(rule.when) : []),
+      { kind: 'drop-event', what: 'drop the event (never fires)', when: null },
+    ];
     all.forEach((c, i) =>
       out.push({
         id: `${rule.id}#${i + 1}`,

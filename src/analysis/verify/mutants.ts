@@ -62,9 +62,9 @@ function leafChanges(t: ConditionTest): { kind: MutantKind; what: string; test: 
 }
 
 /** Every one-step change of a condition tree, each as the whole new tree. */
-function changes(c: Condition): Change[] {
+function changes(c: Condition, path = ''): Change[] {
   if (isLeaf(c)) return leafChanges(c).map(({ kind, what, test }) => ({ kind, what, when: test }));
-  if ('not' in c) return changes(c.not).map((x) => ({ ...x, when: x.when && ({ not: x.when } as Condition) }));
+  if ('not' in c) return changes(c.not, `${path}not.`).map((x) => ({ ...x, when: x.when && ({ not: x.when } as Condition) }));
   const key = 'all' in c ? 'all' : 'any';
   const kids = ('all' in c ? c.all : c.any) as Condition[];
   const rebuild = (list: Condition[]) => ({ [key]: list }) as unknown as Condition;
@@ -72,10 +72,10 @@ function changes(c: Condition): Change[] {
   if (kids.length >= 2)
     kids.forEach((k, i) => {
       if (isLeaf(k))
-        out.push({ kind: 'drop-condition', what: `drop ${key}[${i}] (${leafText(k)})`, when: rebuild(kids.filter((_, j) => j !== i)) });
+        out.push({ kind: 'drop-condition', what: `drop ${path}${key}[${i}] (${leafText(k)})`, when: rebuild(kids.filter((_, j) => j !== i)) });
     });
   kids.forEach((k, i) => {
-    for (const x of changes(k)) if (x.when) out.push({ ...x, when: rebuild(kids.map((y, j) => (j === i ? x.when! : y))) });
+    for (const x of changes(k, `${path}${key}[${i}].`)) if (x.when) out.push({ ...x, when: rebuild(kids.map((y, j) => (j === i ? x.when! : y))) });
   });
   return out;
 }

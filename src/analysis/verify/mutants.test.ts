@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledConfig, CompiledRule } from '../../rules-model/compiled-types';
+import type { Condition, Policy } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
 import { decide } from '../../engine/decide';
 import { applyMutant, mutantsOf } from './mutants';
@@ -45,9 +46,8 @@ describe('mutantsOf', () => {
     ]);
     expect(new Set(ms.map((m) => m.kind))).toEqual(new Set(['drop-condition', 'flip-operator', 'shift-threshold', 'drop-event']));
     expect(ms[0]).toMatchObject({ id: 'fixture#1', rule: 'fixture', file: 'rules/fixture.yaml', line: 3 });
-    expect(ms[5]!.when).toEqual({
-      all: [fixture.when!.all[0], fixture.when!.all[1], { ...fixture.when!.all[2], value: '29d' }, fixture.when!.all[3]],
-    });
+    const leaves = (fixture.when as { all: Condition[] }).all;
+    expect(ms[5]!.when).toEqual({ all: [leaves[0], leaves[1], { ...leaves[2], value: '29d' }, leaves[3]] });
     expect(ms.at(-1)!.when).toBeNull();
   });
 
@@ -80,7 +80,7 @@ describe('mutationScore', () => {
   it('a policy kills a mutant; a test failing on the rules as they are is left out', async () => {
     const mutants = mutantsOf(config).filter((m) => m.rule === 'hk-user' && m.description.endsWith('olderThan 1d → 2d'));
     const tests = [{ where: 't:2 wrong', facts: { site: 'main' }, expect: { fired: ['hk-user'] } }];
-    const policy = {
+    const policy: Policy = {
       id: 'hk-returns',
       description: 'returns after a day',
       source: 'compliance §4.1',
@@ -88,9 +88,9 @@ describe('mutationScore', () => {
         sites: ['main'],
         when: {
           all: [
-            { fact: 'compliance.toast.is_hk_user', operator: 'equal' as const, value: true },
-            { fact: 'elapsedMs', params: { of: 'hk_user_ack' }, operator: 'olderThan' as const, value: '1d' },
-            { fact: 'dismissed', operator: 'doesNotContain' as const, value: 'hk_user' },
+            { fact: 'compliance.toast.is_hk_user', operator: 'equal', value: true },
+            { fact: 'elapsedMs', params: { of: 'hk_user_ack' }, operator: 'olderThan', value: '1d' },
+            { fact: 'dismissed', operator: 'doesNotContain', value: 'hk_user' },
           ],
         },
       },

@@ -72,10 +72,15 @@ function changes(c: Condition, path = ''): Change[] {
   if (kids.length >= 2)
     kids.forEach((k, i) => {
       if (isLeaf(k))
-        out.push({ kind: 'drop-condition', what: `drop ${path}${key}[${i}] (${leafText(k)})`, when: rebuild(kids.filter((_, j) => j !== i)) });
+        out.push({
+          kind: 'drop-condition',
+          what: `drop ${path}${key}[${i}] (${leafText(k)})`,
+          when: rebuild(kids.filter((_, j) => j !== i)),
+        });
     });
   kids.forEach((k, i) => {
-    for (const x of changes(k, `${path}${key}[${i}].`)) if (x.when) out.push({ ...x, when: rebuild(kids.map((y, j) => (j === i ? x.when! : y))) });
+    for (const x of changes(k, `${path}${key}[${i}].`))
+      if (x.when) out.push({ ...x, when: rebuild(kids.map((y, j) => (j === i ? x.when! : y))) });
   });
   return out;
 }

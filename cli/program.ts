@@ -98,8 +98,12 @@ export function createProgram(io: CliIO): Command {
     .command('verify')
     .description('Prove the policies (rules/policies/*.yaml) over every class of visitor the rules can tell apart; exit 1 on a violation')
     .option('--policy <id>', 'only this policy')
-    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'sarif', 'junit']).default('text'))
-    .option('--shard <i/n>', 'only the i-th of n equal parts of the policies (a CI job matrix)')
+    .addOption(
+      new Option('--format <format>', 'output format (--mutate: text or json)').choices(['text', 'json', 'sarif', 'junit']).default('text'),
+    )
+    .option('--shard <i/n>', 'only the i-th of n equal parts of the policies, or of the mutants (a CI job matrix)')
+    .option('--mutate', 'mutation score: change each rule one way at a time; report the mutants no rule test and no policy detects')
+    .option('--min-score <pct>', 'with --mutate: exit 1 below this score (default 90)')
     .action(async (opts: VerifyOptions) => (await import('./commands/verify')).verifyCommand(io, opts));
 
   return program;

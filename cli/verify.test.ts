@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseShard } from './commands/verify';
@@ -68,6 +68,25 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', scope));
     const typo = await run(['lint'], { cwd: dir });
     expect(typo.out).toContain('planted.yaml:6:21 policies[0].scope.when.fact: unknown field "is_uk_limt"');
+  });
+
+  it('--mutate: the score and the survivors; exit 1 below --min-score, 0 at or above it, 2 on a bad --min-score', async () => {
+    const dir = scratch();
+    // No rule test and no policy: nothing detects any mutant.
+    rmSync(join(dir, 'rules/tests'), { recursive: true });
+    rmSync(join(dir, 'rules/policies'), { recursive: true });
+    const below = await run(['verify', '--mutate', '--shard', '1/80'], { cwd: dir });
+    expect(below.code, below.err).toBe(1);
+    expect(below.out).toMatch(/^mutation score 0% \(0 of \d+ mutants killed; minimum 90%\) in \d+ ms$/m);
+    expect(below.out).toMatch(/^ {2}rules\/[a-z-]+\.yaml:\d+ rule [a-z0-9-]+: .+$/m);
+    const json = await run(['verify', '--mutate', '--shard', '1/80', '--min-score', '0', '--format', 'json'], { cwd: dir });
+    expect(json.code, json.err).toBe(0);
+    const report = JSON.parse(json.out);
+    expect(report).toMatchObject({ ok: true, minScore: 0, killed: 0, score: 0 });
+    expect(report.survivors.length).toBe(report.total);
+    expect(report.survivors[0]).toMatchObject({ killed: false, file: expect.stringMatching(/^rules\//) });
+    expect((await run(['verify', '--mutate', '--min-score', '120'], { cwd: dir })).code).toBe(2);
+    expect((await run(['verify', '--mutate', '--min-score', 'x'], { cwd: dir })).err).toContain('--min-score');
   });
 
   it('splits the policies into shards', () => {

@@ -8,11 +8,14 @@ import { checkPolicyFiles, policiesOf } from './policy-files';
 import { locate } from '../../src/config/yaml-source';
 import { verifyJunit, verifySarif, type PolicyPlace } from '../verify-reports';
 import { cliVersion } from '../version';
+import { mutateCommand } from './verify-mutate';
 
 export interface VerifyOptions {
   policy?: string;
   format: 'text' | 'json' | 'sarif' | 'junit';
   shard?: string;
+  mutate?: boolean;
+  minScore?: string;
 }
 
 /** `i/n` → [i, n] with 1 ≤ i ≤ n; null when it is not one. */
@@ -74,6 +77,13 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
       throw new CliExit(2);
     }
     policies = found;
+  }
+  if (opts.mutate) {
+    if (opts.format !== 'text' && opts.format !== 'json') {
+      io.err(`--mutate reports as text or json, not ${opts.format}`);
+      throw new CliExit(2);
+    }
+    return mutateCommand(io, result, policies, { ...opts, format: opts.format }, shard);
   }
   const [i, n] = shard;
   policies = policies.filter((_, k) => k % n === i - 1);

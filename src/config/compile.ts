@@ -5,7 +5,7 @@ import { ConfigInvalidError, type ConfigError } from './config-error';
 import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
 import { checkLinks, linkItems } from './check-links';
 import { checkRules, type Vocabulary } from './check-rules';
-import { foldForSite } from './fold-site';
+import { siteRules } from './fold-site';
 import { capErrorsPerFile } from './limits';
 import { resolveSites } from './resolve-sites';
 import { kindOfFile, type SchemaKind } from './schemas';
@@ -219,17 +219,7 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
   const sites: Record<string, CompiledSite> = {};
   const siteIdToKey: Record<string, string> = {};
   for (const [key, site] of Object.entries(resolved)) {
-    const compiled: CompiledSite = { ...site, rules: [], excluded: [] };
-    for (const rule of Object.values(compiledRules)) {
-      const { conditions, folded } = foldForSite(rule.when, site);
-      if (conditions === false) compiled.excluded.push({ id: rule.id, folded });
-      else
-        compiled.rules.push({
-          id: rule.id,
-          conditions: conditions === true ? { all: [] } : 'fact' in conditions ? { all: [conditions] } : conditions,
-          folded,
-        });
-    }
+    const compiled: CompiledSite = { ...site, ...siteRules(Object.values(compiledRules), site) };
     sites[key] = compiled;
     siteIdToKey[String(site.id)] = key;
   }

@@ -1,7 +1,7 @@
 import { getPath, splitFact } from '../rules-model/dot-path';
 import { operators } from '../rules-model/operators';
 import type { Condition, ConditionTest } from '../generated/schema-types';
-import type { EngineCondition, FoldedTest, ResolvedSite } from '../rules-model/compiled-types';
+import type { CompiledSite, EngineCondition, FoldedTest, ResolvedSite } from '../rules-model/compiled-types';
 
 const isSiteFact = (fact: string) => fact === 'site' || fact.startsWith('site.');
 const factRef = (v: unknown): string | null =>
@@ -65,4 +65,23 @@ export function foldForSite(cond: Condition | undefined, site: ResolvedSite): { 
     return result;
   };
   return { conditions: cond ? visit(cond) : true, folded };
+}
+
+/** The rules that can fire on a site, in the given order, and those its site tests rule out. */
+export function siteRules(
+  rules: readonly { id: string; when?: Condition }[],
+  site: ResolvedSite,
+): Pick<CompiledSite, 'rules' | 'excluded'> {
+  const out: Pick<CompiledSite, 'rules' | 'excluded'> = { rules: [], excluded: [] };
+  for (const rule of rules) {
+    const { conditions, folded } = foldForSite(rule.when, site);
+    if (conditions === false) out.excluded.push({ id: rule.id, folded });
+    else
+      out.rules.push({
+        id: rule.id,
+        conditions: conditions === true ? { all: [] } : 'fact' in conditions ? { all: [conditions] } : conditions,
+        folded,
+      });
+  }
+  return out;
 }

@@ -5,7 +5,7 @@ import { createDecider } from '../../src/engine/decide';
 import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
-import { checkPolicyFiles, policiesOf } from './policy-files';
+import { checkPolicyFiles, policiesOf } from '../../src/analysis/verify/policy-files';
 
 export interface VerifyOptions {
   policy?: string;

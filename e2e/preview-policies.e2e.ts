@@ -46,5 +46,5 @@ describe('the preview Policies view', () => {
     expect(await page.getByTestId('a-locale').inputValue()).toBe('it');
     expect(new URL(page.url()).searchParams.get('facts')).toContain('"locale":"it"');
     expect(errors).toEqual([]);
-  });
+  }, 300_000); // two whole verify runs in the browser's worker: ~30 s each on a shared 2-core machine
 });

@@ -87,7 +87,14 @@ export function PreviewApp({
           <Typography component="h1" sx={{ fontWeight: 700, fontSize: 17 }}>
             Meridian preview
           </Typography>
-          <Tabs value={state.view} onChange={(_, v: PreviewView) => view(v)} aria-label="View">
+          <Tabs
+            value={state.view}
+            onChange={(_, v: PreviewView) => view(v)}
+            aria-label="View"
+            variant="scrollable"
+            scrollButtons="auto"
+            sx={{ maxWidth: '100%' }}
+          >
             <Tab value="scenario" label="Scenario" data-testid="tab-scenario" />
             <Tab value="compare" label="Compare" data-testid="tab-compare" />
             <Tab

@@ -55,6 +55,8 @@ describe('the Policies view', () => {
     store.getState().edit(locale.file, locale.text.replace(RULE, RULE.replace('[nl, it]', '[nl]')));
     await waitFor(() => expect(row('robots-nl-it').getAttribute('data-status')).toBe('violated'), { timeout: 20_000 });
     expect(row('app-banner-main-only').getAttribute('data-status')).toBe('holds');
+    // The violated policy is listed first.
+    expect(screen.getAllByRole('listitem').filter((li) => li.dataset.status)[0]).toBe(row('robots-nl-it'));
     fireEvent.click(within(row('robots-nl-it')).getByRole('button', { name: /Open the counterexample of robots-nl-it/ }));
     const facts = onOpenScenario.mock.calls[0]![0] as Facts;
     expect(facts.locale).toBe('it');

@@ -9,6 +9,12 @@ import { summarize, type PolicyRunState } from './policy-state';
 export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onOpenScenario: (facts: Facts) => void }) {
   const { holds, violated, classes } = summarize(run);
   const pending = run.policies.length - holds - violated;
+  // Violated policies first (file order otherwise): a violation below the fold would go unseen.
+  const isViolated = (id: string) => {
+    const r = run.results[id];
+    return run.fresh.includes(id) && !!r && 'verdict' in r && !r.verdict.holds;
+  };
+  const ordered = [...run.policies.filter((p) => isViolated(p.id)), ...run.policies.filter((p) => !isViolated(p.id))];
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 1100, width: '100%', mx: 'auto' }} data-testid="policies-view">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
@@ -39,7 +45,7 @@ export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onO
         </Alert>
       ) : null}
       <Box component="ul" aria-label="Policies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {run.policies.map((p) => (
+        {ordered.map((p) => (
           <PolicyRow
             key={p.id}
             policy={p}

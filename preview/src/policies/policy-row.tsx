@@ -88,7 +88,16 @@ export function PolicyRow({
           </Box>
           <Box
             component="pre"
-            sx={{ m: 0, p: 1, fontSize: 12, bgcolor: '#f6f7f9', borderRadius: 1, overflowX: 'auto', whiteSpace: 'pre-wrap' }}
+            sx={{
+              m: 0,
+              p: 1,
+              fontSize: 12,
+              bgcolor: '#f6f7f9',
+              borderRadius: 1,
+              overflowX: 'auto',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-all',
+            }}
           >
             {JSON.stringify(cx.facts)}
           </Box>

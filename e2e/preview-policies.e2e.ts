@@ -39,6 +39,9 @@ describe('the preview Policies view', () => {
     await expect.poll(() => summary.textContent(), VERIFY).toMatch(/, 1 violated · /);
     expect(await robots.getByTestId('policy-counterexample').textContent()).toContain('"locale":"it"');
     await shot(page, 'preview-policies-violated');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'preview-policies-narrow');
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await robots.getByRole('button', { name: /Open the counterexample of robots-nl-it as a scenario/ }).click();
     await page.getByTestId('a-locale').waitFor();

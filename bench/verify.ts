@@ -14,7 +14,7 @@ import { variablesOf } from '../src/analysis/verify/fact-classes';
 import { classHints, verifyPolicy, type PolicyVerdict } from '../src/analysis/verify/verify';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import type { Policy } from '../src/generated/schema-types';
-import { policiesOf } from '../cli/commands/policy-files';
+import { policiesOf } from '../src/analysis/verify/policy-files';
 import { row, type BenchSection } from './budget';
 import { fmt } from './stats';
 

@@ -10,7 +10,7 @@ import { toGithub, toJunit, toSarif } from '../lint-reports';
 import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
-import { checkPolicyFiles } from './policy-files';
+import { checkPolicyFiles } from '../../src/analysis/verify/policy-files';
 import { cliVersion } from '../version';
 import { rememberCompiled } from '../load-config';
 import { readPersonas } from '../../src/config/node/read-personas';

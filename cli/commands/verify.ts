@@ -4,7 +4,7 @@ import { TooManyClassesError, verifyPolicy, type PolicyVerdict } from '../../src
 import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
-import { checkPolicyFiles, policiesOf } from './policy-files';
+import { checkPolicyFiles, policiesOf } from '../../src/analysis/verify/policy-files';
 import { locate } from '../../src/config/yaml-source';
 import { verifyJunit, verifySarif, type PolicyPlace } from '../verify-reports';
 import { cliVersion } from '../version';

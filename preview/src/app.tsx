@@ -8,12 +8,17 @@ import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import type { Facts } from '../../src/generated/schema-types';
 import { useStore } from 'zustand';
 import type { DialogDecision } from '../../src/generated/schema-types';
 import { CompareView } from './compare/compare-view';
 import type { ConfigStore } from './config/config-store';
 import { RulesView } from './editor/rules-view';
-import type { FactsCheck, PreviewState, PreviewView } from './scenario/preview-state';
+import type { PolicyRunner } from './policies/policy-runner';
+import { PoliciesView } from './policies/policies-view';
+import { summarize } from './policies/policy-state';
+import { usePolicyRun } from './policies/use-policy-run';
+import { openFacts, type FactsCheck, type PreviewState, type PreviewView } from './scenario/preview-state';
 import { saveState } from './scenario/saved-state';
 import { setFact } from './scenario/scenario';
 import { usePreviewState } from './scenario/use-preview-state';
@@ -28,14 +33,23 @@ export function PreviewApp({
   check,
   problems,
   storage,
+  policyRunner,
 }: {
   store: ConfigStore;
+  /** Runs `meridian verify` for the Policies view (a Web Worker in the app). */
+  policyRunner: PolicyRunner;
   initial: PreviewState;
   check: FactsCheck;
   problems: string[];
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 }) {
   const [state, update] = usePreviewState(initial, check);
+  // Verify starts when the Policies view is first opened, then follows every edit (its tab counts violations).
+  const [policiesOpened, setPoliciesOpened] = useState(state.view === 'policies');
+  if (state.view === 'policies' && !policiesOpened) setPoliciesOpened(true);
+  const policyRun = usePolicyRun(store, policyRunner, policiesOpened);
+  const violatedCount = summarize(policyRun).violated;
+  const openScenario = (facts: Facts) => update(openFacts(state, facts));
   const tree = useStore(store, (s) => s.config);
   const builtIn = useStore(store, (s) => s.base);
   const [rulesA, setRulesA] = useState<RulesSource>({ kind: 'tree' });
@@ -73,7 +87,14 @@ export function PreviewApp({
           <Typography component="h1" sx={{ fontWeight: 700, fontSize: 17 }}>
             Meridian preview
           </Typography>
-          <Tabs value={state.view} onChange={(_, v: PreviewView) => view(v)} aria-label="View">
+          <Tabs
+            value={state.view}
+            onChange={(_, v: PreviewView) => view(v)}
+            aria-label="View"
+            variant="scrollable"
+            scrollButtons="auto"
+            sx={{ maxWidth: '100%' }}
+          >
             <Tab value="scenario" label="Scenario" data-testid="tab-scenario" />
             <Tab value="compare" label="Compare" data-testid="tab-compare" />
             <Tab
@@ -82,6 +103,15 @@ export function PreviewApp({
               label={
                 <Badge color="warning" badgeContent={editedCount} sx={{ pr: editedCount ? 1.5 : 0 }}>
                   Edit rules
+                </Badge>
+              }
+            />
+            <Tab
+              value="policies"
+              data-testid="tab-policies"
+              label={
+                <Badge color="error" badgeContent={violatedCount} sx={{ pr: violatedCount ? 1.5 : 0 }}>
+                  Policies
                 </Badge>
               }
             />
@@ -126,6 +156,10 @@ export function PreviewApp({
           <Typography sx={{ p: 3 }} role="status">
             {rulesA.kind === 'published' ? `Loading published v${rulesA.version}…` : 'Compiling the configuration…'}
           </Typography>
+        ) : state.view === 'policies' ? (
+          <Box sx={{ p: 2 }}>
+            <PoliciesView run={policyRun} onOpenScenario={openScenario} />
+          </Box>
         ) : state.view === 'compare' ? (
           <Box sx={{ p: 2 }}>
             <CompareView

@@ -7,6 +7,7 @@ import { previewTheme as theme } from './theme';
 import { bundledSources } from './config/bundled-sources';
 import { workerCompiler } from './config/compiler';
 import { createConfigStore } from './config/config-store';
+import { workerRunner } from './policies/policy-runner';
 import { checkFacts } from './scenario/facts-check';
 import type { PreviewState } from './scenario/preview-state';
 import { loadState } from './scenario/saved-state';
@@ -35,7 +36,14 @@ function boot(): void {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <PreviewApp store={configStore} initial={initial} check={checkFacts} problems={fromUrl.problems} storage={store} />
+        <PreviewApp
+          store={configStore}
+          initial={initial}
+          check={checkFacts}
+          problems={fromUrl.problems}
+          storage={store}
+          policyRunner={workerRunner}
+        />
       </ThemeProvider>
     </StrictMode>,
   );

@@ -1,8 +1,8 @@
 import type { Facts } from '../../../src/generated/schema-types';
 import { orderFacts, type Scenario } from './scenario';
 
-export type PreviewView = 'scenario' | 'compare' | 'rules';
-export const VIEWS: readonly PreviewView[] = ['scenario', 'compare', 'rules'];
+export type PreviewView = 'scenario' | 'compare' | 'rules' | 'policies';
+export const VIEWS: readonly PreviewView[] = ['scenario', 'compare', 'rules', 'policies'];
 
 /** Everything a link to the preview carries: the view, the scenario, the compared one, the open file. */
 export interface PreviewState {
@@ -24,4 +24,9 @@ export function sameState(x: PreviewState, y: PreviewState): boolean {
 
 export function normalizeScenario(s: Scenario): Scenario {
   return { persona: s.persona, facts: orderFacts(s.facts as Facts) };
+}
+
+/** The state with `facts` (a counterexample, a facts file) as scenario A, shown in the scenario view. */
+export function openFacts(state: PreviewState, facts: Facts): PreviewState {
+  return { ...state, view: 'scenario', a: normalizeScenario({ persona: 'custom', facts }) };
 }

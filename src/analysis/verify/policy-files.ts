@@ -1,10 +1,10 @@
-import type { CompileResult } from '../../src/config/compile';
-import type { ConfigError } from '../../src/config/config-error';
-import { checkConditionIn } from '../../src/config/check-rules';
-import { errorAt, type ParsedFile } from '../../src/config/yaml-source';
-import type { PoliciesFile, Policy } from '../../src/generated/schema-types';
-import { knownIds } from '../../src/analysis/diff-facets';
-import { compilePattern } from '../../src/rules-model/operators';
+import type { CompileResult } from '../../config/compile';
+import type { ConfigError } from '../../config/config-error';
+import { checkConditionIn } from '../../config/check-rules';
+import { errorAt, type ParsedFile } from '../../config/yaml-source';
+import type { PoliciesFile, Policy } from '../../generated/schema-types';
+import { knownIds } from '../diff-facets';
+import { compilePattern } from '../../rules-model/operators';
 
 export interface LoadedPolicy {
   policy: Policy;

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { Facts } from '../../../src/generated/schema-types';
+import type { PolicyResult } from './policy-state';
+import type { PolicyInfo } from './verify-run';
+
+type Status = 'running' | 'holds' | 'violated' | 'failed' | 'stale';
+
+function statusOf(result: PolicyResult | undefined, fresh: boolean, running: boolean): Status {
+  if (!fresh) return running ? 'running' : 'stale';
+  if (!result) return 'running';
+  if ('failed' in result) return 'failed';
+  return result.verdict.holds ? 'holds' : 'violated';
+}
+
+const CHIP: Record<Status, { label: string; color: 'default' | 'success' | 'error' | 'warning' | 'info' }> = {
+  running: { label: 'verifying…', color: 'info' },
+  holds: { label: 'holds', color: 'success' },
+  violated: { label: 'violated', color: 'error' },
+  failed: { label: 'not verified', color: 'warning' },
+  stale: { label: 'stale', color: 'default' },
+};
+
+/** One policy: status, class count, "not exhaustive for …", and a violated policy's counterexample. */
+export function PolicyRow({
+  policy,
+  result,
+  fresh,
+  running,
+  onOpenScenario,
+}: {
+  policy: PolicyInfo;
+  result: PolicyResult | undefined;
+  fresh: boolean;
+  running: boolean;
+  onOpenScenario: (facts: Facts) => void;
+}) {
+  const status = statusOf(result, fresh, running);
+  const verdict = result && 'verdict' in result ? result.verdict : null;
+  const cx = verdict?.counterexample;
+  return (
+    <Box
+      component="li"
+      data-testid={`policy-${policy.id}`}
+      data-status={status}
+      sx={{
+        p: 1.5,
+        border: 1,
+        borderColor: status === 'violated' ? 'error.light' : 'divider',
+        borderRadius: 1,
+        bgcolor: '#fff',
+        opacity: fresh ? 1 : 0.7,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Chip size="small" label={CHIP[status].label} color={CHIP[status].color} variant={status === 'holds' ? 'outlined' : 'filled'} />
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: 14, wordBreak: 'break-word' }}>
+          {policy.id}
+        </Typography>
+        {verdict ? (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="policy-classes">
+            {verdict.holds ? 'holds over' : 'found after'} {verdict.classes} class{verdict.classes === 1 ? '' : 'es'} on{' '}
+            {verdict.sites.length} site{verdict.sites.length === 1 ? '' : 's'}
+            {verdict.vacuous ? ' — its scope matches no visitor' : ''}
+          </Typography>
+        ) : null}
+      </Box>
+      <Typography sx={{ fontSize: 13, mt: 0.5 }}>
+        {policy.description}{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          ({policy.source})
+        </Box>
+      </Typography>
+      {result && 'failed' in result ? <Typography sx={{ fontSize: 13, color: 'warning.dark' }}>{result.failed}</Typography> : null}
+      {verdict?.notExhaustive.length ? (
+        <Typography sx={{ fontSize: 12, color: 'text.secondary' }} data-testid="policy-not-exhaustive">
+          not exhaustive for {verdict.notExhaustive.join(', ')} (sampled: a regular expression or a fact compared with a fact)
+        </Typography>
+      ) : null}
+      {cx ? (
+        <Box sx={{ mt: 1, display: 'grid', gap: 0.5 }} data-testid="policy-counterexample">
+          <Box component="ul" sx={{ m: 0, pl: 2.5, fontSize: 13, color: 'error.dark' }}>
+            {cx.violations.map((v) => (
+              <li key={v}>{v}</li>
+            ))}
+          </Box>
+          <Box
+            component="pre"
+            sx={{
+              m: 0,
+              p: 1,
+              fontSize: 12,
+              bgcolor: '#f6f7f9',
+              borderRadius: 1,
+              overflowX: 'auto',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-all',
+            }}
+          >
+            {JSON.stringify(cx.facts)}
+          </Box>
+          {cx.fired.length ? (
+            <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+              Rules that fired: {cx.fired.map((r) => `${r.rule} (${r.effects.join(', ') || 'no effect'})`).join('; ')}
+            </Typography>
+          ) : null}
+          <Box>
+            <Button
+              size="small"
+              variant="contained"
+              onClick={() => onOpenScenario(cx.facts)}
+              aria-label={`Open the counterexample of ${policy.id} as a scenario`}
+            >
+              Open as scenario
+            </Button>
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,16 +1,13 @@
 import type { CompiledSite } from '../rules-model/compiled-types';
 import { createCollector } from '../lib/analytics/collect';
-import { listenForCollectEvents } from '../lib/analytics/dom-listener';
+import type { EarlyQueue } from '../lib/analytics/early-queue';
 import { getFingerprint } from '../lib/analytics/fingerprint';
 import { loadTagManager } from '../lib/analytics/tag-manager';
 
-/** Click and hover analytics from data attributes, batched to the collector; the tag manager in production only. */
-export function startAnalytics(site: CompiledSite, production: boolean): () => void {
+/** The collector behind the early queue (events raised before it are sent first, in order); the tag manager in production only. */
+export function startAnalytics(site: CompiledSite, production: boolean, queue: EarlyQueue): () => void {
   const collector = createCollector({ site: site.collectId, fingerprint: () => getFingerprint(), path: () => window.location.pathname });
-  const stop = listenForCollectEvents(collector);
+  queue.attach(collector);
   loadTagManager(site.gtagId, { production });
-  return () => {
-    stop();
-    void collector.dispose();
-  };
+  return () => void collector.dispose();
 }

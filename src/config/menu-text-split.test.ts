@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compiledRepoConfig } from './node/repo-config';
-import { FIRST_PAINT_MENU_KEYS, menuOnlyKeys, splitText } from './menu-text-split';
+import { ACCOUNT_MENU_IDS, FIRST_PAINT_MENU_KEYS, menuOnlyKeys, splitText } from './menu-text-split';
 
 const root = join(import.meta.dirname, '../..');
 const english = JSON.parse(readFileSync(join(root, 'locales/en/translation.json'), 'utf8')) as Parameters<typeof splitText>[0];
@@ -24,8 +24,17 @@ describe('the mega-menus text split (ADR 0217)', () => {
     const main = config.navigation.filter((i) => i.group === 'main');
     for (const k of [...main.map((i) => i.title), ...FIRST_PAINT_MENU_KEYS, 'nav.badge.new', 'nav.more.title'])
       expect(at(rest, k), k).toBe(at(english, k));
-    const others = config.navigation.filter((i) => i.group !== 'main').flatMap((i) => [i, ...(i.children ?? [])]);
-    expect(others.map((i) => i.title).filter((k) => keys.has(k))).toEqual([]);
+    const account = config.navigation.filter((i) => ACCOUNT_MENU_IDS.includes(i.id));
+    expect(account.map((i) => i.id).sort()).toEqual([...ACCOUNT_MENU_IDS].sort());
+    const others = config.navigation
+      .filter((i) => i.group !== 'main' && !ACCOUNT_MENU_IDS.includes(i.id))
+      .flatMap((i) => [i, ...(i.children ?? [])]);
+    expect([...others, ...account].map((i) => i.title).filter((k) => keys.has(k))).toEqual([]);
+  });
+
+  it("moves the account menus' items (funds, orders, profile): MenuItems waits for them", () => {
+    const items = config.navigation.filter((i) => ACCOUNT_MENU_IDS.includes(i.id)).flatMap((i) => i.children ?? []);
+    expect(items.filter((i) => keys.has(i.title)).length).toBeGreaterThan(10);
   });
 
   it('loses nothing: the two halves merged are the file', () => {

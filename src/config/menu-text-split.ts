@@ -6,6 +6,13 @@ import type { CompiledConfig, CompiledItem } from '../rules-model/compiled-types
  */
 export const FIRST_PAINT_MENU_KEYS: readonly string[] = ['nav.trade.spot.title'];
 
+/**
+ * The account menus whose items only an open menu (MenuItems, which waits for the text) or the
+ * phone drawer (which loads the text with its panel) shows; their top-level titles stay. Not the
+ * deposit drawer: its chooser reads its items' titles outside MenuItems.
+ */
+export const ACCOUNT_MENU_IDS: readonly string[] = ['funds_menu', 'orders_menu', 'spot_orders_menu', 'profile_menu'];
+
 type Text = { [key: string]: string | Text };
 
 /** Every title and description key of `items` and their children (badges too when `badges`). */
@@ -23,24 +30,25 @@ const keysOf = (items: readonly Titled[], out: Set<string>, badges = true): Set<
 
 /**
  * The text only an open mega-menu shows (ADR 0217): the titles and descriptions of the items under
- * the main navigation's menus, unless another item (a top-level title, the growth tabs, the account
+ * the main navigation's menus and of the account menus (ACCOUNT_MENU_IDS), unless another item (a top-level title, the growth tabs, the account
  * menus, a footer link) or the first paint (FIRST_PAINT_MENU_KEYS) uses the same key.
  */
 export function menuOnlyKeys(config: Pick<CompiledConfig, 'navigation' | 'footers'>): Set<string> {
   const { navigation } = config;
   const footers = Object.values(config.footers).flatMap((f) => f.columns.flatMap((c) => [{ title: c.title }, ...c.links]));
-  const main = navigation.filter((i) => i.group === 'main');
+  const account = (i: CompiledItem) => i.group === 'account' && ACCOUNT_MENU_IDS.includes(i.id);
+  const menus = navigation.filter((i) => i.group === 'main' || account(i));
   // Badges ("New", "Hot") are two words shared with the top level: they stay.
   const inMenus = keysOf(
-    main.flatMap((i) => i.children ?? []),
+    menus.flatMap((i) => i.children ?? []),
     new Set(),
     false,
   );
   const elsewhere = keysOf(
     footers,
     keysOf(
-      navigation.filter((i) => i.group !== 'main'),
-      new Set(main.map((i) => i.title)),
+      navigation.filter((i) => i.group !== 'main' && !account(i)),
+      new Set(menus.flatMap((i) => (i.badge ? [i.title, i.badge] : [i.title]))),
     ),
   );
   for (const k of FIRST_PAINT_MENU_KEYS) elsewhere.add(k);

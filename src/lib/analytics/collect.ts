@@ -48,8 +48,15 @@ export interface CollectorOptions {
   timeoutMs?: number;
 }
 
+/** When and where an event happened, for one raised before the collector existed (`early-queue.ts`). */
+export interface CollectAt {
+  ts: number;
+  path: string;
+}
+
 export interface Collector {
-  track(name: string, params?: CollectParams): void;
+  /** `at` defaults to now and the current path. */
+  track(name: string, params?: CollectParams, at?: CollectAt): void;
   /** Sends whatever is queued now; resolves when the send settles (it never rejects). */
   flush(): Promise<void>;
   /** Number of queued, unsent events. */
@@ -153,7 +160,7 @@ export function createCollector(options: CollectorOptions): Collector {
   lifecycle?.document.addEventListener('visibilitychange', onVisibility);
 
   return {
-    track(name, params = {}) {
+    track(name, params = {}, at) {
       if (disposed) return;
       let fingerprint = '';
       try {
@@ -161,7 +168,7 @@ export function createCollector(options: CollectorOptions): Collector {
       } catch {
         // an event without a device id is still worth sending
       }
-      queue.push({ name, params, site: options.site, ts: now(), path: path(), fingerprint });
+      queue.push({ name, params, site: options.site, ts: at?.ts ?? now(), path: at?.path ?? path(), fingerprint });
       if (queue.length >= maxBatch) void flush();
       else if (timer === undefined) timer = setTimeout(() => void flush(), interval);
     },

@@ -1,7 +1,8 @@
 // `meridian verify` in `npm run bench` (issue 26): classes decided per second on the fast path
 // (a decider of each policy's slice of the rules) against the full decider (every rule of the
 // site) in the same run, the whole repo's verify wall time on one core, and the naive enumeration
-// it avoids: the product of every fact's classes over all rules, which is counted, not run.
+// it avoids: the product of every fact's classes over all rules, which is counted, not run; and
+// the mutation run (`meridian verify --mutate`) once (VERIFY_BENCH_MUTATE=0 leaves it out).
 //
 // Alone: `npx tsx bench/verify.ts`.
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +16,8 @@ import { classHints, verifyPolicy, type PolicyVerdict } from '../src/analysis/ve
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import type { Policy } from '../src/generated/schema-types';
 import { policiesOf } from '../src/analysis/verify/policy-files';
+import { mutationScore } from '../src/analysis/verify/mutation-score';
+import { ruleTests } from '../cli/commands/rule-test-files';
 import { row, type BenchSection } from './budget';
 import { fmt } from './stats';
 
@@ -30,7 +33,8 @@ async function verifyAll(
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const verdicts: PolicyVerdict[] = [];
-  for (const p of policies) verdicts.push(await verifyPolicy(config, p, decider ? { decider } : {}));
+  for (const p of policies)
+    verdicts.push(await verifyPolicy(config, p, decider ? { decider, now: () => performance.now() } : { now: () => performance.now() }));
   const cpu = process.cpuUsage(cpu0);
   return { ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, verdicts };
 }
@@ -66,6 +70,17 @@ export async function run(): Promise<BenchSection> {
     if (fullClasses !== classes || g.verdicts.some((v, k) => v.holds !== f.verdicts[k]!.holds))
       throw new Error('bench verify: the full decider and the slice decider disagree');
     fullRate.push(fullClasses / (g.cpuMs / 1000));
+  }
+  let mutation: { ms: number; score: number; total: number } | null = null;
+  if (process.env.VERIFY_BENCH_MUTATE !== '0') {
+    const tests = ruleTests(result).map(({ test, file }) => ({
+      where: `${file.file} ${test.name}`,
+      facts: test.facts,
+      expect: test.expect,
+    }));
+    const t0 = performance.now();
+    const report = await mutationScore(config, tests, policies, { now: () => performance.now() });
+    mutation = { ms: performance.now() - t0, score: report.score, total: report.total };
   }
   load.push(loadavg()[0]!);
   const naive = naiveLog10(config);
@@ -108,6 +123,21 @@ export async function run(): Promise<BenchSection> {
         },
         fast.map((f, i) => f / fullRate[i]!),
       ),
+      ...(mutation
+        ? [
+            row(
+              {
+                id: 'verify.mutate.wall',
+                what: 'meridian verify --mutate: every mutant of the repo scored, in-process',
+                unit: 'ms',
+                budget: 300_000,
+                direction: 'max',
+                note: `${mutation.total} mutants, score ${mutation.score} %; one run; budget: what one CI job should take (ours, the issue names none)`,
+              },
+              [mutation.ms],
+            ),
+          ]
+        : []),
     ],
     detail: {
       lines: [

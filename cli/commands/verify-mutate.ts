@@ -43,7 +43,7 @@ export async function mutateCommand(
     expect: test.expect,
   }));
   const mutants = mutantsOf(result.config).filter((_, k) => k % n === i - 1);
-  const report = await mutationScore(result.config, tests, policies, { mutants });
+  const report = await mutationScore(result.config, tests, policies, { mutants, now: Date.now });
   if (opts.format === 'json') {
     const { mutants: _all, ...rest } = report;
     io.out(JSON.stringify({ ok: report.score >= min, shard: `${i}/${n}`, minScore: min, ...rest }, null, 2));

@@ -1,6 +1,6 @@
 import { formatError } from '../../src/config/config-error';
 import { didYouMean } from '../../src/config/suggest';
-import { TooManyClassesError, verifyPolicy, type PolicyVerdict } from '../../src/analysis/verify/verify';
+import { verifyEach, type PolicyVerdict } from '../../src/analysis/verify/verify';
 import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
@@ -89,14 +89,12 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
   policies = policies.filter((_, k) => k % n === i - 1);
   const started = Date.now();
   const verdicts: PolicyVerdict[] = [];
-  for (const policy of policies) {
-    try {
-      verdicts.push(await verifyPolicy(result.config, policy));
-    } catch (err) {
-      if (!(err instanceof TooManyClassesError)) throw err;
-      io.err(err.message);
+  for await (const outcome of verifyEach(result.config, policies, { now: Date.now })) {
+    if ('tooMany' in outcome) {
+      io.err(outcome.tooMany.message);
       throw new CliExit(2);
     }
+    verdicts.push(outcome.verdict);
   }
   const ms = Date.now() - started;
   const violated = verdicts.filter((v) => !v.holds);

@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { readSources } from './node/read-sources';
 import { checkRuleTestFiles } from '../../cli/commands/rule-test-files';
+import { checkPolicyFiles } from '../analysis/verify/policy-files';
 import { fcParams } from '../test-support/arbitraries';
 import { compile, compileOrThrow, type ConfigSource } from './compile';
 import type { SiteFile, RulesFile } from '../generated/schema-types';
@@ -231,10 +232,10 @@ export const CORRUPTIONS: Corruption[] = [
   },
 ];
 
-/** The lint path's verdict: compile's errors, or (once it compiles) the rule-test name checks. */
+/** The lint path's verdict (cli/commands/lint.ts): compile's errors, or (once it compiles) the rule-test and policy name checks. */
 function lintPath(sources: ConfigSource[]): { errors: ConfigError[]; result: ReturnType<typeof compile> } {
   const result = compile(sources);
-  return { result, errors: result.ok ? checkRuleTestFiles(result) : result.errors };
+  return { result, errors: result.ok ? [...checkRuleTestFiles(result), ...checkPolicyFiles(result)] : result.errors };
 }
 
 function expectLocated(errors: ConfigError[], sources: ConfigSource[]): void {

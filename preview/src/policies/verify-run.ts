@@ -1,8 +1,7 @@
 import { compile, type ConfigSource } from '../../../src/config/compile';
 import { formatError } from '../../../src/config/config-error';
 import { checkPolicyFiles, policiesOf } from '../../../src/analysis/verify/policy-files';
-import { TooManyClassesError, verifyPolicy, type PolicyVerdict } from '../../../src/analysis/verify/verify';
-import { createDecider } from '../../../src/engine/decide';
+import { verifyEach, type PolicyVerdict } from '../../../src/analysis/verify/verify';
 
 export interface PolicyInfo {
   id: string;
@@ -34,15 +33,11 @@ export async function runVerify(
   if (problems.length) return emit({ kind: 'invalid', errors: problems.map(formatError) });
   const policies = policiesOf(result).map((p) => p.policy);
   emit({ kind: 'policies', policies: policies.map(({ id, description, source }) => ({ id, description, source })) });
-  const decider = createDecider(result.config);
-  for (const policy of policies) {
-    if (cancelled()) return;
-    try {
-      emit({ kind: 'verdict', verdict: await verifyPolicy(result.config, policy, { decider }) });
-    } catch (err) {
-      if (!(err instanceof TooManyClassesError)) throw err;
-      emit({ kind: 'failed', id: policy.id, message: err.message });
-    }
-  }
+  for await (const outcome of verifyEach(result.config, policies, { cancelled, now: Date.now }))
+    emit(
+      'verdict' in outcome
+        ? { kind: 'verdict', verdict: outcome.verdict }
+        : { kind: 'failed', id: outcome.policy.id, message: outcome.tooMany.message },
+    );
   if (!cancelled()) emit({ kind: 'done', ms: Date.now() - started });
 }

@@ -38,9 +38,14 @@ export interface VerifyOptions {
   maxClasses?: number;
   /** Decide with this instead of a decider of the slice's rules alone (a test compares the two). */
   decider?: Decider;
-  /** Clock for the wall time (tests pass a fixed one). */
+  /**
+   * Clock for the reported time (ms). The pure layers read no clock themselves (scripts/
+   * architecture.test.ts): without one, times are 0. The CLI, the preview and the bench pass theirs.
+   */
   now?: () => number;
 }
+
+const NO_CLOCK = () => 0;
 
 export class TooManyClassesError extends Error {
   constructor(
@@ -130,6 +135,31 @@ export async function verifyPolicy(config: CompiledConfig, policy: Policy, opts:
   return verifySlice(config, policy, opts);
 }
 
+/** One policy's outcome in a run over many: its verdict, or why it was not verified. */
+export type PolicyOutcome = { policy: Policy; verdict: PolicyVerdict } | { policy: Policy; tooMany: TooManyClassesError };
+
+/**
+ * Verifies each policy in turn (the CLI's run and the preview's worker): an outcome per policy as
+ * it is found; a policy with too many classes is an outcome, not an exception. Stops between
+ * policies once `cancelled()` says so.
+ */
+export async function* verifyEach(
+  config: CompiledConfig,
+  policies: readonly Policy[],
+  opts: VerifyOptions & { cancelled?: () => boolean } = {},
+): AsyncGenerator<PolicyOutcome> {
+  const { cancelled = () => false, ...verifyOpts } = opts;
+  for (const policy of policies) {
+    if (cancelled()) return;
+    try {
+      yield { policy, verdict: await verifyPolicy(config, policy, verifyOpts) };
+    } catch (err) {
+      if (!(err instanceof TooManyClassesError)) throw err;
+      yield { policy, tooMany: err };
+    }
+  }
+}
+
 function* groupsOf<T>(items: readonly T[], size: number, start = 0, acc: T[] = []): Generator<T[]> {
   if (acc.length === size) {
     yield acc;
@@ -144,7 +174,7 @@ function* groupsOf<T>(items: readonly T[], size: number, start = 0, acc: T[] = [
  * at once would not. The counterexample with the fewest facts wins.
  */
 async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: number, opts: VerifyOptions): Promise<PolicyVerdict> {
-  const clock = opts.now ?? (() => Date.now());
+  const clock = opts.now ?? NO_CLOCK;
   const started = clock();
   const { maxModalDialogs: _max, ...rest } = policy.expect;
   const modal = Object.values(config.dialogs)
@@ -176,7 +206,7 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
 }
 
 async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyOptions): Promise<PolicyVerdict> {
-  const clock = opts.now ?? (() => Date.now());
+  const clock = opts.now ?? NO_CLOCK;
   const started = clock();
   const slice = sliceFor(config, policy);
   // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218), on

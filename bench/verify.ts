@@ -19,7 +19,7 @@ import { policiesOf } from '../src/analysis/verify/policy-files';
 import { mutationScore } from '../src/analysis/verify/mutation-score';
 import { ruleTests } from '../cli/commands/rule-test-files';
 import { row, type BenchSection } from './budget';
-import { fmt } from './stats';
+import { fmt, stats } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PASSES = Number(process.env.VERIFY_BENCH_PASSES ?? 2);
@@ -85,7 +85,7 @@ export async function run(): Promise<BenchSection> {
   load.push(loadavg()[0]!);
   const naive = naiveLog10(config);
   const loadNote = `load average ${load.map((l) => l.toFixed(1)).join(' → ')} on ${cpus().length} CPUs`;
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+  const median = (xs: number[]) => stats(xs).median;
   const fastMedian = median(fast);
   const naiveYears = 10 ** naive.log10 / fastMedian / (3600 * 24 * 365);
   return {

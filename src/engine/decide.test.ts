@@ -5,7 +5,7 @@ import type { Facts } from '../generated/schema-types';
 import { repoConfig } from '../test-support/repo-config';
 import { createDecider, decide } from './decide';
 import { itemIds } from '../analysis/expectations';
-import { FactsError } from './normalize-facts';
+import { FactsError, normalizeFacts } from './normalize-facts';
 import { productOf, splitHref } from '../rules-model/product-codes';
 
 const config = repoConfig();
@@ -196,12 +196,43 @@ describe('decide over random facts', () => {
   }, 120_000); // 300 runs; slow on a loaded machine
 });
 
+describe('pathProduct', () => {
+  it('is the product of the path and its query, whatever path was asked before', () => {
+    const withQuery = config.products.filter((p) => p.query);
+    expect(withQuery.length).toBeGreaterThan(0);
+    for (const p of withQuery) {
+      const query = Object.fromEntries(Object.entries(p.query!).map(([k, values]) => [k, values[0]!]));
+      for (const q of [{}, query, {}, query]) {
+        const product = normalizeFacts(config, { path: p.pattern, query: q }).facts.pathProduct;
+        expect(product).toBe(productOf(p.pattern, q, config.products));
+      }
+      expect(normalizeFacts(config, { path: p.pattern, query }).facts.pathProduct).toBe(p.code);
+    }
+  });
+});
+
 describe('memoized decider', () => {
-  it('gives exactly the Decision of a decider that runs every rule every time', async () => {
+  it('builds the shell again for a hidden set as large as the last one but not the same', async () => {
+    // Each blocked code hides one menu item: the sets have one size, different members.
     const warm = createDecider(config);
-    const cold = createDecider(config, { memo: false });
+    const menus = [['nft'], ['learn'], ['derivatives'], ['nft'], ['learn']];
+    const headers = new Set<string>();
+    for (const menu of menus) {
+      const facts: Facts = { site: 'main', compliance: { menu } };
+      const d = await warm.decide(facts);
+      expect(JSON.stringify(d)).toBe(JSON.stringify(await createDecider(config, { memo: false }).decide(facts)));
+      headers.add(JSON.stringify(d.header));
+    }
+    expect(headers.size).toBe(3);
+  });
+
+  it('gives exactly the Decision of a fresh decider that runs every rule', async () => {
+    // One warm decider across every run: its rule memo, its shells and its last shell carry over
+    // from the visitor before; a fresh decider per visitor has nothing to carry.
+    const warm = createDecider(config);
     await fc.assert(
       fc.asyncProperty(factsArb, async (facts) => {
+        const cold = createDecider(config, { memo: false });
         for (const trace of ['fired', 'all'] as const) {
           expect(JSON.stringify(await warm.decide(facts, { trace }))).toBe(JSON.stringify(await cold.decide(facts, { trace })));
         }

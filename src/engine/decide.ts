@@ -220,7 +220,29 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
     return key;
   };
 
+  /** What shellKey reads, as values: the same values as the last call (===) give its shell without building a key. */
+  const templateValues = (vars: Record<string, unknown>): unknown[] => {
+    const out: unknown[] = [];
+    for (const n of names.direct) out.push(vars[n] ?? null);
+    for (const n of names.urls) {
+      const v = vars[n];
+      if (typeof v !== 'string' || !v.includes('{')) continue;
+      for (const inner of placeholdersOf(v)) out.push(vars[inner] ?? null);
+    }
+    return out;
+  };
+  let last: { site: string; hidden: Set<string>; values: unknown[]; shell: Shell } | null = null;
+  const sameAsLast = (site: string, hidden: Set<string>, values: unknown[]): boolean => {
+    if (!last || last.site !== site || last.hidden.size !== hidden.size || last.values.length !== values.length) return false;
+    for (const id of hidden) if (!last.hidden.has(id)) return false;
+    for (let i = 0; i < values.length; i++) if (values[i] !== last.values[i]) return false;
+    return true;
+  };
+
   const shellFor = (f: NormalizedFacts, hidden: Set<string>, vars: Record<string, unknown>): Shell => {
+    // Consecutive decisions (verify's visitors, a page's re-decides) mostly share their shell.
+    const values = templateValues(vars);
+    if (sameAsLast(f.site.key, hidden, values)) return last!.shell;
     const key = shellKey(f.site.key, hidden, vars);
     let shell = shells.get(key);
     if (!shell) {
@@ -231,6 +253,7 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
       if (shells.size >= MAX_SHELLS) shells.clear();
       shells.set(key, shell);
     }
+    last = { site: f.site.key, hidden, values, shell };
     return shell;
   };
 

@@ -51,6 +51,28 @@ export interface NormalizedFacts {
   stored: StoredRead['values'];
 }
 
+const MAX_PRODUCT_MEMO = 4096;
+const productMemos = new WeakMap<CompiledConfig['products'], Map<string, string | null>>();
+
+/** productOf, remembered per product table: the path and query of a visitor repeat far more than they vary. */
+function pathProductOf(config: CompiledConfig, path: string, query: Readonly<Record<string, string>>): string | null {
+  let memo = productMemos.get(config.products);
+  if (!memo) productMemos.set(config.products, (memo = new Map()));
+  // Length-prefixed parts: no path or query text can spell another visitor's key.
+  let key = `${path.length}:${path}`;
+  for (const k in query) {
+    const v = String(query[k]);
+    key += `${k.length}:${k}${v.length}:${v}`;
+  }
+  let code = memo.get(key);
+  if (code === undefined) {
+    code = productOf(path, query, config.products);
+    if (memo.size >= MAX_PRODUCT_MEMO) memo.clear();
+    memo.set(key, code);
+  }
+  return code;
+}
+
 /** Finds a site by key or numeric id (as number or string). */
 export function findSite(config: CompiledConfig, site: string | number | undefined): CompiledSite {
   const ref = site ?? 'main';
@@ -120,7 +142,7 @@ export function normalizeFacts(
     intents: facts.intents ?? [],
     dismissed: facts.dismissed ?? [],
     announcement: facts.announcement?.content_id === undefined ? {} : { content_id: String(facts.announcement.content_id) },
-    pathProduct: productOf(path, query, config.products),
+    pathProduct: pathProductOf(config, path, query),
     pageFound: pageExists(config, path),
     stored: stored.values,
   };

@@ -61,12 +61,20 @@ export function variableKey(fact: string, params?: Record<string, unknown>): str
   return fact;
 }
 
-const setPath = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const segs = path.split('.');
-  let o = obj;
-  for (const s of segs.slice(0, -1)) o = (o[s] ??= {}) as Record<string, unknown>;
-  o[segs.at(-1)!] = value;
-};
+/**
+ * A setter for one dot path, split once (verify applies each variable once per visitor). An absent
+ * value leaves the fact out rather than writing `undefined`, so the facts are what a facts file says
+ * and `{ ...facts.account }` keeps its defaults: verify may then skip the sanitiser (verify.ts).
+ */
+function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown) => void {
+  const parents = path.split('.');
+  const leaf = parents.pop()!;
+  return (obj, value) => {
+    let o = obj;
+    for (const s of parents) o = (o[s] ??= {}) as Record<string, unknown>;
+    if (value !== undefined) o[leaf] = value;
+  };
+}
 
 class ValueSet {
   private readonly seen = new Map<string, FactClass>();
@@ -166,12 +174,13 @@ function plainVariable(name: string, reads: readonly FactRead[], hints: ClassHin
     vs.add(true);
     vs.add(false);
   }
+  const set = pathSetter(name);
   return {
     key: name,
     name,
     classes: vs.list(),
     exhaustive,
-    apply: (facts, value) => setPath(facts as Record<string, unknown>, name, value),
+    apply: (facts, value) => set(facts as Record<string, unknown>, value),
   };
 }
 
@@ -284,6 +293,7 @@ function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHi
   if (decl.format === 'flag' || decl.format === 'present') vs.add('1');
   const where = decl.in === 'cookie' ? 'cookies' : 'storage';
   const key = decl.key ?? 'meridian_verify_key';
+  const setKey = decl.keyFact ? pathSetter(decl.keyFact) : null;
   return {
     key: `stored:${name}`,
     name: `${where}.${key}`,
@@ -291,7 +301,7 @@ function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHi
     exhaustive,
     apply(facts, value) {
       if (value === undefined) return;
-      if (decl.keyFact) setPath(facts as Record<string, unknown>, decl.keyFact, key);
+      if (setKey) setKey(facts as Record<string, unknown>, key);
       const bag = ((facts as Record<string, unknown>)[where] ??= {}) as Record<string, string>;
       if (value && typeof value === 'object') {
         const v = value as { raw: string; utcOffsetMinutes: number };

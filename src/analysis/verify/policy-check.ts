@@ -27,7 +27,8 @@ export function readFact(t: { fact: string; params?: Record<string, unknown> }, 
 /** What in a Decision breaks a policy's expectations; empty when it holds. */
 export function policyViolations(d: Decision, e: PolicyExpect): string[] {
   const out: string[] = [];
-  const hidden = new Set(d.hidden);
+  // Only policies about ids pay for the set (verify calls this once per visitor).
+  const hidden = e.hidden || e.shown ? new Set(d.hidden) : new Set<string>();
   const dialogs = d.dialogs.map((x) => x.id);
   for (const id of e.hidden ?? []) if (!hidden.has(id)) out.push(`"${id}" is shown, expected hidden`);
   for (const id of e.shown ?? []) if (hidden.has(id)) out.push(`"${id}" is hidden, expected shown`);

@@ -2,7 +2,7 @@ import type { CompiledConfig, CompiledRule } from '../../rules-model/compiled-ty
 import type { Policy } from '../../generated/schema-types';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
-import { factRef, type FactRead } from './fact-classes';
+import { factRef, variableKey, type FactRead } from './fact-classes';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
 export interface Slice {
@@ -77,11 +77,26 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
  * The configuration with only the slice's rules: what verify decides with (ADR 0218). Rules outside
  * the slice cannot change what the policy looks at (that is how the slice is cut), so the policy's
  * verdict is the same and each decide runs a handful of rules instead of every rule of the site.
+ * Stored values no kept rule reads (and no kept dialog remembers itself by) are left out too: each
+ * visitor's normalization then parses only what the slice can tell apart.
  */
-export function slicedConfig(config: CompiledConfig, rules: readonly string[]): CompiledConfig {
-  const keep = new Set(rules);
+export function slicedConfig(config: CompiledConfig, slice: Slice): CompiledConfig {
+  const keep = new Set(slice.rules);
   const sites = Object.fromEntries(
     Object.entries(config.sites).map(([k, site]) => [k, { ...site, rules: site.rules.filter((r) => keep.has(r.id)) }]),
   );
-  return { ...config, sites, rules: Object.fromEntries(Object.entries(config.rules).filter(([id]) => keep.has(id))) };
+  const rules = Object.fromEntries(Object.entries(config.rules).filter(([id]) => keep.has(id)));
+  const storedNames = new Set<string>();
+  for (const r of slice.reads) {
+    const key = variableKey(r.fact, r.params);
+    if (key?.startsWith('stored:')) storedNames.add(key.slice(7));
+    const ref = factRef(r.value);
+    const refKey = ref ? variableKey(ref) : null;
+    if (refKey?.startsWith('stored:')) storedNames.add(refKey.slice(7));
+  }
+  for (const r of Object.values(rules)) {
+    const remember = r.then.dialog ? config.dialogs[r.then.dialog.id]?.remember : undefined;
+    if (remember) storedNames.add(remember);
+  }
+  return { ...config, sites, rules, stored: config.stored.filter((d) => storedNames.has(d.name)) };
 }

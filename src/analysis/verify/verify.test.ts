@@ -6,10 +6,10 @@ import { createDecider } from '../../engine/decide';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { Condition, Facts, Policy } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
-import { VERIFY_NOW } from './fact-classes';
+import { VERIFY_NOW, type Variable } from './fact-classes';
 import { policyViolations, scopeHolds } from './policy-check';
 import { normalizeFacts } from '../../engine/normalize-facts';
-import { verifyPolicy } from './verify';
+import { schemaClean, verifyPolicy } from './verify';
 
 const NOW = Date.parse(VERIFY_NOW);
 const MIN = 60_000;
@@ -259,5 +259,25 @@ describe('at most N modal dialogs', () => {
     );
     expect(two).toMatchObject({ holds: true });
     expect(two.classes).toBeGreaterThan(0);
+  });
+});
+
+describe('normalizing without the sanitiser', () => {
+  const variable = (name: string, values: unknown[]): Variable => ({
+    key: name,
+    name,
+    exhaustive: true,
+    classes: values.map((value) => ({ label: String(value), value })),
+    apply: (facts, value) => {
+      (facts as Record<string, unknown>).user = { ...facts.user, [name]: value };
+    },
+  });
+
+  it('is allowed only when every class is a value the sanitiser keeps as it is', () => {
+    expect(schemaClean([variable('tier_level', [1, 2]), variable('isLogin', [true, false])], 'main')).toBe(true);
+    // Ill-typed: the sanitiser drops it and the default applies.
+    expect(schemaClean([variable('tier_level', [1, 'high'])], 'main')).toBe(false);
+    // Written as undefined: `{ ...facts.user }` would copy it over a default.
+    expect(schemaClean([variable('tier_level', [1, undefined])], 'main')).toBe(false);
   });
 });

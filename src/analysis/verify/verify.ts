@@ -2,6 +2,9 @@ import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { ConditionTest, Facts, Policy, TraceEntry } from '../../generated/schema-types';
 import { createDecider, type Decider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
+import { sanitizeFacts } from '../../engine/sanitize-facts';
+import { FACT_ENTRIES } from '../../rules-model/facts-limits';
+import { sameJson } from '../same-json';
 import { ruleLeaves } from '../condition-leaves';
 import { factRef, variableKey, variablesOf, VERIFY_NOW, type ClassHints, type FactRead, type Variable } from './fact-classes';
 import { policyViolations, readFact, scopeHolds } from './policy-check';
@@ -117,12 +120,37 @@ function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead
   return { ...v, classes };
 }
 
-function* products(sizes: number[], i = 0, acc: number[] = []): Generator<number[]> {
-  if (i === sizes.length) {
-    yield acc;
-    return;
+const hasUndefined = (v: unknown): boolean =>
+  v === undefined || (typeof v === 'object' && v !== null && Object.values(v).some(hasUndefined));
+
+/**
+ * Whether every class of every variable is a value the sanitiser keeps as it is (no note, nothing
+ * dropped, no `undefined` a spread of defaults would copy): then so is any visitor made of them, and
+ * verify normalizes without the sanitiser. The sanitiser judges each value at its own path; the one
+ * check across values, a map's entry count, stays far below FACT_ENTRIES with one entry per variable.
+ */
+export function schemaClean(vars: readonly Variable[], site: string): boolean {
+  if (vars.length >= FACT_ENTRIES) return false;
+  return vars.every((v) =>
+    v.classes.every((c) => {
+      const facts: Facts = { site, now: VERIFY_NOW };
+      v.apply(facts, c.value);
+      const s = sanitizeFacts(facts);
+      return s.notes.length === 0 && !hasUndefined(facts) && sameJson(s.facts, facts);
+    }),
+  );
+}
+
+/** Every pick of a non-base class (1 … size-1) per position, last position fastest; one array, reused. */
+function* products(sizes: readonly number[]): Generator<readonly number[]> {
+  const pick = sizes.map(() => 1);
+  if (sizes.some((s) => s < 2)) return;
+  for (;;) {
+    yield pick;
+    let i = sizes.length - 1;
+    while (i >= 0 && ++pick[i]! === sizes[i]) pick[i--] = 1;
+    if (i < 0) return;
   }
-  for (let c = 1; c < sizes[i]!; c++) yield* products(sizes, i + 1, [...acc, c]);
 }
 
 /**
@@ -211,13 +239,15 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   const slice = sliceFor(config, policy);
   // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218), on
   // facts normalized once for the scope and the decision alike.
-  const sliced = opts.decider ? config : slicedConfig(config, slice.rules);
+  const sliced = opts.decider ? config : slicedConfig(config, slice);
   const decider = opts.decider ?? createDecider(sliced);
   // The main site first: a counterexample there is the one a reader knows best.
   const all = Object.keys(config.sites);
   const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);
   const base = variablesOf(slice.reads, classHints(config));
-  const perSite = sites.map((site) => base.map((v) => classesOn(config, v, slice.reads, policy, site)));
+  // The slice's configuration reads each class as the full one would: it keeps every stored value the reads name.
+  const perSite = sites.map((site) => base.map((v) => classesOn(sliced, v, slice.reads, policy, site)));
+  const clean = sites.map((site, s) => schemaClean(perSite[s]!, site));
   const total = perSite.reduce((sum, vars) => sum + vars.reduce((p, v) => p * v.classes.length, 1), 0);
   if (total > (opts.maxClasses ?? 2_000_000)) throw new TooManyClassesError(policy.id, total);
   const verdict: PolicyVerdict = {
@@ -234,6 +264,8 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   };
   const n = base.length;
   const indexes = base.map((_, i) => i);
+  /** The class of each variable in the visitor being built: 0 (the base) but for the chosen ones. */
+  const at: number[] = base.map(() => 0);
   search: for (let k = 0; k <= n; k++) {
     for (const [s, site] of sites.entries()) {
       const vars = perSite[s]!;
@@ -243,9 +275,10 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
         if (sizes.some((x) => x < 2)) continue;
         for (const pick of products(sizes)) {
           const facts: Facts = { site, now: VERIFY_NOW };
-          const at = new Map(chosen.map((i, j) => [i, pick[j]!]));
-          vars.forEach((v, i) => v.apply(facts, v.classes[at.get(i) ?? 0]!.value));
-          const normalized = normalizeFacts(sliced, facts);
+          at.fill(0);
+          for (let j = 0; j < chosen.length; j++) at[chosen[j]!] = pick[j]!;
+          for (let i = 0; i < n; i++) vars[i]!.apply(facts, vars[i]!.classes[at[i]!]!.value);
+          const normalized = normalizeFacts(sliced, facts, { sanitize: !clean[s] });
           if (!scopeHolds(policy.scope?.when, normalized.facts, normalized.stored)) continue;
           verdict.classes++;
           const d = await decider.decideNormalized(normalized, { trace: 'none' });

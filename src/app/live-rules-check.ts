@@ -36,6 +36,7 @@ export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust
     storage,
     inUse,
     builtInVersion: trust.builtInVersion,
+    now: () => performance.now(),
   });
 }
 

@@ -12,7 +12,7 @@ import { keptBundleKey } from '../decision/kept-bundle-key';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
-const { startLiveRules } = await import('./live-rules');
+const { startLiveRules, VERIFIED_MARK } = await import('./live-rules');
 const { rulesTrust } = await import('virtual:meridian/rules-trust');
 const { buildVocabulary, restoreLiveRules } = await import('./live-rules-check');
 
@@ -66,6 +66,9 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
     await until(() => applied.length > 0);
     expect(applied).toEqual([1]);
+    // What the check spent verifying, for bench/rules-live.ts: signature and hash, the fetches left out.
+    const marks = performance.getEntriesByName(VERIFIED_MARK) as PerformanceMark[];
+    expect(marks.at(-1)?.detail).toMatchObject({ outcome: 'applied', ms: expect.any(Number) });
     expect(localStorage.getItem(keptBundleKey('main'))).not.toBeNull();
     const manifests = () => asked.filter((n) => n === 'manifest.json').length;
     expect(manifests()).toBe(1);

@@ -149,6 +149,22 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     expect(storage.map.size).toBe(0);
   });
 
+  it('says how long it spent verifying, the fetch of the site file left out', async () => {
+    const dir = await publishedDir();
+    let ticks = 0;
+    const h = host(dir);
+    const slowFetch = (async (url: string, init?: RequestInit) => {
+      ticks += 100; // a clock read during the fetch would count this
+      return h.fetch(url, init);
+    }) as typeof fetch;
+    const { sync: s } = sync(dir, { fetch: slowFetch, now: () => ticks++ });
+    await s.prepare();
+    const outcome = await s.check();
+    expect(outcome).toMatchObject({ kind: 'applied' });
+    // Four clock reads: before and after the signature, before and after the hash.
+    expect(outcome.verifyMs).toBe(2);
+  });
+
   it('a name this build does not know is refused', async () => {
     const dir = await publishedDir();
     const { sync: s } = sync(dir, { known: { ...known, dialogs: known.dialogs.slice(1) } });

@@ -1,6 +1,15 @@
 import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
-import { acceptable, checkedSiteFile, verifiedManifest, type Refusal, type TrustedKey } from '../config/bundle/verify';
+import { sha256Hex } from '../config/bundle/digest';
+import {
+  acceptable,
+  checkedSiteBytes,
+  prepareTrust,
+  siteFileText,
+  verifiedManifest,
+  type Refusal,
+  type TrustedKey,
+} from '../config/bundle/verify';
 import type { Vocabulary } from '../config/bundle/vocabulary';
 import type { StringStorage } from '../lib/storage';
 import { keptBundleKey } from './kept-bundle-key';
@@ -14,11 +23,13 @@ export interface LiveBundle {
 }
 
 /** What one check found (docs/adr/0214-signed-rule-bundles.md). Only `applied` changes the bundle in use. */
-export type SyncOutcome =
+export type SyncOutcome = (
   | { kind: 'applied'; bundle: LiveBundle }
   | { kind: 'unchanged' }
   | { kind: 'refused'; refusal: Refusal | 'wrong-site'; detail: string }
-  | { kind: 'failed'; detail: string };
+  | { kind: 'failed'; detail: string }
+) &
+  VerifyTiming;
 
 export interface RulesSyncOptions {
   site: string;
@@ -35,6 +46,13 @@ export interface RulesSyncOptions {
   timeoutMs?: number;
   /** The bundle already in use (restored for the first paint): only a newer one is applied. */
   inUse?: LiveBundle | null;
+  /** A clock (ms) for `verifyMs`; without one it is 0. */
+  now?: () => number;
+}
+
+/** What a check spent checking the manifest (shape, signature) and the site file's size and SHA-256 (ms); fetching and decoding excluded. */
+export interface VerifyTiming {
+  verifyMs?: number;
 }
 
 interface Kept {
@@ -57,19 +75,30 @@ export function createRulesSync(o: RulesSyncOptions) {
     fileText: string | null,
     versionInUse: number,
   ): Promise<SyncOutcome & { manifest?: RulesManifest }> {
+    const clock = o.now ?? (() => 0);
+    const keptBytes = fileText === null ? null : new TextEncoder().encode(fileText);
+    let started = clock();
+    // A kept file is at hand: its hash runs beside the signature's check (it is only compared once the manifest is trusted).
+    const keptSha = keptBytes ? sha256Hex(keptBytes) : undefined;
     const verified = await verifiedManifest(manifestText, o.trusted);
-    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail };
+    let verifyMs = clock() - started;
+    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs };
     const entry = acceptable(verified.value, { site: o.site, versionInUse, known: o.known });
     if (!entry.ok)
-      return entry.refusal === 'not-newer' ? { kind: 'unchanged' } : { kind: 'refused', refusal: entry.refusal, detail: entry.detail };
+      return entry.refusal === 'not-newer'
+        ? { kind: 'unchanged', verifyMs }
+        : { kind: 'refused', refusal: entry.refusal, detail: entry.detail, verifyMs };
     let bytes: Uint8Array;
-    if (fileText === null) {
+    if (keptBytes === null) {
       const response = await get(entry.value.file);
-      if (!response.ok) return { kind: 'failed', detail: `${entry.value.file}: HTTP ${response.status}` };
+      if (!response.ok) return { kind: 'failed', detail: `${entry.value.file}: HTTP ${response.status}`, verifyMs };
       bytes = new Uint8Array(await response.arrayBuffer());
-    } else bytes = new TextEncoder().encode(fileText);
-    const file = await checkedSiteFile(bytes, entry.value);
-    if (!file.ok) return { kind: 'refused', refusal: file.refusal, detail: file.detail };
+    } else bytes = keptBytes;
+    started = clock();
+    const checked = await checkedSiteBytes(bytes, entry.value, keptSha);
+    verifyMs += clock() - started;
+    const file = checked.ok ? siteFileText(checked.value, entry.value) : checked;
+    if (!file.ok) return { kind: 'refused', refusal: file.refusal, detail: file.detail, verifyMs };
     let bundle: SiteBundle;
     try {
       bundle = JSON.parse(file.value) as SiteBundle;
@@ -84,7 +113,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     } catch {
       // Not kept: the next visit starts from the built-in bundle and asks again.
     }
-    return { kind: 'applied', bundle: live, manifest: verified.value };
+    return { kind: 'applied', bundle: live, manifest: verified.value, verifyMs };
   }
 
   function get(name: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -92,6 +121,11 @@ export function createRulesSync(o: RulesSyncOptions) {
   }
 
   return {
+    /** Makes the trusted keys ready (key ids, imported keys, Web Crypto's thread), so a check pays only for itself. */
+    prepare: async (): Promise<void> => {
+      await prepareTrust(o.trusted);
+    },
+
     /** The bundle in use; null while the built-in one is. */
     current: (): LiveBundle | null => inUse,
 
@@ -121,10 +155,9 @@ export function createRulesSync(o: RulesSyncOptions) {
 
     /** A manifest's text (answered to askManifest): applies it when everything checks out. */
     async offer(text: string): Promise<SyncOutcome> {
-      const outcome = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
-      if (outcome.kind !== 'applied') return outcome;
-      inUse = outcome.bundle;
-      return { kind: 'applied', bundle: outcome.bundle };
+      const { manifest: _manifest, ...outcome } = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
+      if (outcome.kind === 'applied') inUse = outcome.bundle;
+      return outcome;
     },
   };
 }

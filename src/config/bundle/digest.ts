@@ -25,11 +25,20 @@ export async function keyIdOf(rawPublicKey: Uint8Array): Promise<string> {
   return (await sha256Hex(rawPublicKey)).slice(0, 16);
 }
 
-/** Whether `signature` is `publicKey`'s Ed25519 signature of `data`; false for a malformed key or signature. */
-export async function verifyEd25519(rawPublicKey: Uint8Array, signature: Uint8Array, data: Uint8Array): Promise<boolean> {
+/** A raw Ed25519 public key as Web Crypto's key; null when it is not one. */
+export async function importEd25519(rawPublicKey: Uint8Array): Promise<CryptoKey | null> {
   try {
-    const key = await crypto.subtle.importKey('raw', bytes(rawPublicKey), { name: 'Ed25519' }, false, ['verify']);
-    return await crypto.subtle.verify({ name: 'Ed25519' }, key, bytes(signature), bytes(data));
+    return await crypto.subtle.importKey('raw', bytes(rawPublicKey), { name: 'Ed25519' }, false, ['verify']);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `signature` is the Ed25519 signature of `data` by `key` (raw bytes or imported); false for a malformed key or signature. */
+export async function verifyEd25519(key: Uint8Array | CryptoKey | null, signature: Uint8Array, data: Uint8Array): Promise<boolean> {
+  try {
+    const imported = key instanceof Uint8Array ? await importEd25519(key) : key;
+    return !!imported && (await crypto.subtle.verify({ name: 'Ed25519' }, imported, bytes(signature), bytes(data)));
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { fromBase64, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
+import { fromBase64, importEd25519, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
 import { manifestProblem, signedBytes, type ManifestSite, type RulesManifest } from './manifest';
 import { unknownVocabulary, type Vocabulary } from './vocabulary';
 
@@ -20,6 +20,33 @@ const refuse = (refusal: Refusal, detail: string): { ok: false; refusal: Refusal
 /** A trusted signer: its raw 32-byte Ed25519 public key, base64. */
 export type TrustedKey = string;
 
+/** A trusted key made ready to verify with: its key id and Web Crypto key (null: not a usable key). */
+interface PreparedKey {
+  keyId: string;
+  key: CryptoKey | null;
+}
+
+const prepared = new Map<TrustedKey, Promise<PreparedKey>>();
+
+/**
+ * Each trusted key's id and imported key, worked out once per page (or process) and kept: a check
+ * then costs one signature verification and one hash. The first Web Crypto call of a page also
+ * starts its crypto thread, a few ms at 4× CPU slow-down; preparing at idle pays that before a check.
+ */
+export function prepareTrust(trusted: readonly TrustedKey[]): Promise<PreparedKey[]> {
+  return Promise.all(
+    trusted.map((key) => {
+      let p = prepared.get(key);
+      if (!p) {
+        const raw = fromBase64(key);
+        p = Promise.all([keyIdOf(raw), importEd25519(raw)]).then(([keyId, imported]) => ({ keyId, key: imported }));
+        prepared.set(key, p);
+      }
+      return p;
+    }),
+  );
+}
+
 /**
  * Parses `text` as a manifest and checks its shape and its signature against the trusted keys.
  * Says nothing yet about whether to apply it (acceptable()).
@@ -34,16 +61,15 @@ export async function verifiedManifest(text: string, trusted: readonly TrustedKe
   const problem = manifestProblem(value);
   if (problem) return refuse(problem.includes('newer than') ? 'newer-format' : 'malformed', problem);
   const manifest = value as RulesManifest;
-  for (const key of trusted) {
-    const raw = fromBase64(key);
-    if ((await keyIdOf(raw)) !== manifest.keyId) continue;
+  for (const { keyId, key } of await prepareTrust(trusted)) {
+    if (keyId !== manifest.keyId) continue;
     let signature: Uint8Array;
     try {
       signature = fromBase64(manifest.signature);
     } catch {
       return refuse('bad-signature', 'signature is not base64');
     }
-    return (await verifyEd25519(raw, signature, signedBytes(manifest)))
+    return (await verifyEd25519(key, signature, signedBytes(manifest)))
       ? { ok: true, value: manifest }
       : refuse('bad-signature', `signature does not match key ${manifest.keyId}`);
   }
@@ -60,12 +86,30 @@ export function acceptable(manifest: RulesManifest, o: { site: string; versionIn
   return site ? { ok: true, value: site } : refuse('missing-site', `no file for site ${o.site}`);
 }
 
-/** The site file's bytes as text when their size and SHA-256 are the manifest's. */
-export async function checkedSiteFile(data: Uint8Array, entry: ManifestSite): Promise<Checked<string>> {
+/**
+ * The site file's bytes when their size and SHA-256 are the manifest's. `sha256` is the bytes' hash
+ * when the caller started it already (alongside the signature's check).
+ */
+export async function checkedSiteBytes(data: Uint8Array, entry: ManifestSite, sha256?: Promise<string>): Promise<Checked<Uint8Array>> {
   if (data.byteLength !== entry.size)
     return refuse('hash-mismatch', `${entry.file}: ${data.byteLength} bytes, manifest says ${entry.size}`);
-  const sha = await sha256Hex(data);
+  const sha = await (sha256 ?? sha256Hex(data));
   if (sha !== entry.sha256)
     return refuse('hash-mismatch', `${entry.file}: SHA-256 ${sha.slice(0, 16)}…, manifest says ${entry.sha256.slice(0, 16)}…`);
-  return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(data) };
+  return { ok: true, value: data };
+}
+
+/** Checked bytes as text; a signed file that is not UTF-8 is refused like a changed one. */
+export function siteFileText(data: Uint8Array, entry: ManifestSite): Checked<string> {
+  try {
+    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(data) };
+  } catch {
+    return refuse('hash-mismatch', `${entry.file}: signed but not UTF-8`);
+  }
+}
+
+/** The site file's bytes as text when their size and SHA-256 are the manifest's. */
+export async function checkedSiteFile(data: Uint8Array, entry: ManifestSite): Promise<Checked<string>> {
+  const bytes = await checkedSiteBytes(data, entry);
+  return bytes.ok ? siteFileText(bytes.value, entry) : bytes;
 }

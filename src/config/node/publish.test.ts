@@ -10,7 +10,7 @@ import { newAjv } from '../ajv-setup';
 import { sha256Hex } from '../bundle/digest';
 import type { RulesManifest } from '../bundle/manifest';
 import type { SiteBundle } from '../bundle/site-bundle';
-import { acceptable, checkedSiteFile, verifiedManifest } from '../bundle/verify';
+import { acceptable, checkedSiteFile, siteFileText, verifiedManifest } from '../bundle/verify';
 import { vocabularyOf } from '../bundle/vocabulary';
 import manifestSchema from '../../../schemas/rules-manifest.schema.json' with { type: 'json' };
 import { loadPersonas } from './read-personas';
@@ -134,6 +134,12 @@ describe('checking a published bundle (src/config/bundle/verify.ts, as the brows
     changed[100] = changed[100]! ^ 1;
     expect(await checkedSiteFile(changed, entry)).toMatchObject({ ok: false, refusal: 'hash-mismatch' });
     expect(await checkedSiteFile(bytes.subarray(1), entry)).toMatchObject({ ok: false, refusal: 'hash-mismatch' });
+  });
+
+  it('refuses a file whose hash is right but whose bytes are not UTF-8, without throwing', () => {
+    const entry = manifest.sites.main!;
+    expect(siteFileText(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]), entry)).toMatchObject({ ok: false, refusal: 'hash-mismatch' });
+    expect(siteFileText(new TextEncoder().encode('{"é":1}'), entry)).toEqual({ ok: true, value: '{"é":1}' });
   });
 });
 

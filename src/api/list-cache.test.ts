@@ -77,14 +77,14 @@ describe('list queries', () => {
     writeListCache('futures', 'en', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': '500' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual(contracts);
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache, backend.http), staleTime: 0 })).toEqual(contracts);
   });
 
   it('fall back to {} when the call fails and the copy is in another language', async () => {
     writeListCache('futures', 'de', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': 'drop' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual({});
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache, backend.http), staleTime: 0 })).toEqual({});
   });
 
   it('pre-market keeps one list when only the other call fails', async () => {

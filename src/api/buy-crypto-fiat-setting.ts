@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, envelope, filled, isRecord, obj, or, someRows, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const BUY_CRYPTO_FIAT_SETTING_PATH = '/api/web/v1/c2c/buy_crypto_fiat_setting';
 
@@ -29,18 +30,19 @@ export function fetchBuyCryptoFiatSetting(options?: CallOptions): Promise<BuyCry
     () => headerClient.get(BUY_CRYPTO_FIAT_SETTING_PATH, options),
     narrowBuyCryptoFiats,
     defaultBuyCryptoFiats,
+    options,
   );
 }
 
-export function buyCryptoFiatSettingQueryOptions() {
+export function buyCryptoFiatSettingQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'c2c/buy_crypto_fiat_setting'],
-    queryFn: ({ signal }) => fetchBuyCryptoFiatSetting({ signal }),
+    queryFn: ({ signal }) => fetchBuyCryptoFiatSetting({ signal, http }),
     staleTime: Infinity, // cached for the page's life (shell §7)
   });
 }
 
 /** Not fetched when pay-with is hidden: pass enabled=false then. */
 export function useBuyCryptoFiatSetting(enabled = true) {
-  return useQuery({ ...buyCryptoFiatSettingQueryOptions(), enabled });
+  return useQuery({ ...buyCryptoFiatSettingQueryOptions(useHttp()), enabled });
 }

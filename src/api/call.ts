@@ -1,4 +1,4 @@
-import { apiLogger, describeError, isCancelled, RequestDataError } from './http';
+import { apiLogger, describeError, isCancelled, RequestDataError, type CallOptions } from './http';
 
 /**
  * Runs one call and narrows its answer. Never throws: a transport failure or an answer of the
@@ -8,17 +8,20 @@ export async function attempt<T>(
   name: string,
   run: () => Promise<unknown>,
   narrow: (raw: unknown) => T | undefined,
+  /** The call's options: their `http` logs the faults. */
+  options?: CallOptions,
 ): Promise<T | undefined> {
   let raw: unknown;
   try {
     raw = await run();
   } catch (error) {
     // A fault is logged once: the helpers log their own failures before throwing.
-    if (!(error instanceof RequestDataError) && !isCancelled(error)) apiLogger().error(`[api] ${name} failed (${describeError(error)})`);
+    if (!(error instanceof RequestDataError) && !isCancelled(error))
+      apiLogger(options).error(`[api] ${name} failed (${describeError(error)})`);
     return undefined;
   }
   const value = narrow(raw);
-  if (value === undefined) apiLogger().error(`[api] ${name}: unexpected answer`);
+  if (value === undefined) apiLogger(options).error(`[api] ${name}: unexpected answer`);
   return value;
 }
 
@@ -28,8 +31,9 @@ export async function withFallback<T>(
   run: () => Promise<unknown>,
   narrow: (raw: unknown) => T | undefined,
   fallback: () => T,
+  options?: CallOptions,
 ): Promise<T> {
-  return (await attempt(name, run, narrow)) ?? fallback();
+  return (await attempt(name, run, narrow, options)) ?? fallback();
 }
 
 /** Prefix of every query key owned by src/api, so a test or logout can clear them all at once. */

@@ -12,9 +12,9 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('chart config', () => {
   it('offers alerts to a logged-in user only', async () => {
-    expect((await fetchChartConfig()).supportsAlerts).toBe(false);
+    expect((await fetchChartConfig({ http: backend.http })).supportsAlerts).toBe(false);
     backend.setCookies({ meridian_persona: 'trader' });
-    const config = await fetchChartConfig();
+    const config = await fetchChartConfig({ http: backend.http });
     expect(config.supportsAlerts).toBe(true);
     expect(config.supportedResolutions).toHaveLength(20);
     expect(config.symbolTypes.map((t) => t.value)).toEqual(['', 'SPOT', 'PILOT']);
@@ -23,7 +23,7 @@ describe('chart config', () => {
   it('falls back to every interval and no alerts on failure', async () => {
     backend.setCookies({ meridian_persona: 'trader' });
     backend.setFaults({ '/api/web/v1/chart/config': '500' });
-    expect(await fetchChartConfig()).toEqual(defaultChartConfig());
+    expect(await fetchChartConfig({ http: backend.http })).toEqual(defaultChartConfig());
     expect(backend.logger.errors.join()).toMatch(/chart\/config/);
   });
 
@@ -54,7 +54,7 @@ describe('chart config', () => {
 
 describe('chart symbol', () => {
   it('resolves a spot pair and a pilot slug; unknown is null', async () => {
-    expect(await fetchChartSymbol('BTC_USDT')).toMatchObject({
+    expect(await fetchChartSymbol('BTC_USDT', { http: backend.http })).toMatchObject({
       symbol: 'BTC_USDT',
       type: 'SPOT',
       decimals: 2,
@@ -62,21 +62,22 @@ describe('chart symbol', () => {
       priceTypes: ['last'],
       hasSeconds: true,
     });
-    const pepe = await fetchChartSymbol('PEPE_BTC');
+    const pepe = await fetchChartSymbol('PEPE_BTC', { http: backend.http });
     expect(pepe?.decimals).toBe(14);
-    const hits = await fetchChartSearch('', 'PILOT');
-    const pilot = await fetchChartSymbol(hits[0]!.symbol);
+    const hits = await fetchChartSearch('', 'PILOT', { http: backend.http });
+    const pilot = await fetchChartSymbol(hits[0]!.symbol, { http: backend.http });
     expect(pilot).toMatchObject({ type: 'PILOT', priceTypes: ['last', 'mcap'] });
-    expect(await fetchChartSymbol('NOPE_USDT')).toBeNull();
+    expect(await fetchChartSymbol('NOPE_USDT', { http: backend.http })).toBeNull();
     // 'No such symbol' is an answer, not a fault: nothing is logged.
     expect(backend.logger.errors).toEqual([]);
     backend.setFaults({ '/api/web/v1/chart/symbol': '500' });
-    expect(await fetchChartSymbol('BTC_USDT')).toBeNull();
+    expect(await fetchChartSymbol('BTC_USDT', { http: backend.http })).toBeNull();
     expect(backend.logger.errors.join()).toMatch(/chart\/symbol/);
   });
 
   it("has the regional sites' fiat pairs (BTC_TRY, BTC_SGD, BTC_JPY)", async () => {
-    for (const pair of ['BTC_TRY', 'BTC_SGD', 'BTC_JPY']) expect((await fetchChartSymbol(pair))?.type, pair).toBe('SPOT');
+    for (const pair of ['BTC_TRY', 'BTC_SGD', 'BTC_JPY'])
+      expect((await fetchChartSymbol(pair, { http: backend.http }))?.type, pair).toBe('SPOT');
   });
 
   it('refuses a price scale that is not a power of ten', () => {
@@ -134,37 +135,55 @@ describe('chart symbol', () => {
 describe('chart bars', () => {
   it('answers the latest countBack bars before `to`, and the live bar from `from`', async () => {
     const t = now();
-    const answer = await fetchChartBars({ symbol: 'BTC_USDT', resolution: '60', priceType: 'last', to: t + 1, countBack: 300 });
+    const answer = await fetchChartBars(
+      { symbol: 'BTC_USDT', resolution: '60', priceType: 'last', to: t + 1, countBack: 300 },
+      { http: backend.http },
+    );
     expect(answer?.bars).toHaveLength(300);
     expect(answer?.more).toBe(true);
     expect(answer!.bars.at(-1)!.time).toBe(barOpenTime(t, '60'));
-    const older = await fetchChartBars({
-      symbol: 'BTC_USDT',
-      resolution: '60',
-      priceType: 'last',
-      to: answer!.bars[0]!.time,
-      countBack: 10,
-    });
+    const older = await fetchChartBars(
+      {
+        symbol: 'BTC_USDT',
+        resolution: '60',
+        priceType: 'last',
+        to: answer!.bars[0]!.time,
+        countBack: 10,
+      },
+      { http: backend.http },
+    );
     expect(older!.bars.at(-1)!.time).toBe(answer!.bars[0]!.time - 3600);
-    const live = await fetchChartBars({
-      symbol: 'BTC_USDT',
-      resolution: '60',
-      priceType: 'last',
-      from: answer!.bars.at(-1)!.time,
-      to: t + 3600,
-      countBack: 5,
-    });
+    const live = await fetchChartBars(
+      {
+        symbol: 'BTC_USDT',
+        resolution: '60',
+        priceType: 'last',
+        from: answer!.bars.at(-1)!.time,
+        to: t + 3600,
+        countBack: 5,
+      },
+      { http: backend.http },
+    );
     expect(live!.bars[0]!.time).toBe(answer!.bars.at(-1)!.time);
   });
 
   it('says no_data before listing, refuses MCap for a spot pair, and is undefined on a fault', async () => {
-    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: 1_000_000_000, countBack: 10 })).toEqual({
+    expect(
+      await fetchChartBars(
+        { symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: 1_000_000_000, countBack: 10 },
+        { http: backend.http },
+      ),
+    ).toEqual({
       bars: [],
       more: false,
     });
-    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'mcap', to: now(), countBack: 10 })).toBeUndefined();
+    expect(
+      await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'mcap', to: now(), countBack: 10 }, { http: backend.http }),
+    ).toBeUndefined();
     backend.setFaults({ '/api/web/v1/chart/bars': 'malformed' });
-    expect(await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: now(), countBack: 10 })).toBeUndefined();
+    expect(
+      await fetchChartBars({ symbol: 'BTC_USDT', resolution: '1D', priceType: 'last', to: now(), countBack: 10 }, { http: backend.http }),
+    ).toBeUndefined();
   });
 
   it('narrows only columns of equal length with ascending times', () => {
@@ -195,19 +214,19 @@ describe('chart bars', () => {
 
 describe('chart search and marks', () => {
   it('finds BTC first for "btc", filters by type, [] on failure', async () => {
-    const hits = await fetchChartSearch('btc', '');
+    const hits = await fetchChartSearch('btc', '', { http: backend.http });
     expect(hits[0]?.symbol).toMatch(/^BTC_/);
-    expect((await fetchChartSearch('', 'PILOT')).every((h) => h.type === 'PILOT')).toBe(true);
+    expect((await fetchChartSearch('', 'PILOT', { http: backend.http })).every((h) => h.type === 'PILOT')).toBe(true);
     backend.setFaults({ '/api/web/v1/chart/search': 'drop' });
-    expect(await fetchChartSearch('btc', '')).toEqual([]);
+    expect(await fetchChartSearch('btc', '', { http: backend.http })).toEqual([]);
   });
 
   it('gives marks within the range; [] for an unknown symbol', async () => {
     const to = now();
-    const marks = await fetchChartMarks({ symbol: 'BTC_USDT', resolution: '1D', from: to - 365 * 86400, to });
+    const marks = await fetchChartMarks({ symbol: 'BTC_USDT', resolution: '1D', from: to - 365 * 86400, to }, { http: backend.http });
     expect(marks.length).toBeGreaterThan(5);
     expect(marks.every((m) => m.time >= to - 365 * 86400 && m.time <= to)).toBe(true);
-    expect(await fetchChartMarks({ symbol: 'NOPE', resolution: '1D', from: 0, to })).toEqual([]);
+    expect(await fetchChartMarks({ symbol: 'NOPE', resolution: '1D', from: 0, to }, { http: backend.http })).toEqual([]);
   });
 
   it('narrows search hits: a bad row is dropped, a missing name comes from the symbol', () => {

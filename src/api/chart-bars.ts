@@ -76,5 +76,5 @@ export function fetchChartBars(req: ChartBarsRequest, options?: CallOptions): Pr
     to: req.to,
     countback: req.countBack,
   };
-  return attempt('chart/bars', () => getJson(CHART_BARS_PATH, { ...options, query }), narrowChartBars);
+  return attempt('chart/bars', () => getJson(CHART_BARS_PATH, { ...options, query }), narrowChartBars, options);
 }

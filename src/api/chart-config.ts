@@ -42,5 +42,5 @@ export const narrowChartConfig = envelope(narrowConfigData);
 
 /** The datafeed configuration; every interval, search and marks, no alerts on failure. */
 export function fetchChartConfig(options?: CallOptions): Promise<ChartConfig> {
-  return withFallback('chart/config', () => getJson(CHART_CONFIG_PATH, options), narrowChartConfig, defaultChartConfig);
+  return withFallback('chart/config', () => getJson(CHART_CONFIG_PATH, options), narrowChartConfig, defaultChartConfig, options);
 }

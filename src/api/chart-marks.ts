@@ -34,5 +34,6 @@ export function fetchChartMarks(req: ChartMarksRequest, options?: CallOptions): 
     () => getJson(CHART_MARKS_PATH, { ...options, query: { ...req } }),
     narrowChartMarks,
     () => [],
+    options,
   );
 }

@@ -19,5 +19,6 @@ export function fetchChartSearch(query: string, type: string, options?: CallOpti
     () => getJson(CHART_SEARCH_PATH, { ...options, query: { query, type, limit: 30 } }),
     narrowChartSearch,
     () => [],
+    options,
   );
 }

@@ -72,5 +72,7 @@ export const narrowChartSymbol = (raw: unknown): ChartSymbolInfo | null | undefi
 
 /** One symbol by pair or pilot slug; null when unknown or on failure (the chart says so; only a failure is logged). */
 export async function fetchChartSymbol(symbol: string, options?: CallOptions): Promise<ChartSymbolInfo | null> {
-  return (await attempt('chart/symbol', () => getJson(CHART_SYMBOL_PATH, { ...options, query: { symbol } }), narrowChartSymbol)) ?? null;
+  return (
+    (await attempt('chart/symbol', () => getJson(CHART_SYMBOL_PATH, { ...options, query: { symbol } }), narrowChartSymbol, options)) ?? null
+  );
 }

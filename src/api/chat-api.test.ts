@@ -46,60 +46,71 @@ describe('narrowing', () => {
 describe('the embedded chat backend', () => {
   it('starts empty, stores a message, and the agent answers after the delay', async () => {
     setReplyDelay(150);
-    expect(await fetchChatThread({ session: SESSION, to: null })).toEqual({ conversationId: SESSION, agentName: 'Mia', messages: [] });
-    const sent = await sendChatMessage({ session: SESSION, to: null, text: 'Where is my deposit?', clientId: 'c1' });
+    expect(await fetchChatThread({ session: SESSION, to: null }, { http: backend.http })).toEqual({
+      conversationId: SESSION,
+      agentName: 'Mia',
+      messages: [],
+    });
+    const sent = await sendChatMessage(
+      { session: SESSION, to: null, text: 'Where is my deposit?', clientId: 'c1' },
+      { http: backend.http },
+    );
     expect(sent).toMatchObject({ ok: true, message: { from: 'user', text: 'Where is my deposit?', client_id: 'c1' } });
-    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages.map((m) => m.from)).toEqual(['user']);
+    expect((await fetchChatThread({ session: SESSION, to: null }, { http: backend.http }))?.messages.map((m) => m.from)).toEqual(['user']);
     await new Promise((r) => setTimeout(r, 200));
-    const after = await fetchChatThread({ session: SESSION, to: null });
+    const after = await fetchChatThread({ session: SESSION, to: null }, { http: backend.http });
     expect(after?.messages.map((m) => m.from)).toEqual(['user', 'agent']);
     expect(after?.messages[1]?.text).toMatch(/^Hi, deposits arrive/);
   });
 
   it('a retried send with the same client id is stored once', async () => {
-    await sendChatMessage({ session: SESSION, to: null, text: 'hello', clientId: 'same' });
-    await sendChatMessage({ session: SESSION, to: null, text: 'hello', clientId: 'same' });
+    await sendChatMessage({ session: SESSION, to: null, text: 'hello', clientId: 'same' }, { http: backend.http });
+    await sendChatMessage({ session: SESSION, to: null, text: 'hello', clientId: 'same' }, { http: backend.http });
     setReplyDelay(0);
-    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages.filter((m) => m.from === 'user')).toHaveLength(1);
+    expect(
+      (await fetchChatThread({ session: SESSION, to: null }, { http: backend.http }))?.messages.filter((m) => m.from === 'user'),
+    ).toHaveLength(1);
   });
 
   it('keeps conversations apart by session, group and persona; greets a logged-in user by nickname', async () => {
     setReplyDelay(0);
-    await sendChatMessage({ session: SESSION, to: '123', text: '<b>hi</b>', clientId: 'g1' });
-    const group = await fetchChatThread({ session: SESSION, to: '123' });
+    await sendChatMessage({ session: SESSION, to: '123', text: '<b>hi</b>', clientId: 'g1' }, { http: backend.http });
+    const group = await fetchChatThread({ session: SESSION, to: '123' }, { http: backend.http });
     expect(group?.agentName).toBe('Leo');
     expect(group?.messages[1]?.text).toBe(
       'Hi, this is the streamer support team for group 123. We got your message "<b>hi</b>" and will pass it on.',
     );
-    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages).toEqual([]);
-    expect((await fetchChatThread({ session: 'session-0002', to: '123' }))?.messages).toEqual([]);
+    expect((await fetchChatThread({ session: SESSION, to: null }, { http: backend.http }))?.messages).toEqual([]);
+    expect((await fetchChatThread({ session: 'session-0002', to: '123' }, { http: backend.http }))?.messages).toEqual([]);
     backend.setCookies({ meridian_persona: 'trader' });
-    expect((await fetchChatThread({ session: SESSION, to: '123' }))?.messages).toEqual([]);
-    await sendChatMessage({ session: SESSION, to: null, text: 'kyc?', clientId: 'k' });
-    expect((await fetchChatThread({ session: SESSION, to: null }))?.messages[1]?.text).toMatch(
+    expect((await fetchChatThread({ session: SESSION, to: '123' }, { http: backend.http }))?.messages).toEqual([]);
+    await sendChatMessage({ session: SESSION, to: null, text: 'kyc?', clientId: 'k' }, { http: backend.http });
+    expect((await fetchChatThread({ session: SESSION, to: null }, { http: backend.http }))?.messages[1]?.text).toMatch(
       /^Hi ann, you can complete identity verification/,
     );
   });
 
   it('refuses an empty or too long message and a bad session or group, with its code', async () => {
-    expect(await sendChatMessage({ session: SESSION, to: null, text: '   ', clientId: 'e' })).toEqual({
+    expect(await sendChatMessage({ session: SESSION, to: null, text: '   ', clientId: 'e' }, { http: backend.http })).toEqual({
       ok: false,
       code: CHAT_EMPTY_TEXT,
       message: 'message is empty',
     });
-    expect(await sendChatMessage({ session: SESSION, to: null, text: 'x'.repeat(CHAT_MAX_LENGTH + 1), clientId: 'l' })).toMatchObject({
+    expect(
+      await sendChatMessage({ session: SESSION, to: null, text: 'x'.repeat(CHAT_MAX_LENGTH + 1), clientId: 'l' }, { http: backend.http }),
+    ).toMatchObject({
       ok: false,
       code: CHAT_TEXT_TOO_LONG,
     });
-    expect(await sendChatMessage({ session: 'short', to: null, text: 'x', clientId: 's' })).toMatchObject({
+    expect(await sendChatMessage({ session: 'short', to: null, text: 'x', clientId: 's' }, { http: backend.http })).toMatchObject({
       ok: false,
       code: CHAT_BAD_SESSION,
     });
-    expect(await sendChatMessage({ session: SESSION, to: '../x', text: 'x', clientId: 't' })).toMatchObject({
+    expect(await sendChatMessage({ session: SESSION, to: '../x', text: 'x', clientId: 't' }, { http: backend.http })).toMatchObject({
       ok: false,
       code: CHAT_BAD_SESSION,
     });
-    expect(await fetchChatThread({ session: 'short', to: null })).toBeNull();
+    expect(await fetchChatThread({ session: 'short', to: null }, { http: backend.http })).toBeNull();
   });
 });
 
@@ -107,13 +118,14 @@ describe.each([
   {
     name: 'chat/messages',
     path: CHAT_MESSAGES_PATH,
-    run: (timeoutMs: number) => fetchChatThread({ session: SESSION, to: null }, { timeoutMs }),
+    run: (timeoutMs: number) => fetchChatThread({ session: SESSION, to: null }, { timeoutMs, http: backend.http }),
     fallback: null,
   },
   {
     name: 'chat/send',
     path: CHAT_SEND_PATH,
-    run: (timeoutMs: number) => sendChatMessage({ session: SESSION, to: null, text: 'x', clientId: 'f' }, { timeoutMs }),
+    run: (timeoutMs: number) =>
+      sendChatMessage({ session: SESSION, to: null, text: 'x', clientId: 'f' }, { timeoutMs, http: backend.http }),
     fallback: { ok: false, code: null, message: '' },
   },
 ])('$name', (c) => {

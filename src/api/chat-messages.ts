@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
-import { csrfClient, type CallOptions } from './http';
+import { csrfClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, filled, map, num, obj, oneOf, opt, or, rows, str, strOrNum, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 /**
  * The embedded chat room's conversation (demo backend; production loads the chat room micro front
@@ -57,7 +58,8 @@ export type ChatThread = Answer<typeof narrowChatThread>;
 export async function fetchChatThread(query: ChatQuery, options?: CallOptions): Promise<ChatThread | null> {
   const params = { session: query.session, ...(query.to ? { to: query.to } : {}) };
   return (
-    (await attempt('chat/messages', () => csrfClient.get(CHAT_MESSAGES_PATH, { ...options, query: params }), narrowChatThread)) ?? null
+    (await attempt('chat/messages', () => csrfClient.get(CHAT_MESSAGES_PATH, { ...options, query: params }), narrowChatThread, options)) ??
+    null
   );
 }
 
@@ -69,11 +71,11 @@ export class ChatUnavailableError extends Error {
   }
 }
 
-export function chatThreadQueryOptions(query: ChatQuery) {
+export function chatThreadQueryOptions(query: ChatQuery, http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'chat/messages', query.session, query.to ?? ''],
     queryFn: async ({ signal }) => {
-      const thread = await fetchChatThread(query, { signal });
+      const thread = await fetchChatThread(query, { signal, http });
       if (!thread) throw new ChatUnavailableError();
       return thread;
     },
@@ -84,5 +86,5 @@ export function chatThreadQueryOptions(query: ChatQuery) {
 
 /** Polls while the chat room is mounted (react-query pauses it in a background tab). */
 export function useChatThread(query: ChatQuery) {
-  return useQuery(chatThreadQueryOptions(query));
+  return useQuery(chatThreadQueryOptions(query, useHttp()));
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attempt } from './call';
 import { chatThreadQueryOptions, narrowChatMessage, type ChatMessage, type ChatQuery, type ChatThread } from './chat-messages';
 import { csrfClient, type CallOptions } from './http';
+import { useHttp } from './http-context';
 import { int, obj, opt, record, str, type Schema } from './answer-schema';
 
 /** POST form `session`, `to` (optional), `text`, `client_id`; answers `{ code: 0, data: { message } }`. */
@@ -29,7 +30,7 @@ export const narrowChatSend: Schema<ChatSendResult> = (raw) => {
 export async function sendChatMessage(draft: ChatDraft, options?: CallOptions): Promise<ChatSendResult> {
   const form = { session: draft.session, to: draft.to ?? undefined, text: draft.text, client_id: draft.clientId };
   return (
-    (await attempt('chat/send', () => csrfClient.post(CHAT_SEND_PATH, form, options), narrowChatSend)) ?? {
+    (await attempt('chat/send', () => csrfClient.post(CHAT_SEND_PATH, form, options), narrowChatSend, options)) ?? {
       ok: false,
       code: null,
       message: '',
@@ -46,9 +47,10 @@ export function withMessage(thread: ChatThread, message: ChatMessage): ChatThrea
 /** Sends, puts the stored message into the conversation at once, then asks for the agent's reply. */
 export function useSendChatMessage(query: ChatQuery) {
   const client = useQueryClient();
+  const http = useHttp();
   const { queryKey } = chatThreadQueryOptions(query);
   return useMutation({
-    mutationFn: (draft: Omit<ChatDraft, keyof ChatQuery>) => sendChatMessage({ ...query, ...draft }),
+    mutationFn: (draft: Omit<ChatDraft, keyof ChatQuery>) => sendChatMessage({ ...query, ...draft }, { http }),
     onSuccess: async (result) => {
       if (!result.ok) return;
       client.setQueryData<ChatThread>(queryKey, (thread) => (thread ? withMessage(thread, result.message) : thread));

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { isRecord, list, str, type Schema } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const COIN_ICON_WHITELIST_PATH = '/js/tool/coin_icon_whitelist.json';
 
@@ -18,20 +19,21 @@ export function fetchCoinIconWhitelist(options?: CallOptions): Promise<string[]>
     () => getJson(COIN_ICON_WHITELIST_PATH, options),
     narrowCoinIconWhitelist,
     () => [...DEFAULT_COIN_ICON_WHITELIST],
+    options,
   );
 }
 
 export const COIN_ICON_REFRESH_MS = 3_600_000;
 
-export function coinIconWhitelistQueryOptions() {
+export function coinIconWhitelistQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'coin_icon_whitelist.json'],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
-    queryFn: () => fetchCoinIconWhitelist(),
+    queryFn: () => fetchCoinIconWhitelist({ http }),
     staleTime: COIN_ICON_REFRESH_MS, // icons refresh hourly (shell §9)
   });
 }
 
 export function useCoinIconWhitelist() {
-  return useQuery(coinIconWhitelistQueryOptions());
+  return useQuery(coinIconWhitelistQueryOptions(useHttp()));
 }

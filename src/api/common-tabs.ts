@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { appHeaders } from './market-spots';
 import { envelope, filled, map, obj, opt, or, rows, str, type Schema } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const TABS_PATH = '/apiw/v2/common/tabs';
 
@@ -38,19 +39,20 @@ export function fetchTabs(lang: string, options?: CallOptions): Promise<MarketTa
     () => headerClient.get(TABS_PATH, { ...options, query: { area: 'web_trade' }, headers: appHeaders(lang) }),
     narrowTabs,
     () => [],
+    options,
   );
 }
 
-export function tabsQueryOptions(lang: string) {
+export function tabsQueryOptions(lang: string, http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'common/tabs', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
-    queryFn: () => fetchTabs(lang),
+    queryFn: () => fetchTabs(lang, { http }),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
 }
 
 export function useTabs(lang: string) {
-  return useQuery(tabsQueryOptions(lang));
+  return useQuery(tabsQueryOptions(lang, useHttp()));
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import type { Compliance } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, check, envelope, int, list, num, obj, oneOf, opt, or, orWhenAbsent, str, type Schema } from './answer-schema';
 import { narrowNotice } from './notice';
 
@@ -82,13 +82,13 @@ export interface ComplianceOptions extends CallOptions {
 export function fetchComplianceCheck(options: ComplianceOptions = {}): Promise<ComplianceCheck> {
   const { scene, ...call } = options;
   const path = scene === 'chat' ? CHAT_COMPLIANCE_CHECK_PATH : COMPLIANCE_CHECK_PATH;
-  return withFallback('compliance/check', () => getJson(path, call), narrowComplianceCheck, complianceFallback);
+  return withFallback('compliance/check', () => getJson(path, call), narrowComplianceCheck, complianceFallback, options);
 }
 
-export function complianceCheckQueryOptions(scene?: 'chat') {
+export function complianceCheckQueryOptions(scene?: 'chat', http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'compliance/check', scene ?? 'page'],
-    queryFn: ({ signal }) => fetchComplianceCheck({ signal, scene }),
+    queryFn: ({ signal }) => fetchComplianceCheck({ signal, scene, http }),
     staleTime: 60_000,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from './query-options';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, int, numStr, obj, opt, type Answer } from './answer-schema';
 
 export const CROSS_MARGIN_INFO_PATH = '/apiweb/v1/spot/cross_margin/info';
@@ -18,12 +18,13 @@ export function fetchCrossMarginInfo(options?: CallOptions): Promise<CrossMargin
     () => headerClient.get(CROSS_MARGIN_INFO_PATH, options),
     narrowCrossMarginInfo,
     () => ({}),
+    options,
   );
 }
 
-export function crossMarginInfoQueryOptions() {
+export function crossMarginInfoQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'spot/cross_margin/info'],
-    queryFn: ({ signal }) => fetchCrossMarginInfo({ signal }),
+    queryFn: ({ signal }) => fetchCrossMarginInfo({ signal, http }),
   });
 }

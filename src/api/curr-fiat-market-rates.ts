@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, num, recordOf, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const CURR_FIAT_MARKET_RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
 
@@ -16,17 +17,18 @@ export function fetchFiatMarketRates(options?: CallOptions): Promise<FiatMarketR
     () => headerClient.get(CURR_FIAT_MARKET_RATES_PATH, options),
     narrowFiatMarketRates,
     () => ({}),
+    options,
   );
 }
 
-export function fiatMarketRatesQueryOptions() {
+export function fiatMarketRatesQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'site/currFiatMarketRates'],
-    queryFn: ({ signal }) => fetchFiatMarketRates({ signal }),
+    queryFn: ({ signal }) => fetchFiatMarketRates({ signal, http }),
     staleTime: 60_000,
   });
 }
 
 export function useFiatMarketRates(enabled = true) {
-  return useQuery({ ...fiatMarketRatesQueryOptions(), enabled });
+  return useQuery({ ...fiatMarketRatesQueryOptions(useHttp()), enabled });
 }

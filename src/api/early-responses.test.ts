@@ -2,14 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyRequestsScript, EARLY_PATHS } from '../boot/early-requests-script';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS, takeEarlyResponse } from './early-responses';
-import { getJson, headerClient, HttpError, resetHttpConfig, send } from './http';
+import { getJson, headerClient, HttpError, send } from './http';
 
 const w = window as unknown as Record<string, unknown>;
 const json = (data: unknown) => new Response(JSON.stringify({ code: 0, data }), { headers: { 'content-type': 'application/json' } });
 let fetched: [string, RequestInit | undefined][] = [];
 
 beforeEach(() => {
-  resetHttpConfig();
   fetched = [];
   // Early answers are used only in a page's first EARLY_MAX_AGE_MS; a test worker's clock can be past that under load.
   vi.spyOn(performance, 'now').mockReturnValue(1_000);

@@ -15,7 +15,7 @@ describe.each(clientCases)('$name', (c) => {
     backend.setCookies({ meridian_persona: c.persona });
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     try {
-      c.happy(await c.run({}));
+      c.happy(await c.run({ http: backend.http }));
       expect(timeout.mock.calls.map(([ms]) => ms)).toEqual([CLIENT_LIMITS[c.client]]);
     } finally {
       timeout.mockRestore();
@@ -26,7 +26,7 @@ describe.each(clientCases)('$name', (c) => {
   it.each(faultsFor(c))('falls back on the %s fault, logs once, never throws', async (fault) => {
     backend.setCookies({ meridian_persona: c.persona });
     backend.setFaults({ [c.path]: fault });
-    const value = await c.run({ timeoutMs: SHORT_TIMEOUT_MS });
+    const value = await c.run({ timeoutMs: SHORT_TIMEOUT_MS, http: backend.http });
     expect(value).toEqual(c.fallback);
     expect(backend.logger.errors, backend.logger.errors.join('\n')).toHaveLength(1);
     expect(backend.logger.errors[0]).toMatch(c.logged);
@@ -44,7 +44,7 @@ describe('the conformance table', () => {
 describe('wildcard fault', () => {
   it('"*" faults every backend path', async () => {
     backend.setFaults({ '*': '500' });
-    for (const c of clientCases.filter((x) => !x.bodyIgnored)) expect(await c.run({})).toEqual(c.fallback);
+    for (const c of clientCases.filter((x) => !x.bodyIgnored)) expect(await c.run({ http: backend.http })).toEqual(c.fallback);
   });
 });
 

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { check, int, map, obj, orWhenAbsent, rows, type Schema } from './answer-schema';
 import { narrowNotice, type Notice } from './notice';
+import { useHttp } from './http-context';
 
 export const FOOTER_TIPS_CHECK_PATH = '/api/web/v1/kyc/footerTipsCheck';
 
@@ -25,17 +26,18 @@ export function fetchFooterTips(options?: CallOptions): Promise<FooterTip[]> {
     () => getJson(FOOTER_TIPS_CHECK_PATH, options),
     narrowFooterTips,
     () => [],
+    options,
   );
 }
 
-export function footerTipsQueryOptions() {
+export function footerTipsQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'kyc/footerTipsCheck'],
-    queryFn: ({ signal }) => fetchFooterTips({ signal }),
+    queryFn: ({ signal }) => fetchFooterTips({ signal, http }),
     staleTime: 300_000,
   });
 }
 
 export function useFooterTips(enabled = true) {
-  return useQuery({ ...footerTipsQueryOptions(), enabled });
+  return useQuery({ ...footerTipsQueryOptions(useHttp()), enabled });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, filled, isRecord, map, obj, opt, str, strOrNum, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const FULLSITE_BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
 
@@ -29,18 +30,19 @@ export async function fetchBulletin(options?: CallOptions): Promise<Announcement
     () => headerClient.get(FULLSITE_BULLETIN_PATH, options),
     narrowBulletin,
     () => ({ value: null }),
+    options,
   );
   return result.value;
 }
 
-export function bulletinQueryOptions() {
+export function bulletinQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'site/fullsiteBulletin'],
-    queryFn: ({ signal }) => fetchBulletin({ signal }),
+    queryFn: ({ signal }) => fetchBulletin({ signal, http }),
     staleTime: 300_000,
   });
 }
 
 export function useBulletin(enabled = true) {
-  return useQuery({ ...bulletinQueryOptions(), enabled });
+  return useQuery({ ...bulletinQueryOptions(useHttp()), enabled });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, filled, isRecord, map, num, obj, opt, or, recordOf, rows, str, strOrNum, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const NOTICE_RECORD_PATH = '/apiw/v2/herald/get_notice_record';
 export const NOTICE_PAGE_SIZE = 10;
@@ -56,17 +57,18 @@ export function fetchNoticeRecord(query: NoticeQuery, options?: CallOptions): Pr
     () => headerClient.get(NOTICE_RECORD_PATH, { ...options, query: params }),
     narrowNoticeRecords,
     () => [],
+    options,
   );
 }
 
-export function noticeRecordQueryOptions(query: NoticeQuery) {
+export function noticeRecordQueryOptions(query: NoticeQuery, http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'herald/get_notice_record', query.type, query.page ?? 1, query.size ?? NOTICE_PAGE_SIZE],
-    queryFn: ({ signal }) => fetchNoticeRecord(query, { signal }),
+    queryFn: ({ signal }) => fetchNoticeRecord(query, { signal, http }),
   });
 }
 
 /** Notices load on first hover: pass enabled=false until then (shell §4). */
 export function useNoticeRecord(query: NoticeQuery, enabled = true) {
-  return useQuery({ ...noticeRecordQueryOptions(query), enabled });
+  return useQuery({ ...noticeRecordQueryOptions(query, useHttp()), enabled });
 }

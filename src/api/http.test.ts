@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAULTS } from '../mocks/faults';
 import { TEST_ORIGIN, setupTestBackend } from '../mocks/test-server';
 import {
+  browserHttp,
   buildUrl,
-  configureHttp,
   csrfClient,
   csrfToken,
   FORM_CONTENT_TYPE,
@@ -48,15 +48,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('cookies', () => {
   it('reads one cookie through the injected source, decoded', () => {
-    configureHttp({ cookies: () => 'a=1; csrftoken=abc%20def; b=2' });
-    expect(readCookie('csrftoken')).toBe('abc def');
-    expect(readCookie('missing')).toBeUndefined();
-    expect(csrfToken()).toBe('abc def');
+    const http = { ...backend.http, cookies: () => 'a=1; csrftoken=abc%20def; b=2' };
+    expect(readCookie('csrftoken', http)).toBe('abc def');
+    expect(readCookie('missing', http)).toBeUndefined();
+    expect(csrfToken(http)).toBe('abc def');
   });
 
   it('csrf header defaults to 1 without a cookie', () => {
-    configureHttp({ cookies: () => '' });
-    expect(csrfToken()).toBe('1');
+    expect(csrfToken({ ...backend.http, cookies: () => '' })).toBe('1');
   });
 });
 
@@ -64,7 +63,10 @@ describe('headerClient', () => {
   it('sends the CSRF header from the cookie and includes credentials', async () => {
     const seen = echo();
     backend.setCookies({ csrftoken: 'tok123' });
-    expect(await headerClient.get('/echo', { query: { a: 1, skip: undefined } })).toEqual({ code: 0, data: { fine: true } });
+    expect(await headerClient.get('/echo', { query: { a: 1, skip: undefined }, http: backend.http })).toEqual({
+      code: 0,
+      data: { fine: true },
+    });
     expect(seen[0]?.headers.csrftoken).toBe('tok123');
     expect(seen[0]?.credentials).toBe('include');
     expect(seen[0]?.url).toBe(`${TEST_ORIGIN}/echo?a=1`);
@@ -72,7 +74,7 @@ describe('headerClient', () => {
 
   it('posts form-encoded bodies', async () => {
     const seen = echo();
-    await headerClient.post('/echo', { x: 'a b', n: 2 });
+    await headerClient.post('/echo', { x: 'a b', n: 2 }, { http: backend.http });
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.headers['content-type']).toBe(FORM_CONTENT_TYPE);
     expect(seen[0]?.body).toBe('x=a+b&n=2');
@@ -82,8 +84,8 @@ describe('headerClient', () => {
   it('times out after 4000 ms by default; csrfClient after 5000 ms', async () => {
     echo();
     const spy = vi.spyOn(AbortSignal, 'timeout');
-    await headerClient.get('/echo');
-    await csrfClient.get('/echo');
+    await headerClient.get('/echo', { http: backend.http });
+    await csrfClient.get('/echo', { http: backend.http });
     expect(spy.mock.calls.map(([ms]) => ms)).toEqual([4000, 5000]);
   });
 
@@ -95,10 +97,10 @@ describe('headerClient', () => {
         return HttpResponse.json({});
       }),
     );
-    await expect(headerClient.get('/bad')).rejects.toMatchObject({ kind: 'status', status: 503 });
-    await expect(headerClient.get('/slow', { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(headerClient.get('/bad', { http: backend.http })).rejects.toMatchObject({ kind: 'status', status: 503 });
+    await expect(headerClient.get('/slow', { timeoutMs: 20, http: backend.http })).rejects.toMatchObject({ kind: 'timeout' });
     const controller = new AbortController();
-    const pending = headerClient.get('/slow', { signal: controller.signal });
+    const pending = headerClient.get('/slow', { signal: controller.signal, http: backend.http });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(HttpError);
   });
@@ -108,35 +110,41 @@ describe('getJson', () => {
   it('uses a 20 s time-out and returns the parsed answer', async () => {
     echo();
     const spy = vi.spyOn(AbortSignal, 'timeout');
-    expect(await getJson('/echo')).toEqual({ code: 0, data: { fine: true } });
+    expect(await getJson('/echo', { http: backend.http })).toEqual({ code: 0, data: { fine: true } });
     expect(spy).toHaveBeenCalledWith(20_000);
   });
 
   it.each(FAULTS.filter((f) => f !== 'shape'))('throws "request data error, try later" and logs on the %s fault', async (fault) => {
     backend.setFaults({ '/api/web/v1/site/settings': fault });
-    await expect(getJson('/api/web/v1/site/settings', { timeoutMs: 100 })).rejects.toThrow(REQUEST_ERROR_MESSAGE);
+    await expect(getJson('/api/web/v1/site/settings', { timeoutMs: 100, http: backend.http })).rejects.toThrow(REQUEST_ERROR_MESSAGE);
     expect(backend.logger.errors[0]).toContain('GET /api/web/v1/site/settings failed');
   });
 
   it('leaves the shape to the client: valid JSON of any shape resolves', async () => {
     backend.setFaults({ '/api/web/v1/site/settings': 'shape' });
-    await expect(getJson('/api/web/v1/site/settings')).resolves.toMatchObject({ data: 42 });
+    await expect(getJson('/api/web/v1/site/settings', { http: backend.http })).resolves.toMatchObject({ data: 42 });
   });
 });
 
 describe('postForm', () => {
   it('posts form-encoded and throws the helper message on failure', async () => {
     const seen = echo();
-    await postForm('/echo', { a: 1 });
+    await postForm('/echo', { a: 1 }, { http: backend.http });
     expect(seen[0]?.headers['content-type']).toBe(FORM_CONTENT_TYPE);
     backend.setFaults({ '/json_svr/query_safe': '500' });
-    await expect(postForm('/json_svr/query_safe', { a: 1 })).rejects.toThrow(REQUEST_ERROR_MESSAGE);
+    await expect(postForm('/json_svr/query_safe', { a: 1 }, { http: backend.http })).rejects.toThrow(REQUEST_ERROR_MESSAGE);
   });
 });
 
 describe('buildUrl', () => {
   it('keeps absolute URLs and appends to an existing query', () => {
-    expect(buildUrl('https://x.example/a?b=1', { c: 2 })).toBe('https://x.example/a?b=1&c=2');
-    expect(buildUrl('/p')).toBe(`${TEST_ORIGIN}/p`);
+    expect(buildUrl('https://x.example/a?b=1', { c: 2 }, backend.http)).toBe('https://x.example/a?b=1&c=2');
+    expect(buildUrl('/p', undefined, backend.http)).toBe(`${TEST_ORIGIN}/p`);
+  });
+
+  it("is the page's same-origin path without a config: the test backend set nothing globally", () => {
+    expect(buildUrl('/p', { q: 1 }, browserHttp)).toBe('/p?q=1');
+    expect(browserHttp).toMatchObject({ baseUrl: '', forwardCookies: false, logger: console });
+    expect(Object.isFrozen(browserHttp)).toBe(true);
   });
 });

@@ -23,24 +23,28 @@ export interface HttpConfig {
 }
 
 const browserCookies: CookieSource = () => (typeof document === 'undefined' ? '' : document.cookie);
-const defaults: HttpConfig = { baseUrl: '', cookies: browserCookies, forwardCookies: false, logger: console };
-let config: HttpConfig = { ...defaults };
 
-export function configureHttp(patch: Partial<HttpConfig>): void {
-  config = { ...config, ...patch };
+/**
+ * The page's environment: same-origin paths, document.cookie (sent by the browser itself), the
+ * console. Every call uses it unless its options say otherwise (`CallOptions.http`); there is no
+ * module-level setting to change (ADR 0220): Node tests pass their own config with each call, or
+ * through HttpContext (http-context.ts) to the hooks.
+ */
+export const browserHttp: HttpConfig = Object.freeze({ baseUrl: '', cookies: browserCookies, forwardCookies: false, logger: console });
+
+/** The config a call runs with: `options.http`, else the page's. */
+export function httpOf(options?: { http?: HttpConfig }): HttpConfig {
+  return options?.http ?? browserHttp;
 }
 
-export function resetHttpConfig(): void {
-  config = { ...defaults };
+/** The logger of the call made with `options`. */
+export function apiLogger(options?: { http?: HttpConfig }): ApiLogger {
+  return httpOf(options).logger;
 }
 
-export function apiLogger(): ApiLogger {
-  return config.logger;
-}
-
-/** One cookie value, URI-decoded; undefined when absent. */
-export function readCookie(name: string): string | undefined {
-  for (const part of config.cookies().split(';')) {
+/** One cookie value of `http`'s cookies, URI-decoded; undefined when absent. */
+export function readCookie(name: string, http: HttpConfig): string | undefined {
+  for (const part of http.cookies().split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
     const raw = part.slice(eq + 1).trim();
@@ -54,8 +58,8 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** The CSRF header value: the `csrftoken` cookie, '1' when absent (shell §7). */
-export function csrfToken(): string {
-  return readCookie('csrftoken') || '1';
+export function csrfToken(http: HttpConfig): string {
+  return readCookie('csrftoken', http) || '1';
 }
 
 export type Params = Record<string, string | number | boolean | undefined>;
@@ -65,6 +69,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Cancels the call (react-query passes its own). */
   signal?: AbortSignal;
+  /** Where and how the call goes (origin, cookies, logger); the page's (`browserHttp`) when absent. */
+  http?: HttpConfig;
 }
 
 export interface RequestSpec extends CallOptions {
@@ -100,9 +106,9 @@ function encodeParams(params: Params): string {
   return search.toString();
 }
 
-export function buildUrl(path: string, query?: Params): string {
+export function buildUrl(path: string, query: Params | undefined, http: HttpConfig): string {
   const qs = query ? encodeParams(query) : '';
-  const url = /^https?:\/\//.test(path) ? path : config.baseUrl + path;
+  const url = /^https?:\/\//.test(path) ? path : http.baseUrl + path;
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
@@ -157,8 +163,9 @@ function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 async function sendWithin(path: string, spec: RequestSpec, d: Deadline): Promise<Response> {
-  const url = buildUrl(path, spec.query);
-  const early = isPlainGet(spec) && !config.forwardCookies ? takeEarlyResponse(url) : undefined;
+  const http = httpOf(spec);
+  const url = buildUrl(path, spec.query, http);
+  const early = isPlainGet(spec) && !http.forwardCookies ? takeEarlyResponse(url) : undefined;
   if (early) {
     try {
       return await unlessAborted(early, d.signal);
@@ -167,9 +174,9 @@ async function sendWithin(path: string, spec: RequestSpec, d: Deadline): Promise
     }
   }
   const headers: Record<string, string> = { accept: ACCEPT, ...spec.headers };
-  if (spec.csrf) headers.csrftoken = csrfToken();
-  if (config.forwardCookies) {
-    const cookie = config.cookies();
+  if (spec.csrf) headers.csrftoken = csrfToken(http);
+  if (http.forwardCookies) {
+    const cookie = http.cookies();
     if (cookie) headers.cookie = cookie;
   }
   let body: string | undefined;
@@ -272,7 +279,7 @@ export async function getJson(path: string, options: CallOptions & { query?: Par
   try {
     return await requestJson(path, { ...options, method: 'GET' }, GET_JSON_TIMEOUT_MS);
   } catch (error) {
-    if (!isCancelled(error)) config.logger.error(`[api] GET ${path} failed (${describe(error)})`);
+    if (!isCancelled(error)) apiLogger(options).error(`[api] GET ${path} failed (${describe(error)})`);
     throw new RequestDataError();
   }
 }
@@ -286,7 +293,7 @@ export async function postForm(
   try {
     return await requestJson(path, { ...options, method: 'POST', form }, GET_JSON_TIMEOUT_MS);
   } catch (error) {
-    if (!isCancelled(error)) config.logger.error(`[api] POST ${path} failed (${describe(error)})`);
+    if (!isCancelled(error)) apiLogger(options).error(`[api] POST ${path} failed (${describe(error)})`);
     throw new RequestDataError();
   }
 }

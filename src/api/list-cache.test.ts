@@ -58,18 +58,18 @@ describe('stored copies', () => {
 
 describe('list queries', () => {
   it('follow the spec refetch rules', () => {
-    expect(futuresQueryOptions('en').refetchInterval).toBe(600_000);
-    expect(spotsQueryOptions('en').refetchOnWindowFocus).toBe(false);
-    expect(pilotMarketsQueryOptions().refetchOnWindowFocus).toBe(false);
-    expect(preMarketQueryOptions('en').refetchOnWindowFocus).toBe(false);
+    expect(futuresQueryOptions('en', undefined, undefined, backend.http).refetchInterval).toBe(600_000);
+    expect(spotsQueryOptions('en', undefined, backend.http).refetchOnWindowFocus).toBe(false);
+    expect(pilotMarketsQueryOptions(backend.http).refetchOnWindowFocus).toBe(false);
+    expect(preMarketQueryOptions('en', undefined, backend.http).refetchOnWindowFocus).toBe(false);
   });
 
   it('store a valid answer and seed the next query from it', async () => {
     const client = new QueryClient();
-    const first = await client.fetchQuery(futuresQueryOptions('en', { timezone: 'UTC' }, cache));
+    const first = await client.fetchQuery(futuresQueryOptions('en', { timezone: 'UTC' }, cache, backend.http));
     expect(first.CONTRACT_BTC?.length).toBeGreaterThan(0);
     expect(readListCache('futures', 'en', isValidFuturesCache, cache)?.data).toEqual(first);
-    const seeded = futuresQueryOptions('en', { timezone: 'UTC' }, cache);
+    const seeded = futuresQueryOptions('en', { timezone: 'UTC' }, cache, backend.http);
     expect(typeof seeded.initialData === 'function' ? seeded.initialData() : undefined).toEqual(first);
   });
 
@@ -77,27 +77,27 @@ describe('list queries', () => {
     writeListCache('futures', 'en', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': '500' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual(contracts);
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache, backend.http), staleTime: 0 })).toEqual(contracts);
   });
 
   it('fall back to {} when the call fails and the copy is in another language', async () => {
     writeListCache('futures', 'de', contracts, cache);
     backend.setFaults({ '/apiw/v2/market/futures': 'drop' });
     const client = new QueryClient();
-    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache), staleTime: 0 })).toEqual({});
+    expect(await client.fetchQuery({ ...futuresQueryOptions('en', {}, cache, backend.http), staleTime: 0 })).toEqual({});
   });
 
   it('pre-market keeps one list when only the other call fails', async () => {
     backend.setFaults({ '/apiw/v2/pre-mint/service/currencies/simple-info': 'malformed' });
     const client = new QueryClient();
-    const lists = await client.fetchQuery(preMarketQueryOptions('en', cache));
+    const lists = await client.fetchQuery(preMarketQueryOptions('en', cache, backend.http));
     expect(lists.premint).toEqual([]);
     expect(lists.pre_market.length).toBeGreaterThan(0);
   });
 
   it('spots are stored per language', async () => {
     const client = new QueryClient();
-    await client.fetchQuery(spotsQueryOptions('tr', cache));
+    await client.fetchQuery(spotsQueryOptions('tr', cache, backend.http));
     expect(readListCache('spots', 'tr', isValidSpotsCache, cache)).toBeDefined();
     expect(readListCache('spots', 'en', isValidSpotsCache, cache)).toBeUndefined();
   });

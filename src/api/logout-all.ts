@@ -15,5 +15,6 @@ export function logoutAll(options?: CallOptions & { path?: string }): Promise<Lo
     () => headerClient.get(path, call),
     narrowLogout,
     () => ({ ok: false }),
+    options,
   );
 }

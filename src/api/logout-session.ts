@@ -11,12 +11,12 @@ export async function logoutSession(options?: CallOptions): Promise<LogoutResult
   try {
     const response = await headerClient.raw(LOGOUT_SESSION_PATH, { ...options, method: 'GET', redirect: 'manual' });
     const ok = response.ok || response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
-    if (!ok) apiLogger().error(`[api] GET /logout failed (HTTP ${response.status})`);
+    if (!ok) apiLogger(options).error(`[api] GET /logout failed (HTTP ${response.status})`);
     // Release the connection without waiting on it; the body is not read.
     response.body?.cancel().catch(() => undefined);
     return { ok };
   } catch (error) {
-    apiLogger().error(`[api] GET /logout failed (${describeError(error)})`);
+    apiLogger(options).error(`[api] GET /logout failed (${describeError(error)})`);
     return { ok: false };
   }
 }

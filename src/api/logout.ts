@@ -20,5 +20,6 @@ export function logoutDevice(options?: CallOptions): Promise<LogoutResult> {
     () => headerClient.post(LOGOUT_PATH, {}, options),
     narrowLogout,
     () => ({ ok: false }),
+    options,
   );
 }

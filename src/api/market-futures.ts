@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import { bool, commaList, envelope, filled, isRecord, map, obj, opt, or, recordOf, rows, str, type Answer } from './answer-schema';
 import { marketRowFields, withPair } from './market-row';
+import { useHttp } from './http-context';
 
 export const FUTURES_PATH = '/apiw/v2/market/futures';
 
@@ -51,7 +52,7 @@ function defaultTimezone(): string {
 
 export function requestFutures(params: FuturesParams = {}, options?: CallOptions): Promise<FuturesData | undefined> {
   const query = { exchange_type: 'CONTRACT_ALL', timezone: params.timezone ?? defaultTimezone(), is_testnet: params.isTestnet ? 1 : 0 };
-  return attempt('market/futures', () => headerClient.get(FUTURES_PATH, { ...options, query }), narrowFutures);
+  return attempt('market/futures', () => headerClient.get(FUTURES_PATH, { ...options, query }), narrowFutures, options);
 }
 
 /** Futures contracts; {} on failure. */
@@ -61,7 +62,12 @@ export async function fetchFutures(params: FuturesParams = {}, options?: CallOpt
 
 export const FUTURES_REFETCH_MS = 600_000;
 
-export function futuresQueryOptions(lang: string, params: FuturesParams = {}, cache: ListCache = browserListCache) {
+export function futuresQueryOptions(
+  lang: string,
+  params: FuturesParams = {},
+  cache: ListCache = browserListCache,
+  http: HttpConfig = browserHttp,
+) {
   return queryOptions({
     queryKey: [API_KEY, 'market/futures', lang, params.timezone ?? '', params.isTestnet ?? false],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -69,7 +75,7 @@ export function futuresQueryOptions(lang: string, params: FuturesParams = {}, ca
       loadWithListCache(
         'futures',
         lang,
-        () => requestFutures(params),
+        () => requestFutures(params, { http }),
         isValidFuturesCache,
         (): FuturesData => ({}),
         cache,
@@ -81,5 +87,5 @@ export function futuresQueryOptions(lang: string, params: FuturesParams = {}, ca
 }
 
 export function useFutures(lang: string, params: FuturesParams = {}) {
-  return useQuery(futuresQueryOptions(lang, params, useListCache()));
+  return useQuery(futuresQueryOptions(lang, params, useListCache(), useHttp()));
 }

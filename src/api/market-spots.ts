@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { browserListCache, isNonEmpty, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import {
   bool,
@@ -20,6 +20,7 @@ import {
   type Answer,
 } from './answer-schema';
 import { marketRowFields, withPair } from './market-row';
+import { useHttp } from './http-context';
 
 export const SPOTS_PATH = '/apiw/v2/market/spots';
 
@@ -70,6 +71,7 @@ export function requestSpots(lang: string, options?: CallOptions): Promise<Spots
     'market/spots',
     () => headerClient.get(SPOTS_PATH, { ...options, query: { exchange_type: 'ALL' }, headers: appHeaders(lang) }),
     narrowSpots,
+    options,
   );
 }
 
@@ -78,7 +80,7 @@ export async function fetchSpots(lang: string, options?: CallOptions): Promise<S
   return (await requestSpots(lang, options)) ?? {};
 }
 
-export function spotsQueryOptions(lang: string, cache: ListCache = browserListCache) {
+export function spotsQueryOptions(lang: string, cache: ListCache = browserListCache, http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'market/spots', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -86,7 +88,7 @@ export function spotsQueryOptions(lang: string, cache: ListCache = browserListCa
       loadWithListCache(
         'spots',
         lang,
-        () => requestSpots(lang),
+        () => requestSpots(lang, { http }),
         isValidSpotsCache,
         (): SpotsData => ({}),
         cache,
@@ -98,5 +100,5 @@ export function spotsQueryOptions(lang: string, cache: ListCache = browserListCa
 }
 
 export function useSpots(lang: string) {
-  return useQuery(spotsQueryOptions(lang, useListCache()));
+  return useQuery(spotsQueryOptions(lang, useListCache(), useHttp()));
 }

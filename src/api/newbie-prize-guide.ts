@@ -20,5 +20,11 @@ export const narrowPrizeGuide = envelope(prizeGuide);
 
 /** Sign-up prize guide; an empty prize on failure. */
 export function fetchNewbiePrizeGuide(options?: CallOptions): Promise<NewbiePrizeGuide> {
-  return withFallback('welfare/newbiePrizeGuide', () => getJson(NEWBIE_PRIZE_GUIDE_PATH, options), narrowPrizeGuide, emptyPrizeGuide);
+  return withFallback(
+    'welfare/newbiePrizeGuide',
+    () => getJson(NEWBIE_PRIZE_GUIDE_PATH, options),
+    narrowPrizeGuide,
+    emptyPrizeGuide,
+    options,
+  );
 }

@@ -25,5 +25,6 @@ export function oauthLogin({ method, channel }: OAuthLoginRequest, options?: Cal
     () => headerClient.post(oauthStartPath(method), { channel }, options),
     narrowAuthResult,
     () => ({ ok: false, code: -1, msg: 'Error' }),
+    options,
   );
 }

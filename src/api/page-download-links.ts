@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { obj, opt, optStrict, recordOf, str, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const PAGE_DOWNLOAD_LINKS_PATH = '/js/tool/page_download_links.json';
 
@@ -23,17 +24,18 @@ export function fetchPageDownloadLinks(options?: CallOptions): Promise<PageDownl
     () => getJson(PAGE_DOWNLOAD_LINKS_PATH, options),
     narrowPageDownloadLinks,
     () => ({}),
+    options,
   );
 }
 
-export function pageDownloadLinksQueryOptions() {
+export function pageDownloadLinksQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'page_download_links.json'],
-    queryFn: ({ signal }) => fetchPageDownloadLinks({ signal }),
+    queryFn: ({ signal }) => fetchPageDownloadLinks({ signal, http }),
     staleTime: Infinity,
   });
 }
 
 export function usePageDownloadLinks(enabled = true) {
-  return useQuery({ ...pageDownloadLinksQueryOptions(), enabled });
+  return useQuery({ ...pageDownloadLinksQueryOptions(useHttp()), enabled });
 }

@@ -25,13 +25,13 @@ function openThenClose<T, K extends QueryKey>(client: QueryClient, options: Quer
 }
 
 const panelQueries: Record<string, (client: QueryClient) => QueryKey> = {
-  'coin icon whitelist': (c) => openThenClose(c, coinIconWhitelistQueryOptions()),
-  'common/tabs': (c) => openThenClose(c, tabsQueryOptions('en')),
-  'market/spots': (c) => openThenClose(c, spotsQueryOptions('en')),
-  'market/futures': (c) => openThenClose(c, futuresQueryOptions('en')),
-  'pilot/markets': (c) => openThenClose(c, pilotMarketsQueryOptions()),
-  'pre-market lists': (c) => openThenClose(c, preMarketQueryOptions('en')),
-  'user tier': (c) => openThenClose(c, userTierQueryOptions()),
+  'coin icon whitelist': (c) => openThenClose(c, coinIconWhitelistQueryOptions(backend.http)),
+  'common/tabs': (c) => openThenClose(c, tabsQueryOptions('en', backend.http)),
+  'market/spots': (c) => openThenClose(c, spotsQueryOptions('en', undefined, backend.http)),
+  'market/futures': (c) => openThenClose(c, futuresQueryOptions('en', undefined, undefined, backend.http)),
+  'pilot/markets': (c) => openThenClose(c, pilotMarketsQueryOptions(backend.http)),
+  'pre-market lists': (c) => openThenClose(c, preMarketQueryOptions('en', undefined, backend.http)),
+  'user tier': (c) => openThenClose(c, userTierQueryOptions(backend.http)),
 };
 
 describe('panel data outlives a closed panel', () => {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, commaList, envelope, filled, isRecord, map, numStr, obj, opt, or, rows, str, type Answer } from './answer-schema';
 import { marketRowFields, withPair } from './market-row';
+import { useHttp } from './http-context';
 
 export const PILOT_MARKETS_PATH = '/apiw/v2/pilot/markets';
 
@@ -42,19 +43,20 @@ export function fetchPilotMarkets(options?: CallOptions): Promise<PilotRow[]> {
     () => headerClient.get(PILOT_MARKETS_PATH, { ...options, query: { exchange_type: 'PILOT_ALL' } }),
     narrowPilotMarkets,
     () => [],
+    options,
   );
 }
 
-export function pilotMarketsQueryOptions() {
+export function pilotMarketsQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'pilot/markets'],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
-    queryFn: () => fetchPilotMarkets(),
+    queryFn: () => fetchPilotMarkets({ http }),
     staleTime: 240_000,
     refetchOnWindowFocus: false,
   });
 }
 
 export function usePilotMarkets() {
-  return useQuery(pilotMarketsQueryOptions());
+  return useQuery(pilotMarketsQueryOptions(useHttp()));
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, attempt } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { browserListCache, listCacheSeed, loadWithListCache, LIST_STALE_MS, useListCache, type ListCache } from './list-cache';
 import { envelope, filled, isRecord, list, map, numStr, obj, opt, or, rows, str, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const PRE_MINT_PATH = '/apiw/v2/pre-mint/service/currencies/simple-info';
 export const PRE_MARKET_PATH = '/apiw/v2/pre-market/service/currencies/simple-info';
@@ -33,7 +34,12 @@ export interface PreMarketLists {
 export const narrowSimpleInfo = envelope(map(obj({ list: rows(narrowRow) }), (data) => data.list));
 
 function request(name: string, path: string, options?: CallOptions): Promise<PreMarketRow[] | undefined> {
-  return attempt(name, () => headerClient.get(path, { ...options, query: { limit: PRE_MARKET_PAGE_LIMIT, page: 1 } }), narrowSimpleInfo);
+  return attempt(
+    name,
+    () => headerClient.get(path, { ...options, query: { limit: PRE_MARKET_PAGE_LIMIT, page: 1 } }),
+    narrowSimpleInfo,
+    options,
+  );
 }
 
 /** Pre-mint currencies; [] on failure. */
@@ -63,7 +69,7 @@ export function isValidPreMarketCache(value: unknown): value is PreMarketLists {
   );
 }
 
-export function preMarketQueryOptions(lang: string, cache: ListCache = browserListCache) {
+export function preMarketQueryOptions(lang: string, cache: ListCache = browserListCache, http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'pre-market/simple-info', lang],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
@@ -71,7 +77,7 @@ export function preMarketQueryOptions(lang: string, cache: ListCache = browserLi
       loadWithListCache(
         'pre_market',
         lang,
-        () => requestPreMarketLists(),
+        () => requestPreMarketLists({ http }),
         isValidPreMarketCache,
         (): PreMarketLists => ({ premint: [], pre_market: [] }),
         cache,
@@ -83,5 +89,5 @@ export function preMarketQueryOptions(lang: string, cache: ListCache = browserLi
 }
 
 export function usePreMarket(lang: string) {
-  return useQuery(preMarketQueryOptions(lang, useListCache()));
+  return useQuery(preMarketQueryOptions(lang, useListCache(), useHttp()));
 }

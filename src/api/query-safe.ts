@@ -3,6 +3,7 @@ import { withFallback } from './call';
 import { csrfClient, type CallOptions } from './http';
 import { bool, map, obj, or, str, type Answer } from './answer-schema';
 import { userFrequencyQueryOptions, type FundPassFrequency } from './user-frequency';
+import { useHttp } from './http-context';
 
 export const QUERY_SAFE_PATH = '/json_svr/query_safe';
 
@@ -27,14 +28,16 @@ export function saveFundPassFrequency(change: FrequencyChange, options?: CallOpt
     () => csrfClient.post(QUERY_SAFE_PATH, form, options),
     narrowQuerySafe,
     () => ({ result: false, msg: 'Error' }),
+    options,
   );
 }
 
 /** Saves the frequency and refreshes the stored one on success. */
 export function useSaveFundPassFrequency() {
   const client = useQueryClient();
+  const http = useHttp();
   return useMutation({
-    mutationFn: (change: FrequencyChange) => saveFundPassFrequency(change),
+    mutationFn: (change: FrequencyChange) => saveFundPassFrequency(change, { http }),
     onSuccess: async (result) => {
       if (result.result) await client.invalidateQueries({ queryKey: userFrequencyQueryOptions().queryKey });
     },

@@ -1,6 +1,6 @@
 import { queryOptions } from './query-options';
 import { API_KEY, attempt } from './call';
-import { apiLogger, getJson, type CallOptions } from './http';
+import { apiLogger, getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, int, map, obj, oneOf, or, str, type Answer } from './answer-schema';
 import type { Facts } from '../generated/schema-types';
 
@@ -32,16 +32,16 @@ export const narrowRebateUserInfo = envelope(rebateUserInfo);
 
 /** Rebate user info; on failure a warning and no agent role. */
 export async function fetchRebateUserInfo(options?: CallOptions): Promise<RebateUserInfo> {
-  const info = await attempt('rebate/get_user_info', () => getJson(REBATE_USER_INFO_PATH, options), narrowRebateUserInfo);
+  const info = await attempt('rebate/get_user_info', () => getJson(REBATE_USER_INFO_PATH, options), narrowRebateUserInfo, options);
   if (info) return info;
-  apiLogger().warn('[api] rebate/get_user_info unavailable: no agent role, empty ref code');
+  apiLogger(options).warn('[api] rebate/get_user_info unavailable: no agent role, empty ref code');
   return emptyRebateInfo();
 }
 
-export function rebateUserInfoQueryOptions() {
+export function rebateUserInfoQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'rebate/get_user_info'],
-    queryFn: ({ signal }) => fetchRebateUserInfo({ signal }),
+    queryFn: ({ signal }) => fetchRebateUserInfo({ signal, http }),
     staleTime: 600_000,
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from './query-options';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, check, envelope, filled, int, map, num, obj, opt, or, recordOf, str, type Answer, type Schema } from './answer-schema';
 
 export const SITE_SETTINGS_PATH = '/api/web/v1/site/settings';
@@ -48,13 +48,13 @@ export function mayBeLoggedIn(settings: Pick<SiteSettings, 'is_login'> | undefin
 
 /** Site settings (GET helper, 20 s); defaults on failure. */
 export function fetchSiteSettings(options?: CallOptions): Promise<SiteSettings> {
-  return withFallback('site/settings', () => getJson(SITE_SETTINGS_PATH, options), narrowSiteSettings, defaultSiteSettings);
+  return withFallback('site/settings', () => getJson(SITE_SETTINGS_PATH, options), narrowSiteSettings, defaultSiteSettings, options);
 }
 
-export function siteSettingsQueryOptions() {
+export function siteSettingsQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'site/settings'],
-    queryFn: ({ signal }) => fetchSiteSettings({ signal }),
+    queryFn: ({ signal }) => fetchSiteSettings({ signal, http }),
     staleTime: 600_000,
   });
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, numStr, obj, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const TOTAL_FUNDS_PATH = '/apiw/v2/account/total_funds';
 
@@ -17,18 +18,18 @@ export const narrowTotalFunds = envelope(totalFunds);
 
 /** Total funds; zeros on failure. */
 export function fetchTotalFunds(options?: CallOptions): Promise<TotalFunds> {
-  return withFallback('account/total_funds', () => getJson(TOTAL_FUNDS_PATH, options), narrowTotalFunds, zeroFunds);
+  return withFallback('account/total_funds', () => getJson(TOTAL_FUNDS_PATH, options), narrowTotalFunds, zeroFunds, options);
 }
 
-export function totalFundsQueryOptions() {
+export function totalFundsQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'account/total_funds'],
-    queryFn: ({ signal }) => fetchTotalFunds({ signal }),
+    queryFn: ({ signal }) => fetchTotalFunds({ signal, http }),
     staleTime: 30_000,
   });
 }
 
 /** Logged-in users only. */
 export function useTotalFunds(enabled = true) {
-  return useQuery({ ...totalFundsQueryOptions(), enabled });
+  return useQuery({ ...totalFundsQueryOptions(useHttp()), enabled });
 }

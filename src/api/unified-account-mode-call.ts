@@ -3,7 +3,7 @@ import type { Facts } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
 import type { CrossMarginInfo } from './cross-margin-info-call';
 import { AGENCIES, type RebateUserInfo } from './rebate-user-info-call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, compact, envelope, int, obj, oneOf, opt, optStrict, type Answer } from './answer-schema';
 
 export const ACCOUNT_MODE_PATH = '/apiw/v2/unified/account_mode';
@@ -39,6 +39,7 @@ export function fetchAccountMode(options?: CallOptions): Promise<UnifiedAccountM
     () => headerClient.get(ACCOUNT_MODE_PATH, options),
     narrowAccountMode,
     () => ({}),
+    options,
   );
 }
 
@@ -57,9 +58,9 @@ export function toAccountFacts(
   });
 }
 
-export function accountModeQueryOptions() {
+export function accountModeQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'unified/account_mode'],
-    queryFn: ({ signal }) => fetchAccountMode({ signal }),
+    queryFn: ({ signal }) => fetchAccountMode({ signal, http }),
   });
 }

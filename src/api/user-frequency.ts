@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { csrfClient, type CallOptions } from './http';
+import { csrfClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, int, map, obj, type Schema } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const USER_FREQUENCY_PATH = '/apiweb/v1/user/get_user_frequency';
 
@@ -25,18 +26,19 @@ export async function fetchUserFrequency(options?: CallOptions): Promise<FundPas
     () => csrfClient.get(USER_FREQUENCY_PATH, options),
     narrowUserFrequency,
     () => ({ frequency: null }),
+    options,
   );
   return result.frequency;
 }
 
-export function userFrequencyQueryOptions() {
+export function userFrequencyQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'user/get_user_frequency'],
-    queryFn: ({ signal }) => fetchUserFrequency({ signal }),
+    queryFn: ({ signal }) => fetchUserFrequency({ signal, http }),
   });
 }
 
 /** Only while the fund-password dialog is open. */
 export function useUserFrequency(enabled = true) {
-  return useQuery({ ...userFrequencyQueryOptions(), enabled });
+  return useQuery({ ...userFrequencyQueryOptions(useHttp()), enabled });
 }

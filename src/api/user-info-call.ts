@@ -1,7 +1,7 @@
 import { queryOptions } from './query-options';
 import type { Facts } from '../generated/schema-types';
 import { API_KEY, withFallback } from './call';
-import { headerClient, type CallOptions } from './http';
+import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, check, compact, envelope, int, map, numStr, obj, opt, str, strOrNum, type Answer } from './answer-schema';
 
 export const USER_INFO_PATH = '/api/web/v1/usercenter/get_info';
@@ -49,7 +49,7 @@ export function loggedOutUser(): UserInfo {
 
 /** User info; a logged-out user ({ isLogin: false }) on failure. */
 export function fetchUserInfo(options?: CallOptions): Promise<UserInfo> {
-  return withFallback('usercenter/get_info', () => headerClient.get(USER_INFO_PATH, options), narrowUserInfo, loggedOutUser);
+  return withFallback('usercenter/get_info', () => headerClient.get(USER_INFO_PATH, options), narrowUserInfo, loggedOutUser, options);
 }
 
 /** Only the fields of facts.schema.json `user`, ready for Facts. */
@@ -67,10 +67,10 @@ export function toUserFacts(info: UserInfo): UserFacts {
   });
 }
 
-export function userInfoQueryOptions() {
+export function userInfoQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'usercenter/get_info'],
-    queryFn: ({ signal }) => fetchUserInfo({ signal }),
+    queryFn: ({ signal }) => fetchUserInfo({ signal, http }),
     staleTime: 60_000,
   });
 }

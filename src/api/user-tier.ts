@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_KEY, withFallback } from './call';
-import { getJson, type CallOptions } from './http';
+import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { check, envelope, int, num, numStr, obj, opt, type Answer } from './answer-schema';
+import { useHttp } from './http-context';
 
 export const USER_TIER_PATH = '/api/web/v1/usercenter/get_user_tier';
 
@@ -39,19 +40,20 @@ export function fetchUserTier(options?: CallOptions): Promise<UserTier> {
     () => getJson(USER_TIER_PATH, options),
     narrowUserTier,
     () => ({}),
+    options,
   );
 }
 
-export function userTierQueryOptions() {
+export function userTierQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'usercenter/get_user_tier'],
     // Panel data: no abort signal, so a panel closed mid-call does not cancel it (panel-queries.test.ts).
-    queryFn: () => fetchUserTier(),
+    queryFn: () => fetchUserTier({ http }),
     staleTime: 300_000,
   });
 }
 
 /** Logged-in users only. */
 export function useUserTier(enabled = true) {
-  return useQuery({ ...userTierQueryOptions(), enabled });
+  return useQuery({ ...userTierQueryOptions(useHttp()), enabled });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { withFallback } from './call';
 import { headerClient, type CallOptions } from './http';
 import { int, map, obj, opt, orWhenAbsent, record, str, type Schema } from './answer-schema';
+import { useHttp } from './http-context';
 
 /**
  * The registration modal's two calls. In production the registration micro-app makes them; their
@@ -39,21 +40,28 @@ export const narrowAuthResult: Schema<AuthResult> = map(
 const failed = (): AuthResult => ({ ok: false, code: -1, msg: 'Error' });
 
 export function login(request: LoginRequest, options?: CallOptions): Promise<AuthResult> {
-  return withFallback('usercenter/login', () => headerClient.post(LOGIN_PATH, { ...request }, options), narrowAuthResult, failed);
+  return withFallback('usercenter/login', () => headerClient.post(LOGIN_PATH, { ...request }, options), narrowAuthResult, failed, options);
 }
 
 export function register(request: RegisterRequest, options?: CallOptions): Promise<AuthResult> {
-  return withFallback('usercenter/register', () => headerClient.post(REGISTER_PATH, { ...request }, options), narrowAuthResult, failed);
+  return withFallback(
+    'usercenter/register',
+    () => headerClient.post(REGISTER_PATH, { ...request }, options),
+    narrowAuthResult,
+    failed,
+    options,
+  );
 }
 
 /**
  * A login or sign-up that, once it succeeds, refetches every backend answer: the common data and
  * the user info now say logged in, the facts change and the next Decision shows the account menus.
  */
-export function useAuthMutation<T>(call: (request: T) => Promise<AuthResult>) {
+export function useAuthMutation<T>(call: (request: T, options?: CallOptions) => Promise<AuthResult>) {
   const client = useQueryClient();
+  const http = useHttp();
   return useMutation({
-    mutationFn: call,
+    mutationFn: (request: T) => call(request, { http }),
     onSuccess: async (result) => {
       if (result.ok) await client.invalidateQueries();
     },

@@ -50,5 +50,6 @@ export function verifyInviteInfo(params: InviteParams, options?: CallOptions): P
     () => getJson(VERIFY_INVITE_INFO_PATH, { ...options, query }),
     narrowInvite,
     rejectedInvite,
+    options,
   );
 }

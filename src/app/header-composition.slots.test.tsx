@@ -13,7 +13,7 @@ vi.mock('../shell/markets/second-nav-panel', () => ({
   },
 }));
 
-setupTestBackend();
+const backend = setupTestBackend();
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterEach(() => {
   act(() => useHeaderMenu.getState().close('trade_menu'));
@@ -27,7 +27,7 @@ describe('a broken mega-menu panel', () => {
     ['derivatives_menu', 'derivatives menu panel'],
   ])('%s: the header and the menu stay, the panel is left out', async (id, slot) => {
     stubMedia((q) => q.includes('min-width'));
-    await renderShell(<ComposedHeader />, { facts: { device: { isPhone: false, width: 1920 } } });
+    await renderShell(<ComposedHeader />, { facts: { device: { isPhone: false, width: 1920 } }, http: backend.http });
     const header = document.querySelector('header.m-header');
     expect(header).toBeTruthy();
     act(() => useHeaderMenu.getState().show(id));

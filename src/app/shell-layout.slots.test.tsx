@@ -16,7 +16,7 @@ vi.mock('../shell/dialogs/dialog-host', () => ({ DialogHost: () => <Slot name="d
 vi.mock('../shell/chat/chat-host', () => ({ ChatHost: () => <Slot name="chat" /> }));
 vi.mock('../shell/pages/home-page', () => ({ HomePage: () => <Slot name="page" /> }));
 
-setupTestBackend();
+const backend = setupTestBackend();
 beforeEach(() => {
   broken.clear();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -39,6 +39,7 @@ async function renderLayout() {
       header={<header data-testid="test-header" />}
       allowedHosts={[]}
     />,
+    { http: backend.http },
   );
 }
 

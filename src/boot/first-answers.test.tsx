@@ -6,6 +6,7 @@ import { useBackendAnswers } from '../decision/backend-answers';
 import { personas } from 'virtual:meridian/personas';
 import type { FaultMap } from '../mocks/faults';
 import { setupTestBackend } from '../mocks/test-server';
+import { HttpProvider } from '../api/http-context';
 import { askFirstAnswers } from './first-answers';
 
 const backend = setupTestBackend();
@@ -36,7 +37,9 @@ async function hooksSettle(): Promise<ReturnType<typeof useBackendAnswers>> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Probe />
+      <HttpProvider value={backend.http}>
+        <Probe />
+      </HttpProvider>
     </QueryClientProvider>,
   );
   await waitFor(() => expect(seen?.settled).toBe(true));
@@ -62,7 +65,7 @@ describe("the boot's first answers (a session's home page) are the hooks' settle
       backend.setCookies(cookies);
       backend.setFaults(faults);
       let early: ReturnType<typeof askFirstAnswers> | undefined;
-      const boot = await paths(() => (early = askFirstAnswers('/')).all);
+      const boot = await paths(() => (early = askFirstAnswers('/', backend.http)).all);
       expect(await early!.forFirstPaint).toEqual({ ...boot.value, account: null });
       const hooks = await paths(hooksSettle);
       const { user, compliance, account } = hooks.value;
@@ -76,7 +79,7 @@ describe("the boot's first answers (a session's home page) are the hooks' settle
 
   it('keeps each call with its query key and, once in, its answer (null for a call not made)', async () => {
     backend.setCookies({ meridian_persona: 'visitor' });
-    const early = askFirstAnswers('/');
+    const early = askFirstAnswers('/', backend.http);
     await early.all;
     const byKey = Object.fromEntries(early.calls.map((c) => [String(c.queryKey[1]), c.settled]));
     expect(byKey['usercenter/get_info']).toBeNull();

@@ -6,6 +6,7 @@ import { accountModeQueryOptions, fetchAccountMode } from '../api/unified-accoun
 import { fetchUserInfo, userInfoQueryOptions } from '../api/user-info-call';
 import { answersOf, asksForUser } from '../decision/answers-of';
 import type { RememberedAnswers } from '../decision/remembered-answers';
+import { browserHttp, type CallOptions, type HttpConfig } from '../api/http';
 
 /** One call the boot made, for the app's query cache: its key, and its answer once it has one. */
 export interface EarlyCall {
@@ -36,20 +37,21 @@ export interface FirstAnswers {
  * has loaded, as the app's hooks ask them (backend-answers.ts): the common data and the compliance
  * check at once; the user info once the common data allows it (shell §4; never ahead of it); the
  * account mode, cross-margin and rebate info once the user is logged in. Each call never throws (its fallback).
+ * `http`: where the calls go (the page's; a Node test gives its test backend's).
  */
-export function askFirstAnswers(path: string): FirstAnswers {
+export function askFirstAnswers(path: string, http: HttpConfig = browserHttp): FirstAnswers {
   const calls: EarlyCall[] = [];
   /** Records the call with its key; `ask` runs now, or once `after` says the call is wanted. */
   const call = <T, A>(
     queryKey: readonly unknown[],
-    ask: () => Promise<T>,
+    ask: (options: CallOptions) => Promise<T>,
     after?: Promise<A>,
     wanted?: (a: A) => boolean,
   ): Promise<T | null> => {
     const entry: EarlyCall = { queryKey, answer: Promise.resolve(null), made: false };
     const go = () => {
       entry.made = true;
-      const asked = ask();
+      const asked = ask({ http });
       entry.onMade?.();
       return asked;
     };

@@ -4,6 +4,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayBeLoggedIn, siteSettingsQueryOptions } from '../api/site-settings-call';
 import { setupTestBackend } from '../mocks/test-server';
+import { HttpProvider } from '../api/http-context';
 import { ANSWERS_KEY, lastKnownCompliance, readRemembered, rememberAnswers, type RememberedAnswers } from './remembered-answers';
 import { useBackendAnswers } from './backend-answers';
 
@@ -43,7 +44,9 @@ async function asked(path: string, notFound = false): Promise<string[]> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <Probe path={path} notFound={notFound} />
+      <HttpProvider value={backend.http}>
+        <Probe path={path} notFound={notFound} />
+      </HttpProvider>
     </QueryClientProvider>,
   );
   await waitFor(() => expect(client.isFetching()).toBe(0));
@@ -102,7 +105,9 @@ describe('remembered answers paint first, fresh answers replace them and are rem
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <Probe path="/" remembered={remembered} />
+        <HttpProvider value={backend.http}>
+          <Probe path="/" remembered={remembered} />
+        </HttpProvider>
       </QueryClientProvider>,
     );
     expect(firsts[0]).toMatchObject({ user: remembered.user, compliance: remembered.compliance });
@@ -121,7 +126,9 @@ describe('where the user info is skipped, the session still shows (shell §4)', 
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <Probe path={path} notFound={notFound} {...props} />
+        <HttpProvider value={backend.http}>
+          <Probe path={path} notFound={notFound} {...props} />
+        </HttpProvider>
       </QueryClientProvider>,
     );
     // The common data decides; once it and every other call are in, the answers are final (a 404 never counts as settled).
@@ -176,7 +183,9 @@ describe('a failed compliance check (compliance §8): the last known answer, rep
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>
-        <Probe path="/" {...props} />
+        <HttpProvider value={backend.http}>
+          <Probe path="/" {...props} />
+        </HttpProvider>
       </QueryClientProvider>,
     );
     await waitFor(() => expect(seen?.settled).toBe(true));

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { configureHttp, resetHttpConfig, type ApiLogger } from '../api/http';
+import type { ApiLogger, HttpConfig } from '../api/http';
 import { faultCookie, type FaultMap } from './faults';
 import { handlers } from './handlers';
 import { resetMockState } from './state';
@@ -15,11 +15,17 @@ export interface TestBackend {
   /** Sets meridian_fault for the next calls. */
   setFaults: (faults: FaultMap) => void;
   logger: ApiLogger & { errors: string[]; warnings: string[] };
+  /**
+   * The clients' config for this backend: TEST_ORIGIN, the cookies set above (sent as a Cookie
+   * header) and the recording logger. Nothing is configured globally: a test passes it with each
+   * call (`{ http: backend.http }`) or to the hooks (`HttpContext`, `renderShell(ui, { http })`).
+   */
+  http: HttpConfig;
 }
 
 /**
- * Test-only: msw/node with the embedded handlers, unhandled requests failing the test, clients
- * pointed at TEST_ORIGIN with injectable cookies and a recording logger.
+ * Test-only: msw/node with the embedded handlers, unhandled requests failing the test, and the
+ * `http` config that points the clients at TEST_ORIGIN with injectable cookies and a recording logger.
  */
 export function setupTestBackend(): TestBackend {
   const server = setupServer(...handlers);
@@ -42,12 +48,10 @@ export function setupTestBackend(): TestBackend {
     errors.length = 0;
     warnings.length = 0;
     resetMockState();
-    configureHttp({ baseUrl: TEST_ORIGIN, cookies: cookieString, forwardCookies: true, logger });
   });
   afterEach(() => server.resetHandlers());
   afterAll(() => {
     server.close();
-    resetHttpConfig();
   });
   return {
     server,
@@ -59,5 +63,6 @@ export function setupTestBackend(): TestBackend {
       cookies = { ...cookies, [name]: decodeURIComponent(value) };
     },
     logger,
+    http: Object.freeze({ baseUrl: TEST_ORIGIN, cookies: cookieString, forwardCookies: true, logger }),
   };
 }

@@ -30,7 +30,7 @@ vi.mock('../test-support/repo-config', async (importOriginal) => {
   return { repoConfig: () => swap.config ?? m.repoConfig() };
 });
 
-setupTestBackend();
+const backend = setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();
@@ -73,7 +73,7 @@ async function blockedLinks(facts: Facts): Promise<{ bad: { h: string; code: str
       <SiteHeader />
       <SiteFooter cdnCheck={{ delayMs: 1e9 }} />
     </>,
-    { facts },
+    { facts, http: backend.http },
   );
   const blocked = new Set(facts.compliance!.menu);
   const seen = new Set(renderedHrefs(decision));

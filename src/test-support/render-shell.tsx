@@ -13,17 +13,20 @@ import { preloadHeaderParts } from '../app/header-composition';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { repoConfig } from './repo-config';
 import { ListCacheContext, noListCache, type ListCache } from '../api/list-cache';
+import { HttpContext } from '../api/http-context';
+import { browserHttp, type HttpConfig } from '../api/http';
 
 /**
  * Renders `ui` inside the shell's real providers with the Decision the repo's own rules give for
  * `facts`, so component tests see what the site would show for that scenario. `ui` sits in a
  * MuiScope, as every lazy part does on the site (first-paint-imports.test.ts keeps MUI out of the
  * parts that paint first). The big lists are not stored (`listCache`: none unless a test gives one),
- * so one test's answers do not seed the next.
+ * so one test's answers do not seed the next. The calls go where `http` says (a test backend's
+ * `backend.http`; the page's config, which no Node test can reach, when absent).
  */
 export async function renderShell(
   ui: ReactNode,
-  opts: { facts?: Facts; path?: string; queryClient?: QueryClient; listCache?: ListCache } = {},
+  opts: { facts?: Facts; path?: string; queryClient?: QueryClient; listCache?: ListCache; http?: HttpConfig } = {},
 ): Promise<RenderResult & { decision: Decision; queryClient: QueryClient }> {
   const config = repoConfig();
   const facts: Facts = { now: '2026-03-10T12:00:00Z', ...opts.facts };
@@ -41,13 +44,15 @@ export async function renderShell(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ListCacheContext.Provider value={opts.listCache ?? noListCache}>
-          <MemoryRouter initialEntries={[opts.path ?? '/']}>
-            <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
-              <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>
-                <MuiScope>{ui}</MuiScope>
-              </ThemeRoot>
-            </DecisionProvider>
-          </MemoryRouter>
+          <HttpContext.Provider value={opts.http ?? browserHttp}>
+            <MemoryRouter initialEntries={[opts.path ?? '/']}>
+              <DecisionProvider config={config} facts={facts} initial={decision} initialFacts={facts}>
+                <ThemeRoot prefs={{ mode: 'light', rise: 'green-up' }} dir={decision.locale.dir}>
+                  <MuiScope>{ui}</MuiScope>
+                </ThemeRoot>
+              </DecisionProvider>
+            </MemoryRouter>
+          </HttpContext.Provider>
         </ListCacheContext.Provider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -74,14 +74,15 @@ describe('captureReferral', () => {
   });
 
   describe('against the embedded backend', () => {
-    setupTestBackend();
+    const backend = setupTestBackend();
+    const verify: typeof verifyInviteInfo = (params) => verifyInviteInfo(params, { http: backend.http });
     afterEach(() => {
       for (const n of ['ref_uid', 'ref_type', 'ref_channel', 'group_id']) Cookies.remove(n, { path: '/' });
     });
 
     it("'GOOD' stores all referral cookies in the browser", async () => {
       const result = await captureReferral(new URLSearchParams('ref=GOOD&ref_type=1'), {
-        verify: verifyInviteInfo,
+        verify,
         cookies: browserCookieJar,
       });
       expect(result.status).toBe('ok');
@@ -90,14 +91,14 @@ describe('captureReferral', () => {
 
     it("'CHANNEL' (10530135) stores only ref_channel and group_id", async () => {
       Cookies.set('ref_uid', 'old', { path: '/' });
-      const result = await captureReferral({ ref: 'CHANNEL' }, { verify: verifyInviteInfo, cookies: browserCookieJar });
+      const result = await captureReferral({ ref: 'CHANNEL' }, { verify, cookies: browserCookieJar });
       expect(result).toEqual({ status: 'channel_only', stored: { ref_channel: 'partner', group_id: 'g-channel' } });
       expect(Cookies.get('ref_uid')).toBe('old');
     });
 
     it('an invalid code changes nothing', async () => {
       Cookies.set('group_id', 'keep', { path: '/' });
-      const result = await captureReferral({ ref: 'NOPE', group_id: 'new' }, { verify: verifyInviteInfo, cookies: browserCookieJar });
+      const result = await captureReferral({ ref: 'NOPE', group_id: 'new' }, { verify, cookies: browserCookieJar });
       expect(result).toEqual({ status: 'rejected', stored: {} });
       expect(Cookies.get('group_id')).toBe('keep');
     });

@@ -18,7 +18,7 @@ const type = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 
 describe('WithdrawAction (the withdraw page)', () => {
   it('asks for the fund password before the withdrawal and says when it was entered', async () => {
-    await renderShell(<WithdrawAction />);
+    await renderShell(<WithdrawAction />, { http: backend.http });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fund password' }, LAZY);
     type(within(dialog).getByLabelText(FUND_PASSWORD), 'secret');
@@ -28,7 +28,7 @@ describe('WithdrawAction (the withdraw page)', () => {
   });
 
   it('Cancel closes without a message', async () => {
-    await renderShell(<WithdrawAction />);
+    await renderShell(<WithdrawAction />, { http: backend.http });
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fund password' }, LAZY);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -39,7 +39,7 @@ describe('WithdrawAction (the withdraw page)', () => {
 
 describe('FundPasswordSettings (the security page)', () => {
   it("offers 'Fund password validity' with the stored value; a change needs fund password and code, then shows the result", async () => {
-    await renderShell(<FundPasswordSettings />);
+    await renderShell(<FundPasswordSettings />, { http: backend.http });
     const section = screen.getByRole('region', { name: 'Fund password validity' });
     const group = await within(section).findByRole('radiogroup', { name: 'Fund password validity' }, LAZY);
     await waitFor(() => expect((within(group).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));

@@ -11,7 +11,7 @@ afterEach(() => vi.restoreAllMocks());
 beforeEach(() => backend.setCookies({ meridian_persona: 'trader', csrftoken: 'tok' }));
 
 async function open(onConfirm = vi.fn()) {
-  await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />);
+  await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />, { http: backend.http });
   const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
   return { dialog, onConfirm };
 }
@@ -92,7 +92,7 @@ describe('FundPasswordDialog', () => {
 
   it('submitting the second dialog with Enter does not confirm the first one', async () => {
     const onConfirm = vi.fn();
-    await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />);
+    await renderShell(<FundPasswordDialog open onClose={() => {}} onConfirm={onConfirm} />, { http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'Fund password' });
     type(within(dialog).getByLabelText(FUND_PASSWORD), 'first');
     await waitFor(() => expect((within(dialog).getByRole('radio', { name: 'One hour' }) as HTMLInputElement).checked).toBe(true));

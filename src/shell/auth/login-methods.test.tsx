@@ -29,7 +29,7 @@ const noop = () => undefined;
 
 describe('third-party login buttons (compliance §3.2, §6)', () => {
   it('main: Google, MetaMask and Apple, in the site order, under the login and the sign-up form', async () => {
-    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'main' } });
+    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'main' }, http: backend.http });
     expect(names()).toEqual(['Continue with Google', 'Continue with MetaMask', 'Continue with Apple']);
     expect(methodButtons().map((b) => b.getAttribute('data-method'))).toEqual(['google', 'metamask', 'apple']);
     // Each has its brand mark, hidden from assistive tech (the text names the method).
@@ -39,24 +39,24 @@ describe('third-party login buttons (compliance §3.2, §6)', () => {
       'apple',
     ]);
     cleanup();
-    await renderShell(<SignupForm channel="web_page" onDone={noop} />, { facts: { site: 'main' } });
+    await renderShell(<SignupForm channel="web_page" onDone={noop} />, { facts: { site: 'main' }, http: backend.http });
     expect(names()).toEqual(['Continue with Google', 'Continue with MetaMask', 'Continue with Apple']);
   });
 
   it('jp offers none: no buttons, no divider', async () => {
-    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'jp' } });
+    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'jp' }, http: backend.http });
     expect(screen.getByTestId('login-form')).toBeTruthy();
     expect(screen.queryByTestId('login-methods')).toBeNull();
   });
 
   it('testnet offers the main exchange account only, in its language', async () => {
-    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'testnet' } });
+    await renderShell(<LoginForm channel="web_page" onDone={noop} />, { facts: { site: 'testnet' }, http: backend.http });
     expect(names()).toEqual(['Continue with your Meridian account']);
   });
 
   it('a click logs in through the backend stand-in with the form channel, refetches and closes the modal', async () => {
     backend.setCookies({ meridian_site: 'main' });
-    const { queryClient } = await renderShell(<RegistrationModal />, { facts: { site: 'main' } });
+    const { queryClient } = await renderShell(<RegistrationModal />, { facts: { site: 'main' }, http: backend.http });
     queryClient.setQueryData(['api', 'probe'], 1);
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-methods');
@@ -69,7 +69,7 @@ describe('third-party login buttons (compliance §3.2, §6)', () => {
   it('a refusal shows the server message as text and keeps the form open', async () => {
     // The backend serves the Japan site, which accepts no third-party login.
     backend.setCookies({ meridian_site: 'jp' });
-    await renderShell(<RegistrationModal />, { facts: { site: 'main' } });
+    await renderShell(<RegistrationModal />, { facts: { site: 'main' }, http: backend.http });
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-methods');
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -81,7 +81,7 @@ describe('third-party login buttons (compliance §3.2, §6)', () => {
   it('a failed call shows the form error, and the visitor stays on the form', async () => {
     backend.setFaults({ '/api/web/v1/oauth/apple/start': '500' });
     const done: string[] = [];
-    await renderShell(<LoginForm channel="web_page" onDone={() => done.push('done')} />, { facts: { site: 'main' } });
+    await renderShell(<LoginForm channel="web_page" onDone={() => done.push('done')} />, { facts: { site: 'main' }, http: backend.http });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     expect(done).toEqual([]);

@@ -29,7 +29,7 @@ const modal = () => screen.getByTestId('registration-modal');
 
 describe('RegistrationModal (shell §1, §4)', () => {
   it('is hidden until opened; opens as login with its channel; Log In stays disabled until both fields are filled', async () => {
-    await renderShell(<RegistrationModal />);
+    await renderShell(<RegistrationModal />, { http: backend.http });
     expect(screen.queryByTestId('registration-modal')).toBeNull();
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-form');
@@ -42,7 +42,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('shows the server message as text when the password is wrong, and stays open', async () => {
-    await renderShell(<RegistrationModal />);
+    await renderShell(<RegistrationModal />, { http: backend.http });
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-form');
     type(/E-mail or phone number/, 'ann@demo.test');
@@ -56,7 +56,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('logs in, refetches the backend answers and closes', async () => {
-    const { queryClient } = await renderShell(<RegistrationModal />);
+    const { queryClient } = await renderShell(<RegistrationModal />, { http: backend.http });
     queryClient.setQueryData(['api', 'probe'], 1);
     useRegistration.getState().show('login', 'web_drawer');
     await screen.findByTestId('login-form');
@@ -69,7 +69,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('sign-up keeps the page query string, prefills the invite code from ref and checks the form first', async () => {
-    await renderShell(<RegistrationModal />, { path: '/price?ref=ABC123&utm_source=news' });
+    await renderShell(<RegistrationModal />, { path: '/price?ref=ABC123&utm_source=news', http: backend.http });
     useRegistration.getState().show('signup', 'web_header');
     await screen.findByTestId('signup-form');
     expect((screen.getByLabelText(/Invite code/, { selector: 'input' }) as HTMLInputElement).value).toBe('ABC123');
@@ -94,7 +94,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('a taken e-mail gets the server message', async () => {
-    await renderShell(<RegistrationModal />);
+    await renderShell(<RegistrationModal />, { http: backend.http });
     useRegistration.getState().show('signup', 'web_header');
     await screen.findByTestId('signup-form');
     type(/^E-mail/, TAKEN_EMAIL);
@@ -105,7 +105,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('switches between Log In and Sign Up with tabs', async () => {
-    await renderShell(<RegistrationModal />);
+    await renderShell(<RegistrationModal />, { http: backend.http });
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-form');
     fireEvent.click(screen.getByRole('tab', { name: 'Sign Up' }));
@@ -114,7 +114,7 @@ describe('RegistrationModal (shell §1, §4)', () => {
   });
 
   it('under the whole-UK limit sign-up is not offered: the modal opened as signup shows login only, without tabs', async () => {
-    await renderShell(<RegistrationModal />, { facts: { compliance: { limit: { is_uk_limit: true } } } });
+    await renderShell(<RegistrationModal />, { facts: { compliance: { limit: { is_uk_limit: true } } }, http: backend.http });
     useRegistration.getState().show('signup', 'web_header');
     await screen.findByTestId('login-form');
     expect(screen.queryByRole('tab')).toBeNull();
@@ -128,6 +128,7 @@ describe('AuthButton', () => {
     await renderShell(<AuthButton item={item} channel="web_header" onAuth={(...a) => void calls.push(a)} />, {
       path: '/trade/BTC_USDT?ref=XY',
       facts: { locale: 'zh' },
+      http: backend.http,
     });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/zh/signup?ref=XY');

@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 describe('AccountBalance', () => {
   it('shows -- until the total funds arrive, then BTC and the fiat', async () => {
-    await renderShell(<AccountBalance fiat="USD" symbol="$" />, { facts });
+    await renderShell(<AccountBalance fiat="USD" symbol="$" />, { facts, http: backend.http });
     expect(screen.getByTestId('balance-btc').textContent).toBe('--');
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`));
     expect(screen.getByTestId('balance-fiat').textContent).toMatch(/^≈ \$[\d,]+\.\d\d$/);
@@ -30,7 +30,7 @@ describe('AccountBalance', () => {
   });
 
   it('hides both figures behind **** with a pressed eye button, and stores the choice', async () => {
-    await renderShell(<AccountBalance fiat="USD" />, { facts });
+    await renderShell(<AccountBalance fiat="USD" />, { facts, http: backend.http });
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toContain('BTC'));
     const eye = screen.getByRole('button', { name: 'Hide balance' });
     expect(eye.getAttribute('aria-pressed')).toBe('false');
@@ -45,7 +45,7 @@ describe('AccountBalance', () => {
 
   it("shows the spec's zeros when the call fails", async () => {
     backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
-    await renderShell(<AccountBalance fiat="EUR" />, { facts });
+    await renderShell(<AccountBalance fiat="EUR" />, { facts, http: backend.http });
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe('0.00000000 BTC'));
     expect(screen.getByTestId('balance-fiat').textContent).toBe('≈ €0.00');
   });

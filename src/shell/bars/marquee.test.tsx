@@ -6,7 +6,7 @@ import { stubMedia } from '../../test-support/match-media';
 import { setupBarTests } from '../../test-support/shell/bars-test-support';
 import { Marquee } from './marquee';
 
-setupBarTests();
+const backend = setupBarTests();
 
 /** jsdom has no layout: the text measures `text` px in a box of `box` px. */
 function layout(text: number, box: number) {
@@ -20,7 +20,7 @@ describe('Marquee', () => {
   it('scrolls overflowing text on a narrow screen for width / 200 × 3 s, as a seamless loop', async () => {
     stubMedia(narrow);
     layout(700, 300);
-    await renderShell(<Marquee>Long announcement text</Marquee>);
+    await renderShell(<Marquee>Long announcement text</Marquee>, { http: backend.http });
     expect(marquee().getAttribute('data-marquee')).toBe('running');
     expect(marquee().querySelector('[data-duration]')?.getAttribute('data-duration')).toBe('10.50');
     const copies = screen.getAllByText('Long announcement text');
@@ -31,7 +31,7 @@ describe('Marquee', () => {
   it('the pause button stops it (WCAG 2.2.2) and starts it again', async () => {
     stubMedia(narrow);
     layout(700, 300);
-    await renderShell(<Marquee>Long announcement text</Marquee>);
+    await renderShell(<Marquee>Long announcement text</Marquee>, { http: backend.http });
     const pause = screen.getByRole('button', { name: 'Pause scrolling' });
     expect(pause.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(pause);
@@ -43,7 +43,7 @@ describe('Marquee', () => {
   it('text that fits does not move', async () => {
     stubMedia(narrow);
     layout(200, 300);
-    await renderShell(<Marquee>Short</Marquee>);
+    await renderShell(<Marquee>Short</Marquee>, { http: backend.http });
     expect(marquee().getAttribute('data-marquee')).toBe('static');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('Marquee', () => {
   it('on a wide screen overflowing text ends in an ellipsis instead', async () => {
     stubMedia(() => false);
     layout(1700, 1200);
-    await renderShell(<Marquee>Long announcement text</Marquee>);
+    await renderShell(<Marquee>Long announcement text</Marquee>, { http: backend.http });
     expect(marquee().getAttribute('data-marquee')).toBe('static');
     expect(screen.getAllByText('Long announcement text')).toHaveLength(1);
   });
@@ -59,7 +59,7 @@ describe('Marquee', () => {
   it('respects prefers-reduced-motion', async () => {
     stubMedia(() => true);
     layout(700, 300);
-    await renderShell(<Marquee>Long announcement text</Marquee>);
+    await renderShell(<Marquee>Long announcement text</Marquee>, { http: backend.http });
     expect(marquee().getAttribute('data-marquee')).toBe('static');
   });
 });

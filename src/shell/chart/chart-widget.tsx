@@ -14,7 +14,7 @@ import { createChartStore, startAutoSave, visibleSlots } from './chart-store';
 import { chartPalette, withOverrides } from './chart-theme';
 import { ChartToolbar } from './chart-toolbar';
 import { contextMenuEntries, type MenuEntry } from './context-menu.utils';
-import { createDatafeed, type Datafeed, type ResolvedSymbol } from './datafeed';
+import { createDatafeed, httpDatafeedApi, type Datafeed, type ResolvedSymbol } from './datafeed';
 import { IndicatorSettings } from './indicator-settings';
 import type { IndicatorId } from './indicators/inputs';
 import { plainPrice } from '../../lib/price-format';
@@ -22,6 +22,7 @@ import { localStore } from '../../lib/storage';
 import { QUICK_ORDER_EVENT, QuickOrderPanel } from './quick-order-panel';
 import { SymbolSearch } from './symbol-search';
 import { openScreenshot } from './screenshot';
+import { useHttp } from '../../api/http-context';
 
 export type ChartVariant = 'simple' | 'platform';
 
@@ -53,7 +54,8 @@ export function ChartWidget({ variant, symbol, deps }: ChartWidgetProps) {
   const { t, i18n } = useTranslation('chart');
   const theme = useTheme();
   const platform = variant === 'platform';
-  const [feed] = useState(() => deps?.feed ?? createDatafeed());
+  const http = useHttp();
+  const [feed] = useState(() => deps?.feed ?? createDatafeed(httpDatafeedApi(http)));
   const engineFactory = deps?.engineFactory ?? loadLightweightEngine;
   const now = deps?.now ?? Date.now;
   const [storage] = useState(() => (platform ? (deps && 'storage' in deps ? (deps.storage ?? null) : localStore) : null));

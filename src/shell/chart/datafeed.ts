@@ -5,6 +5,7 @@ import { isSecondsResolution, nextBarTime, resolutionSeconds, type Resolution } 
 import { fetchChartSearch, type ChartSearchItem } from '../../api/chart-search';
 import { fetchChartSymbol, type ChartPriceType, type ChartSymbolInfo } from '../../api/chart-symbol';
 import { debounce } from '../../lib/debounce';
+import { browserHttp, type HttpConfig } from '../../api/http';
 
 /**
  * The chart's datafeed, with the callbacks the spec names (compliance §7): getSymbolInfo, getBars,
@@ -45,13 +46,16 @@ export interface DatafeedApi {
   marks: (req: ChartMarksRequest) => Promise<TimescaleMark[]>;
 }
 
-export const httpDatafeedApi: DatafeedApi = {
-  config: () => fetchChartConfig(),
-  symbol: (s) => fetchChartSymbol(s),
-  bars: (req) => fetchChartBars(req),
-  search: (q, type) => fetchChartSearch(q, type),
-  marks: (req) => fetchChartMarks(req),
-};
+/** The chart calls, made with `http` (the page's unless a test gives its own). */
+export function httpDatafeedApi(http: HttpConfig = browserHttp): DatafeedApi {
+  return {
+    config: () => fetchChartConfig({ http }),
+    symbol: (s) => fetchChartSymbol(s, { http }),
+    bars: (req) => fetchChartBars(req, { http }),
+    search: (q, type) => fetchChartSearch(q, type, { http }),
+    marks: (req) => fetchChartMarks(req, { http }),
+  };
+}
 
 export interface DatafeedEnv {
   /** UTC milliseconds. */
@@ -110,7 +114,7 @@ export function mergeTick(last: ChartBar, tick: ChartBar): ChartBar {
   };
 }
 
-export function createDatafeed(api: DatafeedApi = httpDatafeedApi, env: DatafeedEnv = browserEnv): Datafeed {
+export function createDatafeed(api: DatafeedApi = httpDatafeedApi(), env: DatafeedEnv = browserEnv): Datafeed {
   const lastBars = new Map<string, ChartBar>();
   const subscriptions = new Map<string, ReturnType<typeof setInterval>>();
   let searchToken = 0;

@@ -9,7 +9,7 @@ import { ChatHost, ChatWindowLoading } from './chat-host';
 import { CHAT_Z, CHAT_Z_HEADER_FOCUS, DEFAULT_SIZE, EDGE_GAP } from './chat-position.utils';
 import { CHAT_OPEN_KEY, CHAT_POSITION_KEY, reloadChatState } from './chat-store';
 
-setupTestBackend();
+const backend = setupTestBackend();
 
 function LocationProbe() {
   const location = useLocation();
@@ -32,7 +32,7 @@ async function renderHost(opts: { facts?: Facts; path?: string; header?: boolean
       <ChatHost />
       <LocationProbe />
     </>,
-    { facts: opts.facts ?? DESKTOP, path: opts.path },
+    { facts: opts.facts ?? DESKTOP, path: opts.path, http: backend.http },
   );
 }
 
@@ -95,7 +95,10 @@ describe('ChatHost: closed and opening', () => {
 
 describe('ChatHost: loading', () => {
   it('while the window code loads, an empty frame where the window will be says so', async () => {
-    await renderShell(<ChatWindowLoading stored={{ left: 100, top: 50, width: 400, height: 500 }} dir="ltr" />, { facts: DESKTOP });
+    await renderShell(<ChatWindowLoading stored={{ left: 100, top: 50, width: 400, height: 500 }} dir="ltr" />, {
+      facts: DESKTOP,
+      http: backend.http,
+    });
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('Loading the chat…');
     expect([status.style.left, status.style.top, status.style.width, status.style.height]).toEqual(['100px', '50px', '400px', '500px']);

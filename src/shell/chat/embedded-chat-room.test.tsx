@@ -27,7 +27,8 @@ afterEach(() => {
   backend.server.events.removeAllListeners();
 });
 
-const renderRoom = (to: string | null = null) => renderShell(<EmbeddedChatRoom to={to} lang="en" dir="ltr" session={SESSION} />);
+const renderRoom = (to: string | null = null) =>
+  renderShell(<EmbeddedChatRoom to={to} lang="en" dir="ltr" session={SESSION} />, { http: backend.http });
 const composer = () => screen.getByRole('textbox', { name: 'Message' });
 const sendButton = () => screen.getByRole('button', { name: 'Send' });
 const texts = () => screen.queryAllByTestId('chat-message-text').map((el) => el.textContent);

@@ -7,7 +7,7 @@ import { renderShell } from '../../test-support/render-shell';
 import { DialogHost } from './dialog-host';
 import { location, MAIN_HOSTS, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
-const { spies } = setupDialogTests();
+const { backend, spies } = setupDialogTests();
 
 const RESTRICTED = { compliance: { limit: { limit_country_toast: true, is_uk_limit: true }, toast: { is_hk_user: true } } };
 const UK = { compliance: { limit: { is_uk_limit: true } } };
@@ -16,7 +16,7 @@ const dialogs = () => screen.queryAllByRole('dialog');
 
 describe('DialogHost: the queue', () => {
   it('opens only dialogs[0]', async () => {
-    const { decision } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: RESTRICTED });
+    const { decision } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: RESTRICTED, http: backend.http });
     expect(decision.dialogs.map((d) => d.id)).toEqual(['restricted_location', 'uk_limit', 'hk_user']);
     expect(await screen.findByRole('dialog', { name: 'Restricted Location' })).toBeTruthy();
     expect(dialogs()).toHaveLength(1);
@@ -24,10 +24,13 @@ describe('DialogHost: the queue', () => {
   });
 
   it('renders nothing without a dialog, and nothing while a dialog another feature renders is first', async () => {
-    const { decision, container } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: {} });
+    const { decision, container } = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: {}, http: backend.http });
     expect(decision.dialogs).toEqual([]);
     expect(container.innerHTML).toBe('');
-    const asked = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, { facts: { intents: ['turkish_language'] } });
+    const asked = await renderShell(<DialogHost allowedHosts={MAIN_HOSTS} />, {
+      facts: { intents: ['turkish_language'] },
+      http: backend.http,
+    });
     expect(asked.decision.dialogs[0]?.id).toBe('turkish_language');
     await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(dialogs()).toHaveLength(0);
@@ -35,7 +38,7 @@ describe('DialogHost: the queue', () => {
   });
 
   it('acknowledging stores what the Decision names, calls stored(), and the next Decision opens the next dialog', async () => {
-    const { decision } = await renderDialogs({ facts: RESTRICTED });
+    const { decision } = await renderDialogs({ facts: RESTRICTED, http: backend.http });
     expect(decision.dialogs[0]!.remember).toMatchObject({ key: 'meridian_restricted_location_ack', in: 'storage', format: 'timestamp' });
     fireEvent.click(await screen.findByRole('button', { name: 'I Acknowledge' }));
     expect(window.localStorage.getItem('meridian_restricted_location_ack')).toBe(String(NOW_MS));
@@ -47,7 +50,7 @@ describe('DialogHost: the queue', () => {
   });
 
   it('writes a cookie when the Decision says cookie (KYC upgrade, 12 h)', async () => {
-    await renderDialogs({ facts: KYC });
+    await renderDialogs({ facts: KYC, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
     expect(shell().storageVersion).toBe(1);
@@ -58,7 +61,7 @@ describe('DialogHost: the queue', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await renderDialogs({ facts: UK });
+    await renderDialogs({ facts: UK, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
     expect(shell().storageVersion).toBe(0);
     expect(shell().dismissed).toEqual(['uk_limit']);
@@ -67,7 +70,7 @@ describe('DialogHost: the queue', () => {
   });
 
   it('dismisses a dialog without remember (EU upcoming) for the page view', async () => {
-    await renderDialogs({ facts: { site: 'eu', intents: ['eu_upcoming'] } });
+    await renderDialogs({ facts: { site: 'eu', intents: ['eu_upcoming'] }, http: backend.http });
     expect(await screen.findByRole('dialog', { name: 'Stay tuned!' })).toBeTruthy();
     expect(screen.getByText('This feature is upcoming')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -78,7 +81,7 @@ describe('DialogHost: the queue', () => {
 
 describe('DialogHost: closing', () => {
   it('restricted_location has no close control and ignores Esc', async () => {
-    await renderDialogs({ facts: RESTRICTED });
+    await renderDialogs({ facts: RESTRICTED, http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'Restricted Location' });
     expect(screen.getByText(/attempting to access our services from a Restricted Location.*unable to provide services/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -88,7 +91,7 @@ describe('DialogHost: closing', () => {
   });
 
   it('Esc closes a closable dialog, storing its acknowledgement', async () => {
-    await renderDialogs({ facts: UK });
+    await renderDialogs({ facts: UK, http: backend.http });
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW_MS));
     await waitFor(() => expect(dialogs()).toHaveLength(0));
@@ -99,6 +102,7 @@ describe('DialogHost: closing', () => {
       facts: {
         compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_be_closed: 0, risk_user_guide_cookie_key: 'risk_ack' } } },
       },
+      http: backend.http,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Risk notice' });
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -117,6 +121,7 @@ describe('DialogHost: focus', () => {
           Open feature
         </button>
       ),
+      http: backend.http,
     });
     const trigger = screen.getByRole('button', { name: 'Open feature' });
     trigger.focus();
@@ -136,28 +141,28 @@ describe('DialogHost: focus', () => {
 
 describe('DialogHost: confirmHref', () => {
   it('confirm goes to confirmHref with the language prefix after acknowledging', async () => {
-    await renderDialogs({ facts: { ...KYC, locale: 'zh' }, path: '/zh/trade/BTC_USDT' });
+    await renderDialogs({ facts: { ...KYC, locale: 'zh' }, path: '/zh/trade/BTC_USDT', http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: '立即认证' })); // "Verify now" on the Chinese page
     expect(location()).toBe('/zh/myaccount/kyc_home');
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
   });
 
   it("withdraw-only: 'Create a ticket' goes to /myaccount/tickets", async () => {
-    await renderDialogs({ facts: { user: { isLogin: true }, compliance: { toast: { is_withdraw_only_user: true } } } });
+    await renderDialogs({ facts: { user: { isLogin: true }, compliance: { toast: { is_withdraw_only_user: true } } }, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Create a ticket' }));
     expect(location()).toBe('/myaccount/tickets');
     expect(window.localStorage.getItem('meridian_withdraw_only_ack')).toBe(String(NOW_MS));
   });
 
   it('a dialog without confirmHref stays on the page (Hong Kong)', async () => {
-    await renderDialogs({ facts: { compliance: { toast: { is_hk_user: true } } }, path: '/markets' });
+    await renderDialogs({ facts: { compliance: { toast: { is_hk_user: true } } }, path: '/markets', http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/markets');
     expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));
   });
 
   it('a low-KYC state-limit user is sent to the USDT withdraw page', async () => {
-    await renderDialogs({ facts: { compliance: { toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } } } });
+    await renderDialogs({ facts: { compliance: { toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } } }, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/myaccount/withdraw/USDT');
   });

@@ -45,7 +45,7 @@ async function expectInert() {
 
 describe('toast_config', () => {
   it('shows the server content with only the configured keys as links; OK goes to ok_button_router and acknowledges', async () => {
-    await renderDialogs({ facts: { ...toastFacts(TOAST), locale: 'zh' }, path: '/zh/' });
+    await renderDialogs({ facts: { ...toastFacts(TOAST), locale: 'zh' }, path: '/zh/', http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'Important update' });
     const link = within(dialog).getByRole('link', { name: 'terms' });
     expect(link.getAttribute('href')).toBe('/zh/user-agreement');
@@ -57,7 +57,11 @@ describe('toast_config', () => {
   });
 
   it('drops an ok_button_router to a foreign host: OK only closes, and the drop is logged once', async () => {
-    await renderDialogs({ facts: toastFacts({ ...TOAST, ok_button_router: 'https://evil.example/phish' }), path: '/markets' });
+    await renderDialogs({
+      facts: toastFacts({ ...TOAST, ok_button_router: 'https://evil.example/phish' }),
+      path: '/markets',
+      http: backend.http,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Read now' }));
     expect(location()).toBe('/markets');
     expect(window.localStorage.getItem('meridian_toast_config_ack')).toBe(String(NOW_MS));
@@ -65,7 +69,10 @@ describe('toast_config', () => {
   });
 
   it('an allowed https router is a full page load', async () => {
-    const { openUrl } = await renderDialogs({ facts: toastFacts({ ...TOAST, ok_button_router: 'https://www.meridian.example/blog' }) });
+    const { openUrl } = await renderDialogs({
+      facts: toastFacts({ ...TOAST, ok_button_router: 'https://www.meridian.example/blog' }),
+      http: backend.http,
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Read now' }));
     expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/blog');
   });
@@ -80,6 +87,7 @@ describe('toast_config', () => {
         cancel_button: '<script>window.__xss=103</script>',
         ok_button_router: 'javascript:window.__xss=104',
       }),
+      http: backend.http,
     });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('button', { name: '<svg onload="window.__xss=102">' })).toBeTruthy();
@@ -107,7 +115,7 @@ describe('the MiCA notice (toast_config of the eu_resident persona)', () => {
   };
 
   it('closes on Esc like its Close button, and focus goes to the main landmark (it opened on page load)', async () => {
-    await renderDialogs({ facts: toastFacts(MICA), extra: <main tabIndex={-1}>page</main> });
+    await renderDialogs({ facts: toastFacts(MICA), extra: <main tabIndex={-1}>page</main>, http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'MiCA notice' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -127,7 +135,7 @@ describe('business_banner', () => {
   };
 
   it('is a non-blocking banner that closes for the page view', async () => {
-    await renderDialogs({ facts: bannerFacts(BANNER), extra: <button type="button">Elsewhere</button> });
+    await renderDialogs({ facts: bannerFacts(BANNER), extra: <button type="button">Elsewhere</button>, http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(banner).getByRole('link', { name: 'rules' }).getAttribute('href')).toBe('/help/rules');
@@ -138,7 +146,7 @@ describe('business_banner', () => {
   });
 
   it('closes on Esc from inside it when it has a close control; focus goes to the main landmark', async () => {
-    await renderDialogs({ facts: bannerFacts(BANNER), extra: <main tabIndex={-1}>page</main> });
+    await renderDialogs({ facts: bannerFacts(BANNER), extra: <main tabIndex={-1}>page</main>, http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     const link = within(banner).getByRole('link', { name: 'rules' });
     link.focus();
@@ -149,7 +157,7 @@ describe('business_banner', () => {
   });
 
   it('ignores Esc when it has no close control (no_close_button)', async () => {
-    await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }) });
+    await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }), http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     fireEvent.keyDown(within(banner).getByRole('link', { name: 'rules' }), { key: 'Escape' });
     await settle();
@@ -157,7 +165,7 @@ describe('business_banner', () => {
   });
 
   it('has no close control when the Decision says closable false (no_close_button); OK follows the router', async () => {
-    await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }) });
+    await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }), http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     expect(within(banner).queryByRole('button', { name: 'Close' })).toBeNull();
     fireEvent.click(within(banner).getByRole('button', { name: 'Details' }));
@@ -165,7 +173,10 @@ describe('business_banner', () => {
   });
 
   it('runs none of the XSS corpus', async () => {
-    await renderDialogs({ facts: bannerFacts({ content: XSS_CONTENT, text_link: [{ key: 'terms', link: 'https://evil.example/' }] }) });
+    await renderDialogs({
+      facts: bannerFacts({ content: XSS_CONTENT, text_link: [{ key: 'terms', link: 'https://evil.example/' }] }),
+      http: backend.http,
+    });
     await screen.findByRole('region', { name: 'Notice' });
     await expectInert();
     expect(screen.queryByRole('link', { name: 'terms' })).toBeNull();
@@ -175,7 +186,7 @@ describe('business_banner', () => {
 describe('risk_user', () => {
   it('shows the guide message from the compliance answer (risk_user persona) and writes the named cookie', async () => {
     backend.setCookies({ meridian_persona: 'risk_user' });
-    await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: 'Please complete the risk questionnaire.' }) });
+    await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: 'Please complete the risk questionnaire.' }), http: backend.http });
     expect(await screen.findByText('Please complete the risk questionnaire.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
     expect(Cookies.get('risk_guide_ack')).toBe(String(NOW_MS));
@@ -185,12 +196,16 @@ describe('risk_user', () => {
   it('follows an allowed guide URL and ignores a foreign one', async () => {
     const { unmount } = await renderDialogs({
       facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: '/myaccount/kyc2' }),
+      http: backend.http,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Learn more' }));
     expect(location()).toBe('/myaccount/kyc2');
     unmount();
     useShellState.setState({ dismissed: [] });
-    await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: 'https://evil.example/kyc' }) });
+    await renderDialogs({
+      facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: 'https://evil.example/kyc' }),
+      http: backend.http,
+    });
     expect(await screen.findByRole('button', { name: 'I Understand' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Learn more' })).toBeNull();
   });
@@ -198,6 +213,7 @@ describe('risk_user', () => {
   it('runs none of the XSS corpus in the guide message', async () => {
     await renderDialogs({
       facts: riskFacts({ risk_user_guide_msg: XSS_CONTENT, risk_user_guide_url: 'data:text/html,<script>window.__xss=1</script>' }),
+      http: backend.http,
     });
     await screen.findByRole('dialog', { name: 'Risk notice' });
     await expectInert();

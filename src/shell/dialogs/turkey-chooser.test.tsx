@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
-const { spies } = setupDialogTests();
+const { backend, spies } = setupDialogTests();
 
 const TURKISH = { user: { isLogin: true, country: 228 }, compliance: { limit: { is_tr: true } } };
 const stored = () => JSON.parse(window.localStorage.getItem('GATE_TR_ENTRY_STORAGE') ?? 'null') as unknown;
@@ -12,7 +12,7 @@ const title = 'Select an exchange to continue';
 
 describe('turkey_chooser', () => {
   it('offers the Turkey and the global exchange, and the 7-day checkbox', async () => {
-    await renderDialogs({ facts: TURKISH });
+    await renderDialogs({ facts: TURKISH, http: backend.http });
     expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Turkey exchange/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /Global exchange/ })).toBeTruthy();
@@ -20,7 +20,7 @@ describe('turkey_chooser', () => {
   });
 
   it('Cancel stores a keep-alive of 1 day, and the next Decision has no chooser', async () => {
-    const { openUrl } = await renderDialogs({ facts: TURKISH });
+    const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
     expect(shell().storageVersion).toBe(1);
@@ -29,7 +29,7 @@ describe('turkey_chooser', () => {
   });
 
   it('Confirm with the box ticked stores 7 days and goes to the Turkey site (?site=tr on this origin in the demo)', async () => {
-    const { openUrl } = await renderDialogs({ facts: TURKISH });
+    const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
     fireEvent.click(await screen.findByRole('checkbox', { name: "Don't show again for 7 days" }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(stored()).toEqual({ keepaliveDays: 7, timestamp: NOW_MS });
@@ -37,7 +37,7 @@ describe('turkey_chooser', () => {
   });
 
   it('Confirm without the box stores 1 day; the global exchange stays', async () => {
-    const { openUrl } = await renderDialogs({ facts: TURKISH });
+    const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
     fireEvent.click(await screen.findByRole('radio', { name: /Global exchange/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
@@ -45,7 +45,7 @@ describe('turkey_chooser', () => {
   });
 
   it('goes to the production Turkey host when it is allowed, and nowhere when it is not', async () => {
-    const first = await renderDialogs({ facts: TURKISH, host: { turkeyHref: 'https://tr.meridian.example/' } });
+    const first = await renderDialogs({ facts: TURKISH, host: { turkeyHref: 'https://tr.meridian.example/' }, http: backend.http });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(first.openUrl).toHaveBeenCalledWith('https://tr.meridian.example/');
     first.unmount();
@@ -55,6 +55,7 @@ describe('turkey_chooser', () => {
     const second = await renderDialogs({
       facts: TURKISH,
       host: { turkeyHref: 'https://tr.meridian.example/', allowedHosts: ['www.meridian.example'] },
+      http: backend.http,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(second.openUrl).not.toHaveBeenCalled();
@@ -62,14 +63,14 @@ describe('turkey_chooser', () => {
   });
 
   it('Esc is Cancel (1 day)', async () => {
-    await renderDialogs({ facts: TURKISH });
+    await renderDialogs({ facts: TURKISH, http: backend.http });
     fireEvent.keyDown(await screen.findByRole('dialog', { name: title }), { key: 'Escape' });
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
   });
 
   it('does not open while a stored keep-alive is running', async () => {
     window.localStorage.setItem('GATE_TR_ENTRY_STORAGE', JSON.stringify({ keepaliveDays: 7, timestamp: NOW_MS - 3 * 86_400_000 }));
-    await renderDialogs({ facts: TURKISH });
+    await renderDialogs({ facts: TURKISH, http: backend.http });
     await act(() => new Promise((r) => setTimeout(r, 30)));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

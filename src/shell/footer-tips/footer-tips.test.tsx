@@ -34,7 +34,7 @@ async function renderTips(openUrl = vi.fn(), path = '/markets', facts?: Facts) {
       <FooterTips allowedHosts={MAIN_HOSTS} openUrl={openUrl} />
       <LocationProbe />
     </>,
-    { path, facts },
+    { path, facts, http: backend.http },
   );
   return openUrl;
 }

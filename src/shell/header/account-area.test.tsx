@@ -7,7 +7,7 @@ import { AccountArea } from './account-area';
 import { useHeaderMenu } from './menu-state';
 import { figure } from './profile-card';
 
-setupTestBackend();
+const backend = setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();
@@ -16,21 +16,21 @@ const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann
 
 describe('AccountArea', () => {
   it('offers Log In and Sign Up to a visitor, and no account menus', async () => {
-    await renderShell(<AccountArea />);
+    await renderShell(<AccountArea />, { http: backend.http });
     expect(document.querySelector('[data-item=login]')).not.toBeNull();
     expect(document.querySelector('[data-item=signup]')).not.toBeNull();
     expect(document.querySelector('[data-menu=funds_menu]')).toBeNull();
   });
 
   it('offers wallet, orders, account and logout to a user, and no Log In', async () => {
-    await renderShell(<AccountArea />, { facts: user() });
+    await renderShell(<AccountArea />, { facts: user(), http: backend.http });
     for (const id of ['funds_menu', 'orders_menu', 'profile_menu', 'logout_menu'])
       expect(document.querySelector(`[data-menu=${id}]`), id).not.toBeNull();
     expect(document.querySelector('[data-item=login]')).toBeNull();
   });
 
   it('has no logout on the test network', async () => {
-    await renderShell(<AccountArea />, { facts: { site: 'testnet', ...user() } });
+    await renderShell(<AccountArea />, { facts: { site: 'testnet', ...user() }, http: backend.http });
     expect(document.querySelector('[data-menu=funds_menu]')).not.toBeNull();
     expect(document.querySelector('[data-menu=logout_menu]')).toBeNull();
   });
@@ -41,7 +41,7 @@ describe('AccountArea', () => {
     ['safe_level 1 warns about weak safety', { verified: '2', safe_level: 1 }, 'weak-safety', true],
     ['safe_level 2 does not', { verified: '2', safe_level: 2 }, 'weak-safety', false],
   ] as const)('profile card: %s', async (_, extra, testId, shown) => {
-    await renderShell(<AccountArea />, { facts: user(extra) });
+    await renderShell(<AccountArea />, { facts: user(extra), http: backend.http });
     fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
     await screen.findByTestId('profile-card');
     expect(screen.queryByTestId(testId) !== null).toBe(shown);
@@ -49,7 +49,7 @@ describe('AccountArea', () => {
 
   it('lists sub-account management only for a white-listed main account', async () => {
     const open = async (extra: object) => {
-      const r = await renderShell(<AccountArea />, { facts: user(extra) });
+      const r = await renderShell(<AccountArea />, { facts: user(extra), http: backend.http });
       fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
       await screen.findByTestId('profile-card');
       const has = document.querySelector('a[href="/myaccount/sub_account_manage"]') !== null;
@@ -63,21 +63,21 @@ describe('AccountArea', () => {
   });
 
   it('puts Switch Account in the profile card where the Decision offers it (main site), and names icon buttons', async () => {
-    const r = await renderShell(<AccountArea />, { facts: user() });
+    const r = await renderShell(<AccountArea />, { facts: user(), http: backend.http });
     expect(screen.getByRole('button', { name: 'Log Out' }).getAttribute('data-menu')).toBe('logout_menu');
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('profile-card').querySelector('[data-item=switch_account]')!.getAttribute('href')).toBe('/login?switch=1');
     r.unmount();
     useHeaderMenu.getState().close();
-    await renderShell(<AccountArea />, { facts: { site: 'tr', ...user() } });
+    await renderShell(<AccountArea />, { facts: { site: 'tr', ...user() }, http: backend.http });
     fireEvent.click(document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
     await screen.findByTestId('profile-card');
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
   });
 
   it('heads the wallet menu and the profile card with the balance it is given', async () => {
-    await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: user() });
+    await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: user(), http: backend.http });
     fireEvent.click(document.querySelector('[data-menu=funds_menu]')!);
     const funds = document.querySelector('[data-panel=funds_menu]')!;
     expect(funds.firstElementChild!.getAttribute('data-testid')).toBe('the-balance');
@@ -93,7 +93,7 @@ describe('AccountArea', () => {
     ['5', 'KYC level 0.5'],
     ['3', 'Company verified'],
   ] as const)('profile card: verified %s reads %s', async (verified, text) => {
-    await renderShell(<AccountArea />, { facts: user({ verified }) });
+    await renderShell(<AccountArea />, { facts: user({ verified }), http: backend.http });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('kyc-level').textContent).toBe(text);

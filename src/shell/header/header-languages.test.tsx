@@ -14,7 +14,7 @@ import { repoConfig } from '../../test-support/repo-config';
 import { useHeaderMenu } from './menu-state';
 import { SiteHeader } from './site-header';
 
-setupTestBackend();
+const backend = setupTestBackend();
 afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();
@@ -50,6 +50,7 @@ describe('the header in every offered language', () => {
     stubMedia((q) => q.includes('min-width'));
     const { decision, container } = await renderShell(<SiteHeader />, {
       facts: { site, locale: code, path: '/', device: { isPhone: false, width: 1920 } },
+      http: backend.http,
     });
     expect(decision.locale.lang).toBe(code);
     const seen = new Set<string>();

@@ -9,6 +9,7 @@ import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
 import { useLocalePath } from '../ui/locale-link';
 import { LogoutArrowIcon } from '../ui/icons';
+import { useHttp } from '../../api/http-context';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */
 export function LogoutIcon() {
@@ -27,9 +28,10 @@ export function LogoutMenu({ look = {} }: { look?: ButtonLook }) {
   const { t } = useTranslation('header');
   const localePath = useLocalePath();
   const [busy, setBusy] = useState(false);
+  const http = useHttp();
   const run = async (all: boolean) => {
     setBusy(true);
-    const result = await (all ? logoutAll() : logoutDevice());
+    const result = await (all ? logoutAll({ http }) : logoutDevice({ http }));
     if (!result.ok) console.warn('logout call failed; clearing the session here anyway');
     for (const name of LOGOUT_COOKIES) Cookies.remove(name, { path: '/' });
     forgetAnswers(browserStorage());

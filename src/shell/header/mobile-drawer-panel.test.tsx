@@ -11,7 +11,8 @@ afterEach(cleanup);
 const session = { cookies: { uid: '1001', nickname: 'ann' } };
 const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann', verified: '1', tier_level: 3, ...extra }, ...session });
 const balance = <p data-testid="the-balance">balance</p>;
-const drawer = (facts: object) => renderShell(<MobileDrawerPanel open onClose={() => undefined} balance={balance} />, { facts });
+const drawer = (facts: object) =>
+  renderShell(<MobileDrawerPanel open onClose={() => undefined} balance={balance} />, { facts, http: backend.http });
 
 describe('MobileDrawerPanel', () => {
   it('is a dialog named Menu', async () => {

@@ -10,7 +10,7 @@ import { EXTRA_ROWS, LIST_HEIGHT, ROW_HEIGHT, SCROLL_DEBOUNCE_MS } from './marke
 import { spotToListRow } from './market-rows.utils';
 import { formatChange } from '../ui/market-change';
 
-setupTestBackend(); // the coin-icon whitelist comes from the embedded backend
+const backend = setupTestBackend(); // the coin-icon whitelist comes from the embedded backend
 afterEach(cleanup);
 
 const spots = narrowSpots({ code: 200, data: mockData().markets.spots })!;
@@ -27,7 +27,7 @@ async function scrollTo(top: number) {
 
 describe('MarketList', () => {
   it('draws only the visible window plus extra rows, not every data row', async () => {
-    await renderShell(<MarketList rows={rows} label="USDT" />);
+    await renderShell(<MarketList rows={rows} label="USDT" />, { http: backend.http });
     expect(rows.length).toBeGreaterThan(100);
     expect(drawn()).toHaveLength(Math.ceil(LIST_HEIGHT / ROW_HEIGHT) + EXTRA_ROWS);
     expect(getComputedStyle(screen.getByRole('list', { name: 'USDT' })).height).toBe(`${rows.length * ROW_HEIGHT}px`);
@@ -36,7 +36,7 @@ describe('MarketList', () => {
   });
 
   it('moves the window only once scrolling has paused for 200 ms', async () => {
-    await renderShell(<MarketList rows={rows} label="USDT" />);
+    await renderShell(<MarketList rows={rows} label="USDT" />, { http: backend.http });
     scroller().scrollTop = 60 * ROW_HEIGHT;
     fireEvent.scroll(scroller());
     expect(document.querySelector('[data-index="60"]')).toBeNull();
@@ -47,7 +47,7 @@ describe('MarketList', () => {
   });
 
   it("shows 'View All' (查看全部 on this Chinese page) only after scrolling 450 px", async () => {
-    await renderShell(<MarketList rows={rows} label="USDT" viewAllHref="/price" />, { facts: { locale: 'zh' } });
+    await renderShell(<MarketList rows={rows} label="USDT" viewAllHref="/price" />, { facts: { locale: 'zh' }, http: backend.http });
     expect(screen.queryByText('查看全部')).toBeNull();
     await scrollTo(449);
     expect(screen.queryByText('查看全部')).toBeNull();
@@ -58,7 +58,7 @@ describe('MarketList', () => {
   });
 
   it('renders a row as a prefixed link with icon, pair, price, signed change with arrow and colour, and volume', async () => {
-    await renderShell(<MarketList rows={rows} label="USDT" />, { facts: { locale: 'zh' } });
+    await renderShell(<MarketList rows={rows} label="USDT" />, { facts: { locale: 'zh' }, http: backend.http });
     const btc = document.querySelector<HTMLAnchorElement>('[data-row="BTC_USDT"]')!;
     expect(btc.getAttribute('href')).toBe('/zh/trade/BTC_USDT');
     expect(within(btc).getByAltText('BTC icon')).toBeTruthy();
@@ -87,7 +87,10 @@ describe('MarketList', () => {
     ] as const;
     expect(new Set(cases.map(([, figure]) => formatChange(figure).text)).size).toBe(3);
     for (const [base, figure, label] of cases) {
-      await renderShell(<MarketList rows={rows} label="USDT" />, { facts: base ? { cookies: { meridian_time_base: base } } : {} });
+      await renderShell(<MarketList rows={rows} label="USDT" />, {
+        facts: base ? { cookies: { meridian_time_base: base } } : {},
+        http: backend.http,
+      });
       const change = within(document.querySelector<HTMLElement>('[data-row="BTC_USDT"]')!).getByTestId('change');
       expect(change.textContent?.replace(/^[▲▼]/, ''), base).toBe(formatChange(figure).text);
       expect(change.getAttribute('title')).toBe(label);
@@ -96,7 +99,7 @@ describe('MarketList', () => {
   });
 
   it('moves focus between rows with the arrow keys, Home and End, drawing rows as needed', async () => {
-    await renderShell(<MarketList rows={rows} label="USDT" />);
+    await renderShell(<MarketList rows={rows} label="USDT" />, { http: backend.http });
     const first = document.querySelector<HTMLElement>('[data-index="0"]')!;
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
@@ -115,10 +118,10 @@ describe('MarketList', () => {
   });
 
   it('shows the no-data text for an empty list and skeleton rows while loading', async () => {
-    await renderShell(<MarketList rows={[]} label="USDT" />);
+    await renderShell(<MarketList rows={[]} label="USDT" />, { http: backend.http });
     expect(screen.getByRole('status').textContent).toBe('No data');
     cleanup();
-    await renderShell(<MarketList rows={rows} label="USDT" loading />);
+    await renderShell(<MarketList rows={rows} label="USDT" loading />, { http: backend.http });
     expect(screen.getByTestId('market-list-loading')).toBeTruthy();
     expect(drawn()).toHaveLength(0);
   });

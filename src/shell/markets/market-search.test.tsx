@@ -8,7 +8,7 @@ import { renderShell } from '../../test-support/render-shell';
 import { MarketSearch } from './market-search';
 import { RECENT_SEARCHES_KEY, type RecentStorage } from './recent-searches';
 
-setupTestBackend();
+const backend = setupTestBackend();
 afterEach(cleanup);
 
 function memoryStorage(initial: string[] = []): RecentStorage & { data: Map<string, string> } {
@@ -33,16 +33,16 @@ const activeOption = () => document.getElementById(input().getAttribute('aria-ac
 
 describe('MarketSearch', () => {
   it('renders nothing when the Decision switches search off (native-app device_type)', async () => {
-    const { container, decision } = await renderShell(<MarketSearch />, { facts: { query: { device_type: 'app' } } });
+    const { container, decision } = await renderShell(<MarketSearch />, { facts: { query: { device_type: 'app' } }, http: backend.http });
     expect(decision.widgets.search).toBe(false);
     expect(container.innerHTML).toBe('');
     cleanup();
-    await renderShell(<MarketSearch />);
+    await renderShell(<MarketSearch />, { http: backend.http });
     expect(screen.getByRole('button', { name: 'Search markets' })).toBeTruthy();
   });
 
   it('opens a search dialog with the input focused and the recent searches listed', async () => {
-    await renderShell(<MarketSearch storage={memoryStorage(['eth', 'pepe'])} />);
+    await renderShell(<MarketSearch storage={memoryStorage(['eth', 'pepe'])} />, { http: backend.http });
     const dialog = await openSearch();
     expect(document.activeElement).toBe(input());
     expect(dialog.getByTestId('recent-searches').textContent).toContain('eth');
@@ -51,7 +51,7 @@ describe('MarketSearch', () => {
   });
 
   it('searches every list together in ranked, grouped sections', async () => {
-    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
     const dialog = await openSearch();
     type('btc');
     await waitFor(() => expect(dialog.getAllByRole('group').map((g) => g.getAttribute('data-section'))).toEqual(['spot', 'futures']));
@@ -76,7 +76,7 @@ describe('MarketSearch', () => {
   });
 
   it('writes tiny prices in brace notation, as the chart does (compliance §5)', async () => {
-    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
     const dialog = await openSearch();
     type('pepe');
     const price = (id: string) =>
@@ -98,7 +98,7 @@ describe('MarketSearch', () => {
         <MarketSearch storage={storage} />
         <Where />
       </>,
-      { facts: { locale: 'zh' } },
+      { facts: { locale: 'zh' }, http: backend.http },
     );
     await openSearch();
     type('btc');
@@ -119,7 +119,7 @@ describe('MarketSearch', () => {
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
-    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
     await openSearch();
     fireEvent.keyDown(input(), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -127,7 +127,7 @@ describe('MarketSearch', () => {
   });
 
   it('shows the no-data text when nothing matches', async () => {
-    await renderShell(<MarketSearch storage={memoryStorage()} />);
+    await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
     const dialog = await openSearch();
     type('zzzqqq');
     await waitFor(() => expect(dialog.getByRole('status').textContent).toBe('No data'));
@@ -151,6 +151,7 @@ describe('MarketSearch', () => {
         <MarketSearch storage={broken} />
         <Where />
       </>,
+      { http: backend.http },
     );
     await openSearch();
     type('eth');

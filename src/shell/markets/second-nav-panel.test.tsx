@@ -19,7 +19,7 @@ const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'),
 
 describe('SecondNavPanel', () => {
   it('trade: skeleton rows while loading, then the tabs of common/tabs and the first tab with rows', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     expect(screen.getByTestId('market-list-loading')).toBeTruthy();
     await ready();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Favorites', 'USDT', 'USDC', 'BTC', 'ETH']);
@@ -29,7 +29,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade in Korean: translated tab and chip names win over the server English; a ticker is marked English (issue 23)', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />, { facts: { locale: 'kr' } });
+    await renderShell(<SecondNavPanel kind="trade" />, { facts: { locale: 'kr' }, http: backend.http });
     await ready();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['즐겨찾기', 'USDT', 'USDC', 'BTC', 'ETH']);
     expect(screen.getByRole('tab', { name: 'USDT' }).querySelector('[lang=en]')?.textContent).toBe('USDT');
@@ -40,7 +40,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: the search box filters live with the §5 ranking on real rows', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     await waitFor(() => expect(shownIds()[0]).toMatch(/_BTC$/));
@@ -61,7 +61,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: query "btc" in USDT puts base-equals rows first; "xbt" finds BTC by alias', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     search('  BTC ');
     expect(shownIds()[0]).toBe('BTC_USDT');
@@ -70,7 +70,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: category chips from the tab narrow the list; switching tabs resets the chip', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     fireEvent.click(document.querySelector('[data-chip="meme"]')!);
     expect(document.querySelector('[data-chip="meme"]')!.getAttribute('aria-pressed')).toBe('true');
@@ -83,7 +83,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('shows the no-data text when the search matches nothing', async () => {
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     search('zzzqqq');
     expect(screen.getByRole('status').textContent).toBe('No data');
@@ -91,13 +91,13 @@ describe('SecondNavPanel', () => {
 
   it('error: failed calls fall back to empty data and the panel shows the empty state', async () => {
     backend.setFaults({ '/apiw/v2/market/spots': '500', '/apiw/v2/common/tabs': '500' });
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No data'));
     expect(screen.queryAllByRole('tab')).toHaveLength(0);
   });
 
   it('futures: one tab per settle currency, rows link to /futures/{SETTLE}/{name} with the language prefix', async () => {
-    await renderShell(<SecondNavPanel kind="futures" />, { facts: { locale: 'zh' } });
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { locale: 'zh' }, http: backend.http });
     await ready();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['USDT', 'BTC']);
     expect(document.querySelector('[data-row="usdt:BTC_USDT"]')!.getAttribute('href')).toBe('/zh/futures/USDT/BTC_USDT');
@@ -108,10 +108,10 @@ describe('SecondNavPanel', () => {
     backend.server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/apiw/v2/market/futures')) asked.push(new URL(request.url).searchParams.get('is_testnet')!);
     });
-    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'testnet' } });
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'testnet' }, http: backend.http });
     await ready();
     cleanup();
-    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'main' } });
+    await renderShell(<SecondNavPanel kind="futures" />, { facts: { site: 'main' }, http: backend.http });
     await ready();
     backend.server.events.removeAllListeners();
     expect(asked).toEqual(['1', '0']);
@@ -119,11 +119,17 @@ describe('SecondNavPanel', () => {
 
   it('trade: on the isolated-margin tab rows keep the tab; portfolio margin (unified account active) opens plain spot', async () => {
     const margin = { path: '/trade/ETH_USDT', query: { tab: 'isolated_margin' }, user: { isLogin: true, uid: 1001 } };
-    await renderShell(<SecondNavPanel kind="trade" />, { facts: { ...margin, account: { mode: 'classic', first_open: true } } });
+    await renderShell(<SecondNavPanel kind="trade" />, {
+      facts: { ...margin, account: { mode: 'classic', first_open: true } },
+      http: backend.http,
+    });
     await ready();
     expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT?tab=isolated_margin');
     cleanup();
-    await renderShell(<SecondNavPanel kind="trade" />, { facts: { ...margin, account: { mode: 'portfolio', first_open: false } } });
+    await renderShell(<SecondNavPanel kind="trade" />, {
+      facts: { ...margin, account: { mode: 'portfolio', first_open: false } },
+      http: backend.http,
+    });
     await ready();
     expect(document.querySelector('[data-row="BTC_USDT"]')!.getAttribute('href')).toBe('/trade/BTC_USDT');
   });
@@ -131,14 +137,14 @@ describe('SecondNavPanel', () => {
   it('trade and pilot: tiny prices are written in brace notation, never in scientific notation (compliance §5)', async () => {
     // The backend writes PEPE_BTC as "1.916e-10" and the pilot token TURBOKI as "1.196e-7".
     const price = (id: string) => document.querySelector(`[data-row="${id}"] [data-testid="price"]`)!.textContent;
-    await renderShell(<SecondNavPanel kind="trade" />);
+    await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     search('pepe');
     await waitFor(() => expect(shownIds()[0]).toBe('PEPE_BTC'));
     expect(price('PEPE_BTC')).toBe('0.0{9}1916');
     cleanup();
-    await renderShell(<SecondNavPanel kind="pilot" />);
+    await renderShell(<SecondNavPanel kind="pilot" />, { http: backend.http });
     await ready();
     const turbo = data.tokens.pilot.find((t) => t.curr_a === 'TURBOKI')!;
     search('turboki');
@@ -148,7 +154,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('pilot: finds a token by part of its contract address', async () => {
-    await renderShell(<SecondNavPanel kind="pilot" />);
+    await renderShell(<SecondNavPanel kind="pilot" />, { http: backend.http });
     await ready();
     const token = data.tokens.pilot[7]!;
     search(token.address.slice(-10).toUpperCase());
@@ -157,7 +163,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('pre-market: pre-mint and pre-market tabs, searched by currency', async () => {
-    await renderShell(<SecondNavPanel kind="pre-market" />);
+    await renderShell(<SecondNavPanel kind="pre-market" />, { http: backend.http });
     await ready();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pre-Mint', 'Pre-Market']);
     fireEvent.click(screen.getByRole('tab', { name: 'Pre-Market' }));

@@ -18,17 +18,20 @@ async function openBell() {
 
 describe('NotificationBell visibility', () => {
   it('renders nothing for a visitor', async () => {
-    await renderShell(<NotificationBell />, { facts: {} });
+    await renderShell(<NotificationBell />, { facts: {}, http: backend.http });
     expect(screen.queryByTestId('notification-bell')).toBeNull();
   });
 
   it('renders nothing in a restricted region', async () => {
-    await renderShell(<NotificationBell />, { facts: { ...TRADER, compliance: { limit: { is_blocked_country: true } } } });
+    await renderShell(<NotificationBell />, {
+      facts: { ...TRADER, compliance: { limit: { is_blocked_country: true } } },
+      http: backend.http,
+    });
     expect(screen.queryByTestId('notification-bell')).toBeNull();
   });
 
   it('is a native disclosure button, closed at first', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     expect(bell().tagName).toBe('BUTTON');
     expect(bell().getAttribute('aria-expanded')).toBe('false');
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
@@ -37,7 +40,7 @@ describe('NotificationBell visibility', () => {
 
 describe('NotificationBell loading', () => {
   it('requests nothing before the first hover, then the first tab with size 10, without opening', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     await settle();
     expect(requests).toHaveLength(0);
     fireEvent.mouseEnter(bell());
@@ -51,13 +54,13 @@ describe('NotificationBell loading', () => {
   });
 
   it('focus alone also starts loading', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     fireEvent.focus(bell());
     await waitFor(() => expect(types()).toEqual(['notice']));
   });
 
   it('fetches again per tab, each with size 10', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     await within(panel).findAllByText(/Platform notice #/);
     fireEvent.click(within(panel).getByRole('tab', { name: 'Trade' }));
@@ -71,7 +74,7 @@ describe('NotificationBell loading', () => {
 
   it('starts on the first group switched on in the settings', async () => {
     window.localStorage.setItem(REMINDER_CONFIG_KEY, '{"platform":false}');
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     expect(within(panel).queryByRole('tab', { name: 'Platform' })).toBeNull();
     await waitFor(() => expect(types()).toEqual(['futures']));
@@ -80,7 +83,7 @@ describe('NotificationBell loading', () => {
 
 describe('NotificationBell popover', () => {
   it('has the spec sizes, a View all link and an unread badge cleared on close', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER, path: '/help' });
+    await renderShell(<NotificationBell />, { facts: TRADER, path: '/help', http: backend.http });
     const panel = await openBell();
     expect(bell().getAttribute('aria-expanded')).toBe('true');
     expect(bell().getAttribute('aria-controls')).toBe(panel.id);
@@ -99,7 +102,7 @@ describe('NotificationBell popover', () => {
         <NotificationBell />
         <p data-testid="outside">page</p>
       </>,
-      { facts: TRADER },
+      { facts: TRADER, http: backend.http },
     );
     const panel = await openBell();
     fireEvent.pointerDown(within(panel).getByRole('tab', { name: 'Market' }));
@@ -110,7 +113,7 @@ describe('NotificationBell popover', () => {
   });
 
   it('Esc closes and returns focus to the button', async () => {
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     const tab = within(panel).getByRole('tab', { name: 'Market' });
     tab.focus();
@@ -122,7 +125,7 @@ describe('NotificationBell popover', () => {
 
   it('shows a loading skeleton while the tab loads', async () => {
     backend.setCookies({ meridian_delay: '300' });
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     expect(within(panel).getByTestId('reminder-loading')).toBeTruthy();
     await within(panel).findByTestId('reminder-list', {}, { timeout: 3000 });
@@ -130,7 +133,7 @@ describe('NotificationBell popover', () => {
 
   it('shows the empty state with a settings button when there are no messages', async () => {
     answer([]);
-    await renderShell(<NotificationBell />, { facts: TRADER, path: '/' });
+    await renderShell(<NotificationBell />, { facts: TRADER, path: '/', http: backend.http });
     const panel = await openBell();
     expect(await within(panel).findByText('No messages yet')).toBeTruthy();
     const settings = within(panel).getByRole('link', { name: 'Go to settings' });
@@ -139,14 +142,14 @@ describe('NotificationBell popover', () => {
 
   it('a failing call falls back to the empty state', async () => {
     backend.setFaults({ '/apiw/v2/herald/get_notice_record': '500' });
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     expect(await within(panel).findByText('No messages yet')).toBeTruthy();
   });
 
   it('renders an HTML-looking title and content as text, and drops an absolute link', async () => {
     answer([XSS_ROW]);
-    await renderShell(<NotificationBell />, { facts: TRADER });
+    await renderShell(<NotificationBell />, { facts: TRADER, http: backend.http });
     const panel = await openBell();
     expect(await within(panel).findByText(XSS_TITLE)).toBeTruthy();
     expect(within(panel).getByText(XSS_ROW.content)).toBeTruthy();
@@ -167,7 +170,7 @@ describe('NotificationBell message targets', () => {
         <NotificationBell />
         <LocationProbe />
       </>,
-      { facts: TRADER, path: '/help' },
+      { facts: TRADER, path: '/help', http: backend.http },
     );
     const panel = await openBell();
     fireEvent.click(within(panel).getByRole('tab', { name: 'Trade' }));
@@ -178,7 +181,7 @@ describe('NotificationBell message targets', () => {
   });
 
   it('links carry the language prefix', async () => {
-    await renderShell(<NotificationBell />, { facts: { ...TRADER, locale: 'zh' }, path: '/zh/help' });
+    await renderShell(<NotificationBell />, { facts: { ...TRADER, locale: 'zh' }, path: '/zh/help', http: backend.http });
     const panel = await openBell();
     fireEvent.click(within(panel).getByRole('tab', { name: '行情' })); // the Chinese page's "Market"
     const link = await within(panel).findByRole('link', { name: /Price alert #1\b/ });

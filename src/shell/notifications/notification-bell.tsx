@@ -15,6 +15,7 @@ import { lazyNamed } from '../ui/lazy-named';
 import { useNamespaces } from '../ui/use-namespaces';
 import './notification-bell.css';
 import { BellIcon } from '../ui/icons';
+import { useHttp } from '../../api/http-context';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).
 const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel', { ns: ['notifications'] });
@@ -45,7 +46,8 @@ function BellDisclosure() {
 
   // Armed once anything was visited; the active tab is always fetched from then on.
   const types = visited.length > 0 && tabs.type && !visited.includes(tabs.type) ? [...visited, tabs.type] : visited;
-  const results = useQueries({ queries: types.map((type) => noticeRecordQueryOptions({ type })) });
+  const http = useHttp();
+  const results = useQueries({ queries: types.map((type) => noticeRecordQueryOptions({ type }, http)) });
   const active = tabs.type === undefined ? undefined : results[types.indexOf(tabs.type)];
   const loaded = results.flatMap((r) => r.data ?? []);
   const unread = loaded.filter((n) => n.send_timest > seen).length;

@@ -7,12 +7,12 @@ import { NotificationBell } from './notification-bell';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 import { ReminderConfigPage } from './reminder-config-page';
 
-setupNoticeBackend();
+const { backend } = setupNoticeBackend();
 const switchOf = (name: string) => screen.getByRole('switch', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
 
 describe('ReminderConfigPage', () => {
   it('shows one switch per group, all on by default, and a back link', async () => {
-    await renderShell(<ReminderConfigPage />, { facts: TRADER, path: '/reminder/config' });
+    await renderShell(<ReminderConfigPage />, { facts: TRADER, path: '/reminder/config', http: backend.http });
     expect(['Platform', 'Trade', 'Market'].map((g) => switchOf(g).checked)).toEqual([true, true, true]);
     expect(screen.getByTestId('reminder-back').getAttribute('href')).toBe('/reminder');
   });
@@ -23,7 +23,7 @@ describe('ReminderConfigPage', () => {
         <ReminderConfigPage />
         <NotificationBell />
       </>,
-      { facts: TRADER, path: '/reminder/config' },
+      { facts: TRADER, path: '/reminder/config', http: backend.http },
     );
     fireEvent.click(switchOf('Trade'));
     expect(switchOf('Trade').checked).toBe(false);
@@ -35,12 +35,12 @@ describe('ReminderConfigPage', () => {
 
   it('malformed stored JSON gives the defaults', async () => {
     window.localStorage.setItem(REMINDER_CONFIG_KEY, '{"trade": fal');
-    await renderShell(<ReminderConfigPage />, { facts: TRADER, path: '/reminder/config' });
+    await renderShell(<ReminderConfigPage />, { facts: TRADER, path: '/reminder/config', http: backend.http });
     expect(switchOf('Trade').checked).toBe(true);
   });
 
   it('keeps the language prefix on the back link', async () => {
-    await renderShell(<ReminderConfigPage />, { facts: { ...TRADER, locale: 'fr' }, path: '/fr/reminder/config' });
+    await renderShell(<ReminderConfigPage />, { facts: { ...TRADER, locale: 'fr' }, path: '/fr/reminder/config', http: backend.http });
     expect(screen.getByTestId('reminder-back').getAttribute('href')).toBe('/fr/reminder');
   });
 
@@ -59,7 +59,7 @@ describe('ReminderConfigPage', () => {
           <ReminderConfigPage />
           <NotificationBell />
         </>,
-        { facts: TRADER, path: '/reminder/config' },
+        { facts: TRADER, path: '/reminder/config', http: backend.http },
       );
       expect(switchOf('Market').checked).toBe(true);
       act(() => void fireEvent.click(switchOf('Market')));

@@ -9,7 +9,7 @@ import { formatNoticeTime } from './notice-time.utils';
 import { REMINDER_CONFIG_KEY } from './reminder-config.utils';
 import { ReminderPage } from './reminder-page';
 
-const { answer, types, requests } = setupNoticeBackend();
+const { backend, answer, types, requests } = setupNoticeBackend();
 
 function Language({ lang }: { lang: string }) {
   const { i18n } = useTranslation();
@@ -19,7 +19,7 @@ function Language({ lang }: { lang: string }) {
 
 describe('ReminderPage', () => {
   it('lists the first tab with title, content and the send time in the current language', async () => {
-    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     const list = await screen.findByTestId('reminder-list');
     const first = within(list).getAllByRole('listitem')[0]!;
     expect(first.textContent).toContain('Platform notice #1');
@@ -37,7 +37,7 @@ describe('ReminderPage', () => {
         <Language lang="de" />
         <ReminderPage />
       </>,
-      { facts: TRADER, path: '/de/reminder' },
+      { facts: TRADER, path: '/de/reminder', http: backend.http },
     );
     const time = (await screen.findByTestId('reminder-list')).querySelector('time')!;
     const seconds = Date.parse(time.getAttribute('datetime')!) / 1000;
@@ -46,7 +46,7 @@ describe('ReminderPage', () => {
   });
 
   it('shows the three groups and fetches per tab', async () => {
-    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     await screen.findByTestId('reminder-list');
     expect(
       screen
@@ -67,7 +67,7 @@ describe('ReminderPage', () => {
         <ReminderPage />
         <LocationProbe />
       </>,
-      { facts: TRADER, path: '/reminder' },
+      { facts: TRADER, path: '/reminder', http: backend.http },
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Trade' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Margin' }));
@@ -77,27 +77,27 @@ describe('ReminderPage', () => {
 
   it('shows the empty state with a go-to-settings button', async () => {
     answer([]);
-    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to settings' }).getAttribute('href')).toBe('/reminder/config');
   });
 
   it('renders server text as text', async () => {
     answer([XSS_ROW]);
-    const { container } = await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    const { container } = await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     expect(await screen.findByText(XSS_TITLE)).toBeTruthy();
     expect(container.querySelector('img, script, b')).toBeNull();
   });
 
   it('shows only the groups switched on; none on gives the empty state without a request', async () => {
     window.localStorage.setItem(REMINDER_CONFIG_KEY, '{"platform":false,"trade":false,"market":true}');
-    const first = await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    const first = await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     await screen.findByTestId('reminder-list');
     expect(screen.queryByRole('tab', { name: 'Platform' })).toBeNull();
     expect(types()).toEqual(['market']);
     first.unmount();
     window.localStorage.setItem(REMINDER_CONFIG_KEY, '{"platform":false,"trade":false,"market":false}');
-    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder' });
+    await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     expect(screen.getByText('No messages yet')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(types()).toEqual(['market']);

@@ -10,7 +10,7 @@ import { PayWith } from './pay-with';
 import { renderPrefs, setupPrefsTests } from '../../test-support/shell/prefs-test-support';
 import { usePrefs } from './prefs-store';
 
-setupTestBackend();
+const backend = setupTestBackend();
 setupPrefsTests();
 
 const ITEM: NavItem = {
@@ -30,7 +30,7 @@ const openList = async () => {
 
 describe('PayWith (shell §2, §4)', () => {
   it('is a closed toggle showing the current fiat; opening lists the buying fiats with their payment ways', async () => {
-    await renderPrefs(<PayWith item={ITEM} />);
+    await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('pay-with-current').textContent).toContain('USD');
     expect(screen.getByText('Choose the currency you pay in')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('PayWith (shell §2, §4)', () => {
   });
 
   it('picking a fiat stores it in the curr_fiat cookie, closes the list, shows it, and gives focus back to the toggle', async () => {
-    await renderPrefs(<PayWith item={ITEM} />);
+    await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
     await openList();
     fireEvent.click(fiatButton('EUR'));
     expect(Cookies.get('curr_fiat')).toBe('EUR');
@@ -66,7 +66,7 @@ describe('PayWith (shell §2, §4)', () => {
   it('shows the stored fiat after a reload (the cookie is read back)', async () => {
     Cookies.set('curr_fiat', 'GBP', { path: '/' });
     usePrefs.getState().hydrate(); // what a new page load does
-    await renderPrefs(<PayWith item={ITEM} />);
+    await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
     expect(screen.getByTestId('pay-with-current').textContent).toContain('GBP');
     await openList();
     expect(fiatButton('GBP').getAttribute('aria-pressed')).toBe('true');
@@ -82,6 +82,7 @@ describe('PayWith (shell §2, §4)', () => {
       >
         <PayWith item={ITEM} />
       </div>,
+      { http: backend.http },
     );
     await openList();
     fireEvent.keyDown(fiatButton('USD'), { key: 'Escape' });
@@ -103,6 +104,7 @@ describe('PayWith (shell §2, §4)', () => {
       <ItemSlot.Provider value={(i) => (i.id === 'buy_pay_with' ? <PayWith item={i} /> : null)}>
         <MenuItems items={items} />
       </ItemSlot.Provider>,
+      { http: backend.http },
     );
     expect(screen.getByRole('link', { name: /Card/ }).getAttribute('href')).toBe('/card');
     expect(toggle().getAttribute('data-item')).toBe('buy_pay_with');

@@ -7,6 +7,7 @@ import { decideOnce } from '../../decision/decide-once';
 import { DecisionProvider } from '../../decision/decision-store';
 import { useShellState } from '../../decision/shell-state';
 import type { Facts } from '../../generated/schema-types';
+import type { HttpConfig } from '../../api/http';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../render-shell';
 import { repoConfig } from '../repo-config';
@@ -34,9 +35,10 @@ export function setupBarTests() {
 
 /**
  * The bars as the app wires them: facts from `base`, localStorage (read again on stored()) and
- * the bulletin answer on the home page; the first Decision from storage only, as at first paint.
+ * the bulletin answer on the home page (asked through `http`, the test backend's config); the first
+ * Decision from storage only, as at first paint.
  */
-export async function renderBars(render: (id: string) => ReactNode, base: Facts = {}) {
+export async function renderBars(http: HttpConfig, render: (id: string) => ReactNode, base: Facts = {}) {
   const config = repoConfig();
   const facts0: Facts = { now: NOW, site: 'main', path: '/', ...base, storage: readStorage(config) };
   const initial = await decideOnce(config, facts0);
@@ -56,7 +58,7 @@ export async function renderBars(render: (id: string) => ReactNode, base: Facts 
       </DecisionProvider>
     );
   }
-  const result = await renderShell(<Live />, { facts: facts0 });
+  const result = await renderShell(<Live />, { facts: facts0, http });
   return { ...result, initial, heights };
 }
 

@@ -12,6 +12,7 @@ import { useShellState } from '../../decision/shell-state';
 import type { Compliance, Facts } from '../../generated/schema-types';
 import { ok } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
+import type { HttpConfig } from '../../api/http';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../render-shell';
 import { repoConfig } from '../repo-config';
@@ -104,6 +105,8 @@ async function liveDecision(base: Facts) {
 }
 
 export interface RenderDialogsOptions {
+  /** The test backend's config (`backend.http`): where the dialogs' calls go. */
+  http: HttpConfig;
   facts?: Facts;
   path?: string;
   host?: Partial<DialogHostProps>;
@@ -112,7 +115,7 @@ export interface RenderDialogsOptions {
 }
 
 /** <DialogHost> under the real providers and a live Decision for `facts`, with a location probe. */
-export async function renderDialogs(opts: RenderDialogsOptions = {}) {
+export async function renderDialogs(opts: RenderDialogsOptions) {
   const facts: Facts = { now: NOW, ...opts.facts };
   const Live = await liveDecision(facts);
   const openUrl = vi.fn<(href: string) => void>();
@@ -124,7 +127,7 @@ export async function renderDialogs(opts: RenderDialogsOptions = {}) {
       </Live>
       <LocationProbe />
     </>,
-    { facts, path: opts.path },
+    { facts, path: opts.path, http: opts.http },
   );
   return { ...result, openUrl };
 }

@@ -14,6 +14,7 @@ import { renderShell } from '../render-shell';
 import { repoConfig } from '../repo-config';
 import { PageReload } from '../../shell/prefs/page-reload';
 import { usePrefs } from '../../shell/prefs/prefs-store';
+import type { HttpConfig } from '../../api/http';
 
 /** Test-only helpers for the prefs feature. */
 
@@ -64,7 +65,7 @@ export const SETTINGS: SiteSettings = {
 export const LIVE_RATES: Record<string, number> = { USD: 1, EUR: 0.95, TRY: 35, GBP: 0.8 };
 
 /** renderShell with site settings and live rates already answered (no network) and a location probe. */
-export function renderPrefs(ui: ReactNode, opts: { facts?: Facts; path?: string; settings?: SiteSettings } = {}) {
+export function renderPrefs(ui: ReactNode, opts: { facts?: Facts; path?: string; settings?: SiteSettings; http?: HttpConfig } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(siteSettingsQueryOptions().queryKey, opts.settings ?? SETTINGS);
   queryClient.setQueryData(fiatMarketRatesQueryOptions().queryKey, LIVE_RATES);
@@ -73,7 +74,7 @@ export function renderPrefs(ui: ReactNode, opts: { facts?: Facts; path?: string;
       {ui}
       <LocationProbe />
     </PageReload.Provider>,
-    { facts: opts.facts, path: opts.path, queryClient },
+    { facts: opts.facts, path: opts.path, queryClient, http: opts.http },
   );
 }
 

@@ -161,8 +161,28 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     await s.prepare();
     const outcome = await s.check();
     expect(outcome).toMatchObject({ kind: 'applied' });
-    // Four clock reads: before and after the signature, before and after the hash.
-    expect(outcome.verifyMs).toBe(2);
+    // Two clock reads, before and after the signature and the hash, checked side by side once the file is in.
+    expect(outcome.verifyMs).toBe(1);
+  });
+
+  it('a site file that does not answer is a failure, not an exception; a bad signature still says so first', async () => {
+    const dir = await publishedDir();
+    const h = host(dir, (name) => (name === manifestSite(dir) ? 'hang' : undefined));
+    const { sync: s } = sync(dir, { fetch: h.fetch, timeoutMs: 50 });
+    expect(await s.check()).toMatchObject({ kind: 'failed', detail: expect.stringContaining('no answer in 50 ms') });
+    expect(s.current()).toBeNull();
+    const other = await publishedDir(newKey());
+    const hanging = host(other, (name) => (name === manifestSite(other) ? 'hang' : undefined));
+    const signedElsewhere = syncWithCheck({
+      site: 'main',
+      baseUrl: '/rules-bundle/',
+      trusted: [key.publicKey],
+      known,
+      fetch: hanging.fetch,
+      storage: memoryStorage(),
+      timeoutMs: 50,
+    });
+    expect(await signedElsewhere.check()).toMatchObject({ kind: 'refused', refusal: 'unknown-key' });
   });
 
   it('a name this build does not know is refused', async () => {

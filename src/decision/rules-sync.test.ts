@@ -173,15 +173,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     expect(s.current()).toBeNull();
     const other = await publishedDir(newKey());
     const hanging = host(other, (name) => (name === manifestSite(other) ? 'hang' : undefined));
-    const signedElsewhere = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: hanging.fetch,
-      storage: memoryStorage(),
-      timeoutMs: 50,
-    });
+    const { sync: signedElsewhere } = sync(other, { fetch: hanging.fetch, timeoutMs: 50 });
     expect(await signedElsewhere.check()).toMatchObject({ kind: 'refused', refusal: 'unknown-key' });
   });
 

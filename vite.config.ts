@@ -7,13 +7,14 @@ import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { browserStubAliases } from './tooling/browser-stubs/aliases';
 import { browserSchemas } from './tooling/vite-schema-plugin';
 import { menuText } from './tooling/vite-menu-text-plugin';
+import { meridianLocales } from './tooling/vite-locales-plugin';
 import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** `locales/de/header.json` → `locale-de`. */
+/** `locales/de/header.json` and `virtual:meridian/locales/de` (all of de's files) → `locale-de`. */
 const localeChunk = (id: string): string | null => {
-  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id);
+  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id) ?? /^\0virtual:meridian\/locales\/([^/]+)$/.exec(id);
   return m ? `locale-${m[1]}` : null;
 };
 
@@ -25,6 +26,7 @@ export default defineConfig({
     meridianRulesTrust(root),
     browserSchemas(),
     menuText(root),
+    meridianLocales(root),
     embeddedBackend(),
   ],
   resolve: {
@@ -42,7 +44,12 @@ export default defineConfig({
       // not eleven queued on six connections (docs/performance.md, language switch).
       output: {
         codeSplitting: {
-          groups: [{ name: (id: string) => localeChunk(id), test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$/ }],
+          groups: [
+            {
+              name: (id: string) => localeChunk(id),
+              test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$|^\0virtual:meridian\/locales\/[^/]+$/,
+            },
+          ],
         },
       },
     },

@@ -4,6 +4,7 @@ import { meridianConfig } from './tooling/vite-config-plugin';
 import { meridianPersonas } from './tooling/vite-config-plugin-personas';
 import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 import { menuText } from './tooling/vite-menu-text-plugin';
+import { meridianLocales } from './tooling/vite-locales-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,13 @@ export default defineConfig({
   // (src/lib/site-links.ts reads the sites' hosts from it) and `virtual:meridian/personas`
   // (scenarios/personas.yaml), `virtual:meridian/rules-trust` (the development key, as a demo build).
   // `virtual:meridian/menu-text` too, with translation.json left whole (component tests read every key).
-  plugins: [meridianConfig(root), meridianPersonas(root), meridianRulesTrust(root), menuText(root, { strip: false })],
+  plugins: [
+    meridianConfig(root),
+    meridianPersonas(root),
+    meridianRulesTrust(root),
+    menuText(root, { strip: false }),
+    meridianLocales(root),
+  ],
   test: {
     include: [
       'src/**/*.test.ts',

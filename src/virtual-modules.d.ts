@@ -34,3 +34,9 @@ declare module 'virtual:meridian/menu-text' {
   const text: Record<string, unknown>;
   export default text;
 }
+
+declare module 'virtual:meridian/locales' {
+  /** Each language folder but English, by folder name, loading all its namespaces (tooling/vite-locales-plugin.ts). */
+  const languages: Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+  export default languages;
+}

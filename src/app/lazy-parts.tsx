@@ -33,7 +33,9 @@ export function GrowthTabBar({ path }: { path: string }) {
   );
 }
 
-const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog');
+const TurkishLanguageDialogView = lazyNamed(() => import('../shell/prefs/turkish-language-dialog'), 'TurkishLanguageDialog', {
+  ns: ['dialogs'],
+});
 const RegistrationModalView = lazyNamed(() => import('../shell/auth/registration-modal'), 'RegistrationModal', { ns: ['auth'] });
 
 /** True from the first render `flag` is true on: a dialog once fetched stays mounted (its closing transition plays). */

@@ -16,19 +16,46 @@ export function registerServiceWorker(production: boolean): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** Runs `work` once the page has loaded and the main thread is idle (a timeout where requestIdleCallback is missing). */
-export function afterLoadIdle(work: () => void, win: Window = window): void {
+/**
+ * Runs `work` once the page has loaded, `delayMs` later, and the main thread is idle (a timeout
+ * where requestIdleCallback is missing).
+ */
+export function afterLoadIdle(work: () => void, win: Window = window, delayMs = 0): void {
   const idle = () =>
     typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => work(), { timeout: 2000 }) : win.setTimeout(work, 0);
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', () => idle(), { once: true });
+  const later = () => (delayMs > 0 ? win.setTimeout(idle, delayMs) : idle());
+  if (win.document.readyState === 'complete') later();
+  else win.addEventListener('load', () => later(), { once: true });
+}
+
+/** A visitor's first input: pointer, key, touch or focus (the same as the demo toolbar's, `demo-toolbar.tsx`). */
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+
+/** After the load event, this long a quiet page waits (then for idle) before fetching analytics. */
+export const ANALYTICS_DELAY_MS = 5000;
+
+/**
+ * Runs `work` once: at the visitor's first input (`INPUT_EVENTS`), or `delayMs` after the load event
+ * when the main thread is idle, whichever comes first.
+ */
+export function afterInputOrLoadIdle(work: () => void, delayMs = ANALYTICS_DELAY_MS, win: Window = window): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const e of INPUT_EVENTS) win.removeEventListener(e, run, { capture: true });
+    work();
+  };
+  for (const e of INPUT_EVENTS) win.addEventListener(e, run, { once: true, passive: true, capture: true });
+  afterLoadIdle(run, win, delayMs);
 }
 
 /**
  * Work that must not delay the first paint: the service worker and analytics. Analytics listens
- * from the first render (a click before the collector is in is queued, `early-queue.ts`); the
- * collector, fingerprint and tag manager load when the page is idle after load: nothing on the
- * page needs them to be interactive.
+ * from the first render (an event before the collector is in is queued with its time and path,
+ * `early-queue.ts`); the collector, fingerprint and tag manager load at the visitor's first input
+ * or 5 s after load when idle: nothing on the page needs them to be interactive, and they stay out
+ * of the home page's load (`bench/bundle.ts`).
  */
 export function startBackgroundServices({
   site,
@@ -48,7 +75,7 @@ export function startBackgroundServices({
     .catch((e: unknown) => console.warn('referral capture failed', e));
   const queue = createEarlyQueue();
   listenForCollectEvents(queue);
-  afterLoadIdle(() => {
+  afterInputOrLoadIdle(() => {
     void import('./analytics-start')
       .then((m) => m.startAnalytics(site, realProduction, queue))
       .catch((e: unknown) => console.warn('analytics not started', e));

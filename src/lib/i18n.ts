@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageTag } from '../rules-model/language-tag';
+import otherLanguages from 'virtual:meridian/locales';
 import { fetchedEnglish, LATER_NAMESPACES } from './i18n-later';
 
 /**
@@ -16,17 +17,14 @@ const english = import.meta.glob<Record<string, unknown>>(
   ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,chat,dialogs,notfound,notifications}.json'],
   { eager: true, import: 'default' },
 );
-const others = import.meta.glob<{ default: Record<string, unknown> }>(['../../locales/*/*.json', '!../../locales/en/*.json']);
 
 const nsOf = (file: string) => /\/([^/]+)\.json$/.exec(file)![1]!;
-/** The language tag of a locale file (its folder is the site language code). */
-const langOf = (file: string) => languageTag(/locales\/([^/]+)\//.exec(file)![1]!);
 
 /** Every namespace, the ones fetched later included. */
 export const NAMESPACES = [...new Set([...Object.keys(english).map(nsOf), ...LATER_NAMESPACES])].sort();
 
 /** Every language with a locale folder, as BCP 47 tags. */
-export const LANGUAGE_TAGS = [...new Set(['en', ...Object.keys(others).map(langOf)])].sort();
+export const LANGUAGE_TAGS = [...new Set(['en', ...Object.keys(otherLanguages).map(languageTag)])].sort();
 
 export function createI18n(): i18n {
   const instance = i18next.createInstance();
@@ -67,10 +65,11 @@ export function preloadLanguage(instance: i18n, code: string): Promise<void> {
   if (!byLang) preloads.set(instance, (byLang = new Map()));
   const running = byLang.get(lang);
   if (running) return running;
-  const files = Object.keys(others).filter((f) => langOf(f) === lang);
-  const load = Promise.all(files.map(async (f) => [nsOf(f), (await others[f]!()).default] as const)).then(
+  // One loader per language folder, all its namespaces at once (tooling/vite-locales-plugin.ts).
+  const folders = Object.keys(otherLanguages).filter((f) => languageTag(f) === lang);
+  const load = Promise.all(folders.map(async (f) => Object.entries((await otherLanguages[f]!()).default))).then(
     (loaded) => {
-      for (const [ns, data] of loaded) instance.addResourceBundle(lang, ns, data, true, true);
+      for (const [ns, data] of loaded.flat()) instance.addResourceBundle(lang, ns, data, true, true);
     },
     (e: unknown) => {
       byLang.delete(lang);

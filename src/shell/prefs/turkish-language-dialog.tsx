@@ -22,7 +22,7 @@ export interface TurkishLanguageDialogProps {
  * site), Turkish is simply chosen. Mount it once, always: it renders nothing until asked.
  */
 export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps) {
-  const { t } = useTranslation(['translation', 'prefs']);
+  const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
   const open = useDecision((d) => d.dialogs[0]?.id === TURKISH_DIALOG);
   const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));
@@ -49,19 +49,19 @@ export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="turkish-language-dialog">
-      <DialogHeader id={titleId} title={t('prefs:turkish.title')} closeLabel={t('prefs:turkish.close')} onClose={close} />
+      <DialogHeader id={titleId} title={t('dialogs:turkish.title')} closeLabel={t('dialogs:turkish.close')} onClose={close} />
       <DialogContent>
-        <DialogContentText>{t('prefs:turkish.text')}</DialogContentText>
+        <DialogContentText>{t('dialogs:turkish.text')}</DialogContentText>
       </DialogContent>
       <DialogActions
         sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 3, pb: 3, '& > :not(style) ~ :not(style)': { ml: 0 } }}
       >
         <Button variant="outlined" onClick={stay} disabled={!turkish}>
-          {t('prefs:turkish.stay')}
+          {t('dialogs:turkish.stay')}
         </Button>
         {goHref && (
           <Button variant="contained" href={goHref} onClick={close}>
-            {t('prefs:turkish.go')}
+            {t('dialogs:turkish.go')}
           </Button>
         )}
       </DialogActions>

@@ -14,23 +14,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from '../bench/serve';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(root, 'look-compare');
 const PORT = 4617;
 /** Every page sees this moment (Date only; timers run): the footer's year, relative times, prices' ages. */
 const CLOCK = new Date('2026-11-20T10:00:00Z');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--font-render-hinting=none',
-];
 
 interface Scenario {
   name: string;
@@ -219,7 +209,7 @@ async function main(): Promise<void> {
     ['base', sideDir(base)],
     ['head', sideDir(head)],
   ];
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--font-render-hinting=none'] });
   try {
     for (const [side, dir] of sides) {
       const server = await serve(dir);

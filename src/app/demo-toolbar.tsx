@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../shell/ui/lazy-named';
+import { afterInputOrLoadIdle } from './after-load';
 import type { LiveRulesStatus } from './live-rules';
 
 // The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page
@@ -8,30 +9,14 @@ const DemoToolbarPanel = lazyNamed(() => import('./demo-toolbar-panel'), 'DemoTo
 
 /** After the load event, this long a quiet page waits before fetching the toolbar. */
 export const DEMO_TOOLBAR_DELAY_MS = 5000;
-const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
- * True once the page is interactive: `delay` ms after the load event, or at the visitor's first
- * input (pointer, key, touch, focus), whichever comes first.
+ * True once the page is interactive: at the visitor's first input (pointer, key, touch, focus), or
+ * `delay` ms after the load event when the main thread is idle, whichever comes first.
  */
 export function useAfterInteractive(delay = DEMO_TOOLBAR_DELAY_MS, win: Window = window): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (ready) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const go = () => setReady(true);
-    const afterLoad = () => {
-      timer = setTimeout(go, delay);
-    };
-    for (const e of INPUT_EVENTS) win.addEventListener(e, go, { once: true, passive: true, capture: true });
-    if (win.document.readyState === 'complete') afterLoad();
-    else win.addEventListener('load', afterLoad, { once: true });
-    return () => {
-      clearTimeout(timer);
-      win.removeEventListener('load', afterLoad);
-      for (const e of INPUT_EVENTS) win.removeEventListener(e, go, { capture: true });
-    };
-  }, [ready, delay, win]);
+  useEffect(() => (ready ? undefined : afterInputOrLoadIdle(() => setReady(true), delay, win)), [ready, delay, win]);
   return ready;
 }
 

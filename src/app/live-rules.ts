@@ -2,6 +2,7 @@ import { builtInVersion, bundleUrl, rulesTrust, trusted } from 'virtual:meridian
 import { checkOnce } from '../decision/manifest-request';
 import type { LiveBundle, RulesSync, SyncOutcome } from '../decision/rules-sync';
 
+import { afterLoadIdle } from './after-load';
 import { reportError } from '../lib/error-report/report-error';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
@@ -10,7 +11,7 @@ export const DEFAULT_REFRESH_MINUTES = 5;
 /** Demo builds (`npm start`, the tests) check this often, so a publish shows within seconds. */
 export const DEMO_REFRESH_MS = 10_000;
 /**
- * After the first check, the verifying code loads and makes the trusted keys ready this long later,
+ * After the load event, the verifying code loads and makes the trusted keys ready this long later,
  * at idle (as the demo toolbar waits 5 s): the first page's bytes stay as they were, and a bundle
  * published during the visit is checked without first starting Web Crypto.
  */
@@ -92,26 +93,23 @@ export function startLiveRules(o: {
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();
   };
-  let stopped = false;
-  const prepare = () => {
-    if (stopped) return;
-    const ready = () =>
+  // Not ready when it runs: the check prepares itself.
+  const cancelPrepare = afterLoadIdle(
+    () =>
       void verifier().then(
         (s) => s.prepare(),
         () => undefined,
-      ); // not ready: the check prepares itself
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(ready, { timeout: 2_000 });
-    else ready();
-  };
-  const prepareTimer = setTimeout(prepare, PREPARE_AFTER_MS);
+      ),
+    window,
+    PREPARE_AFTER_MS,
+  );
   void check();
   const timer = setInterval(() => {
     if (document.visibilityState === 'visible') void check();
   }, o.intervalMs);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
-    stopped = true;
-    clearTimeout(prepareTimer);
+    cancelPrepare();
     clearInterval(timer);
     document.removeEventListener('visibilitychange', onVisible);
   };

@@ -1,6 +1,7 @@
 import type { CompiledSite } from '../rules-model/compiled-types';
 import { listenForCollectEvents } from '../lib/analytics/dom-listener';
 import { createEarlyQueue } from '../lib/analytics/early-queue';
+import { afterInputOrLoadIdle } from './after-load';
 
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/', version: 'v1.0.0' } as const;
 
@@ -16,39 +17,8 @@ export function registerServiceWorker(production: boolean): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/**
- * Runs `work` once the page has loaded, `delayMs` later, and the main thread is idle (a timeout
- * where requestIdleCallback is missing).
- */
-export function afterLoadIdle(work: () => void, win: Window = window, delayMs = 0): void {
-  const idle = () =>
-    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => work(), { timeout: 2000 }) : win.setTimeout(work, 0);
-  const later = () => (delayMs > 0 ? win.setTimeout(idle, delayMs) : idle());
-  if (win.document.readyState === 'complete') later();
-  else win.addEventListener('load', () => later(), { once: true });
-}
-
-/** A visitor's first input: pointer, key, touch or focus (the same as the demo toolbar's, `demo-toolbar.tsx`). */
-const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
-
 /** After the load event, this long a quiet page waits (then for idle) before fetching analytics. */
 export const ANALYTICS_DELAY_MS = 5000;
-
-/**
- * Runs `work` once: at the visitor's first input (`INPUT_EVENTS`), or `delayMs` after the load event
- * when the main thread is idle, whichever comes first.
- */
-export function afterInputOrLoadIdle(work: () => void, delayMs = ANALYTICS_DELAY_MS, win: Window = window): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    for (const e of INPUT_EVENTS) win.removeEventListener(e, run, { capture: true });
-    work();
-  };
-  for (const e of INPUT_EVENTS) win.addEventListener(e, run, { once: true, passive: true, capture: true });
-  afterLoadIdle(run, win, delayMs);
-}
 
 /**
  * Work that must not delay the first paint: the service worker and analytics. Analytics listens
@@ -79,5 +49,5 @@ export function startBackgroundServices({
     void import('./analytics-start')
       .then((m) => m.startAnalytics(site, realProduction, queue))
       .catch((e: unknown) => console.warn('analytics not started', e));
-  });
+  }, ANALYTICS_DELAY_MS);
 }

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_DELAY_MS, afterInputOrLoadIdle, afterLoadIdle } from './services';
+import { afterInputOrLoadIdle, afterLoadIdle } from './after-load';
+import { ANALYTICS_DELAY_MS } from './services';
 
 function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
   const listeners: { type: string; fn: () => void }[] = [];
-  const idleQueue: (() => void)[] = [];
+  let idleQueue: { id: number; fn: () => void }[] = [];
+  let nextId = 1;
+  const queue = (fn: () => void) => {
+    idleQueue.push({ id: nextId, fn });
+    return nextId++;
+  };
+  const unqueue = (id: number) => {
+    idleQueue = idleQueue.filter((q) => q.id !== id);
+  };
   const win = {
     document: { readyState },
     addEventListener: vi.fn((type: string, fn: () => void) => listeners.push({ type, fn })),
@@ -11,8 +20,10 @@ function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
       const i = listeners.findIndex((l) => l.type === type && l.fn === fn);
       if (i >= 0) listeners.splice(i, 1);
     }),
-    setTimeout: vi.fn((fn: () => void) => idleQueue.push(fn)),
-    requestIdleCallback: idle ? vi.fn((fn: () => void) => idleQueue.push(fn)) : undefined,
+    setTimeout: vi.fn(queue),
+    clearTimeout: vi.fn(unqueue),
+    requestIdleCallback: idle ? vi.fn(queue) : undefined,
+    cancelIdleCallback: idle ? vi.fn(unqueue) : undefined,
   };
   const fire = (type: string) => listeners.filter((l) => l.type === type).forEach((l) => l.fn());
   return {
@@ -21,11 +32,12 @@ function fakeWindow(readyState: DocumentReadyState, idle: boolean) {
     listeners,
     load: () => fire('load'),
     fire,
-    idle: () => idleQueue.splice(0).forEach((f) => f()),
+    idle: () => idleQueue.splice(0).forEach((q) => q.fn()),
+    pending: () => idleQueue.length,
   };
 }
 
-describe('afterLoadIdle (analytics waits for it)', () => {
+describe('afterLoadIdle (the trusted keys wait for it)', () => {
   it('runs the work in an idle callback after the load event, not before', () => {
     const w = fakeWindow('loading', true);
     const work = vi.fn();
@@ -50,7 +62,7 @@ describe('afterLoadIdle (analytics waits for it)', () => {
   });
 });
 
-describe('afterInputOrLoadIdle (analytics waits for it)', () => {
+describe('afterInputOrLoadIdle (analytics and the demo toolbar wait for it)', () => {
   it('runs the work at the first input, once, and stops listening', () => {
     const w = fakeWindow('loading', true);
     const work = vi.fn();
@@ -80,6 +92,51 @@ describe('afterInputOrLoadIdle (analytics waits for it)', () => {
     w.idle(); // the idle callback
     expect(work).toHaveBeenCalledOnce();
     w.fire('pointermove');
+    expect(work).toHaveBeenCalledOnce();
+  });
+});
+
+describe('cancelling', () => {
+  it('before the load event, removes the load listener and never runs the work', () => {
+    const w = fakeWindow('loading', true);
+    const work = vi.fn();
+    afterLoadIdle(work, w.win, 5000)();
+    expect(w.listeners).toEqual([]);
+    w.load();
+    w.idle();
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('during the delay, and during the idle wait, clears the pending timer or idle callback', () => {
+    for (const step of [0, 1]) {
+      const w = fakeWindow('complete', true);
+      const work = vi.fn();
+      const cancel = afterLoadIdle(work, w.win, 5000);
+      for (let i = 0; i < step; i++) w.idle();
+      expect(w.pending()).toBe(1);
+      cancel();
+      expect(w.pending()).toBe(0);
+      w.idle();
+      expect(work).not.toHaveBeenCalled();
+    }
+  });
+
+  it('afterInputOrLoadIdle stops listening for input and stops the idle wait', () => {
+    const w = fakeWindow('complete', true);
+    const work = vi.fn();
+    afterInputOrLoadIdle(work, 5000, w.win)();
+    expect(w.listeners).toEqual([]);
+    expect(w.pending()).toBe(0);
+    w.fire('keydown');
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('after an input ran the work, the load wait is gone too', () => {
+    const w = fakeWindow('complete', true);
+    const work = vi.fn();
+    afterInputOrLoadIdle(work, 5000, w.win);
+    w.fire('focusin');
+    expect(w.pending()).toBe(0);
     expect(work).toHaveBeenCalledOnce();
   });
 });

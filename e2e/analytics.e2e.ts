@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
 
 const b = setupBrowser();
@@ -62,5 +63,20 @@ describe('referral capture', () => {
     const { page } = await b.open('/?site=main&ref=NOPE');
     await page.waitForTimeout(1000);
     expect((await page.context().cookies()).find((c) => c.name === 'ref_uid')).toBeUndefined();
+  });
+
+  it('a page with no referral, in its address or kept, neither downloads the capture nor asks to verify; a kept one is verified again', async () => {
+    const asked = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/rebate/verify_invite_info')));
+    // The capture's chunk is named after its module (src/lib/referral/capture.ts).
+    const downloaded = (page: Page) =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/capture-[\w-]+\.js$/.test(e.name)));
+    const plain = await b.open('/?site=main');
+    await plain.page.waitForTimeout(1000);
+    expect(await asked(plain.page)).toBe(false);
+    expect(await downloaded(plain.page)).toBe(false);
+    const kept = await b.open('/?site=main', { cookies: { ref_uid: 'GOOD' } });
+    await expect.poll(() => asked(kept.page), { timeout: 10_000 }).toBe(true);
+    expect(await downloaded(kept.page)).toBe(true);
   });
 });

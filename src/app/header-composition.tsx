@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
-import { DepositEntry } from '../shell/account-dialogs/deposit-entry';
 import { openRegistration } from '../shell/auth/registration-store';
 import { ItemSlot } from '../shell/header/item-slot';
 import { SiteHeader } from '../shell/header/site-header';
@@ -14,7 +13,6 @@ import { useCurrentFiat } from '../shell/prefs/current-fiat';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
-import { PayWith } from '../shell/prefs/pay-with';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenuBinding } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
@@ -46,13 +44,35 @@ function Balance() {
   return part ? <part.AccountBalance fiat={fiat} symbol={symbol} /> : null;
 }
 
+// The Deposit entry (the deposit_drawer item, which only a session's Decision keeps): a session's part too.
+const depositPart = preloadable(() => import('../shell/account-dialogs/deposit-entry'));
+
+/** The Deposit entry once its code is here (a session's first render has it: preloadHeaderParts). */
+function DepositEntry({ item }: { item: NavItem }) {
+  const part = depositPart.useModule(true);
+  return part ? <part.DepositEntry item={item} /> : null;
+}
+
 /** Loads the header's session parts the Decision shows, so the first render has them (render-app.tsx); a failed load is retried on render. */
 export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<unknown> {
-  if (!showsSessionParts(decision.header)) return Promise.resolve();
-  return Promise.all([sessionParts.load(), bellPart.load(), balancePart.load()]).catch(() => undefined);
+  const parts: Promise<unknown>[] = [];
+  if (decision.header.some((i) => i.id === 'deposit_drawer')) parts.push(depositPart.load());
+  if (showsSessionParts(decision.header)) parts.push(sessionParts.load(), bellPart.load(), balancePart.load());
+  return Promise.all(parts).catch(() => undefined);
 }
 
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
+
+// The Buy menu's "Pay with" entry (its list and the fiats it asks for) loads on the main navigation's
+// first intent, with the menu text, or when a menu or the drawer first shows it (ADR 0217, sixth round).
+const payWithPart = preloadable(() => import('../shell/prefs/pay-with'));
+const preloadMenuParts = () => void payWithPart.load().catch(() => undefined);
+
+/** The preferences' fiat choice as the Buy menu's "Pay with" entry: an empty row (as while the menu text loads) until its code is in. */
+function PayWith({ item }: { item: NavItem }) {
+  const part = payWithPart.useModule(true);
+  return part ? <part.PayWith item={item} /> : <span className="menu-item" />;
+}
 
 /** The Buy menu's "Pay with" entry is the preferences' fiat choice, in the header's menus and in the drawer. */
 const itemFor = (item: NavItem) => (item.id === 'buy_pay_with' ? <PayWith item={item} /> : null);
@@ -97,6 +117,7 @@ export function ComposedHeader() {
         deposit={deposit}
         balance={<Balance />}
         panelFor={panelFor}
+        onMenuIntent={preloadMenuParts}
         prefs={<HeaderPrefs />}
         drawerPrefs={<MobilePrefs />}
         onAuth={openRegistration}

@@ -2,6 +2,8 @@ import type { CompiledSite } from '../rules-model/compiled-types';
 import { listenForCollectEvents } from '../lib/analytics/dom-listener';
 import { createEarlyQueue } from '../lib/analytics/early-queue';
 import { afterInputOrLoadIdle } from './after-load';
+import Cookies from 'js-cookie';
+import { readReferralInput } from '../lib/referral/referral-input';
 
 export const SERVICE_WORKER = { url: '/sw.js', scope: '/', version: 'v1.0.0' } as const;
 
@@ -38,11 +40,12 @@ export function startBackgroundServices({
 }): void {
   registerServiceWorker(production);
   // Referral capture (compliance §3.2, §5): verify the invite, then keep the referral cookies 14 days.
-  void Promise.all([import('../lib/referral/capture'), import('../api/verify-invite-info')])
-    .then(([r, api]) =>
-      r.captureReferral(new URLSearchParams(window.location.search), { verify: api.verifyInviteInfo, cookies: r.browserCookieJar }),
-    )
-    .catch((e: unknown) => console.warn('referral capture failed', e));
+  // Only a page opened with a referral, or a visitor who kept one, downloads it (ADR 0217, sixth round).
+  const query = new URLSearchParams(window.location.search);
+  if (readReferralInput(query, (name) => Cookies.get(name)).ref)
+    void Promise.all([import('../lib/referral/capture'), import('../api/verify-invite-info')])
+      .then(([r, api]) => r.captureReferral(query, { verify: api.verifyInviteInfo, cookies: r.browserCookieJar }))
+      .catch((e: unknown) => console.warn('referral capture failed', e));
   const queue = createEarlyQueue();
   listenForCollectEvents(queue);
   afterInputOrLoadIdle(() => {

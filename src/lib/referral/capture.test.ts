@@ -6,11 +6,11 @@ import { setupTestBackend } from '../../mocks/test-server';
 import {
   browserCookieJar,
   captureReferral,
-  readReferralInput,
   referralCookiesFor,
   REFERRAL_COOKIE_SECONDS,
   type CookieJar,
 } from './capture';
+import { readReferralInput } from './referral-input';
 
 function memoryJar(initial: Record<string, string> = {}) {
   const values = { ...initial };

@@ -1,19 +1,12 @@
 import Cookies from 'js-cookie';
 import type { InviteParams, InviteVerification } from '../../api/verify-invite-info';
+import { readReferralInput, type Query, type ReferralInput } from './referral-input';
 
 /** Referral cookie lifetime: 1209600 s (compliance §9). */
 export const REFERRAL_COOKIE_SECONDS = 1_209_600;
 export const REFERRAL_COOKIES = ['ref_uid', 'ref_type', 'ref_channel', 'group_id'] as const;
 export type ReferralCookie = (typeof REFERRAL_COOKIES)[number];
 export type ReferralCookies = Partial<Record<ReferralCookie, string>>;
-
-/** What the page was opened with (query values win, cookies fill the gaps). */
-export interface ReferralInput {
-  ref?: string;
-  ref_type?: string;
-  ref_channel?: string;
-  group_id?: string;
-}
 
 export interface CookieJar {
   get: (name: string) => string | undefined;
@@ -29,29 +22,6 @@ export interface CaptureDeps {
 export interface CaptureResult {
   status: InviteVerification['status'] | 'no_ref';
   stored: ReferralCookies;
-}
-
-type Query = URLSearchParams | Record<string, string | string[] | null | undefined>;
-
-function queryValue(query: Query, key: string): string | undefined {
-  const raw = query instanceof URLSearchParams ? query.get(key) : query[key];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  return value ? value : undefined;
-}
-
-/** Query first, then the stored cookie (ref falls back to the ref_uid cookie). Pure. */
-export function readReferralInput(query: Query, cookie: (name: string) => string | undefined): ReferralInput {
-  const pick = (key: string, cookieName = key) => queryValue(query, key) ?? (cookie(cookieName) || undefined);
-  return compactInput({
-    ref: pick('ref', 'ref_uid'),
-    ref_type: pick('ref_type'),
-    ref_channel: pick('ref_channel'),
-    group_id: pick('group_id'),
-  });
-}
-
-function compactInput(input: ReferralInput): ReferralInput {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as ReferralInput;
 }
 
 /**

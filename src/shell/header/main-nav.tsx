@@ -96,8 +96,12 @@ function OverflowItems({ items }: { items: readonly NavItem[] }) {
  * market panel beside a mega-menu's items (trade, futures …). Which items exist is the
  * Decision's; how many fit the row is layout: the rest go into a "More" menu, never cut.
  */
-export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode }) {
+export function MainNav({ panelFor, onIntent }: { panelFor?: (item: NavItem) => ReactNode; onIntent?: () => void }) {
   const { t } = useTranslation();
+  const intent = () => {
+    prefetchMenuText();
+    onIntent?.();
+  };
   const items = useDecision((d) => d.header.filter((i) => i.group === 'main'));
   const list = useRef<HTMLUListElement>(null);
   const fit = useNavFit(list, items.length);
@@ -108,8 +112,8 @@ export function MainNav({ panelFor }: { panelFor?: (item: NavItem) => ReactNode 
       data-testid="main-nav"
       className="m-nav"
       // The header's first intent fetches what an open menu shows (ADR 0217).
-      onPointerEnter={prefetchMenuText}
-      onFocus={prefetchMenuText}
+      onPointerEnter={intent}
+      onFocus={intent}
     >
       <ul ref={list} className="m-nav__list">
         {items.map((item, i) => {

@@ -30,6 +30,8 @@ export interface HeaderSlots {
   deposit?: (item: NavItem) => ReactNode;
   /** A market panel beside a mega-menu's items. */
   panelFor?: (item: NavItem) => ReactNode;
+  /** The main navigation's first pointer or focus (with the menu text's fetch): the menus' own parts may start loading. */
+  onMenuIntent?: () => void;
   /** The estimated balance, placed in the wallet menu, the profile card and the drawer when the Decision keeps `account_balance`. */
   balance?: ReactNode;
   /** Opens the registration modal; without it Log In / Sign Up go to their pages. */
@@ -37,7 +39,7 @@ export interface HeaderSlots {
 }
 
 /** The site header, rendered only from the Decision; other features come in through slots. */
-export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance, panelFor, onAuth }: HeaderSlots) {
+export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance, panelFor, onMenuIntent, onAuth }: HeaderSlots) {
   const th = useTranslation('header').t;
   const localePath = useLocalePath();
   const siteName = useDecision((d) => d.site.name);
@@ -59,7 +61,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
       )}
       {desktop ? (
         <>
-          <MainNav panelFor={panelFor} />
+          <MainNav panelFor={panelFor} onIntent={onMenuIntent} />
           {searchOn && search}
           {trLink && (
             <a href={siteHomeHref('tr')} className={buttonClass({ size: 'small' })} data-testid="tr-site-link">

@@ -57,7 +57,11 @@ describe('per-site config split', () => {
       expect(site.rules).toEqual([]);
       expect(sites[key]!.rules).toEqual(config.sites[key]!.rules);
       expect(sites[key]!.rules.length).toBeGreaterThan(0);
+      // The declarations of the rules it runs, no more: a rule folded away for the site never fires there.
+      expect(Object.keys(sites[key]!.decls).sort()).toEqual(sites[key]!.rules.map((r) => r.id).sort());
+      for (const id of Object.keys(sites[key]!.decls)) expect(sites[key]!.decls[id]).toBe(config.rules[id]);
     }
+    expect(shared.rules).toEqual({});
     // The shared part really is smaller than the whole: the rules are most of a site.
     expect(JSON.stringify(shared).length).toBeLessThan(JSON.stringify(config).length / 2);
   });

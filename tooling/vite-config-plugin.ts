@@ -105,7 +105,7 @@ export function meridianConfig(root: string): Plugin {
       }
       const rules = compiled.sites[id.slice(SITE_RESOLVED.length)];
       if (!rules) this.error(`no site "${id.slice(SITE_RESOLVED.length)}"`);
-      return `export const rules = ${json(rules.rules)};\nexport const excluded = ${json(rules.excluded)};\nexport const details = ${json(rules.details)};\n`;
+      return `export const rules = ${json(rules.rules)};\nexport const excluded = ${json(rules.excluded)};\nexport const details = ${json(rules.details)};\nexport const decls = ${json(rules.decls)};\n`;
     },
     transformIndexHtml: {
       order: 'post',

@@ -12,12 +12,15 @@ import { fnv1a, fnv1aHex } from '../fnv1a';
 export async function assembleConfig(manifest: RulesManifest, read: (entry: ManifestSite) => Promise<Uint8Array>): Promise<CompiledConfig> {
   let config: CompiledConfig | undefined;
   const sites: CompiledConfig['sites'] = {};
+  // Each site's file declares only the rules that site runs (site-split.ts): the whole is their union.
+  const rules: CompiledConfig['rules'] = {};
   for (const [site, entry] of Object.entries(manifest.sites)) {
     const checked = await checkedSiteFile(await read(entry), entry);
     if (!checked.ok) throw new Error(checked.detail);
     const bundle = JSON.parse(checked.value) as SiteBundle;
     config ??= bundle.config;
     sites[site] = bundle.config.sites[site]!;
+    Object.assign(rules, bundle.config.rules);
   }
   if (!config) throw new Error('the manifest names no site');
   // Each file's hash names that site's content only: the whole is named by all of them.
@@ -29,5 +32,5 @@ export async function assembleConfig(manifest: RulesManifest, read: (entry: Mani
         .join(' '),
     ),
   );
-  return { ...config, hash, sites };
+  return { ...config, hash, rules, sites };
 }

@@ -1,21 +1,7 @@
-/** Glyphs of the networks the site files list (sites/*.yaml `social`), 24 × 24. */
-const PATHS: Record<string, string> = {
-  x: 'M18.9 1.15h3.68l-8.04 9.19L24 22.85h-7.41l-5.8-7.58-6.64 7.58H.47l8.6-9.83L0 1.15h7.59l5.24 6.93zm-1.29 19.5h2.04L6.49 3.24H4.3z',
-  telegram:
-    'M21.4 3.6L2.8 10.8c-1.3.5-1.3 1.2-.2 1.5l4.8 1.5 1.8 5.6c.2.6.1.9.8.9.5 0 .7-.2 1-.5l2.3-2.2 4.8 3.5c.9.5 1.5.2 1.7-.8l3.1-14.7c.3-1.3-.5-1.9-1.5-1.5zM9 14.1l9-5.7c.4-.3.8-.1.5.2l-7.7 7-.3 3.2z',
-  discord:
-    'M20.3 4.4A19.6 19.6 0 0015.4 3l-.6 1.3a18.2 18.2 0 00-5.6 0L8.6 3a19.6 19.6 0 00-4.9 1.5C.6 9.1-.3 13.6.1 18.1a19.8 19.8 0 006 3l1.3-2a12.8 12.8 0 01-2-1l.5-.4a14.1 14.1 0 0012.1 0l.5.4c-.6.4-1.3.7-2 1l1.3 2a19.7 19.7 0 006-3c.5-5.2-.8-9.7-3.5-13.7zM8 15.3c-1.2 0-2.2-1.1-2.2-2.4S6.8 10.5 8 10.5s2.2 1.1 2.2 2.4-1 2.4-2.2 2.4zm8 0c-1.2 0-2.2-1.1-2.2-2.4s1-2.4 2.2-2.4 2.2 1.1 2.2 2.4-1 2.4-2.2 2.4z',
-  youtube:
-    'M23.5 6.2a3 3 0 00-2.1-2.1C19.5 3.6 12 3.6 12 3.6s-7.5 0-9.4.5A3 3 0 00.5 6.2 31.3 31.3 0 000 12a31.3 31.3 0 00.5 5.8 3 3 0 002.1 2.1c1.9.5 9.4.5 9.4.5s7.5 0 9.4-.5a3 3 0 002.1-2.1A31.3 31.3 0 0024 12a31.3 31.3 0 00-.5-5.8zM9.6 15.6V8.4l6.3 3.6z',
-  linkedin:
-    'M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46zM5.34 7.43a2.06 2.06 0 110-4.13 2.06 2.06 0 010 4.13zM7.12 20.45H3.56V9h3.56zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z',
-  instagram:
-    'M7 1.5h10A5.5 5.5 0 0122.5 7v10a5.5 5.5 0 01-5.5 5.5H7A5.5 5.5 0 011.5 17V7A5.5 5.5 0 017 1.5zm0 2A3.5 3.5 0 003.5 7v10A3.5 3.5 0 007 20.5h10a3.5 3.5 0 003.5-3.5V7A3.5 3.5 0 0017 3.5zm5 3.3a5.2 5.2 0 110 10.4 5.2 5.2 0 010-10.4zm0 2a3.2 3.2 0 100 6.4 3.2 3.2 0 000-6.4zm5.6-3.6a1.25 1.25 0 110 2.5 1.25 1.25 0 010-2.5z',
-  facebook:
-    'M24 12.07C24 5.4 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.05V9.41c0-3.02 1.79-4.7 4.53-4.7 1.31 0 2.69.24 2.69.24v2.97h-1.51c-1.5 0-1.96.93-1.96 1.89v2.26h3.33l-.53 3.49h-2.8V24C19.61 23.1 24 18.1 24 12.07z',
-  reddit:
-    'M24 11.78a2.65 2.65 0 00-4.5-1.9 12.9 12.9 0 00-7-2.22l1.2-5.6 3.9.83a1.9 1.9 0 101.95-1.83 1.9 1.9 0 00-1.8 1.25l-4.37-.93a.47.47 0 00-.56.36l-1.34 6.24a13 13 0 00-7.1 2.24 2.65 2.65 0 10-2.92 4.34 5.1 5.1 0 000 .8c0 4.1 4.77 7.42 10.65 7.42s10.65-3.32 10.65-7.42a5.1 5.1 0 000-.8A2.65 2.65 0 0024 11.78zM6 13.68a1.9 1.9 0 111.9 1.9A1.9 1.9 0 016 13.68zm10.6 5a7 7 0 01-4.6 1.42 7 7 0 01-4.6-1.43.5.5 0 01.7-.7 6 6 0 003.9 1.17 6 6 0 003.9-1.16.5.5 0 01.7.7zm-.35-3.1a1.9 1.9 0 111.9-1.9 1.9 1.9 0 01-1.9 1.9z',
-};
+// The glyphs of the networks the site files list (sites/*.yaml `social`), 24 × 24, are symbols of
+// one SVG sprite beside this file: the footer draws them with <use>, so their paths are not part
+// of the home page's JavaScript (ADR 0217, sixth round). The sprite's ids are this list.
+import sprite from './social-glyphs.svg?no-inline';
 
 /** Display names of the networks (proper nouns: not translated). */
 export const NETWORK_NAMES: Record<string, string> = {
@@ -31,16 +17,15 @@ export const NETWORK_NAMES: Record<string, string> = {
 
 /** The network's glyph; an unknown network gets its initial (styled by social-links.css). */
 export function SocialIcon({ id }: { id: string }) {
-  const d = PATHS[id];
-  if (!d)
+  if (!Object.hasOwn(NETWORK_NAMES, id))
     return (
       <span aria-hidden="true" className="m-social__initial">
-        {(NETWORK_NAMES[id] ?? id).charAt(0).toUpperCase()}
+        {id.charAt(0).toUpperCase()}
       </span>
     );
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="m-social__glyph">
-      <path fill="currentColor" fillRule="evenodd" d={d} />
+      <use href={`${sprite}#${id}`} />
     </svg>
   );
 }

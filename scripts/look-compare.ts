@@ -56,6 +56,27 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    name: 'main-buy-menu-desktop',
+    path: '/?site=main',
+    viewport: DESKTOP,
+    act: async (page) => {
+      await page.locator('[data-menu=buy_menu]').hover();
+      await page.getByTestId('pay-with').waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
+  ...[
+    { name: 'main-footer-desktop', viewport: DESKTOP, cookies: {} as Record<string, string> },
+    { name: 'main-footer-phone-dark', viewport: PHONE, cookies: { dark: '1' } },
+  ].map((f) => ({
+    ...f,
+    path: '/?site=main',
+    act: async (page: Page) => {
+      await page.locator('footer [data-social]').first().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+    },
+  })),
+  {
     name: 'main-drawer-phone',
     path: '/?site=main',
     viewport: PHONE,

@@ -3,13 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyInviteInfo, type InviteVerification } from '../../api/verify-invite-info';
 import { setupTestBackend } from '../../mocks/test-server';
-import {
-  browserCookieJar,
-  captureReferral,
-  referralCookiesFor,
-  REFERRAL_COOKIE_SECONDS,
-  type CookieJar,
-} from './capture';
+import { browserCookieJar, captureReferral, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture';
 import { readReferralInput } from './referral-input';
 
 function memoryJar(initial: Record<string, string> = {}) {

@@ -31,4 +31,3 @@ export function readReferralInput(query: Query, cookie: (name: string) => string
 function compactInput(input: ReferralInput): ReferralInput {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== '')) as ReferralInput;
 }
-

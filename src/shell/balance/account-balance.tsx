@@ -6,7 +6,7 @@ import { iconButtonClass } from '../ui/controls';
 import { useBalancePrefs } from './balance-store';
 import { balanceView } from './balance.utils';
 import './account-balance.css';
-import { EyeIcon } from '../ui/icons';
+import { EyeIcon } from '../ui/icons/eye';
 
 /**
  * The estimated balance (compliance §7, total funds): the BTC total and the USD total in the

@@ -9,7 +9,7 @@ import { linkClass } from '../ui/controls';
 import { Marquee } from './marquee';
 import './announcement-bar.css';
 import { LocaleLink } from '../ui/locale-link';
-import { MegaphoneIcon } from '../ui/icons';
+import { MegaphoneIcon } from '../ui/icons/megaphone';
 
 /**
  * The global announcement (shell §4): server text shown as text, its link only when it is a

@@ -4,7 +4,7 @@ import { CloseButton } from '../ui/close-button';
 import { linkClass } from '../ui/controls';
 import './compliance-float.css';
 import { LocaleLink } from '../ui/locale-link';
-import { WarningIcon } from '../ui/icons';
+import { WarningIcon } from '../ui/icons/warning';
 
 /** Height of the floating bar; the chat launcher stands clear of it (src/shell/chat reads Decision.bars). */
 export const COMPLIANCE_FLOAT_HEIGHT = 48;

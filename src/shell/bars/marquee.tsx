@@ -5,7 +5,7 @@ import { iconButtonClass } from '../ui/controls';
 import { useMedia } from '../ui/use-media';
 import { MARQUEE_GAP, marqueeDurationS, overflows } from './marquee.utils';
 import './marquee.css';
-import { PlayPauseIcon } from '../ui/icons';
+import { PlayPauseIcon } from '../ui/icons/play-pause';
 
 /** Below this width the announcement scrolls when it does not fit (shell §4 "on mobile"). */
 export const MARQUEE_QUERY = '(max-width:767.9px)';

@@ -11,7 +11,7 @@ import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 import { Spinner } from '../ui/spinner';
 import './chat-host.css';
-import { ChatIcon } from '../ui/icons';
+import { ChatIcon } from '../ui/icons/chat';
 
 // The window (react-rnd and the room) loads only when the chat opens.
 // The window's text (namespace chat) loads with it; the launcher's two keys are in translation (ADR 0217).

@@ -5,7 +5,7 @@ import type { Decision } from '../../generated/schema-types';
 import { ItemLink } from '../ui/shell-link';
 import { useMedia } from '../ui/use-media';
 import './footer-columns.css';
-import { AccordionChevronIcon } from '../ui/icons';
+import { AccordionChevronIcon } from '../ui/icons/accordion-chevron';
 import { dataKey } from '../../lib/i18n-keys';
 
 /** Below this width the columns fold into an accordion (shell §9: 767.9 px, footer mobile). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDecision } from '../../decision/decision-store';
-import { ExternalArrowIcon } from '../ui/icons';
+import { ExternalArrowIcon } from '../ui/icons/external-arrow';
 import { ItemLink } from '../ui/shell-link';
 import { currentTab, tabTarget } from './growth-tabs';
 import './growth-tab-bar.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QrImage } from '../ui/qr-image';
 import { HeaderMenu } from './header-menu';
-import { DownloadIcon } from '../ui/icons';
+import { DownloadIcon } from '../ui/icons/download';
 import './app-download.css';
 
 /** The header's app-download QR code (shell spec §1, §9: 137 px) and a link to the same page; the QR encoder loads only when opened. */

@@ -8,7 +8,7 @@ import { buttonClass, type ButtonLook } from '../ui/controls';
 import { Spinner } from '../ui/spinner';
 import './logout-menu.css';
 import { useLocalePath } from '../ui/locale-link';
-import { LogoutArrowIcon } from '../ui/icons';
+import { LogoutArrowIcon } from '../ui/icons/logout-arrow';
 import { useHttp } from '../../api/http-context';
 
 /** The logout menu's button face: an exit icon (the button carries the name 'Log Out'). */

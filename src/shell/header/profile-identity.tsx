@@ -5,7 +5,7 @@ import { useUserInfo } from '../../api/user-info';
 import { useDecision } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
 import './profile-card.css';
-import { CopyIcon } from '../ui/icons';
+import { CopyIcon } from '../ui/icons/copy';
 
 export const COPY_FEEDBACK_MS = 500;
 

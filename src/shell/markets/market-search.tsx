@@ -4,7 +4,7 @@ import { useDecision } from '../../decision/decision-store';
 import type { RecentStorage } from './recent-searches';
 import { iconButtonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
-import { SearchIcon } from '../ui/icons';
+import { SearchIcon } from '../ui/icons/search';
 
 // The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
 const SearchPopover = lazyNamed(() => import('./search-popover'), 'SearchPopover');

@@ -14,7 +14,7 @@ import { useReminderTabs, type ReminderTabState } from './use-reminder-tabs';
 import { lazyNamed } from '../ui/lazy-named';
 import { useNamespaces } from '../ui/use-namespaces';
 import './notification-bell.css';
-import { BellIcon } from '../ui/icons';
+import { BellIcon } from '../ui/icons/bell';
 import { useHttp } from '../../api/http-context';
 
 // The panel (tabs, list) loads when the bell first opens (docs/performance.md).

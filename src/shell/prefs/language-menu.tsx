@@ -7,7 +7,7 @@ import { Disclosure, type MenuControl, type PanelApi } from '../ui/disclosure';
 import { TURKISH, TURKISH_DIALOG } from './turkish-language-dialog.utils';
 import { MenuItem, MenuList } from '../ui/menu-list';
 import './prefs-menus.css';
-import { GlobeIcon } from '../ui/icons';
+import { GlobeIcon } from '../ui/icons/globe';
 
 export interface LanguageMenuProps extends MenuControl {
   /** The site's language codes; default: read from the Decision's alternates. */

@@ -7,7 +7,7 @@ import { Disclosure, type MenuControl } from '../ui/disclosure';
 import { preloadSettingsSections, RiseColorChoice, ThemeSwitch, TimeBaseChoice } from './settings-sections.lazy';
 import '../ui/controls.css';
 import './prefs-menus.css';
-import { GearIcon } from '../ui/icons';
+import { GearIcon } from '../ui/icons/gear';
 
 export interface SettingsMenuProps extends MenuControl {
   /** Passed to the language entry (default: the Decision's languages). */

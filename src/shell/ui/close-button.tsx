@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { iconButtonClass } from './controls';
 import './close-button.css';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 
 /**
  * The × that closes a dialog, banner or bar; `label` names what it closes. `small` is the bars'

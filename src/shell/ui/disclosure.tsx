@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
 import { AnchoredPanel } from './anchored-panel';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './icons/chevron-down';
 import { portalTabHandlers } from './portal-tab';
 import './controls.css';
 import './disclosure.css';

@@ -34,3 +34,14 @@ it('an instance has a later namespace only once it is fetched and added; the hom
   // A new instance starts with what was fetched.
   expect(createI18n().t('auth:login')).toBe('Log In');
 });
+
+it('no later namespace is bundled with the home page: i18n.ts leaves out exactly these files', async () => {
+  const { LATER_NAMESPACES, createI18n } = await fresh();
+  // The test setup fetched every later namespace; a fresh module state has none, so what a new
+  // instance holds is only what i18n.ts bundled.
+  const i18n = createI18n();
+  for (const n of LATER_NAMESPACES) expect(i18n.hasResourceBundle('en', n), n).toBe(false);
+  const { readFileSync } = await import('node:fs');
+  const globs = [...readFileSync(`${root}src/lib/i18n.ts`, 'utf8').matchAll(/'!\.\.\/\.\.\/locales\/en\/\{([^}]+)\}\.json'/g)];
+  expect(globs.map((m) => m[1]!.split(',').sort())).toEqual([[...LATER_NAMESPACES].sort()]);
+});

@@ -1,7 +1,8 @@
 /** Web Crypto, alike in browsers and Node ≥ 20: SHA-256 and Ed25519 verification for rule bundles. */
 
+/** `data` as Web Crypto's typings want it: itself when it is over an ArrayBuffer (no copy of a 100 KB file), else a copy. */
 function bytes(data: Uint8Array): Uint8Array<ArrayBuffer> {
-  return new Uint8Array(data);
+  return data.buffer instanceof ArrayBuffer ? (data as Uint8Array<ArrayBuffer>) : new Uint8Array(data);
 }
 
 export function toHex(buffer: ArrayBuffer | Uint8Array): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
-import { unknownVocabulary, vocabularyOf } from './vocabulary';
+import { pathMatches, unknownVocabulary, vocabularyOf } from './vocabulary';
 
 const config = {
   features: { chat: {}, gift: {} },
@@ -46,5 +46,20 @@ describe('vocabularyOf', () => {
     expect(unknownVocabulary(wanted, wanted)).toEqual([]);
     const known = { ...wanted, dialogs: [], operators: ['equal'] };
     expect(unknownVocabulary(wanted, known)).toEqual(['dialogs:kyc', 'operators:greaterThan', 'operators:startsWith']);
+  });
+
+  it("fact paths match the build's patterns: `*` one segment, a final `**` anything below", () => {
+    expect(pathMatches('cookies.*', 'cookies.lang')).toBe(true);
+    expect(pathMatches('cookies.*', 'cookies.lang.x')).toBe(false);
+    expect(pathMatches('stored.**', 'stored.a.b.c')).toBe(true);
+    expect(pathMatches('stored.**', 'stored')).toBe(false);
+    const none = { features: [], dialogs: [], bars: [], factPaths: [], operators: [] };
+    const known = { ...none, factPaths: ['user.kyc.level', 'cookies.*', 'stored.**'] };
+    const wanted = (factPaths: string[]) => ({ ...none, factPaths });
+    expect(unknownVocabulary(wanted(['user.kyc.level', 'cookies.lang', 'stored.x.y']), known)).toEqual([]);
+    // The same build vocabulary again (indexed once), then another one: each answer is its own.
+    expect(unknownVocabulary(wanted(['cookies.a.b', 'user.kyc']), known)).toEqual(['factPaths:cookies.a.b', 'factPaths:user.kyc']);
+    expect(unknownVocabulary(wanted(['cookies.lang']), { ...none, factPaths: ['cookies.lang'] })).toEqual([]);
+    expect(unknownVocabulary(wanted(['stored.x']), { ...none, factPaths: ['cookies.*'] })).toEqual(['factPaths:stored.x']);
   });
 });

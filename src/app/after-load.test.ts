@@ -41,7 +41,7 @@ describe('afterLoadIdle (the trusted keys wait for it)', () => {
   it('runs the work in an idle callback after the load event, not before', () => {
     const w = fakeWindow('loading', true);
     const work = vi.fn();
-    afterLoadIdle(work, w.win);
+    afterLoadIdle(work, 0, w.win);
     w.idle();
     expect(work).not.toHaveBeenCalled();
     w.load();
@@ -54,7 +54,7 @@ describe('afterLoadIdle (the trusted keys wait for it)', () => {
   it('asks for idle at once when the page has loaded, and falls back to a timeout without requestIdleCallback', () => {
     const w = fakeWindow('complete', false);
     const work = vi.fn();
-    afterLoadIdle(work, w.win);
+    afterLoadIdle(work, 0, w.win);
     expect(w.raw.addEventListener).not.toHaveBeenCalled();
     w.idle();
     expect(work).toHaveBeenCalledOnce();
@@ -100,7 +100,7 @@ describe('cancelling', () => {
   it('before the load event, removes the load listener and never runs the work', () => {
     const w = fakeWindow('loading', true);
     const work = vi.fn();
-    afterLoadIdle(work, w.win, 5000)();
+    afterLoadIdle(work, 5000, w.win)();
     expect(w.listeners).toEqual([]);
     w.load();
     w.idle();
@@ -111,7 +111,7 @@ describe('cancelling', () => {
     for (const step of [0, 1]) {
       const w = fakeWindow('complete', true);
       const work = vi.fn();
-      const cancel = afterLoadIdle(work, w.win, 5000);
+      const cancel = afterLoadIdle(work, 5000, w.win);
       for (let i = 0; i < step; i++) w.idle();
       expect(w.pending()).toBe(1);
       cancel();

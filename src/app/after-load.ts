@@ -2,13 +2,13 @@
 export type Cancel = () => void;
 
 /** A visitor's first input: pointer, key, touch or focus. */
-export const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin'] as const;
 
 /**
  * Runs `work` once the page has loaded, `delayMs` later, and the main thread is idle (a timeout
  * where requestIdleCallback is missing). Returns a cancel that stops whichever wait is pending.
  */
-export function afterLoadIdle(work: () => void, win: Window = window, delayMs = 0): Cancel {
+export function afterLoadIdle(work: () => void, delayMs = 0, win: Window = window): Cancel {
   let cancelled = false;
   let undo: () => void = () => undefined;
   const idle = () => {
@@ -54,6 +54,6 @@ export function afterInputOrLoadIdle(work: () => void, delayMs: number, win: Win
     work();
   }
   for (const e of INPUT_EVENTS) win.addEventListener(e, run, { once: true, passive: true, capture: true });
-  const cancelIdle = afterLoadIdle(run, win, delayMs);
+  const cancelIdle = afterLoadIdle(run, delayMs, win);
   return stop;
 }

@@ -16,7 +16,7 @@ import { MobilePrefs } from '../shell/prefs/mobile-prefs';
 import { SettingsMenu } from '../shell/prefs/settings-menu';
 import { useHeaderMenuBinding } from '../shell/header/menu-state';
 import { lazyNamed } from '../shell/ui/lazy-named';
-import { preloadable } from '../shell/ui/preloadable';
+import { preloadable, preloadedPart } from '../shell/ui/preloadable';
 import { SlotBoundary } from '../shell/ui/slot-boundary';
 import './header-composition.css';
 
@@ -29,29 +29,23 @@ const FuturesPanel = lazyNamed(() => loadPanels(), 'FuturesPanel');
 const bellPart = preloadable(importBell);
 
 /** The bell, rendered by the account area for a session's `reminder_menu` item only. */
-function Bell() {
-  const part = bellPart.useModule(true);
-  return part ? <part.NotificationBell /> : null;
-}
+const Bell = preloadedPart(bellPart, 'NotificationBell');
 
 // The estimated balance (wallet menu, profile card, phone drawer): a session's part too.
 const balancePart = preloadable(importBalance);
 
 /** The balance in the visitor's fiat (the preferences feature knows which), rendered where the header places it. */
+const AccountBalance = preloadedPart(balancePart, 'AccountBalance');
 function Balance() {
   const { fiat, symbol } = useCurrentFiat();
-  const part = balancePart.useModule(true);
-  return part ? <part.AccountBalance fiat={fiat} symbol={symbol} /> : null;
+  return <AccountBalance fiat={fiat} symbol={symbol} />;
 }
 
 // The Deposit entry (the deposit_drawer item, which only a session's Decision keeps): a session's part too.
 const depositPart = preloadable(() => import('../shell/account-dialogs/deposit-entry'));
 
 /** The Deposit entry once its code is here (a session's first render has it: preloadHeaderParts). */
-function DepositEntry({ item }: { item: NavItem }) {
-  const part = depositPart.useModule(true);
-  return part ? <part.DepositEntry item={item} /> : null;
-}
+const DepositEntry = preloadedPart(depositPart, 'DepositEntry');
 
 /** Loads the header's session parts the Decision shows, so the first render has them (render-app.tsx); a failed load is retried on render. */
 export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<unknown> {
@@ -69,10 +63,7 @@ const payWithPart = preloadable(() => import('../shell/prefs/pay-with'));
 const preloadMenuParts = () => void payWithPart.load().catch(() => undefined);
 
 /** The preferences' fiat choice as the Buy menu's "Pay with" entry: an empty row (as while the menu text loads) until its code is in. */
-function PayWith({ item }: { item: NavItem }) {
-  const part = payWithPart.useModule(true);
-  return part ? <part.PayWith item={item} /> : <span className="menu-item" />;
-}
+const PayWith = preloadedPart(payWithPart, 'PayWith', <span className="menu-item" />);
 
 /** The Buy menu's "Pay with" entry is the preferences' fiat choice, in the header's menus and in the drawer. */
 const itemFor = (item: NavItem) => (item.id === 'buy_pay_with' ? <PayWith item={item} /> : null);

@@ -93,14 +93,13 @@ export function startLiveRules(o: {
   const onVisible = () => {
     if (document.visibilityState === 'visible') void check();
   };
-  // Not ready when it runs: the check prepares itself.
+  // A verifier that fails to load here is left alone: the next check loads it and prepares itself.
   const cancelPrepare = afterLoadIdle(
     () =>
       void verifier().then(
         (s) => s.prepare(),
         () => undefined,
       ),
-    window,
     PREPARE_AFTER_MS,
   );
   void check();

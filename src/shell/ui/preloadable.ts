@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A module fetched on demand whose components render synchronously once it is here: unlike
@@ -42,5 +42,22 @@ export function preloadable<M>(importer: () => Promise<M>): Preloadable<M> {
       }, [wanted]);
       return wanted ? module : undefined;
     },
+  };
+}
+
+/**
+ * One component of a preloadable module as a component of its own: `fallback` (nothing by default)
+ * until the module is here, then the component with the same props. Starts the download on its
+ * first render; a boot that preloaded the module renders the component at once.
+ */
+// `any` is React's own bound for a component of unknown props, as in lazyNamed.
+export function preloadedPart<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  part: Preloadable<M>,
+  name: K,
+  fallback: ReactNode = null,
+): (props: ComponentProps<M[K]>) => ReactNode {
+  return function PreloadedPart(props: ComponentProps<M[K]>) {
+    const module = part.useModule(true);
+    return module ? createElement(module[name], props) : fallback;
   };
 }

@@ -1,12 +1,13 @@
-import { BUNDLE_FORMAT, manifestProblem, type ManifestSite, type RulesManifest } from '../config/bundle/manifest';
+import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
 import { sha256Hex } from '../config/bundle/digest';
 import {
   acceptable,
   checkedSiteBytes,
+  parsedManifest,
   prepareTrust,
+  signedManifest,
   siteFileText,
-  verifiedManifest,
   type Refusal,
   type TrustedKey,
 } from '../config/bundle/verify';
@@ -76,32 +77,38 @@ export function createRulesSync(o: RulesSyncOptions) {
     versionInUse: number,
   ): Promise<SyncOutcome & { manifest?: RulesManifest }> {
     const clock = o.now ?? (() => 0);
-    // The site file comes first, as the manifest names it, when the manifest would be applied if its
-    // signature holds: then the signature and the file's hash are checked side by side, one wait on
-    // Web Crypto instead of two in a row. Nothing from the file is used before both hold.
+    // Each step runs once. The manifest is parsed and its shape, version, vocabulary and site
+    // checked first: that says which file to fetch. When the file is there, the signature and the
+    // file's hash are checked side by side, one wait on Web Crypto instead of two in a row. Nothing
+    // from the manifest or the file is used before both hold, and a bad signature is reported before
+    // anything else the manifest claims. `verifyMs` is both spans, the fetch between them left out.
+    const before = clock();
+    const parsed = parsedManifest(manifestText);
+    const entry = parsed.ok ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known }) : null;
+    let spent = clock() - before;
     let bytes: Uint8Array | null = fileText === null ? null : new TextEncoder().encode(fileText);
     let fetchFailure: string | null = null;
-    const claimed = bytes === null ? claimedEntry(manifestText, versionInUse) : null;
-    if (claimed) {
-      const fetched = await fetchFile(claimed.file);
+    if (bytes === null && entry?.ok) {
+      const fetched = await fetchFile(entry.value.file);
       if ('bytes' in fetched) bytes = fetched.bytes;
       else fetchFailure = fetched.failure;
     }
     const started = clock();
-    const sha = bytes ? sha256Hex(bytes) : undefined;
-    const verified = await verifiedManifest(manifestText, o.trusted);
-    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs: clock() - started };
-    const entry = acceptable(verified.value, { site: o.site, versionInUse, known: o.known });
-    if (!entry.ok)
-      return entry.refusal === 'not-newer'
-        ? { kind: 'unchanged', verifyMs: clock() - started }
-        : { kind: 'refused', refusal: entry.refusal, detail: entry.detail, verifyMs: clock() - started };
-    if (fetchFailure !== null) return { kind: 'failed', detail: fetchFailure, verifyMs: clock() - started };
-    if (bytes === null) return { kind: 'failed', detail: `${entry.value.file}: not fetched`, verifyMs: clock() - started };
+    const timed = () => spent + clock() - started;
+    if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal, detail: parsed.detail, verifyMs: timed() };
+    const sha = bytes && entry?.ok ? sha256Hex(bytes) : undefined;
+    const verified = await signedManifest(parsed.value, o.trusted);
+    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs: timed() };
+    if (!entry?.ok)
+      return entry?.refusal === 'not-newer'
+        ? { kind: 'unchanged', verifyMs: timed() }
+        : { kind: 'refused', refusal: entry!.refusal, detail: entry!.detail, verifyMs: timed() };
+    if (fetchFailure !== null) return { kind: 'failed', detail: fetchFailure, verifyMs: timed() };
+    if (bytes === null) return { kind: 'failed', detail: `${entry.value.file}: not fetched`, verifyMs: timed() };
     const checked = await checkedSiteBytes(bytes, entry.value, sha);
-    const verifyMs = clock() - started;
+    spent = timed();
     const file = checked.ok ? siteFileText(checked.value, entry.value) : checked;
-    if (!file.ok) return { kind: 'refused', refusal: file.refusal, detail: file.detail, verifyMs };
+    if (!file.ok) return { kind: 'refused', refusal: file.refusal, detail: file.detail, verifyMs: spent };
     let bundle: SiteBundle;
     try {
       bundle = JSON.parse(file.value) as SiteBundle;
@@ -116,20 +123,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     } catch {
       // Not kept: the next visit starts from the built-in bundle and asks again.
     }
-    return { kind: 'applied', bundle: live, manifest: verified.value, verifyMs };
-  }
-
-  /** The entry of this site in a manifest that would be applied if its signature holds; null otherwise. */
-  function claimedEntry(text: string, versionInUse: number): ManifestSite | null {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return null;
-    }
-    if (manifestProblem(value)) return null;
-    const entry = acceptable(value as RulesManifest, { site: o.site, versionInUse, known: o.known });
-    return entry.ok ? entry.value : null;
+    return { kind: 'applied', bundle: live, manifest: verified.value, verifyMs: spent };
   }
 
   async function fetchFile(name: string): Promise<{ bytes: Uint8Array } | { failure: string }> {

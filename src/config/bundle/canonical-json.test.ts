@@ -12,6 +12,15 @@ describe('canonicalJson', () => {
     expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
   });
 
+  it('writes a list of primitives as the element-wise form would, and still recurses into mixed lists', () => {
+    const elementWise = (list: unknown[]) => `[${list.map((v) => canonicalJson(v)).join(',')}]`;
+    const lists = [['b', 'a', 'é"\n\u2028'], [1.5, -0, NaN, Infinity, 1e21], [true, null, 'x', 0], []];
+    for (const list of lists) expect(canonicalJson(list)).toBe(elementWise(list));
+    expect(canonicalJson(['a', { b: 1, a: 2 }])).toBe('["a",{"a":2,"b":1}]');
+    expect(canonicalJson([undefined, 'a'])).toBe('[null,"a"]');
+    expect(() => canonicalJson(['a', () => 1])).toThrow(/not JSON/);
+  });
+
   it('refuses what JSON cannot hold', () => {
     expect(() => canonicalJson(() => 1)).toThrow(/not JSON/);
     expect(() => canonicalJson(undefined)).toThrow(/not JSON/);

@@ -47,11 +47,8 @@ export function prepareTrust(trusted: readonly TrustedKey[]): Promise<PreparedKe
   );
 }
 
-/**
- * Parses `text` as a manifest and checks its shape and its signature against the trusted keys.
- * Says nothing yet about whether to apply it (acceptable()).
- */
-export async function verifiedManifest(text: string, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
+/** Parses `text` as a manifest and checks its shape; says nothing yet of its signature (signedManifest()). */
+export function parsedManifest(text: string): Checked<RulesManifest> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -60,7 +57,11 @@ export async function verifiedManifest(text: string, trusted: readonly TrustedKe
   }
   const problem = manifestProblem(value);
   if (problem) return refuse(problem.includes('newer than') ? 'newer-format' : 'malformed', problem);
-  const manifest = value as RulesManifest;
+  return { ok: true, value: value as RulesManifest };
+}
+
+/** A manifest of the right shape (parsedManifest()) whose signature holds for one of the trusted keys. */
+export async function signedManifest(manifest: RulesManifest, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
   for (const { keyId, key } of await prepareTrust(trusted)) {
     if (keyId !== manifest.keyId) continue;
     let signature: Uint8Array;
@@ -74,6 +75,15 @@ export async function verifiedManifest(text: string, trusted: readonly TrustedKe
       : refuse('bad-signature', `signature does not match key ${manifest.keyId}`);
   }
   return refuse('unknown-key', `signed by key ${manifest.keyId}, which this build does not trust`);
+}
+
+/**
+ * Parses `text` as a manifest and checks its shape and its signature against the trusted keys.
+ * Says nothing yet about whether to apply it (acceptable()).
+ */
+export async function verifiedManifest(text: string, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
+  const parsed = parsedManifest(text);
+  return parsed.ok ? signedManifest(parsed.value, trusted) : parsed;
 }
 
 /** Whether a verified manifest may replace the bundle in use: newer, for this site, and in this build's vocabulary. */

@@ -97,7 +97,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     const timed = () => spent + clock() - started;
     if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal, detail: parsed.detail, verifyMs: timed() };
     const sha = bytes && entry?.ok ? sha256Hex(bytes) : undefined;
-    const verified = await signedManifest(parsed.value, o.trusted);
+    const verified = await signedManifest(parsed.value, o.trusted, manifestText);
     if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs: timed() };
     if (!entry?.ok)
       return entry?.refusal === 'not-newer'

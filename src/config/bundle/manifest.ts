@@ -16,10 +16,34 @@ export type ManifestSite = RulesManifest['sites'][string];
 
 export type UnsignedManifest = Omit<RulesManifest, 'signature'>;
 
-/** The bytes the signature covers: the manifest without `signature`, as canonical JSON, UTF-8. */
-export function signedBytes(manifest: UnsignedManifest | RulesManifest): Uint8Array {
+/** How a published manifest starts: its signature first, so the members after it are the signed bytes as they are. */
+const SIGNATURE_FIRST = '{"signature":"';
+
+/**
+ * The bytes the signature covers: the manifest without `signature`, as canonical JSON, UTF-8.
+ * Given `text`, the manifest's text as published (manifestText()), they are read from it: the
+ * members after the signature, as the publisher wrote them, so a check need not write the manifest
+ * out again (at 4× CPU slow-down that was a fifth of the browser's check). Any other text, as
+ * pretty-printed or reordered, is written out again as canonical JSON: both give the bytes the
+ * publisher signed, or bytes the signature does not hold for.
+ */
+export function signedBytes(manifest: UnsignedManifest | RulesManifest, text?: string): Uint8Array {
+  const signature = (manifest as Partial<RulesManifest>).signature;
+  const head = `${SIGNATURE_FIRST}${signature}",`;
+  if (text !== undefined && signature !== undefined && text.startsWith(head))
+    return new TextEncoder().encode(`{${text.slice(head.length).trimEnd()}`);
   const { signature: _signature, ...rest } = manifest as RulesManifest;
   return new TextEncoder().encode(canonicalJson(rest));
+}
+
+/**
+ * The text `meridian publish` writes for a signed manifest: `signature` first, then the other members
+ * as the signature covers them (canonical JSON), and a new line. Any JSON reader reads the same object;
+ * the browser's check takes the signed bytes straight from it (signedBytes()).
+ */
+export function manifestText(manifest: RulesManifest): string {
+  const { signature, ...rest } = manifest;
+  return `${SIGNATURE_FIRST}${signature}",${canonicalJson(rest).slice(1)}\n`;
 }
 
 /** The file name of a site's bundle file: the site, then 16 hex of its SHA-256. */

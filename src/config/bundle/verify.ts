@@ -60,8 +60,15 @@ export function parsedManifest(text: string): Checked<RulesManifest> {
   return { ok: true, value: value as RulesManifest };
 }
 
-/** A manifest of the right shape (parsedManifest()) whose signature holds for one of the trusted keys. */
-export async function signedManifest(manifest: RulesManifest, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
+/**
+ * A manifest of the right shape (parsedManifest()) whose signature holds for one of the trusted keys.
+ * `text` is what it was parsed from: the signed bytes are read from it when it is as published (signedBytes()).
+ */
+export async function signedManifest(
+  manifest: RulesManifest,
+  trusted: readonly TrustedKey[],
+  text?: string,
+): Promise<Checked<RulesManifest>> {
   for (const { keyId, key } of await prepareTrust(trusted)) {
     if (keyId !== manifest.keyId) continue;
     let signature: Uint8Array;
@@ -70,7 +77,7 @@ export async function signedManifest(manifest: RulesManifest, trusted: readonly 
     } catch {
       return refuse('bad-signature', 'signature is not base64');
     }
-    return (await verifyEd25519(key, signature, signedBytes(manifest)))
+    return (await verifyEd25519(key, signature, signedBytes(manifest, text)))
       ? { ok: true, value: manifest }
       : refuse('bad-signature', `signature does not match key ${manifest.keyId}`);
   }
@@ -83,7 +90,7 @@ export async function signedManifest(manifest: RulesManifest, trusted: readonly 
  */
 export async function verifiedManifest(text: string, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
   const parsed = parsedManifest(text);
-  return parsed.ok ? signedManifest(parsed.value, trusted) : parsed;
+  return parsed.ok ? signedManifest(parsed.value, trusted, text) : parsed;
 }
 
 /** Whether a verified manifest may replace the bundle in use: newer, for this site, and in this build's vocabulary. */

@@ -8,7 +8,8 @@ import { decide } from '../../engine/decide';
 import type { Decision } from '../../generated/schema-types';
 import { newAjv } from '../ajv-setup';
 import { sha256Hex } from '../bundle/digest';
-import type { RulesManifest } from '../bundle/manifest';
+import { signedBytes, type RulesManifest } from '../bundle/manifest';
+import { canonicalJson } from '../bundle/canonical-json';
 import type { SiteBundle } from '../bundle/site-bundle';
 import { acceptable, checkedSiteFile, siteFileText, verifiedManifest } from '../bundle/verify';
 import { vocabularyOf } from '../bundle/vocabulary';
@@ -107,7 +108,8 @@ describe('checking a published bundle (src/config/bundle/verify.ts, as the brows
 
   it('refuses another key, a changed byte of the signed part, a malformed or newer manifest', async () => {
     expect(await verifiedManifest(text, [newKey().publicKey])).toMatchObject({ ok: false, refusal: 'unknown-key' });
-    const tampered = text.replace(`"version": ${manifest.version}`, `"version": ${manifest.version + 1}`);
+    const tampered = text.replace(`"version":${manifest.version}`, `"version":${manifest.version + 1}`);
+    expect(tampered).not.toBe(text);
     expect(await verifiedManifest(tampered, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
     const otherSignature = JSON.stringify({ ...manifest, signature: `${'A'.repeat(86)}==` });
     expect(await verifiedManifest(otherSignature, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
@@ -116,6 +118,34 @@ describe('checking a published bundle (src/config/bundle/verify.ts, as the brows
       ok: false,
       refusal: 'newer-format',
     });
+  });
+
+  it('writes the signature first and the signed part as it is signed: the check reads those bytes, not a new serialization', async () => {
+    const { signature, ...rest } = manifest;
+    expect(text).toBe(`{"signature":"${signature}",${canonicalJson(rest).slice(1)}\n`);
+    expect(JSON.parse(text)).toEqual(manifest);
+    expect(new TextDecoder().decode(signedBytes(manifest, text))).toBe(canonicalJson(rest));
+  });
+
+  it('verifies the same manifest in any layout, and refuses a change in any layout', async () => {
+    const pretty = JSON.stringify(manifest, null, 2);
+    const signatureLast = JSON.stringify({ ...manifest, signature: undefined }).slice(0, -1) + `,"signature":"${manifest.signature}"}`;
+    for (const layout of [text, pretty, signatureLast, `${text.trimEnd()}  \r\n`]) {
+      expect(await verifiedManifest(layout, [key.publicKey])).toEqual({ ok: true, value: manifest });
+      const changed = layout.replace('abc1234', 'abc1235');
+      expect(changed).not.toBe(layout);
+      expect(await verifiedManifest(changed, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    }
+    // A signature first that the parsed manifest does not end up with (a later duplicate wins): the
+    // parsed manifest is written out again and checked against the signature it holds.
+    const head = `{"signature":"${manifest.signature}",`;
+    const otherFirst = `{"signature":"${'B'.repeat(86)}==",${text.slice(head.length).trimEnd().slice(0, -1)},"signature":"${manifest.signature}"}`;
+    expect(await verifiedManifest(otherFirst, [key.publicKey])).toEqual({ ok: true, value: manifest });
+    const forgedFirst = `{"signature":"${manifest.signature}",${text.slice(head.length).trimEnd().slice(0, -1)},"signature":"${'B'.repeat(86)}=="}`;
+    expect(await verifiedManifest(forgedFirst, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    // With the signature first, the bytes after it are what is checked: reformatted, they are not what was signed.
+    const spaced = text.replace(`${head}"`, `${head} "`);
+    expect(await verifiedManifest(spaced, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
   });
 
   it('refuses a version that is not newer, a name this build does not know, a site it lacks', () => {

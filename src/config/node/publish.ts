@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { canonicalJson } from '../bundle/canonical-json';
 import { keyIdOf, sha256Hex, fromBase64 } from '../bundle/digest';
-import { BUNDLE_FORMAT, manifestProblem, signedBytes, siteFileName, type RulesManifest, type UnsignedManifest } from '../bundle/manifest';
+import {
+  BUNDLE_FORMAT,
+  manifestProblem,
+  manifestText,
+  signedBytes,
+  siteFileName,
+  type RulesManifest,
+  type UnsignedManifest,
+} from '../bundle/manifest';
 import { siteBundleText } from '../bundle/site-bundle';
 import { vocabularyOf } from '../bundle/vocabulary';
 import type { SigningKey } from './signing-key';
@@ -95,7 +103,7 @@ export async function publish(input: PublishInput): Promise<Published> {
     writeAtomically(path, text);
     written.push(file);
   }
-  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  const text = manifestText(manifest);
   writeAtomically(join(input.outDir, VERSIONS_DIR, `${manifest.version}.json`), text);
   writeAtomically(join(input.outDir, MANIFEST_FILE), text);
   return { manifest, written, previousVersion };

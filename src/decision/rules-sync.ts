@@ -84,11 +84,12 @@ export function createRulesSync(o: RulesSyncOptions) {
     // anything else the manifest claims. `verifyMs` is both spans, the fetch between them left out.
     const before = clock();
     const parsed = parsedManifest(manifestText);
-    const entry = parsed.ok ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known }) : null;
+    // A manifest that does not parse carries its refusal here too.
+    const entry = parsed.ok ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known }) : parsed;
     let spent = clock() - before;
     let bytes: Uint8Array | null = fileText === null ? null : new TextEncoder().encode(fileText);
     let fetchFailure: string | null = null;
-    if (bytes === null && entry?.ok) {
+    if (bytes === null && entry.ok) {
       const fetched = await fetchFile(entry.value.file);
       if ('bytes' in fetched) bytes = fetched.bytes;
       else fetchFailure = fetched.failure;
@@ -96,13 +97,13 @@ export function createRulesSync(o: RulesSyncOptions) {
     const started = clock();
     const timed = () => spent + clock() - started;
     if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal, detail: parsed.detail, verifyMs: timed() };
-    const sha = bytes && entry?.ok ? sha256Hex(bytes) : undefined;
+    const sha = bytes && entry.ok ? sha256Hex(bytes) : undefined;
     const verified = await signedManifest(parsed.value, o.trusted, manifestText);
     if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs: timed() };
-    if (!entry?.ok)
-      return entry?.refusal === 'not-newer'
+    if (!entry.ok)
+      return entry.refusal === 'not-newer'
         ? { kind: 'unchanged', verifyMs: timed() }
-        : { kind: 'refused', refusal: entry!.refusal, detail: entry!.detail, verifyMs: timed() };
+        : { kind: 'refused', refusal: entry.refusal, detail: entry.detail, verifyMs: timed() };
     if (fetchFailure !== null) return { kind: 'failed', detail: fetchFailure, verifyMs: timed() };
     if (bytes === null) return { kind: 'failed', detail: `${entry.value.file}: not fetched`, verifyMs: timed() };
     const checked = await checkedSiteBytes(bytes, entry.value, sha);

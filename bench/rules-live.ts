@@ -157,6 +157,8 @@ export async function run(): Promise<BenchSection> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const section = await run();
   for (const r of section.rows)
-    console.log(`${r.what}: median ${r.median.toFixed(1)} ${r.unit} (${r.min.toFixed(1)}–${r.max.toFixed(1)}, ${r.runs} runs)${r.note ? `. ${r.note}` : ''}`);
+    console.log(
+      `${r.what}: median ${r.median.toFixed(1)} ${r.unit} (${r.min.toFixed(1)}–${r.max.toFixed(1)}, ${r.runs} runs)${r.note ? `. ${r.note}` : ''}`,
+    );
   await stopServer();
 }

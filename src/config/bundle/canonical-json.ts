@@ -1,10 +1,10 @@
+const isPrimitive = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
 /**
  * JSON with every object's keys in code-point order and no white space: the same value always gives
  * the same bytes, whatever order it was built in. What a rule bundle's files and the signed part of
  * its manifest are written as (docs/adr/0214-signed-rule-bundles.md).
  */
-const isPrimitive = (v: unknown): boolean => v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
-
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
     const text = JSON.stringify(value);

@@ -96,10 +96,14 @@ export function createProgram(io: CliIO): Command {
 
   program
     .command('verify')
-    .description('Prove the policies (rules/policies/*.yaml) over every class of visitor the rules can tell apart; exit 1 on a violation')
+    .description(
+      'Prove the policies (rules/policies/*.yaml) over every class of visitor the rules can tell apart; exit 1 when one is violated, or unproven without an acceptance',
+    )
     .option('--policy <id>', 'only this policy')
     .addOption(
-      new Option('--format <format>', 'output format (--mutate: text or json)').choices(['text', 'json', 'sarif', 'junit']).default('text'),
+      new Option('--format <format>', 'output format (--mutate: text or json)')
+        .choices(['text', 'json', 'sarif', 'junit', 'markdown'])
+        .default('text'),
     )
     .option('--shard <i/n>', 'only the i-th of n equal parts of the policies, or of the mutants (a CI job matrix)')
     .option('--mutate', 'mutation score: change each rule one way at a time; report the mutants no rule test and no policy detects')

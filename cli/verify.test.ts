@@ -16,8 +16,8 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     const dir = scratch();
     const holds = await run(['verify', '--policy', 'uk-limit-no-derivatives'], { cwd: dir });
     expect(holds.code, holds.err).toBe(0);
-    expect(holds.out).toMatch(/^✓ uk-limit-no-derivatives holds over 672 classes on 12 sites \(\d+ ms\)$/m);
-    expect(holds.out).toMatch(/^1 policy: 1 hold, 0 violated; 672 classes in \d+ ms$/m);
+    expect(holds.out).toMatch(/^✓ uk-limit-no-derivatives is proven over 288 classes on 12 sites \(\d+ ms\)$/m);
+    expect(holds.out).toMatch(/^1 policy: 1 proven, 0 violated, 0 unproven; 288 classes in \d+ ms$/m);
     writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', '    scope: { sites: [main] }\n'));
     const broken = await run(['verify', '--policy', 'planted', '--format', 'json'], { cwd: dir });
     expect(broken.code).toBe(1);
@@ -50,7 +50,53 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     const holds = await run(['verify', '--policy', 'robots-nl-it', '--format', 'junit'], { cwd: dir });
     expect(holds.code, holds.err).toBe(0);
     expect(holds.out).toContain('failures="0"');
-    expect(holds.out).toContain('not exhaustive for locale, path');
+    expect(holds.out).toContain('proven over 24 classes');
+  });
+
+  it('fails an unproven policy (exit 1) in every format, and passes it once the policy accepts it with a reason', async () => {
+    const dir = scratch();
+    // Every set rule can change an href, and one of them matches the path with a regular expression.
+    const policy = onePolicy("{ hrefMatches: { footer_spot: '^/trade' } }", '    scope: { sites: [main] }\n');
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), policy);
+    const text = await run(['verify', '--policy', 'planted'], { cwd: dir });
+    expect(text.code).toBe(1);
+    expect(text.out).toMatch(/^\? planted is unproven \(shell §6\): no visitor tried breaks it, over \d+ classes on 1 site/m);
+    expect(text.out).toMatch(/^ {4}path: the path is matched by a regular expression/m);
+    expect(text.out).toContain('accept: { unproven: [path], reason: … }');
+    expect(text.out).toMatch(/^1 policy: 0 proven, 0 violated, 1 unproven; /m);
+    const sarif = JSON.parse((await run(['verify', '--policy', 'planted', '--format', 'sarif'], { cwd: dir })).out);
+    expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'policy-unproven', level: 'error' });
+    const junit = await run(['verify', '--policy', 'planted', '--format', 'junit'], { cwd: dir });
+    expect(junit.out).toContain('failures="1"');
+    expect(junit.out).toContain('<failure message="policy planted is unproven" type="unproven">path: the path is matched');
+    const md = await run(['verify', '--policy', 'planted', '--format', 'markdown'], { cwd: dir });
+    expect(md.code).toBe(1);
+    expect(md.out).toContain('| planted | ⚠️ unproven | ');
+    expect(md.out).toMatch(/^- `path: the path is matched by a regular expression/m);
+    expect(JSON.parse((await run(['verify', '--policy', 'planted', '--format', 'json'], { cwd: dir })).out)).toMatchObject({
+      ok: false,
+      policies: [{ outcome: 'unproven', notExhaustive: ['path'] }],
+    });
+
+    const reason = 'The funds link regex only sets a wallet page; reviewed by compliance.';
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), `${policy}    accept: { unproven: [path], reason: "${reason}" }\n`);
+    const accepted = await run(['verify', '--policy', 'planted'], { cwd: dir });
+    expect(accepted.code, accepted.out).toBe(0);
+    expect(accepted.out).toMatch(/^✓ planted is unproven, accepted: no visitor tried breaks it/m);
+    expect(accepted.out).toContain(`accepted: ${reason}`);
+    expect(accepted.out).toMatch(/1 unproven \(1 accepted\)/);
+    const acceptedSarif = JSON.parse((await run(['verify', '--policy', 'planted', '--format', 'sarif'], { cwd: dir })).out);
+    expect(acceptedSarif.runs[0].results[0]).toMatchObject({ ruleId: 'policy-accepted', level: 'note' });
+    expect((await run(['verify', '--policy', 'planted', '--format', 'markdown'], { cwd: dir })).out).toContain('⚠️ unproven (accepted)');
+
+    // An acceptance of a fact verify proves is stale: said, and it accepts nothing.
+    writeFileSync(
+      join(dir, 'rules/policies/planted.yaml'),
+      `${onePolicy('{ hidden: [social] }', '    scope: { sites: [sg] }\n')}    accept: { unproven: [path], reason: "${reason}" }\n`,
+    );
+    const stale = await run(['verify', '--policy', 'planted'], { cwd: dir });
+    expect(stale.code, stale.out).toBe(0);
+    expect(stale.out).toContain('accept: names path, which verify now proves: remove it');
   });
 
   it('exits 2 on bad input: an unknown policy, a bad shard, a policy naming an unknown dialog (located)', async () => {

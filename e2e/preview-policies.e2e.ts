@@ -16,13 +16,13 @@ const facts = JSON.stringify({
 const link = new URLSearchParams({ v: '1', view: 'policies', persona: 'visitor', facts, file: 'rules/locale.yaml' });
 
 describe('the preview Policies view', () => {
-  it('shows every policy holding, the violation a rule edit makes, and opens its counterexample as the scenario', async () => {
+  it('shows every policy proven, the violation a rule edit makes, and opens its counterexample as the scenario', async () => {
     const { page, errors } = await b.open(`/preview/?${link.toString()}`, { width: 1440, height: 900 });
     const summary = page.getByTestId('policies-summary');
-    await expect.poll(() => summary.textContent(), VERIFY).toMatch(/^\d+ hold, 0 violated · \d+ classes in/);
+    await expect.poll(() => summary.textContent(), VERIFY).toMatch(/^\d+ proven, 0 violated, 0 unproven · \d+ classes in/);
     const total = await page.locator('[data-testid=policies-view] li[data-status]').count();
     expect(total).toBeGreaterThanOrEqual(20);
-    expect(await page.locator('li[data-status=holds]').count()).toBe(total);
+    expect(await page.locator('li[data-status=proven]').count()).toBe(total);
     await shot(page, 'preview-policies');
 
     // Forget Italian in the robots rule (rules/locale.yaml): "[nl, it]" becomes "[nl]".
@@ -36,7 +36,7 @@ describe('the preview Policies view', () => {
     await page.getByTestId('tab-policies').click();
     const robots = page.getByTestId('policy-robots-nl-it');
     await expect.poll(() => robots.getAttribute('data-status'), VERIFY).toBe('violated');
-    await expect.poll(() => summary.textContent(), VERIFY).toMatch(/, 1 violated · /);
+    await expect.poll(() => summary.textContent(), VERIFY).toMatch(/, 1 violated, 0 unproven · /);
     expect(await robots.getByTestId('policy-counterexample').textContent()).toContain('"locale":"it"');
     await shot(page, 'preview-policies-violated');
     await page.setViewportSize({ width: 390, height: 844 });

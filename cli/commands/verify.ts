@@ -1,18 +1,18 @@
 import { formatError } from '../../src/config/config-error';
 import { didYouMean } from '../../src/config/suggest';
-import { verifyEach, type PolicyVerdict } from '../../src/analysis/verify/verify';
+import { verdictFails, verifyEach, type PolicyVerdict } from '../../src/analysis/verify/verify';
 import { compileOrExit } from '../compile-or-exit';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { checkPolicyFiles, policiesOf } from '../../src/analysis/verify/policy-files';
 import { locate } from '../../src/config/yaml-source';
-import { verifyJunit, verifySarif, type PolicyPlace } from '../verify-reports';
+import { verifyJunit, verifyMarkdown, verifySarif, type PolicyPlace } from '../verify-reports';
 import { cliVersion } from '../version';
 import { mutateCommand } from './verify-mutate';
 
 export interface VerifyOptions {
   policy?: string;
-  format: 'text' | 'json' | 'sarif' | 'junit';
+  format: 'text' | 'json' | 'sarif' | 'junit' | 'markdown';
   shard?: string;
   mutate?: boolean;
   minScore?: string;
@@ -26,12 +26,19 @@ export function parseShard(s: string): [number, number] | null {
   return i >= 1 && i <= n ? [i, n] : null;
 }
 
-/** One policy's verdict as a person reads it: holds over N classes, or the counterexample with the rules that fired. */
+/** One policy's verdict as a person reads it: proven over N classes, violated with its counterexample, or unproven and why. */
 export function formatVerdict(v: PolicyVerdict): string[] {
   const scope = `${v.classes} class${v.classes === 1 ? '' : 'es'} on ${v.sites.length} site${v.sites.length === 1 ? '' : 's'}`;
   const lines: string[] = [];
-  if (v.holds) lines.push(`✓ ${v.id} holds over ${scope} (${v.ms} ms)${v.vacuous ? ' — its scope matches no visitor' : ''}`);
-  else {
+  if (v.outcome === 'proven') lines.push(`✓ ${v.id} is proven over ${scope} (${v.ms} ms)`);
+  else if (v.outcome === 'unproven') {
+    const head = v.accepted ? `✓ ${v.id} is unproven, accepted` : `? ${v.id} is unproven (${v.source})`;
+    lines.push(`${head}: no visitor tried breaks it, over ${scope} (${v.ms} ms)`);
+    if (v.vacuous) lines.push('    its scope matches no visitor tried: nothing was checked');
+    for (const u of v.unproven) lines.push(`    ${u.fact}: ${u.why}`);
+    if (v.accepted) lines.push(`    accepted: ${v.accepted.reason}`);
+    else if (!v.vacuous) lines.push(`    not proven: narrow the rule, or accept it in the policy (accept: { unproven: [${[...new Set(v.unproven.map((u) => u.fact))].join(', ')}], reason: … })`);
+  } else {
     const cx = v.counterexample!;
     lines.push(`✗ ${v.id} is violated (${v.source}); found after ${scope}`);
     for (const x of cx.violations) lines.push(`    ${x}`);
@@ -44,12 +51,21 @@ export function formatVerdict(v: PolicyVerdict): string[] {
     lines.push(cx.fired.length ? '  rules of the policy that fired:' : '  no rule of the policy fired');
     for (const r of cx.fired) lines.push(`    ${r.rule} — ${r.effects.join(', ') || 'no effect'} (${r.source})`);
   }
-  if (v.notExhaustive.length)
-    lines.push(`    not exhaustive for ${v.notExhaustive.join(', ')} (sampled: a regular expression or a fact compared with a fact)`);
+  if (v.staleAccept.length) lines.push(`    accept: names ${v.staleAccept.join(', ')}, which verify now proves: remove it`);
   return lines;
 }
 
-/** `meridian verify`: every policy (rules/policies/*.yaml) over every class of visitor; exit 1 on a violation, 2 on bad input. */
+/** The closing line: how many policies of each outcome, the classes and the time. */
+export function verifySummary(verdicts: readonly PolicyVerdict[], classes: number, ms: number): string {
+  const count = (o: PolicyVerdict['outcome']) => verdicts.filter((v) => v.outcome === o).length;
+  const accepted = verdicts.filter((v) => v.accepted).length;
+  const n = verdicts.length;
+  return `${n} polic${n === 1 ? 'y' : 'ies'}: ${count('proven')} proven, ${count('violated')} violated, ${count('unproven')} unproven${
+    accepted ? ` (${accepted} accepted)` : ''
+  }; ${classes} classes in ${ms} ms`;
+}
+
+/** `meridian verify`: every policy (rules/policies/*.yaml) over every class of visitor; exit 1 on a violated or unaccepted unproven policy, 2 on bad input. */
 export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<void> {
   const shard: [number, number] | null = opts.shard === undefined ? [1, 1] : parseShard(opts.shard);
   if (!shard) {
@@ -97,22 +113,21 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
     verdicts.push(outcome.verdict);
   }
   const ms = Date.now() - started;
-  const violated = verdicts.filter((v) => !v.holds);
+  const failing = verdicts.filter(verdictFails);
   const classes = verdicts.reduce((s, v) => s + v.classes, 0);
   const placeOf = (id: string): PolicyPlace => {
     const loaded = placed.find((p) => p.policy.id === id)!;
     return { file: loaded.file.file, ...locate(loaded.file, ['policies', loaded.index]) };
   };
   if (opts.format === 'json')
-    io.out(JSON.stringify({ ok: !violated.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
+    io.out(JSON.stringify({ ok: !failing.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
   else if (opts.format === 'sarif') io.out(verifySarif(verdicts, placeOf, cliVersion));
   else if (opts.format === 'junit') io.out(verifyJunit(verdicts, placeOf));
+  else if (opts.format === 'markdown') io.out(verifyMarkdown(verdicts, placeOf, verifySummary(verdicts, classes, ms)));
   else {
     const lines = verdicts.flatMap(formatVerdict);
-    lines.push(
-      `${verdicts.length} polic${verdicts.length === 1 ? 'y' : 'ies'}: ${verdicts.length - violated.length} hold, ${violated.length} violated; ${classes} classes in ${ms} ms`,
-    );
+    lines.push(verifySummary(verdicts, classes, ms));
     io.out(textLines(lines)); // ids, sources and fact values come from the configuration
   }
-  if (violated.length) throw new CliExit(1);
+  if (failing.length) throw new CliExit(1);
 }

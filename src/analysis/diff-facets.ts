@@ -289,18 +289,31 @@ export function knownIds(config: CompiledConfig): Set<string> {
   return out;
 }
 
-/** Ids whose being hidden can take `id` down: its own flags and product code, and those of the menus above it. */
+/**
+ * Every id whose being hidden can hide `id` (visibleItems): the ids of the item and of its
+ * ancestors, and for an item with children, the ids that hide its link and every descendant's —
+ * a menu without a visible link is hidden once all its children are. Every place the item
+ * appears (the navigation and every footer set) counts.
+ */
 export function hiddenByIds(config: CompiledConfig, id: string): Set<string> {
   const out = new Set<string>([id]);
-  const walk = (list: readonly CompiledItem[], above: string[]): boolean =>
-    list.some((i) => {
+  const below = (item: CompiledItem) => {
+    item.hrefHiddenBy?.forEach((x) => out.add(x));
+    for (const c of item.children ?? []) {
+      c.hiddenBy.forEach((x) => out.add(x));
+      below(c);
+    }
+  };
+  const walk = (list: readonly CompiledItem[], above: string[]): void => {
+    for (const i of list) {
       const chain = [...above, ...i.hiddenBy];
       if (i.id === id) {
         chain.forEach((x) => out.add(x));
-        return true;
+        below(i);
       }
-      return i.children ? walk(i.children, chain) : false;
-    });
+      if (i.children) walk(i.children, chain);
+    }
+  };
   walk(config.navigation, []);
   for (const set of Object.values(config.footers)) for (const c of set.columns) walk(c.links, []);
   return out;

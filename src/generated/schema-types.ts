@@ -544,6 +544,7 @@ description: string
 source: string
 scope?: PolicyScope
 expect: PolicyExpect
+accept?: PolicyAcceptance
 }
 /**
  * Which visitors the policy speaks about. Omitted: every visitor on every site.
@@ -604,6 +605,21 @@ robots?: (string | null)
  * Decision.locale.lang must equal this (the language the page is served in).
  */
 lang?: string
+}
+/**
+ * A reviewed acceptance: `meridian verify` passes the policy although the facts listed could not be split into classes (it tried samples of them). Every report shows it with its reason.
+ */
+export interface PolicyAcceptance {
+/**
+ * The facts as verify names them (`path`, `compliance.menu`, `storage.meridian_announcement_closed`).
+ * 
+ * @minItems 1
+ */
+unproven: [string, ...(string)[]]
+/**
+ * Why the samples are enough for now, for the reviewer and every report.
+ */
+reason: string
 }
 
 // rule-tests.schema.json

@@ -25,6 +25,11 @@ const POLICIES = `policies:
     scope:
       when: { fact: locale, operator: in, value: [nl, it] }
     expect: { robots: 'noindex, nofollow' }
+  - id: spot-link-unproven
+    description: The footer's spot link leads to a trade page.
+    source: shell §6
+    scope: { sites: [main] }
+    expect: { hrefMatches: { footer_spot: '^/trade' } }
 `;
 const sources = [
   ...readSources(process.cwd()).filter((s) => !s.file.startsWith('rules/policies/')),
@@ -44,17 +49,22 @@ describe('the Policies view', () => {
     const store = createConfigStore(inlineCompiler, sources);
     const onOpenScenario = vi.fn();
     render(<Harness store={store} onOpenScenario={onOpenScenario} />);
-    await waitFor(() => expect(screen.getByTestId('policies-summary').textContent).toMatch(/^2 hold, 0 violated · \d+ classes in/), {
-      timeout: 20_000,
-    });
-    expect(row('robots-nl-it').getAttribute('data-status')).toBe('holds');
-    expect(within(row('robots-nl-it')).getByTestId('policy-classes').textContent).toMatch(/^holds over \d+ class/);
+    await waitFor(
+      () => expect(screen.getByTestId('policies-summary').textContent).toMatch(/^2 proven, 0 violated, 1 unproven · \d+ classes in/),
+      { timeout: 20_000 },
+    );
+    expect(row('robots-nl-it').getAttribute('data-status')).toBe('proven');
+    expect(within(row('robots-nl-it')).getByTestId('policy-classes').textContent).toMatch(/^proven over \d+ class/);
+    // Every set rule can change an href, and one of them matches the path with a regular expression.
+    expect(row('spot-link-unproven').getAttribute('data-status')).toBe('unproven');
+    expect(within(row('spot-link-unproven')).getByTestId('policy-unproven').textContent).toMatch(/path: .*regular expression/);
+    expect(screen.getAllByRole('listitem').filter((li) => li.dataset.status)[0]).toBe(row('spot-link-unproven'));
 
     // Italian forgotten by the rule: the policy is violated, the Italian visitor is the counterexample.
     expect(locale.text).toContain(RULE);
     store.getState().edit(locale.file, locale.text.replace(RULE, RULE.replace('[nl, it]', '[nl]')));
     await waitFor(() => expect(row('robots-nl-it').getAttribute('data-status')).toBe('violated'), { timeout: 20_000 });
-    expect(row('app-banner-main-only').getAttribute('data-status')).toBe('holds');
+    expect(row('app-banner-main-only').getAttribute('data-status')).toBe('proven');
     // The violated policy is listed first.
     expect(screen.getAllByRole('listitem').filter((li) => li.dataset.status)[0]).toBe(row('robots-nl-it'));
     fireEvent.click(within(row('robots-nl-it')).getByRole('button', { name: /Open the counterexample of robots-nl-it/ }));

@@ -7,14 +7,15 @@ import { summarize, type PolicyRunState } from './policy-state';
 
 /** Every policy's status for the rules as edited now; a counterexample opens as the scenario. */
 export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onOpenScenario: (facts: Facts) => void }) {
-  const { holds, violated, classes } = summarize(run);
-  const pending = run.policies.length - holds - violated;
-  // Violated policies first (file order otherwise): a violation below the fold would go unseen.
-  const isViolated = (id: string) => {
+  const { proven, violated, unproven, accepted, classes } = summarize(run);
+  const pending = run.policies.length - proven - violated - unproven;
+  // Failing policies first (file order otherwise): a violation below the fold would go unseen.
+  const rank = (id: string) => {
     const r = run.results[id];
-    return run.fresh.includes(id) && !!r && 'verdict' in r && !r.verdict.holds;
+    if (!run.fresh.includes(id) || !r || !('verdict' in r)) return 2;
+    return r.verdict.outcome === 'violated' ? 0 : r.verdict.outcome === 'unproven' && !r.verdict.accepted ? 1 : 2;
   };
-  const ordered = [...run.policies.filter((p) => isViolated(p.id)), ...run.policies.filter((p) => !isViolated(p.id))];
+  const ordered = [0, 1, 2].flatMap((k) => run.policies.filter((p) => rank(p.id) === k));
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 1100, width: '100%', mx: 'auto' }} data-testid="policies-view">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
@@ -24,14 +25,16 @@ export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onO
         <Typography role="status" sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="policies-summary">
           {run.status === 'loading'
             ? 'Verifying the policies…'
-            : `${holds} hold, ${violated} violated${pending > 0 ? `, ${pending} to go` : ''} · ${classes} classes${
+            : `${proven} proven, ${violated} violated, ${unproven} unproven${accepted ? ` (${accepted} accepted)` : ''}${
+                pending > 0 ? `, ${pending} to go` : ''
+              } · ${classes} classes${
                 run.status === 'done' && run.ms !== null ? ` in ${(run.ms / 1000).toFixed(1)} s` : ''
               }${run.status === 'running' ? ' · verifying…' : ''}`}
         </Typography>
       </Box>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        Each policy is proven over every class of visitor the rules as edited can tell apart (docs/policies.md). Editing a rule or a policy
-        verifies again.
+        Each policy is proven over every class of visitor the rules as edited can tell apart, violated by a visitor shown as a counterexample,
+        or unproven where a fact could not be split into classes (docs/policies.md). Editing a rule or a policy verifies again.
       </Typography>
       {run.status === 'invalid' ? (
         <Alert severity="error" data-testid="policies-invalid">

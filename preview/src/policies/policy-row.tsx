@@ -3,27 +3,32 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Facts } from '../../../src/generated/schema-types';
+import type { PolicyVerdict } from '../../../src/analysis/verify/verify';
 import type { PolicyResult } from './policy-state';
 import type { PolicyInfo } from './verify-run';
 
-type Status = 'running' | 'holds' | 'violated' | 'failed' | 'stale';
+type Status = 'running' | 'proven' | 'violated' | 'unproven' | 'accepted' | 'failed' | 'stale';
 
 function statusOf(result: PolicyResult | undefined, fresh: boolean, running: boolean): Status {
   if (!fresh) return running ? 'running' : 'stale';
   if (!result) return 'running';
   if ('failed' in result) return 'failed';
-  return result.verdict.holds ? 'holds' : 'violated';
+  return result.verdict.accepted ? 'accepted' : result.verdict.outcome;
 }
 
 const CHIP: Record<Status, { label: string; color: 'default' | 'success' | 'error' | 'warning' | 'info' }> = {
   running: { label: 'verifying…', color: 'info' },
-  holds: { label: 'holds', color: 'success' },
+  proven: { label: 'proven', color: 'success' },
   violated: { label: 'violated', color: 'error' },
+  unproven: { label: 'unproven', color: 'warning' },
+  accepted: { label: 'unproven, accepted', color: 'default' },
   failed: { label: 'not verified', color: 'warning' },
   stale: { label: 'stale', color: 'default' },
 };
 
-/** One policy: status, class count, "not exhaustive for …", and a violated policy's counterexample. */
+const LEAD: Record<PolicyVerdict['outcome'], string> = { proven: 'proven over', violated: 'found after', unproven: 'no visitor breaks it over' };
+
+/** One policy: its outcome, class count, why it is unproven (and its acceptance), and a violated policy's counterexample. */
 export function PolicyRow({
   policy,
   result,
@@ -48,22 +53,22 @@ export function PolicyRow({
       sx={{
         p: 1.5,
         border: 1,
-        borderColor: status === 'violated' ? 'error.light' : 'divider',
+        borderColor: status === 'violated' ? 'error.light' : status === 'unproven' ? 'warning.light' : 'divider',
         borderRadius: 1,
         bgcolor: '#fff',
         opacity: fresh ? 1 : 0.7,
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip size="small" label={CHIP[status].label} color={CHIP[status].color} variant={status === 'holds' ? 'outlined' : 'filled'} />
+        <Chip size="small" label={CHIP[status].label} color={CHIP[status].color} variant={status === 'proven' ? 'outlined' : 'filled'} />
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 14, wordBreak: 'break-word' }}>
           {policy.id}
         </Typography>
         {verdict ? (
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="policy-classes">
-            {verdict.holds ? 'holds over' : 'found after'} {verdict.classes} class{verdict.classes === 1 ? '' : 'es'} on{' '}
+            {LEAD[verdict.outcome]} {verdict.classes} class{verdict.classes === 1 ? '' : 'es'} on{' '}
             {verdict.sites.length} site{verdict.sites.length === 1 ? '' : 's'}
-            {verdict.vacuous ? ' — its scope matches no visitor' : ''}
+            {verdict.vacuous ? ' — its scope matches no visitor tried' : ''}
           </Typography>
         ) : null}
       </Box>
@@ -74,9 +79,18 @@ export function PolicyRow({
         </Box>
       </Typography>
       {result && 'failed' in result ? <Typography sx={{ fontSize: 13, color: 'warning.dark' }}>{result.failed}</Typography> : null}
-      {verdict?.notExhaustive.length ? (
-        <Typography sx={{ fontSize: 12, color: 'text.secondary' }} data-testid="policy-not-exhaustive">
-          not exhaustive for {verdict.notExhaustive.join(', ')} (sampled: a regular expression or a fact compared with a fact)
+      {verdict?.unproven.length ? (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, fontSize: 12, color: 'text.secondary' }} data-testid="policy-unproven">
+          {verdict.unproven.map((u) => (
+            <li key={`${u.fact}:${u.why}`}>
+              not proven for {u.fact}: {u.why}
+            </li>
+          ))}
+        </Box>
+      ) : null}
+      {verdict?.accepted ? (
+        <Typography sx={{ fontSize: 12, color: 'text.secondary' }} data-testid="policy-accepted">
+          Accepted: {verdict.accepted.reason}
         </Typography>
       ) : null}
       {cx ? (

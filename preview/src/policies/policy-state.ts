@@ -44,17 +44,15 @@ export function applyEvent(s: PolicyRunState, e: VerifyEvent): PolicyRunState {
   }
 }
 
-/** Counts for the tab and the summary line, over fresh results only. */
-export function summarize(s: PolicyRunState): { holds: number; violated: number; classes: number } {
-  let holds = 0;
-  let violated = 0;
-  let classes = 0;
+/** Counts for the tab and the summary line, over fresh results only (accepted: unproven with a reviewed acceptance). */
+export function summarize(s: PolicyRunState): { proven: number; violated: number; unproven: number; accepted: number; classes: number } {
+  const out = { proven: 0, violated: 0, unproven: 0, accepted: 0, classes: 0 };
   for (const id of s.fresh) {
     const r = s.results[id];
     if (!r || !('verdict' in r)) continue;
-    classes += r.verdict.classes;
-    if (r.verdict.holds) holds++;
-    else violated++;
+    out.classes += r.verdict.classes;
+    out[r.verdict.outcome]++;
+    if (r.verdict.accepted) out.accepted++;
   }
-  return { holds, violated, classes };
+  return out;
 }

@@ -1,6 +1,8 @@
 import type { Facts, StoredDecl } from '../../generated/schema-types';
-import { parseDuration } from '../../rules-model/duration';
-import { factEnum, factType } from './fact-schema';
+import { factType } from './fact-schema';
+import { plainClasses } from './value-classes';
+import { storedClasses, type StoredClasses } from './stored-classes';
+import { pathClasses, type PathHints } from './path-classes';
 
 /** One class of a fact's domain: every value in it gives every relevant rule the same answer. */
 export interface FactClass {
@@ -9,21 +11,36 @@ export interface FactClass {
   value: unknown;
 }
 
-/** A fact of the facts object verify varies, with its classes; classes[0] is its base. */
+/**
+ * What verify varies: one fact of the facts object, or facts that must be tried together because
+ * one's meaning depends on another's (a default read from another fact, a window another fact
+ * gives, the calendar day of a stored value and the visitor's offset). classes[0] is its base.
+ */
 export interface Variable {
-  /** What the reads are grouped by: the fact's dot path, `path`, or `stored:<name>`. */
+  /** The read key it stands for (a fact's dot path, `path`, `stored:<name>`), or keys joined by `+`. */
   key: string;
-  /** The fact of the facts object it sets (`storage.meridian_nl_limit_ack`). */
+  /** Every read key whose reads this variable decides. */
+  keys: readonly string[];
+  /** The facts of the facts object it sets (`storage.meridian_nl_limit_ack`), joined by ` + `. */
   name: string;
   classes: FactClass[];
-  /** false: some test on it cannot be split into classes (a regex, a fact compared with a fact); its classes are samples. */
+  /** Why some visitor may decide differently from every class tried; empty: the classes are complete. */
+  unproven: Unproven[];
+  /** No reason above: a verdict over these classes covers every value of the facts. */
   exhaustive: boolean;
   apply(facts: Facts, value: unknown): void;
+}
+
+/** A fact whose classes are not complete, and why. */
+export interface Unproven {
+  fact: string;
+  why: string;
 }
 
 /**
  * A test that reads a fact: a rule's or the scope's condition leaf, or (operator `value`) an action
  * or decide itself reading a fact's value, with `value` the ids it may carry (`hide: {fact}`, `dismissed`).
+ * Operator `sample`: decide reads the fact itself; `value` lists the constants a policy compares it with.
  */
 export interface FactRead {
   fact: string;
@@ -35,17 +52,21 @@ export interface FactRead {
 /** The moment every class is built around: midday, so that "same day" and "the day before" are both a minute away from nothing. */
 export const VERIFY_NOW = '2026-01-01T12:00:00Z';
 const NOW_MS = Date.parse(VERIFY_NOW);
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Offsets that put VERIFY_NOW at 00:01 and at 23:59 on the visitor's clock. */
-const DAY_TURN_OFFSETS = [-719, 719];
+/** Offsets that put VERIFY_NOW at 00:00 and at 23:59 on the visitor's clock. */
+const DAY_TURN_OFFSETS = [-720, 719];
 
 export interface ClassHints {
   stored: readonly StoredDecl[];
-  /** Values for facts compared with other facts, by fact: `locale` (every site language), `compliance.menu` (product codes). */
+  /** Values tried for a fact verify cannot split (it is then unproven): a search, not a proof. */
   samples: Record<string, unknown[]>;
+  /** Every value a `site.*` fact takes on some site (a test against it compares with one of them). */
+  siteValues(fact: string): unknown[];
+  paths: PathHints;
 }
+
+/** `pathProduct in {fact: L}`: whether the path's product code is in a list fact. */
+const isProductIn = (r: FactRead, ref: string) =>
+  r.fact === 'pathProduct' && ['in', 'notIn'].includes(r.operator) && factType(ref) === 'array';
 
 export const factRef = (v: unknown): string | null =>
   v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string'
@@ -66,7 +87,7 @@ export function variableKey(fact: string, params?: Record<string, unknown>): str
  * value leaves the fact out rather than writing `undefined`, so the facts are what a facts file says
  * and `{ ...facts.account }` keeps its defaults: verify may then skip the sanitiser (verify.ts).
  */
-function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown) => void {
+export function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown) => void {
   const parents = path.split('.');
   const leaf = parents.pop()!;
   return (obj, value) => {
@@ -76,266 +97,260 @@ function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown
   };
 }
 
-class ValueSet {
-  private readonly seen = new Map<string, FactClass>();
-  add(value: unknown, label?: string): void {
-    const k = value === undefined ? 'undefined' : JSON.stringify(value);
-    if (!this.seen.has(k)) this.seen.set(k, { label: label ?? (value === undefined ? 'absent' : k), value });
-  }
-  list(): FactClass[] {
-    return [...this.seen.values()];
-  }
-}
+const labelOf = (v: unknown) => (v === undefined ? 'absent' : JSON.stringify(v));
 
-function otherThan(v: unknown, fact: string): unknown {
-  if (typeof v === 'boolean') return !v;
-  if (typeof v === 'number') return v + 1;
-  const t = factType(fact);
-  if (t === 'integer' || t === 'number') return -1;
-  return 'verify-other';
-}
-
-function nonEmpty(fact: string): unknown {
-  const t = factType(fact);
-  if (t === 'array') return ['verify-item'];
-  if (t === 'object') return { verify: 'x' };
-  if (t === 'integer' || t === 'number') return 2;
-  if (t === 'boolean') return true;
-  return 'verify-text';
-}
-
-function sampleValues(fact: string, hints: ClassHints): unknown[] {
-  if (hints.samples[fact]) return hints.samples[fact]!;
-  const t = factType(fact);
-  if (t === 'integer' || t === 'number') return [0, 1, 12, 24];
-  if (t === 'boolean') return [true, false];
-  if (t === 'array') return [[]];
-  return ['verify-sample'];
-}
-
-/** Classes of a plain fact (a dot path of the facts object) from the reads of it. */
-function plainVariable(name: string, reads: readonly FactRead[], hints: ClassHints, sampledBy: Set<string>): Variable {
-  const vs = new ValueSet();
-  vs.add(undefined);
-  let exhaustive = !sampledBy.has(name);
-  const containsConsts: unknown[] = [];
-  for (const r of reads) {
-    const v = r.value;
-    if (r.operator === 'value') {
-      // An action reads the fact's value itself (hide: {fact}, closable: {fact}, set: {fact}).
-      const ids = Array.isArray(v) ? (v as string[]) : [];
-      if (factType(name) === 'array') {
-        vs.add([]);
-        for (const id of ids) vs.add([id]);
-        if (ids.length > 1) vs.add([...ids]);
-      } else for (const s of sampleValues(name, hints)) vs.add(s);
-      continue;
-    }
-    if (r.operator === 'sample' || factRef(v) || r.operator === 'matches' || r.operator === 'inList') {
-      exhaustive = false;
-      for (const s of sampleValues(name, hints)) vs.add(s);
-      if (typeof v === 'string' && r.operator === 'matches') vs.add('verify-no-match');
-      continue;
-    }
-    switch (r.operator) {
-      case 'equal':
-      case 'notEqual':
-        vs.add(v);
-        vs.add(otherThan(v, name));
-        break;
-      case 'in':
-      case 'notIn':
-        for (const x of Array.isArray(v) ? v : [v]) vs.add(x);
-        vs.add(otherThan(Array.isArray(v) ? v[0] : v, name));
-        break;
-      case 'lessThan':
-      case 'lessThanInclusive':
-      case 'greaterThan':
-      case 'greaterThanInclusive':
-        if (typeof v === 'number') for (const x of [v - 1, v, v + 1]) if (x >= 0 || factType(name) !== 'integer') vs.add(x);
-        break;
-      case 'contains':
-      case 'doesNotContain':
-        vs.add([]);
-        vs.add([v]);
-        containsConsts.push(v);
-        break;
-      case 'isEmpty':
-        vs.add(nonEmpty(name));
-        break;
-      default:
-        exhaustive = false;
-        for (const s of sampleValues(name, hints)) vs.add(s);
-    }
-  }
-  if (containsConsts.length > 1) vs.add([...new Set(containsConsts)]);
-  for (const e of factEnum(name)) vs.add(e);
-  if (factType(name) === 'boolean') {
-    vs.add(true);
-    vs.add(false);
-  }
+function plainVariable(name: string, values: unknown[], whys: readonly string[]): Variable {
   const set = pathSetter(name);
+  const unproven = whys.map((why) => ({ fact: name, why }));
   return {
     key: name,
+    keys: [name],
     name,
-    classes: vs.list(),
-    exhaustive,
+    classes: values.map((value) => ({ label: labelOf(value), value })),
+    unproven,
+    exhaustive: !unproven.length,
     apply: (facts, value) => set(facts as Record<string, unknown>, value),
   };
 }
 
-/** Classes of the path (and the query a product pattern reads): pathUnder prefixes and one level below, product patterns, a 404. */
-function pathVariable(reads: readonly FactRead[], hints: ClassHints): Variable {
-  const vs = new ValueSet();
-  vs.add(undefined, 'absent (/)');
-  let exhaustive = true;
-  for (const r of reads) {
-    if (r.fact === 'pathProduct') {
-      exhaustive = false; // compared with the compliance menu: a fact with a fact
-      for (const p of hints.samples.pathProduct ?? []) vs.add(p);
-    } else if (r.fact === 'pageFound') vs.add('/verify-no-such-page');
-    else if (r.operator === 'pathUnder') {
-      for (const p of Array.isArray(r.value) ? r.value : [r.value])
-        if (typeof p === 'string') {
-          vs.add(p);
-          vs.add(`${p.replace(/\/$/, '')}/verify`);
-        }
-    } else if (r.operator === 'equal' || r.operator === 'notEqual') {
-      vs.add(r.value);
-      vs.add('/verify-other');
-    } else {
-      exhaustive = false;
-      for (const p of hints.samples.path ?? []) vs.add(p);
-    }
-  }
-  vs.add('/verify-other');
-  return {
-    key: 'path',
-    name: 'path',
-    classes: vs.list(),
-    exhaustive,
-    apply(facts, value) {
-      if (typeof value !== 'string') return;
-      const [path, query] = value.split('?');
-      facts.path = path!;
-      if (query) facts.query = { ...facts.query, ...Object.fromEntries(query.split('&').map((kv) => kv.split('=') as [string, string])) };
-    },
-  };
-}
-
-/** Classes of a stored value (cookie or storage string): absent, and each age a minute either side of each window, by count. */
-function storedVariable(name: string, reads: readonly FactRead[], hints: ClassHints): Variable | null {
-  const decl = hints.stored.find((d) => d.name === name);
-  if (!decl) return null;
-  let exhaustive = true;
-  const ages = new Set<number>();
-  const counts = new Set<number>();
-  const keepalive = new Set<number>();
-  const items = new Set<string>();
-  let dayTurns = false;
-  for (const r of reads) {
-    const ref = factRef(r.value);
-    if (r.fact === 'sameDay') {
-      dayTurns = true;
-      ages.add(MINUTE);
-      ages.add(13 * HOUR); // the day before VERIFY_NOW
-    } else if (r.fact === 'elapsedMs') {
-      const unit = r.operator === 'olderThanHours' ? HOUR : r.operator === 'olderThanDays' ? DAY : null;
-      const windows: number[] = [];
-      if (ref) {
-        exhaustive = false;
-        windows.push(...(unit === DAY ? [1, 7] : [12, 24]).map((n) => n * (unit ?? HOUR)));
-        if (unit === DAY) [-1, 1, 7].forEach((n) => keepalive.add(n));
-      } else if (unit !== null && typeof r.value === 'number') windows.push(r.value * unit);
-      else {
-        const w = parseDuration(r.value);
-        if (w !== null) windows.push(w);
-      }
-      for (const w of windows) {
-        if (w > MINUTE) ages.add(w - MINUTE);
-        ages.add(w + MINUTE);
-      }
-    } else if (r.fact.endsWith('.count') && typeof r.value === 'number') {
-      for (const c of [r.value - 1, r.value, r.value + 1]) if (c >= 0) counts.add(c);
-    } else if (r.fact.endsWith('.items') || ref) {
-      exhaustive = false;
-      for (const s of hints.samples[`stored.${name}`] ?? ['verify-item']) items.add(String(s));
-    }
-  }
-  if (!ages.size) ages.add(MINUTE);
-  if (!counts.size) counts.add(1);
-  if (!keepalive.size) keepalive.add(1);
-  const vs = new ValueSet();
-  vs.add(undefined);
-  const ago = (age: number) => `${Math.round(age / MINUTE)} min ago`;
-  for (const age of [...ages].sort((a, b) => a - b)) {
-    const ts = NOW_MS - age;
-    if (decl.format === 'timestamp') vs.add(String(ts), ago(age));
-    else if (decl.format === 'count-timestamp')
-      for (const c of counts) {
-        vs.add(`${c}/${ts}`, `count ${c}, ${ago(age)}`);
-        // "Same day" is the visitor's calendar: at 00:01 local a minute-old value is from the day
-        // before, at 23:59 a 13-hour-old one is from today. Each age is tried at both.
-        if (dayTurns)
-          for (const offset of DAY_TURN_OFFSETS)
-            vs.add(
-              { raw: `${c}/${ts}`, utcOffsetMinutes: offset },
-              `count ${c}, ${ago(age)}, visitor at UTC${offset > 0 ? '+' : ''}${offset / 60}h`,
-            );
-      }
-    else if (decl.format === 'keepalive')
-      for (const k of keepalive) vs.add(JSON.stringify({ keepaliveDays: k, timestamp: ts }), `keepalive ${k}d, ${ago(age)}`);
-  }
-  if (decl.format === 'json-list') {
-    vs.add('[]');
-    for (const i of items) vs.add(JSON.stringify([i]));
-  }
-  if (decl.format === 'flag' || decl.format === 'present') vs.add('1');
+function storedVariable(decl: StoredDecl, c: StoredClasses): Variable {
   const where = decl.in === 'cookie' ? 'cookies' : 'storage';
   const key = decl.key ?? 'meridian_verify_key';
   const setKey = decl.keyFact ? pathSetter(decl.keyFact) : null;
   return {
-    key: `stored:${name}`,
+    key: `stored:${decl.name}`,
+    keys: [`stored:${decl.name}`],
     name: `${where}.${key}`,
-    classes: vs.list(),
-    exhaustive,
+    classes: [{ label: 'absent', value: undefined }, ...c.values.map((v) => ({ label: v.label, value: v.raw }))],
+    unproven: c.unproven.map((why) => ({ fact: `${where}.${key}`, why })),
+    exhaustive: !c.unproven.length,
     apply(facts, value) {
       if (value === undefined) return;
       if (setKey) setKey(facts as Record<string, unknown>, key);
       const bag = ((facts as Record<string, unknown>)[where] ??= {}) as Record<string, string>;
-      if (value && typeof value === 'object') {
-        const v = value as { raw: string; utcOffsetMinutes: number };
-        bag[key] = v.raw;
-        facts.device = { ...facts.device, utcOffsetMinutes: v.utcOffsetMinutes };
-      } else bag[key] = value as string;
+      bag[key] = value as string;
     },
   };
+}
+
+/** Variables tried together: every combination of their classes (merged later by what the reads tell apart). */
+export function joined(vars: readonly Variable[]): Variable {
+  if (vars.length === 1) return vars[0]!;
+  let combos: { label: string[]; value: unknown[] }[] = [{ label: [], value: [] }];
+  for (const v of vars)
+    combos = combos.flatMap((c) => v.classes.map((k) => ({ label: [...c.label, k.label], value: [...c.value, k.value] })));
+  const unproven = vars.flatMap((v) => v.unproven);
+  return {
+    key: vars.map((v) => v.key).join('+'),
+    keys: vars.flatMap((v) => v.keys),
+    name: vars.map((v) => v.name).join(' + '),
+    classes: combos.map((c) => ({
+      label: c.value.every((x) => x === undefined) ? 'absent' : vars.map((v, i) => `${v.name}: ${c.label[i]}`).join(', '),
+      value: c.value.every((x) => x === undefined) ? undefined : c.value,
+    })),
+    unproven,
+    exhaustive: !unproven.length,
+    apply(facts, value) {
+      if (value === undefined) return;
+      vars.forEach((v, i) => v.apply(facts, (value as unknown[])[i]));
+    },
+  };
+}
+
+/** Facts whose normalized value another fact's default decides (normalize-facts.ts): tried with it. */
+const DEFAULT_READS: Record<string, string> = { 'device.width': 'device.isPhone' };
+
+/** Union-find over variable keys: which must be tried together. */
+class Groups {
+  private readonly parent = new Map<string, string>();
+  find(k: string): string {
+    const p = this.parent.get(k) ?? k;
+    if (p === k) return k;
+    const root = this.find(p);
+    this.parent.set(k, root);
+    return root;
+  }
+  join(a: string, b: string): void {
+    const [ra, rb] = [this.find(a), this.find(b)];
+    if (ra !== rb) this.parent.set(rb, ra);
+  }
 }
 
 /** The variables of a set of reads: each fact they touch, with the classes the reads split it into. */
 export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Variable[] {
   const groups = new Map<string, FactRead[]>();
-  const sampledBy = new Set<string>();
+  const productLists = new Set<string>();
+  const extraUnproven = new Map<string, string[]>();
+  const note = (key: string, why: string) => extraUnproven.set(key, [...(extraUnproven.get(key) ?? []), why]);
   const push = (key: string, r: FactRead) => groups.set(key, [...(groups.get(key) ?? []), r]);
   for (const r of reads) {
     const key = variableKey(r.fact, r.params);
-    if (key) push(key, r);
     const ref = factRef(r.value);
-    const refKey = ref ? variableKey(ref) : null;
-    if (ref && refKey && refKey !== key) {
-      sampledBy.add(refKey);
-      push(refKey, { fact: ref, operator: 'sample', value: null });
+    if (!ref) {
+      if (key) push(key, r);
+      continue;
+    }
+    const refKey = variableKey(ref);
+    if (ref === 'site' || ref.startsWith('site.')) {
+      // The site is verify's outer loop: a site fact is one of the values it takes on some site.
+      if (key) push(key, { ...r, value: hints.siteValues(ref).flat() });
+    } else if (key === 'path' && refKey && isProductIn(r, ref)) {
+      push(key, r); // tried jointly: each path with its product code in the list and not (productInList)
+      productLists.add(refKey);
+      if (!groups.has(refKey)) groups.set(refKey, []);
+    } else if (key?.startsWith('stored:') && (r.fact === 'elapsedMs' || refKey === key)) {
+      push(key, r); // a window another fact gives, or a field of the same value: stored-classes.ts
+    } else {
+      const why = `${r.fact} is compared with ${ref}, another fact`;
+      if (key) {
+        push(key, { fact: r.fact, operator: 'sample', value: hints.samples[r.fact] ?? null });
+        note(key, why);
+      }
+      if (refKey && refKey !== key) {
+        push(refKey, { fact: ref, operator: 'sample', value: hints.samples[ref] ?? null });
+        note(refKey, why);
+      }
     }
   }
-  const out: Variable[] = [];
-  for (const [key, rs] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    const v =
-      key === 'path'
-        ? pathVariable(rs, hints)
-        : key.startsWith('stored:')
-          ? storedVariable(key.slice(7), rs, hints)
-          : plainVariable(key, rs, hints, sampledBy);
-    if (v) out.push(v);
+  const byKey = new Map<string, Variable>();
+  const storedInfo = new Map<string, StoredClasses>();
+  for (const [key, rs] of groups) {
+    const why = extraUnproven.get(key) ?? [];
+    if (key === 'path') {
+      const p = pathClasses(rs, hints);
+      const unproven = [...p.unproven, ...why.map((w) => ({ fact: 'path', why: w }))];
+      byKey.set(key, { ...p, unproven, exhaustive: !unproven.length });
+    } else if (key.startsWith('stored:')) {
+      const decl = hints.stored.find((d) => d.name === key.slice(7));
+      if (!decl) continue;
+      const c = storedClasses(decl, rs, NOW_MS);
+      c.unproven.push(...why);
+      storedInfo.set(key, c);
+      byKey.set(key, storedVariable(decl, c));
+    } else {
+      const sampled = rs.some((r) => r.operator === 'sample' && Array.isArray(r.value) && why.length);
+      const c = plainClasses(
+        key,
+        rs.filter((r) => !(r.operator === 'sample' && why.length)),
+      );
+      const values = sampled ? [...c.values, ...rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : []))] : c.values;
+      byKey.set(key, plainVariable(key, dedupe(values), [...c.unproven, ...why]));
+    }
   }
-  return out;
+  const g = new Groups();
+  const ensure = (key: string, values: unknown[]): Variable => {
+    let v = byKey.get(key);
+    if (!v) byKey.set(key, (v = plainVariable(key, values, [])));
+    return v;
+  };
+  for (const [key, reader] of Object.entries(DEFAULT_READS))
+    if (byKey.has(key)) {
+      ensure(reader, [undefined, true, false]);
+      g.join(reader, key);
+    }
+  for (const [key, c] of storedInfo) {
+    const decl = hints.stored.find((d) => `stored:${d.name}` === key)!;
+    if (decl.keyFact && byKey.has(decl.keyFact)) {
+      const v = byKey.get(key)!;
+      const why = `the key of ${decl.name} comes from ${decl.keyFact}, which rules also read`;
+      byKey.set(key, { ...v, unproven: [...v.unproven, { fact: v.name, why }], exhaustive: false });
+    }
+    if (c.dayTurns) {
+      const off = ensure('device.utcOffsetMinutes', [undefined]);
+      const extra = DAY_TURN_OFFSETS.filter((o) => !off.classes.some((k) => k.value === o));
+      off.classes.push(...extra.map((o) => ({ label: `UTC${o > 0 ? '+' : ''}${o / 60}h`, value: o })));
+      g.join('device.utcOffsetMinutes', key);
+    }
+    for (const w of c.windowRefs) joinWindow(byKey, groups, g, key, c, w);
+  }
+  for (const list of productLists) {
+    const path = byKey.get('path')!;
+    byKey.set('path', productInList(path, byKey.get(list)!, hints.paths));
+    byKey.delete(list);
+    g.join('path', list);
+  }
+  const members = new Map<string, Variable[]>();
+  for (const [key, v] of [...byKey].sort(([a], [b]) => a.localeCompare(b))) {
+    const root = g.find(key);
+    members.set(root, [...(members.get(root) ?? []), v]);
+  }
+  return [...members.values()].map(joined).sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/**
+ * A path tried with a list its product code is compared with: every path with every class of the
+ * list, and again with the path's own code added to the list when it is not there. The list's other
+ * reads (elements, emptiness, actions) were split by its classes; the product code is the only
+ * member whose presence the relation reads, so the two versions give it every answer.
+ */
+function productInList(path: Variable, list: Variable, paths: PathHints): Variable {
+  const classes: FactClass[] = [];
+  for (const p of path.classes) {
+    const [pathOnly, qs] = typeof p.value === 'string' ? p.value.split('?') : ['/', undefined];
+    const query = Object.fromEntries((qs ? qs.split('&') : []).map((kv) => kv.split('=') as [string, string]));
+    const code = paths.productOf(pathOnly!, query);
+    for (const m of list.classes) {
+      const items = Array.isArray(m.value) ? (m.value as unknown[]) : [];
+      const variants = code && !items.includes(code) ? [m.value, [...items, code]] : [m.value];
+      for (const v of variants)
+        classes.push({
+          label: p.value === undefined && v === undefined ? 'absent' : `path: ${p.label}, ${list.name}: ${v === undefined ? 'absent' : JSON.stringify(v)}`,
+          value: p.value === undefined && v === undefined ? undefined : [p.value, v],
+        });
+    }
+  }
+  const unproven = [...path.unproven, ...list.unproven];
+  return {
+    key: `path+${list.key}`,
+    keys: [...path.keys, ...list.keys],
+    name: `path + ${list.name}`,
+    classes,
+    unproven,
+    exhaustive: !unproven.length,
+    apply(facts, value) {
+      if (value === undefined) return;
+      const [p, l] = value as [unknown, unknown];
+      path.apply(facts, p);
+      list.apply(facts, l);
+    },
+  };
+}
+
+/**
+ * A window whose length a plain fact F gives (`elapsedMs olderThanHours {fact: F}`): when F is read
+ * nowhere else but by `isEmpty`, only "the window has passed or not" matters, so F is tried absent,
+ * at 0 (always passed) and longer than every age tried (never passed), jointly with the value.
+ * Anything else read of F is a relation between two facts: unproven.
+ */
+function joinWindow(
+  byKey: Map<string, Variable>,
+  groups: Map<string, FactRead[]>,
+  g: Groups,
+  storedKey: string,
+  c: StoredClasses,
+  w: { fact: string; unitMs: number },
+): void {
+  const other = (groups.get(w.fact) ?? []).filter((r) => r.operator !== 'isEmpty');
+  const numeric = factType(w.fact) === 'number' || factType(w.fact) === 'integer';
+  const stored = byKey.get(storedKey)!;
+  if (other.length || !numeric) {
+    const why = `the age of ${storedKey.slice(7)} is compared with ${w.fact}, which is ${numeric ? 'also compared with values' : 'not a number'}`;
+    byKey.set(storedKey, { ...stored, unproven: [...stored.unproven, { fact: stored.name, why }], exhaustive: false });
+    return;
+  }
+  const big = Math.floor(c.maxAgeMs / w.unitMs) + 1;
+  const f = byKey.get(w.fact);
+  const values = dedupe([undefined, 0, big, ...(f?.classes.map((k) => k.value) ?? [])]);
+  byKey.set(w.fact, plainVariable(w.fact, values, f?.unproven.map((u) => u.why) ?? []));
+  g.join(storedKey, w.fact);
+}
+
+function dedupe(values: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return values.filter((v) => {
+    const k = v === undefined ? 'undefined' : JSON.stringify(v);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }

@@ -1,4 +1,4 @@
-import type { CompiledConfig, CompiledRule } from '../../rules-model/compiled-types';
+import type { CompiledConfig, CompiledItem, CompiledRule } from '../../rules-model/compiled-types';
 import type { Policy } from '../../generated/schema-types';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
@@ -24,6 +24,13 @@ function dialogIds(config: CompiledConfig, policy: Policy): Set<string> | 'all' 
   return out;
 }
 
+/** Whether some href template of the navigation or a footer reads the language decide sets. */
+function hrefsReadLanguage(config: CompiledConfig): boolean {
+  const reads = (items: readonly CompiledItem[]): boolean =>
+    items.some((i) => /\{lang(_prefix)?\}/.test(i.href ?? '') || reads(i.children ?? []));
+  return reads(config.navigation) || Object.values(config.footers).some((f) => f.columns.some((c) => reads(c.links)));
+}
+
 /**
  * The slice of the rules a policy depends on: rules whose events touch the ids it looks at, and
  * the facts their conditions and actions read. Events write only the Decision and its variables,
@@ -36,7 +43,9 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     for (const x of hiddenByIds(config, id)) ids.add(x);
   const dialogs = dialogIds(config, policy);
   const bars = new Set([...(e.barPresent ?? []), ...(e.barAbsent ?? [])]);
-  const readsVars = e.robots !== undefined || e.lang !== undefined || e.hrefMatches !== undefined;
+  // The variables the policy reads: robots, the language a redirect sets, or (hrefs) any of them.
+  const vars = new Set([...(e.robots !== undefined ? ['robots'] : []), ...(e.lang !== undefined ? ['locale_target'] : [])]);
+  const setsRead = (set: Record<string, unknown>) => e.hrefMatches !== undefined || Object.keys(set).some((k) => vars.has(k));
   const touches = (r: CompiledRule): boolean => {
     const t = r.then;
     if (ids.size && (factRef(t.hide) || (Array.isArray(t.hide) && t.hide.some((x) => ids.has(x))))) return true;
@@ -44,7 +53,7 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     if (t.dialog && (dialogs === 'all' || dialogs.has(t.dialog.id))) return true;
     if (t.bar && bars.has(t.bar)) return true;
     if (t.redirect && e.redirect !== undefined) return true;
-    return readsVars && !!t.set;
+    return !!t.set && setsRead(t.set);
   };
   const rules = Object.values(config.rules)
     .filter(touches)
@@ -55,7 +64,8 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     const hide = factRef(r.then.hide);
     if (hide) reads.push({ fact: hide, operator: 'value', value: [...ids].sort() });
     const closable = factRef(r.then.dialog?.closable);
-    if (closable) reads.push({ fact: closable, operator: 'value', value: null });
+    // decide reads it as `Number(value) === 1 || value === true` (decide.ts): an `in` test.
+    if (closable) reads.push({ fact: closable, operator: 'in', value: [1, true] });
     for (const v of Object.values(r.then.set ?? {})) {
       const ref = factRef(v);
       if (ref) reads.push({ fact: ref, operator: 'value', value: null });
@@ -68,7 +78,10 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
       operator: 'value',
       value: dialogs === 'all' ? Object.keys(config.dialogs).sort() : [...dialogs].sort(),
     });
-  if (e.lang !== undefined || e.robots !== undefined) reads.push({ fact: 'locale', operator: 'sample', value: null });
+  // decide copies the requested language into the decision (buildLocale): `lang` compares it with a constant.
+  if (e.lang !== undefined) reads.push({ fact: 'locale', operator: 'sample', value: [e.lang] });
+  // An href may spell the language (`{lang}`, `{lang_prefix}`): then its value reaches what hrefMatches reads.
+  if (e.hrefMatches !== undefined && hrefsReadLanguage(config)) reads.push({ fact: 'locale', operator: 'value', value: null });
   for (const { test } of ruleLeaves(policy.scope?.when)) reads.push(test);
   return { rules: rules.map((r) => r.id), reads };
 }

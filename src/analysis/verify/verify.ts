@@ -6,7 +6,19 @@ import { sanitizeFacts } from '../../engine/sanitize-facts';
 import { FACT_ENTRIES } from '../../rules-model/facts-limits';
 import { sameJson } from '../same-json';
 import { ruleLeaves } from '../condition-leaves';
-import { factRef, variableKey, variablesOf, VERIFY_NOW, type ClassHints, type FactRead, type Variable } from './fact-classes';
+import { getPath } from '../../rules-model/dot-path';
+import { productOf } from '../../rules-model/product-codes';
+import { buildRoutes, pageExists } from '../../engine/page-routes';
+import {
+  factRef,
+  variableKey,
+  variablesOf,
+  VERIFY_NOW,
+  type ClassHints,
+  type FactRead,
+  type Unproven,
+  type Variable,
+} from './fact-classes';
 import { policyViolations, readFact, scopeHolds } from './policy-check';
 import { slicedConfig, sliceFor } from './relevance';
 
@@ -18,9 +30,18 @@ export interface Counterexample {
   fired: { rule: string; source: string; effects: string[] }[];
 }
 
+/**
+ * proven: no visitor in scope breaks the policy (every class of every fact it reads was tried);
+ * violated: one does (the counterexample); unproven: none of the visitors tried does, but some
+ * fact could not be split into classes, or the scope matches no visitor tried.
+ */
+export type VerdictOutcome = 'proven' | 'violated' | 'unproven';
+
 export interface PolicyVerdict {
   id: string;
   source: string;
+  outcome: VerdictOutcome;
+  /** No visitor tried breaks the policy (proven, or unproven without a counterexample). */
   holds: boolean;
   /** Combinations of classes decided (visitors in scope, one per class). */
   classes: number;
@@ -30,11 +51,20 @@ export interface PolicyVerdict {
   variables: { name: string; classes: number; exhaustive: boolean }[];
   /** Facts whose classes are samples: the verdict is exhaustive for every other fact. */
   notExhaustive: string[];
+  /** What keeps an outcome from being proven: each fact not split into classes, and why. */
+  unproven: Unproven[];
   counterexample?: Counterexample;
-  /** The scope matches no visitor: the policy holds vacuously. */
+  /** The scope matches no visitor tried: nothing was checked. */
   vacuous: boolean;
+  /** The policy's reviewed acceptance of its unproven facts (`accept:`), when it covers every one of them. */
+  accepted?: { unproven: string[]; reason: string };
+  /** Facts the policy's `accept:` names that are not unproven (any more): the acceptance is stale there. */
+  staleAccept: string[];
   ms: number;
 }
+
+/** Whether a verdict fails `meridian verify`: violated, vacuous, or unproven without an acceptance that covers it. */
+export const verdictFails = (v: PolicyVerdict): boolean => v.outcome === 'violated' || (v.outcome === 'unproven' && !v.accepted);
 
 export interface VerifyOptions {
   /** Refuse a policy whose class product is larger than this (default 2,000,000). */
@@ -68,8 +98,16 @@ export function classHints(config: CompiledConfig): ClassHints {
     const q = Object.entries(p.query ?? {}).map(([k, v]) => `${k}=${(v as string[])[0]}`);
     return `${p.pattern.replace(/\{[^}]*\}/g, 'x')}${q.length ? `?${q.join('&')}` : ''}`;
   });
+  const sites = Object.values(config.sites);
   return {
     stored: config.stored,
+    paths: {
+      routes: buildRoutes(config).map((r) => r.pattern),
+      products: config.products,
+      pageFound: (path) => pageExists(config, path),
+      productOf: (path, query) => productOf(path, query, config.products),
+    },
+    siteValues: (fact) => sites.map((s) => (fact === 'site' ? s.key : getPath(s, fact.slice('site.'.length)))),
     samples: {
       locale: [...languages, 'xx'],
       'compliance.menu': [[], codes, ['deposit']],
@@ -90,13 +128,17 @@ export function classHints(config: CompiledConfig): ClassHints {
 function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead[], policy: Policy, site: string): Variable {
   const when = policy.scope?.when;
   const tops = !when ? [] : 'all' in when ? when.all : [when];
+  const inV = (k: string | null) => k !== null && v.keys.includes(k);
+  const inside = (ref: string | null) => !ref || ref === 'site' || ref.startsWith('site.') || inV(variableKey(ref));
   const own = tops.filter((t) => {
     const leaves = ruleLeaves(t).map((l) => l.test);
-    return leaves.length > 0 && leaves.every((l) => !factRef(l.value) && variableKey(l.fact, l.params) === v.key);
+    return leaves.length > 0 && leaves.every((l) => inside(factRef(l.value)) && inV(variableKey(l.fact, l.params)));
   });
-  const mine = reads.filter((r) => variableKey(r.fact, r.params) === v.key);
+  const mine = reads.filter((r) => inV(variableKey(r.fact, r.params)));
   // Tests comparing another fact with this one read its value: each value is its own class.
-  const refs = reads.map((r) => factRef(r.value)).filter((ref): ref is string => !!ref && variableKey(ref) === v.key);
+  const refs = reads
+    .filter((r) => inV(variableKey(factRef(r.value) ?? '')) && !inV(variableKey(r.fact, r.params)))
+    .map((r) => factRef(r.value)!);
   const seen = new Set<string>();
   const classes = v.classes.filter((c) => {
     const facts: Facts = { site, now: VERIFY_NOW };
@@ -106,9 +148,7 @@ function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead
     const signature = JSON.stringify(
       mine
         .map((r) => {
-          const ref = factRef(r.value);
-          if (r.operator === 'value' || r.operator === 'sample' || (ref && variableKey(ref) !== v.key))
-            return readFact(r, f, stored) ?? null;
+          if (r.operator === 'value' || r.operator === 'sample' || !inside(factRef(r.value))) return readFact(r, f, stored) ?? null;
           return scopeHolds(r as ConditionTest, f, stored);
         })
         .concat(refs.map((ref) => readFact({ fact: ref }, f, stored) ?? null)),
@@ -218,9 +258,11 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
   const size = (v: PolicyVerdict) => JSON.stringify(v.counterexample?.facts ?? '').length;
   const failed = verdicts.filter((v) => !v.holds).sort((a, b) => size(a) - size(b))[0];
   const variables = new Map(verdicts.flatMap((v) => v.variables.map((x) => [x.name, x] as const)));
-  return {
+  const unproven = verdicts.flatMap((v) => v.unproven);
+  return withOutcome(policy, {
     id: policy.id,
     source: policy.source,
+    outcome: 'proven',
     holds: !failed,
     classes: verdicts.reduce((s, v) => s + v.classes, 0),
     sites: verdicts[0]?.sites ?? [],
@@ -228,8 +270,31 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
     variables: [...variables.values()],
     notExhaustive: [...new Set(verdicts.flatMap((v) => v.notExhaustive))].sort(),
     ...(failed?.counterexample ? { counterexample: failed.counterexample } : {}),
+    unproven,
     vacuous: verdicts.every((v) => v.vacuous),
+    staleAccept: [],
     ms: clock() - started,
+  });
+}
+
+/**
+ * The outcome from what was found: violated with a counterexample; unproven when some fact was
+ * sampled or no visitor tried was in scope; proven otherwise. An `accept:` that names every
+ * unproven fact (and the scope is not empty) is recorded; facts it names that are proven are stale.
+ */
+function withOutcome(policy: Policy, v: PolicyVerdict): PolicyVerdict {
+  const unproven = v.unproven.filter((u, i, all) => all.findIndex((x) => x.fact === u.fact && x.why === u.why) === i);
+  const facts = [...new Set(unproven.map((u) => u.fact))];
+  const outcome = !v.holds ? 'violated' : v.unproven.length || v.vacuous ? 'unproven' : 'proven';
+  const accept = policy.accept;
+  const covers = !!accept && !v.vacuous && facts.every((f) => accept.unproven.includes(f));
+  return {
+    ...v,
+    outcome,
+    unproven,
+    notExhaustive: facts.sort(),
+    ...(outcome === 'unproven' && covers ? { accepted: { unproven: [...accept.unproven], reason: accept.reason } } : {}),
+    staleAccept: accept ? accept.unproven.filter((f) => !facts.includes(f)) : [],
   };
 }
 
@@ -253,13 +318,16 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   const verdict: PolicyVerdict = {
     id: policy.id,
     source: policy.source,
+    outcome: 'proven',
     holds: true,
     classes: 0,
     sites,
     rules: slice.rules,
     variables: base.map((v) => ({ name: v.name, classes: v.classes.length, exhaustive: v.exhaustive })),
-    notExhaustive: base.filter((v) => !v.exhaustive).map((v) => v.name),
+    notExhaustive: [],
+    unproven: base.flatMap((v) => v.unproven),
     vacuous: false,
+    staleAccept: [],
     ms: 0,
   };
   const n = base.length;
@@ -295,7 +363,7 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   }
   verdict.vacuous = verdict.holds && verdict.classes === 0;
   verdict.ms = clock() - started;
-  return verdict;
+  return withOutcome(policy, verdict);
 }
 
 /** The facts without the empty objects applying absent classes leaves behind: a facts file names only what differs. */

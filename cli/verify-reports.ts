@@ -127,7 +127,9 @@ export function verifyMarkdown(verdicts: readonly PolicyVerdict[], placeOf: (id:
   const lines = ['### meridian verify', '', markdown(summary), '', '| policy | outcome | classes | where |', '| --- | --- | ---: | --- |'];
   for (const v of verdicts) {
     const at = placeOf(v.id);
-    lines.push(`| ${markdown(v.id)} | ${OUTCOME_MARK[v.outcome]}${v.accepted ? ' (accepted)' : ''} | ${v.classes} | ${markdown(at.file)}:${at.line} |`);
+    lines.push(
+      `| ${markdown(v.id)} | ${OUTCOME_MARK[v.outcome]}${v.accepted ? ' (accepted)' : ''} | ${v.classes} | ${markdown(at.file)}:${at.line} |`,
+    );
   }
   for (const v of verdicts.filter((x) => x.outcome !== 'proven')) {
     lines.push('', `#### ${OUTCOME_MARK[v.outcome]}${v.accepted ? ' (accepted)' : ''}: ${markdown(v.id)}`, '', markdown(v.source), '');

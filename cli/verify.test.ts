@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseShard } from './commands/verify';
@@ -97,6 +97,36 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     const stale = await run(['verify', '--policy', 'planted'], { cwd: dir });
     expect(stale.code, stale.out).toBe(0);
     expect(stale.out).toContain('accept: names path, which verify now proves: remove it');
+  });
+
+  it("lint refuses a scope no visitor satisfies and an expectation no rule can change, at the policy's line and column", async () => {
+    const dir = scratch();
+    const contradiction = `    scope:
+      when:
+        all:
+          - { fact: user.tier_level, operator: greaterThan, value: 5 }
+          - { fact: user.tier_level, operator: lessThan, value: 3 }
+`;
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', contradiction));
+    const vacuous = await run(['lint'], { cwd: dir });
+    expect(vacuous.code).toBe(1);
+    expect(vacuous.out).toContain('rules/policies/planted.yaml:6:7 policies[0].scope.when: no visitor satisfies this scope');
+    const both = contradiction.replace('greaterThan, value: 5', 'equal, value: 4').replace('lessThan, value: 3', 'notEqual, value: 4');
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ hidden: [social] }', both));
+    expect((await run(['lint'], { cwd: dir })).out).toContain('no visitor satisfies this scope');
+    writeFileSync(
+      join(dir, 'rules/policies/planted.yaml'),
+      onePolicy('{ redirect: null }', '    scope: { sites: [main], when: { fact: path, operator: equal, value: /x } }\n'),
+    );
+    const redirects = await run(['lint'], { cwd: dir });
+    expect(redirects.code, redirects.out).toBe(0); // redirect rules exist: the expectation can fail
+    // The one rule that raises the IP-limit bar raises another: nothing can show it any more.
+    const bars = join(dir, 'rules/bars.yaml');
+    writeFileSync(bars, readFileSync(bars, 'utf8').replace('then: { bar: ip_limit }', 'then: { bar: kyc_top }'));
+    writeFileSync(join(dir, 'rules/policies/planted.yaml'), onePolicy('{ barAbsent: [ip_limit] }', '    scope: { sites: [main] }\n'));
+    const constant = await run(['lint'], { cwd: dir });
+    expect(constant.code).toBe(1);
+    expect(constant.out).toMatch(/planted\.yaml:6:5 policies\[0\]\.expect: no rule can change what this expects/);
   });
 
   it('exits 2 on bad input: an unknown policy, a bad shard, a policy naming an unknown dialog (located)', async () => {

@@ -37,7 +37,10 @@ export function formatVerdict(v: PolicyVerdict): string[] {
     if (v.vacuous) lines.push('    its scope matches no visitor tried: nothing was checked');
     for (const u of v.unproven) lines.push(`    ${u.fact}: ${u.why}`);
     if (v.accepted) lines.push(`    accepted: ${v.accepted.reason}`);
-    else if (!v.vacuous) lines.push(`    not proven: narrow the rule, or accept it in the policy (accept: { unproven: [${[...new Set(v.unproven.map((u) => u.fact))].join(', ')}], reason: … })`);
+    else if (!v.vacuous)
+      lines.push(
+        `    not proven: narrow the rule, or accept it in the policy (accept: { unproven: [${[...new Set(v.unproven.map((u) => u.fact))].join(', ')}], reason: … })`,
+      );
   } else {
     const cx = v.counterexample!;
     lines.push(`✗ ${v.id} is violated (${v.source}); found after ${scope}`);
@@ -119,8 +122,7 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
     const loaded = placed.find((p) => p.policy.id === id)!;
     return { file: loaded.file.file, ...locate(loaded.file, ['policies', loaded.index]) };
   };
-  if (opts.format === 'json')
-    io.out(JSON.stringify({ ok: !failing.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
+  if (opts.format === 'json') io.out(JSON.stringify({ ok: !failing.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
   else if (opts.format === 'sarif') io.out(verifySarif(verdicts, placeOf, cliVersion));
   else if (opts.format === 'junit') io.out(verifyJunit(verdicts, placeOf));
   else if (opts.format === 'markdown') io.out(verifyMarkdown(verdicts, placeOf, verifySummary(verdicts, classes, ms)));

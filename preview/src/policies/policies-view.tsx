@@ -33,8 +33,9 @@ export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onO
         </Typography>
       </Box>
       <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-        Each policy is proven over every class of visitor the rules as edited can tell apart, violated by a visitor shown as a counterexample,
-        or unproven where a fact could not be split into classes (docs/policies.md). Editing a rule or a policy verifies again.
+        Each policy is proven over every class of visitor the rules as edited can tell apart, violated by a visitor shown as a
+        counterexample, or unproven where a fact could not be split into classes (docs/policies.md). Editing a rule or a policy verifies
+        again.
       </Typography>
       {run.status === 'invalid' ? (
         <Alert severity="error" data-testid="policies-invalid">

@@ -26,7 +26,11 @@ const CHIP: Record<Status, { label: string; color: 'default' | 'success' | 'erro
   stale: { label: 'stale', color: 'default' },
 };
 
-const LEAD: Record<PolicyVerdict['outcome'], string> = { proven: 'proven over', violated: 'found after', unproven: 'no visitor breaks it over' };
+const LEAD: Record<PolicyVerdict['outcome'], string> = {
+  proven: 'proven over',
+  violated: 'found after',
+  unproven: 'no visitor breaks it over',
+};
 
 /** One policy: its outcome, class count, why it is unproven (and its acceptance), and a violated policy's counterexample. */
 export function PolicyRow({
@@ -66,8 +70,8 @@ export function PolicyRow({
         </Typography>
         {verdict ? (
           <Typography sx={{ fontSize: 13, color: 'text.secondary' }} data-testid="policy-classes">
-            {LEAD[verdict.outcome]} {verdict.classes} class{verdict.classes === 1 ? '' : 'es'} on{' '}
-            {verdict.sites.length} site{verdict.sites.length === 1 ? '' : 's'}
+            {LEAD[verdict.outcome]} {verdict.classes} class{verdict.classes === 1 ? '' : 'es'} on {verdict.sites.length} site
+            {verdict.sites.length === 1 ? '' : 's'}
             {verdict.vacuous ? ' — its scope matches no visitor tried' : ''}
           </Typography>
         ) : null}

@@ -1,101 +1,27 @@
-import type { Facts, StoredDecl } from '../../generated/schema-types';
+import type { StoredDecl } from '../../generated/schema-types';
 import { factType } from './fact-schema';
-import { plainClasses } from './value-classes';
+import { plainClasses, unique } from './value-classes';
 import { storedClasses, type StoredClasses } from './stored-classes';
-import { pathClasses, type PathHints } from './path-classes';
+import { pathClasses } from './path-classes';
+import {
+  factRef,
+  pathSetter,
+  variableKey,
+  VERIFY_NOW,
+  type ClassHints,
+  type FactClass,
+  type FactRead,
+  type PathHints,
+  type Variable,
+} from './fact-reads';
 
-/** One class of a fact's domain: every value in it gives every relevant rule the same answer. */
-export interface FactClass {
-  label: string;
-  /** undefined: the fact is absent (the base class of a fact nothing in the scope asks for). */
-  value: unknown;
-}
-
-/**
- * What verify varies: one fact of the facts object, or facts that must be tried together because
- * one's meaning depends on another's (a default read from another fact, a window another fact
- * gives, the calendar day of a stored value and the visitor's offset). classes[0] is its base.
- */
-export interface Variable {
-  /** The read key it stands for (a fact's dot path, `path`, `stored:<name>`), or keys joined by `+`. */
-  key: string;
-  /** Every read key whose reads this variable decides. */
-  keys: readonly string[];
-  /** The facts of the facts object it sets (`storage.meridian_nl_limit_ack`), joined by ` + `. */
-  name: string;
-  classes: FactClass[];
-  /** Why some visitor may decide differently from every class tried; empty: the classes are complete. */
-  unproven: Unproven[];
-  /** No reason above: a verdict over these classes covers every value of the facts. */
-  exhaustive: boolean;
-  apply(facts: Facts, value: unknown): void;
-}
-
-/** A fact whose classes are not complete, and why. */
-export interface Unproven {
-  fact: string;
-  why: string;
-}
-
-/**
- * A test that reads a fact: a rule's or the scope's condition leaf, or (operator `value`) an action
- * or decide itself reading a fact's value, with `value` the ids it may carry (`hide: {fact}`, `dismissed`).
- * Operator `sample`: decide reads the fact itself; `value` lists the constants a policy compares it with.
- */
-export interface FactRead {
-  fact: string;
-  operator: string;
-  value: unknown;
-  params?: Record<string, unknown>;
-}
-
-/** The moment every class is built around: midday, so that "same day" and "the day before" are both a minute away from nothing. */
-export const VERIFY_NOW = '2026-01-01T12:00:00Z';
 const NOW_MS = Date.parse(VERIFY_NOW);
 /** Offsets that put VERIFY_NOW at 00:00 and at 23:59 on the visitor's clock. */
 const DAY_TURN_OFFSETS = [-720, 719];
 
-export interface ClassHints {
-  stored: readonly StoredDecl[];
-  /** Values tried for a fact verify cannot split (it is then unproven): a search, not a proof. */
-  samples: Record<string, unknown[]>;
-  /** Every value a `site.*` fact takes on some site (a test against it compares with one of them). */
-  siteValues(fact: string): unknown[];
-  paths: PathHints;
-}
-
 /** `pathProduct in {fact: L}`: whether the path's product code is in a list fact. */
 const isProductIn = (r: FactRead, ref: string) =>
   r.fact === 'pathProduct' && ['in', 'notIn'].includes(r.operator) && factType(ref) === 'array';
-
-export const factRef = (v: unknown): string | null =>
-  v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string'
-    ? (v as { fact: string }).fact
-    : null;
-
-/** Which variable a read belongs to: `stored:<name>` for stored values and their ages, `path` for the path and what is computed from it. */
-export function variableKey(fact: string, params?: Record<string, unknown>): string | null {
-  if (fact === 'elapsedMs' || fact === 'sameDay') return `stored:${String(params?.of)}`;
-  if (fact.startsWith('stored.')) return `stored:${fact.split('.')[1]}`;
-  if (fact === 'path' || fact === 'pathProduct' || fact === 'pageFound') return 'path';
-  if (fact === 'site' || fact.startsWith('site.')) return null; // folded per site at compile: the site is verify's outer loop
-  return fact;
-}
-
-/**
- * A setter for one dot path, split once (verify applies each variable once per visitor). An absent
- * value leaves the fact out rather than writing `undefined`, so the facts are what a facts file says
- * and `{ ...facts.account }` keeps its defaults: verify may then skip the sanitiser (verify.ts).
- */
-export function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown) => void {
-  const parents = path.split('.');
-  const leaf = parents.pop()!;
-  return (obj, value) => {
-    let o = obj;
-    for (const s of parents) o = (o[s] ??= {}) as Record<string, unknown>;
-    if (value !== undefined) o[leaf] = value;
-  };
-}
 
 const labelOf = (v: unknown) => (v === undefined ? 'absent' : JSON.stringify(v));
 
@@ -233,8 +159,10 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
         key,
         rs.filter((r) => !(r.operator === 'sample' && why.length)),
       );
-      const values = sampled ? [...c.values, ...rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : []))] : c.values;
-      byKey.set(key, plainVariable(key, dedupe(values), [...c.unproven, ...why]));
+      const values = sampled
+        ? [...c.values, ...rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : []))]
+        : c.values;
+      byKey.set(key, plainVariable(key, unique(values), [...c.unproven, ...why]));
     }
   }
   const g = new Groups();
@@ -294,7 +222,10 @@ function productInList(path: Variable, list: Variable, paths: PathHints): Variab
       const variants = code && !items.includes(code) ? [m.value, [...items, code]] : [m.value];
       for (const v of variants)
         classes.push({
-          label: p.value === undefined && v === undefined ? 'absent' : `path: ${p.label}, ${list.name}: ${v === undefined ? 'absent' : JSON.stringify(v)}`,
+          label:
+            p.value === undefined && v === undefined
+              ? 'absent'
+              : `path: ${p.label}, ${list.name}: ${v === undefined ? 'absent' : JSON.stringify(v)}`,
           value: p.value === undefined && v === undefined ? undefined : [p.value, v],
         });
     }
@@ -340,17 +271,7 @@ function joinWindow(
   }
   const big = Math.floor(c.maxAgeMs / w.unitMs) + 1;
   const f = byKey.get(w.fact);
-  const values = dedupe([undefined, 0, big, ...(f?.classes.map((k) => k.value) ?? [])]);
+  const values = unique([undefined, 0, big, ...(f?.classes.map((k) => k.value) ?? [])]);
   byKey.set(w.fact, plainVariable(w.fact, values, f?.unproven.map((u) => u.why) ?? []));
   g.join(storedKey, w.fact);
-}
-
-function dedupe(values: unknown[]): unknown[] {
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const k = v === undefined ? 'undefined' : JSON.stringify(v);
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
 }

@@ -10,20 +10,12 @@
  */
 import type { ProductDecl } from '../../generated/schema-types';
 import { operators } from '../../rules-model/operators';
-import type { ClassHints, FactRead, Variable } from './fact-classes';
+import type { ClassHints, FactRead, Variable } from './fact-reads';
 
 /** A segment no constant of the rules holds: every such segment (or an empty one) answers alike. */
 export const OTHER_SEGMENT = '~verify';
 /** Candidate paths built before merging, at most: past this the trie is not expanded further (unproven). */
 const MAX_CANDIDATES = 50_000;
-
-export interface PathHints {
-  /** Route patterns of the route table (`/trade/:pair`, `/help/*`, literal links). */
-  routes: readonly string[];
-  products: readonly ProductDecl[];
-  pageFound(path: string): boolean;
-  productOf(path: string, query: Record<string, string>): string | null;
-}
 
 const segmentsOf = (p: string): string[] => p.replace(/\/+$/, '').split('/').slice(1);
 const isWild = (s: string) => s.startsWith(':') || s === '*';

@@ -4,7 +4,7 @@ import type { StoredRead } from '../../engine/stored-values';
 import { getPath } from '../../rules-model/dot-path';
 import { compilePattern, operators } from '../../rules-model/operators';
 import { itemIds } from '../expectations';
-import { factRef } from './fact-classes';
+import { factRef } from './fact-reads';
 
 /** Whether a scope condition holds for normalized facts, with the engine's operators and computed facts (elapsedMs, sameDay). */
 export function scopeHolds(c: Condition | undefined, f: NormalizedFacts, stored: StoredRead): boolean {

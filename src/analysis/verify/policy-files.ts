@@ -5,6 +5,7 @@ import { errorAt, type ParsedFile } from '../../config/yaml-source';
 import type { PoliciesFile, Policy } from '../../generated/schema-types';
 import { knownIds } from '../diff-facets';
 import { compilePattern } from '../../rules-model/operators';
+import { expectIsConstant, scopeIsEmpty } from './policy-vacuity';
 
 export interface LoadedPolicy {
   policy: Policy;
@@ -17,7 +18,11 @@ export function policiesOf(result: Extract<CompileResult, { ok: true }>): Loaded
   return result.files.policies.flatMap((file) => (file.value as PoliciesFile).policies.map((policy, index) => ({ policy, file, index })));
 }
 
-/** Names in policies that do not exist (sites, dialogs, bars, ids; scope facts as rules' facts are checked), duplicate policy ids and patterns that do not compile. */
+/**
+ * Names in policies that do not exist (sites, dialogs, bars, ids; scope facts as rules' facts are
+ * checked), duplicate policy ids, patterns that do not compile, a scope no visitor satisfies and an
+ * expectation no rule can change (a policy that can never fail proves nothing).
+ */
 export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): ConfigError[] {
   const config = result.config;
   const errors: ConfigError[] = [];
@@ -31,6 +36,7 @@ export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): 
   const stored = new Set(config.stored.map((s) => s.name));
   const seen = new Map<string, string>();
   for (const { policy, file, index } of policiesOf(result)) {
+    const before = errors.length;
     const at = (path: (string | number)[], msg: string) => errors.push(errorAt(file, ['policies', index, ...path], msg));
     const first = seen.get(policy.id);
     if (first) at(['id'], `duplicate policy id "${policy.id}" (first in ${first})`);
@@ -62,6 +68,10 @@ export function checkPolicyFiles(result: Extract<CompileResult, { ok: true }>): 
       if (!ids.has(id)) at(['expect', 'hrefMatches', id], `unknown item "${id}"`);
       if (!compilePattern(pattern)) at(['expect', 'hrefMatches', id], 'not a regular expression');
     }
+    if (errors.length > before) continue; // the checks below decide visitors: only for a policy that names what exists
+    if (scopeIsEmpty(config, policy)) at(['scope', 'when'], 'no visitor satisfies this scope: the policy would hold vacuously');
+    else if (expectIsConstant(config, policy))
+      at(['expect'], 'no rule can change what this expects: it is the same for every visitor (never false, or always false)');
   }
   return errors;
 }

@@ -2,7 +2,7 @@ import type { CompiledConfig, CompiledItem, CompiledRule } from '../../rules-mod
 import type { Policy } from '../../generated/schema-types';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
-import { factRef, variableKey, type FactRead } from './fact-classes';
+import { factRef, variableKey, type FactRead } from './fact-reads';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
 export interface Slice {

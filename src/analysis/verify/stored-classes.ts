@@ -7,7 +7,7 @@
 import type { StoredDecl } from '../../generated/schema-types';
 import { parseDuration } from '../../rules-model/duration';
 import { FUTURE_TOLERANCE_MS } from '../../engine/stored-values';
-import { factRef, type FactRead } from './fact-classes';
+import { factRef, type FactRead } from './fact-reads';
 import { MAX_LIST_ELEMENTS, numberCells, outsideString, subsets } from './value-classes';
 
 const MINUTE = 60_000;
@@ -63,20 +63,24 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
       } else if (unit !== undefined) {
         const w = r.operator === 'olderThan' ? parseDuration(r.value) : typeof r.value === 'number' ? r.value * unit : null;
         if (w !== null) thresholds.add(Math.max(0, Math.ceil(w)));
-      } else if (NUMERIC.has(r.operator) && !ref) for (const c of nums(r.value)) [c, c + 1].forEach((t) => thresholds.add(Math.max(0, Math.ceil(t))));
+      } else if (NUMERIC.has(r.operator) && !ref)
+        for (const c of nums(r.value)) [c, c + 1].forEach((t) => thresholds.add(Math.max(0, Math.ceil(t))));
       else if (r.operator !== 'isEmpty') unproven.push(`the age of ${name} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
     } else if (field === 'count') {
       countRead = true;
-      if (ref || (!NUMERIC.has(r.operator) && r.operator !== 'isEmpty')) unproven.push(`${r.fact} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
+      if (ref || (!NUMERIC.has(r.operator) && r.operator !== 'isEmpty'))
+        unproven.push(`${r.fact} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
       else counts.push(...nums(r.value));
     } else if (field === 'keepaliveDays') {
       keepRead = true;
-      if (ref || (!NUMERIC.has(r.operator) && r.operator !== 'isEmpty')) unproven.push(`${r.fact} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
+      if (ref || (!NUMERIC.has(r.operator) && r.operator !== 'isEmpty'))
+        unproven.push(`${r.fact} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
       else keepConstants.push(...nums(r.value));
     } else if (field === 'items') {
       if (ref) unproven.push(`${r.fact} is compared with ${ref}, another fact's list`);
       else if (r.operator === 'isEmpty') itemsEmptiness = true;
-      else if (['contains', 'doesNotContain', 'inList'].includes(r.operator)) itemElements.push(...(Array.isArray(r.value) ? r.value : [r.value]));
+      else if (['contains', 'doesNotContain', 'inList'].includes(r.operator))
+        itemElements.push(...(Array.isArray(r.value) ? r.value : [r.value]));
       else unproven.push(`${r.fact} is read by ${r.operator}`);
     } else if (ref && r.operator !== 'sample') unproven.push(`${r.fact} is compared with ${ref}`);
     else if (field && field !== 'on' && field !== 'timestamp' && r.operator !== 'isEmpty' && r.operator !== 'sample')
@@ -94,9 +98,7 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
   if (dayTurns)
     for (const t of thresholds)
       if (t > DAY - MINUTE && t < DAY)
-        unproven.push(
-          `a window of ${t} ms on ${name} falls in the last minute of a day; verify's clock turns days only on whole minutes`,
-        );
+        unproven.push(`a window of ${t} ms on ${name} falls in the last minute of a day; verify's clock turns days only on whole minutes`);
   const countValues = countRead ? numberCells(counts, true, 0).filter((c) => c <= 999_999) : [1];
   // A keep-alive of -1 always shows; one longer than every age tried never does.
   const big = Math.floor(maxAgeMs / DAY) + 1;

@@ -4,7 +4,7 @@
  * and whatever no representative covers is named as a reason the fact is unproven.
  */
 import { factEnum, factSchema, factType } from './fact-schema';
-import type { FactRead } from './fact-classes';
+import type { FactRead } from './fact-reads';
 
 /** The most list elements read by conditions whose every subset verify tries (2^10 lists). */
 export const MAX_LIST_ELEMENTS = 10;
@@ -110,7 +110,13 @@ export function plainClasses(fact: string, reads: readonly FactRead[]): PlainCla
   const node = factSchema(fact) as { minimum?: number } | undefined;
   if (type === 'boolean') values.push(true, false);
   else if (type === 'integer' || type === 'number') {
-    values.push(...numberCells(scalars.filter((x): x is number => typeof x === 'number'), type === 'integer', node?.minimum));
+    values.push(
+      ...numberCells(
+        scalars.filter((x): x is number => typeof x === 'number'),
+        type === 'integer',
+        node?.minimum,
+      ),
+    );
     if (scalars.some((x) => typeof x !== 'number' && x !== undefined && x !== null))
       values.push(...scalars.filter((x) => typeof x !== 'number'));
   } else if (type === 'object') {
@@ -146,7 +152,8 @@ function listValues(fact: string, tested: unknown[], copied: unknown[], emptines
   return unique(values);
 }
 
-function unique(values: unknown[]): unknown[] {
+/** The values without repeats (by their JSON; undefined once), in first-seen order. */
+export function unique(values: unknown[]): unknown[] {
   const seen = new Set<string>();
   return values.filter((v) => {
     const k = v === undefined ? 'undefined' : JSON.stringify(v);

@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileOrThrow } from '../../config/compile';
-import { readSources } from '../../config/node/read-sources';
 import { createDecider } from '../../engine/decide';
-import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { Condition, Facts, Policy } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
-import { VERIFY_NOW, type Variable } from './fact-classes';
+import { planted, testPolicy } from '../../test-support/planted-config';
+import { VERIFY_NOW, type Variable } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
 import { normalizeFacts } from '../../engine/normalize-facts';
 import { schemaClean, verifyPolicy } from './verify';
@@ -14,20 +12,7 @@ import { schemaClean, verifyPolicy } from './verify';
 const NOW = Date.parse(VERIFY_NOW);
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
-const sources = readSources(process.cwd());
-
-/** The repo's configuration with one planted change in one file. */
-function planted(file: string, from: string, to: string): CompiledConfig {
-  return compileOrThrow(
-    sources.map((s) => {
-      if (s.file !== file) return s;
-      expect(s.text, `${file} holds ${from}`).toContain(from);
-      return { ...s, text: s.text.replace(from, to) };
-    }),
-  );
-}
-
-const policy = (p: Partial<Policy> & Pick<Policy, 'expect'>): Policy => ({ id: 'p', description: 'test', source: 'compliance §4.1', ...p });
+const policy = testPolicy;
 
 describe('verify catches planted violations with the smallest counterexample', () => {
   it('a rule that forgets a site', async () => {

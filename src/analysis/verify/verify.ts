@@ -9,16 +9,8 @@ import { ruleLeaves } from '../condition-leaves';
 import { getPath } from '../../rules-model/dot-path';
 import { productOf } from '../../rules-model/product-codes';
 import { buildRoutes, pageExists } from '../../engine/page-routes';
-import {
-  factRef,
-  variableKey,
-  variablesOf,
-  VERIFY_NOW,
-  type ClassHints,
-  type FactRead,
-  type Unproven,
-  type Variable,
-} from './fact-classes';
+import { variablesOf } from './fact-classes';
+import { factRef, variableKey, VERIFY_NOW, type ClassHints, type FactRead, type Unproven, type Variable } from './fact-reads';
 import { policyViolations, readFact, scopeHolds } from './policy-check';
 import { slicedConfig, sliceFor } from './relevance';
 

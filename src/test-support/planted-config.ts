@@ -1,0 +1,29 @@
+import { expect } from 'vitest';
+import { compileOrThrow } from '../config/compile';
+import { readSources } from '../config/node/read-sources';
+import type { Policy } from '../generated/schema-types';
+import type { CompiledConfig } from '../rules-model/compiled-types';
+
+const sources = readSources(process.cwd());
+
+/** The repository's configuration with one planted change in one file (the text replaced must be there). */
+export function planted(file: string, from: string, to: string): CompiledConfig {
+  return compileOrThrow(
+    sources.map((s) => {
+      if (s.file !== file) return s;
+      expect(s.text, `${file} holds ${from}`).toContain(from);
+      return { ...s, text: s.text.replace(from, to) };
+    }),
+  );
+}
+
+/** The repository's configuration with one more rule (YAML, indented as an item of `rules:`) at the top of rules/header.yaml. */
+export const withRule = (rule: string): CompiledConfig => planted('rules/header.yaml', 'rules:\n', `rules:\n${rule}`);
+
+/** A policy for a test: id `p`, a description and a source, and what the test gives. */
+export const testPolicy = (p: Partial<Policy> & Pick<Policy, 'expect'>): Policy => ({
+  id: 'p',
+  description: 'test',
+  source: 'compliance §4.1',
+  ...p,
+});

@@ -3,7 +3,7 @@
 // them to bench/results.json. Nothing here asserts: a missed budget is a row that says so.
 import { stats } from './stats';
 
-export type Unit = 'ms' | 'KB' | 'decisions/s' | '×' | 'score' | 'MB' | 'count';
+export type Unit = 'ms' | 'KB' | 'decisions/s' | '×' | 'score' | 'MB' | 'count' | '%';
 
 export interface BudgetRow {
   /** Stable key in results.json, e.g. "decide.median" or "bundle.home.main". */

@@ -112,7 +112,7 @@ export async function run(): Promise<BenchSection> {
           id: 'verify.wall',
           what: 'meridian verify: every policy of the repo, in-process, one core (compile excluded, warm)',
           unit: 'ms',
-          budget: 60_000,
+          budget: 10_000,
           direction: 'max',
           note: `${PASSES} passes; the cold first pass: ${fmt(coldPass.ms)}`,
         },

@@ -24,6 +24,11 @@ describe('meridian verify', { timeout: 300_000 }, () => {
     const report = JSON.parse(broken.out);
     expect(report.ok).toBe(false);
     expect(report.policies[0].counterexample.facts).toEqual({ site: 'main', now: '2026-01-01T12:00:00Z' });
+    // The counterexample is a facts file `meridian decide` reproduces: social shown, as the violation says.
+    writeFileSync(join(dir, 'cx.json'), JSON.stringify(report.policies[0].counterexample.facts));
+    const decided = await run(['decide', '--facts', 'cx.json'], { cwd: dir });
+    expect(decided.code, decided.err).toBe(0);
+    expect(JSON.parse(decided.out).hidden).not.toContain('social');
   });
 
   it('reports for CI: SARIF with the violated policy at its line, JUnit with one case per policy and the counterexample', async () => {

@@ -55,6 +55,8 @@ export interface PathHints {
   products: readonly ProductDecl[];
   pageFound(path: string): boolean;
   productOf(path: string, query: Record<string, string>): string | null;
+  /** Path classes already built for the same reads (verify builds them once per set of reads). */
+  memo: Map<string, Variable>;
 }
 
 export interface ClassHints {

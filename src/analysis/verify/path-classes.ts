@@ -60,7 +60,15 @@ function queryVariants(products: readonly ProductDecl[]): Record<string, string>
   return out;
 }
 
+/** The classes of the path for these reads; built once per configuration and set of reads. */
 export function pathClasses(reads: readonly FactRead[], hints: ClassHints): Variable {
+  const key = JSON.stringify(reads);
+  let v = hints.paths.memo.get(key);
+  if (!v) hints.paths.memo.set(key, (v = buildPathClasses(reads, hints)));
+  return v;
+}
+
+function buildPathClasses(reads: readonly FactRead[], hints: ClassHints): Variable {
   const unproven: string[] = [];
   const prefixes: string[] = [];
   const tests: ((path: string, query: Record<string, string>) => unknown)[] = [];

@@ -82,8 +82,19 @@ export class TooManyClassesError extends Error {
   }
 }
 
-/** Values for facts compared with other facts: every language of every site, product paths and codes. */
+const hintsOf = new WeakMap<CompiledConfig, ClassHints>();
+
+/**
+ * What classes are built from, beyond the reads: the stored values, the route table and products,
+ * every site's values, and samples for facts compared with facts. Built once per configuration.
+ */
 export function classHints(config: CompiledConfig): ClassHints {
+  let hints = hintsOf.get(config);
+  if (!hints) hintsOf.set(config, (hints = buildHints(config)));
+  return hints;
+}
+
+function buildHints(config: CompiledConfig): ClassHints {
   const codes = [...new Set(config.products.map((p) => p.code))].sort();
   const languages = [...new Set(Object.values(config.sites).flatMap((s) => s.languages))].sort();
   const productPaths = config.products.map((p) => {
@@ -95,6 +106,7 @@ export function classHints(config: CompiledConfig): ClassHints {
     stored: config.stored,
     paths: {
       routes: buildRoutes(config).map((r) => r.pattern),
+      memo: new Map(),
       products: config.products,
       pageFound: (path) => pageExists(config, path),
       productOf: (path, query) => productOf(path, query, config.products),

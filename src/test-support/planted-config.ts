@@ -27,3 +27,14 @@ export const testPolicy = (p: Partial<Policy> & Pick<Policy, 'expect'>): Policy 
   source: 'compliance §4.1',
   ...p,
 });
+
+/** A rule that hides the footer's Careers link for a phone at least 768 px wide (a width no phone has by default). */
+export const WIDE_PHONE_RULE = `  - id: planted-wide-phone
+    description: Planted by a test.
+    source: shell §2
+    when:
+      all:
+        - { fact: device.isPhone, operator: equal, value: true }
+        - { fact: device.width, operator: greaterThanInclusive, value: 768 }
+    then: { hide: [footer_careers] }
+`;

@@ -154,15 +154,10 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
       storedInfo.set(key, c);
       byKey.set(key, storedVariable(decl, c));
     } else {
-      const sampled = rs.some((r) => r.operator === 'sample' && Array.isArray(r.value) && why.length);
-      const c = plainClasses(
-        key,
-        rs.filter((r) => !(r.operator === 'sample' && why.length)),
-      );
-      const values = sampled
-        ? [...c.values, ...rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : []))]
-        : c.values;
-      byKey.set(key, plainVariable(key, unique(values), [...c.unproven, ...why]));
+      // A fact compared with another fact: its samples are tried beside its own classes, and it is unproven.
+      const samples = why.length ? rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : [])) : [];
+      const c = plainClasses(key, why.length ? rs.filter((r) => r.operator !== 'sample') : rs);
+      byKey.set(key, plainVariable(key, unique([...c.values, ...samples]), [...c.unproven, ...why]));
     }
   }
   const g = new Groups();

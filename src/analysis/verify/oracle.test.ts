@@ -7,7 +7,7 @@ import type { Policy } from '../../generated/schema-types';
 import { policiesOf } from './policy-files';
 import { checkPair, pairArbitrary } from './oracle';
 import { factsRead, searchViolation } from './oracle-search';
-import { withRule } from '../../test-support/planted-config';
+import { WIDE_PHONE_RULE, withRule } from '../../test-support/planted-config';
 
 // The oracle that hunts for false proofs (docs/policies.md): rule changes generated at random, a
 // search for a violating visitor with `decide` alone, and a failure whenever the search finds one
@@ -23,15 +23,7 @@ const SEARCH_RUNS = 120;
 describe('the oracle', () => {
   it('finds a violation the first verifier called a proof, and none it calls one now', async () => {
     // Hole 3 of the first verifier (a phone as wide as a tablet): the search finds the visitor by itself.
-    const planted = withRule(`  - id: planted-wide-phone
-    description: Planted by a test.
-    source: shell §2
-    when:
-      all:
-        - { fact: device.isPhone, operator: equal, value: true }
-        - { fact: device.width, operator: greaterThanInclusive, value: 768 }
-    then: { hide: [footer_careers] }
-`);
+    const planted = withRule(WIDE_PHONE_RULE);
     const p: Policy = {
       id: 'p',
       description: 'test',

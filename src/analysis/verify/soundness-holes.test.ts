@@ -3,7 +3,7 @@ import { createDecider } from '../../engine/decide';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { Policy } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
-import { planted, testPolicy, withRule } from '../../test-support/planted-config';
+import { planted, testPolicy, WIDE_PHONE_RULE, withRule } from '../../test-support/planted-config';
 import { VERIFY_NOW } from './fact-reads';
 import { policyViolations } from './policy-check';
 import { verdictFails, verifyPolicy, type PolicyVerdict } from './verify';
@@ -68,17 +68,7 @@ describe('the holes of the first verifier, each closed', () => {
   });
 
   it('3. a fact whose default another fact decides is tried with it: a phone as wide as a tablet', async () => {
-    const config = withRule(
-      `  - id: planted-wide-phone
-    description: Planted by a test.
-    source: shell §2
-    when:
-      all:
-        - { fact: device.isPhone, operator: equal, value: true }
-        - { fact: device.width, operator: greaterThanInclusive, value: 768 }
-    then: { hide: [footer_careers] }
-`,
-    );
+    const config = withRule(WIDE_PHONE_RULE);
     const p = policy({
       scope: { sites: ['main'], when: { fact: 'compliance.menu', operator: 'isEmpty', value: true } },
       expect: { shown: ['footer_careers'] },

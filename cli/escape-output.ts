@@ -1,4 +1,4 @@
-// Every format the CLI prints escapes what the configuration wrote (STYLE.md habit 19): a key, a
+// Every format the CLI prints escapes what the configuration wrote (anything from configuration is hostile until escaped at its sink): a key, a
 // name or a value can hold line breaks that forge GitHub workflow commands (`::error …`), terminal
 // sequences, or markdown and HTML that rewrite a pull-request comment. One module, one function
 // per sink; the formatters call them on configuration-derived text and never on their own markup.

@@ -5,7 +5,7 @@
 export type LoginMethod = ("google" | "metamask" | "apple" | "gateio")
 
 /**
- * What the shell shows for one scenario: the output of decide(config, facts) (DESIGN.md). Titles are i18n keys; hrefs are paths without the language prefix unless external.
+ * What the shell shows for one scenario: the output of decide(config, facts) (docs/contract.md). Titles are i18n keys; hrefs are paths without the language prefix unless external.
  */
 export interface Decision {
 site: {
@@ -207,7 +207,7 @@ source: string
 
 // facts.schema.json
 /**
- * One scenario: everything a decision may depend on. Every field is optional; the default is a logged-out desktop visitor on the main site (DESIGN.md).
+ * One scenario: everything a decision may depend on. Every field is optional; the default is a logged-out desktop visitor on the main site (docs/contract.md).
  */
 export interface Facts {
 /**

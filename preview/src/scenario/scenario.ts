@@ -2,7 +2,7 @@ import type { Persona } from '../../../src/rules-model/persona';
 import { findPersona } from 'virtual:meridian/personas';
 import type { Facts } from '../../../src/generated/schema-types';
 
-/** One simulated visitor: the persona preset it started from and the complete facts (DESIGN.md "Facts"). */
+/** One simulated visitor: the persona preset it started from and the complete facts (docs/contract.md "Facts"). */
 export interface Scenario {
   persona: string;
   facts: Facts;

@@ -17,7 +17,7 @@ import { SignupGiftDialog } from './signup-gift';
 import { TurkeyChooserDialog } from './turkey-chooser';
 import type { HostedDialog } from './hosted-dialogs';
 
-/** One component per dialog id of the Decision (DESIGN.md); loaded lazily by DialogHost. */
+/** One component per dialog id of the Decision (docs/contract.md); loaded lazily by DialogHost. */
 const VIEWS: Record<HostedDialog, ComponentType<DialogViewProps>> = {
   restricted_location: RestrictedLocationDialog,
   toast_config: ToastConfigDialog,

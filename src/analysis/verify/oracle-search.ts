@@ -13,6 +13,7 @@ import { normalizeFacts } from '../../engine/normalize-facts';
 import { parseDuration } from '../../rules-model/duration';
 import { ruleLeaves } from '../condition-leaves';
 import { factType } from './fact-schema';
+import { factRef } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
 
 const DAY = 86_400_000;
@@ -24,11 +25,6 @@ export interface FoundViolation {
   facts: Facts;
   violations: string[];
 }
-
-const factRefOf = (v: unknown): string | null =>
-  v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { fact?: unknown }).fact === 'string'
-    ? (v as { fact: string }).fact
-    : null;
 
 /** Every test the configuration's rules and the policy's scope make, grouped by the fact they read. */
 function testsByFact(config: CompiledConfig, policy: Policy): Map<string, ConditionTest[]> {
@@ -42,12 +38,12 @@ function testsByFact(config: CompiledConfig, policy: Policy): Map<string, Condit
             .slice(0, t.fact.startsWith('stored.') ? 2 : undefined)
             .join('.');
     out.set(key, [...(out.get(key) ?? []), t]);
-    const ref = factRefOf(t.value);
+    const ref = factRef(t.value);
     if (ref && !ref.startsWith('site')) out.set(ref.startsWith('stored.') ? ref.split('.').slice(0, 2).join('.') : ref, out.get(ref) ?? []);
   };
   for (const r of Object.values(config.rules)) {
     ruleLeaves(r.when).forEach((l) => add(l.test));
-    for (const ref of [factRefOf(r.then.hide), factRefOf(r.then.dialog?.closable)])
+    for (const ref of [factRef(r.then.hide), factRef(r.then.dialog?.closable)])
       if (ref && !ref.startsWith('site')) out.set(ref, out.get(ref) ?? []);
   }
   ruleLeaves(policy.scope?.when).forEach((l) => add(l.test));
@@ -55,7 +51,7 @@ function testsByFact(config: CompiledConfig, policy: Policy): Map<string, Condit
 }
 
 const constantsOf = (tests: readonly ConditionTest[]): unknown[] =>
-  tests.flatMap((t) => (Array.isArray(t.value) ? t.value : factRefOf(t.value) ? [] : [t.value])).filter((v) => v !== undefined);
+  tests.flatMap((t) => (Array.isArray(t.value) ? t.value : factRef(t.value) ? [] : [t.value])).filter((v) => v !== undefined);
 
 /** Values of a plain fact: its constants, numbers one and two either side, other values of its type. */
 function plainArb(fact: string, tests: readonly ConditionTest[], ids: readonly string[]): fc.Arbitrary<unknown> {
@@ -151,7 +147,7 @@ export function factsRead(when: Parameters<typeof ruleLeaves>[0]): string[] {
         : t.fact.startsWith('stored.')
           ? t.fact.split('.').slice(0, 2).join('.')
           : t.fact;
-    const ref = factRefOf(t.value);
+    const ref = factRef(t.value);
     return ref ? [own, ref.startsWith('stored.') ? ref.split('.').slice(0, 2).join('.') : ref] : [own];
   });
 }

@@ -97,10 +97,6 @@ export function classHints(config: CompiledConfig): ClassHints {
 function buildHints(config: CompiledConfig): ClassHints {
   const codes = [...new Set(config.products.map((p) => p.code))].sort();
   const languages = [...new Set(Object.values(config.sites).flatMap((s) => s.languages))].sort();
-  const productPaths = config.products.map((p) => {
-    const q = Object.entries(p.query ?? {}).map(([k, v]) => `${k}=${(v as string[])[0]}`);
-    return `${p.pattern.replace(/\{[^}]*\}/g, 'x')}${q.length ? `?${q.join('&')}` : ''}`;
-  });
   const sites = Object.values(config.sites);
   return {
     stored: config.stored,
@@ -115,10 +111,6 @@ function buildHints(config: CompiledConfig): ClassHints {
     samples: {
       locale: [...languages, 'xx'],
       'compliance.menu': [[], codes, ['deposit']],
-      // A sample of product pages: pathProduct is compared with the menu, a fact with a fact.
-      pathProduct: productPaths.filter(
-        (p) => ['/trade', '/nft', '/futures_center', '/crypto/buy'].includes(p.split('?')[0]!) || p.includes('tab='),
-      ),
       path: ['/', '/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/rewards_hub', '/referral', '/competition/center', '/broker'],
     },
   };
@@ -272,7 +264,7 @@ async function verifyMaxModal(config: CompiledConfig, policy: Policy, max: numbe
     sites: verdicts[0]?.sites ?? [],
     rules: [...new Set(verdicts.flatMap((v) => v.rules))].sort(),
     variables: [...variables.values()],
-    notExhaustive: [...new Set(verdicts.flatMap((v) => v.notExhaustive))].sort(),
+    notExhaustive: [], // withOutcome: the facts of `unproven`
     ...(failed?.counterexample ? { counterexample: failed.counterexample } : {}),
     unproven,
     vacuous: verdicts.every((v) => v.vacuous),

@@ -5,6 +5,7 @@ import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
 import { checkLocales } from '../../src/config/check-locales';
+import { checkViews } from '../../src/config/check-views';
 import { regionFinder } from '../error-regions';
 import { toGithub, toJunit, toSarif } from '../lint-reports';
 import { readLocales, usedKeys } from '../../src/config/node/read-locales';
@@ -32,7 +33,12 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResu
   const { sources, errors: unread } = readConfigSources(root);
   const result = compile(sources);
   if (!unread.length) rememberCompiled(root, sources, result);
-  const errors: ConfigError[] = [...unread, ...(result.ok ? [...checkRuleTestFiles(result), ...checkPolicyFiles(result)] : result.errors)];
+  const errors: ConfigError[] = [
+    ...unread,
+    ...(result.ok
+      ? [...checkViews(result.files, result.config), ...checkRuleTestFiles(result), ...checkPolicyFiles(result)]
+      : result.errors),
+  ];
   // The personas are checked on their own: the compiled configuration does not hold them (docs/adr/0205-personas-are-data.md).
   errors.push(...readPersonas(root).errors);
   const files = [...sources.map((s) => s.file), PERSONAS_FILE];

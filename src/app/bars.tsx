@@ -4,6 +4,7 @@ import { AnnouncementBar } from '../shell/bars/announcement-bar';
 import { AppBanner } from '../shell/bars/app-banner';
 import { ComplianceFloat } from '../shell/bars/compliance-float';
 import { NoticeBar } from '../shell/bars/notice-bar';
+import { BAR_VIEWS, type BarView } from '../rules-model/view-registry';
 
 function KycTopBar() {
   const { t } = useTranslation();
@@ -31,20 +32,18 @@ function IpLimitBar() {
   );
 }
 
-/** Content of each bar the Decision lists (BarSlots gives each its slot, in the Decision's order). */
+/** Content of each bar of the view registry (a bar the registry lists has an entry here, and no other). */
+const BARS: Record<BarView, () => ReactNode> = {
+  announcement: () => <AnnouncementBar />,
+  app_download: () => <AppBanner />,
+  kyc_top: () => <KycTopBar />,
+  ip_limit: () => <IpLimitBar />,
+  compliance_float: () => <ComplianceFloat />,
+};
+
+const isBarView = (id: string): id is BarView => (BAR_VIEWS as readonly string[]).includes(id);
+
+/** Content of each bar the Decision lists (BarSlots gives each its slot, in the Decision's order); null without a view. */
 export function renderBar(id: string): ReactNode {
-  switch (id) {
-    case 'announcement':
-      return <AnnouncementBar />;
-    case 'app_download':
-      return <AppBanner />;
-    case 'kyc_top':
-      return <KycTopBar />;
-    case 'ip_limit':
-      return <IpLimitBar />;
-    case 'compliance_float':
-      return <ComplianceFloat />;
-    default:
-      return null;
-  }
+  return isBarView(id) ? BARS[id]() : null;
 }

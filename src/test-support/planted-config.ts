@@ -1,21 +1,22 @@
 import { expect } from 'vitest';
-import { compileOrThrow } from '../config/compile';
+import { compileOrThrow, type ConfigSource } from '../config/compile';
 import { readSources } from '../config/node/read-sources';
 import type { Policy } from '../generated/schema-types';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
 const sources = readSources(process.cwd());
 
-/** The repository's configuration with one planted change in one file (the text replaced must be there). */
-export function planted(file: string, from: string, to: string): CompiledConfig {
-  return compileOrThrow(
-    sources.map((s) => {
-      if (s.file !== file) return s;
-      expect(s.text, `${file} holds ${from}`).toContain(from);
-      return { ...s, text: s.text.replace(from, to) };
-    }),
-  );
+/** The repository's configuration sources with one planted change in one file (the text replaced must be there). */
+export function plantedSources(file: string, from: string, to: string): ConfigSource[] {
+  return sources.map((s) => {
+    if (s.file !== file) return s;
+    expect(s.text, `${file} holds ${from}`).toContain(from);
+    return { ...s, text: s.text.replace(from, to) };
+  });
 }
+
+/** The repository's configuration with one planted change in one file, compiled. */
+export const planted = (file: string, from: string, to: string): CompiledConfig => compileOrThrow(plantedSources(file, from, to));
 
 /** The repository's configuration with one more rule (YAML, indented as an item of `rules:`) at the top of rules/header.yaml. */
 export const withRule = (rule: string): CompiledConfig => planted('rules/header.yaml', 'rules:\n', `rules:\n${rule}`);

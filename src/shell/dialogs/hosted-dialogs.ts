@@ -1,29 +1,16 @@
+import { FOREIGN_DIALOG_VIEWS, HOSTED_DIALOG_VIEWS, type HostedDialogView } from '../../rules-model/view-registry';
+
 /**
- * The dialog ids DialogHost renders. `turkish_language` is rendered by the preferences feature
+ * The dialog ids DialogHost renders with a component of their own (dialog-views.tsx), from the view
+ * registry. `turkish_language` is rendered by the preferences feature
  * (src/shell/prefs/turkish-language-dialog.tsx), so the host leaves it alone.
  */
-export const HOSTED_DIALOGS = [
-  'restricted_location',
-  'toast_config',
-  'business_banner',
-  'uk_limit',
-  'state_limit',
-  'nl_limit',
-  'uz_assets',
-  'hk_user',
-  'risk_user',
-  'kyc_upgrade',
-  'withdraw_only',
-  'regional_switch',
-  'turkey_chooser',
-  'signup_gift',
-  'eu_upcoming',
-] as const;
+export const HOSTED_DIALOGS = HOSTED_DIALOG_VIEWS;
 
-export type HostedDialog = (typeof HOSTED_DIALOGS)[number];
+export type HostedDialog = HostedDialogView;
 
 /** Rendered elsewhere: the host shows nothing while one of these is first. */
-export const FOREIGN_DIALOGS: readonly string[] = ['turkish_language'];
+export const FOREIGN_DIALOGS: readonly string[] = FOREIGN_DIALOG_VIEWS;
 
 export function isHosted(id: string): id is HostedDialog {
   return (HOSTED_DIALOGS as readonly string[]).includes(id);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `meridian` as a bin: runs the prebuilt bundle (cli/dist/meridian.mjs, built by `prepare`). When it
-// is missing or older than its sources, runs cli/main.ts through tsx instead (slower, same result)
-// and says how to rebuild; without tsx either, says how to build and exits 2.
+// is missing or was built from other sources (compared by content hash, cli/prebuilt.js), runs
+// cli/main.ts through tsx instead (slower, same result) and says what changed and how to rebuild;
+// without tsx either, says how to build and exits 2.
 import { buildHint, distFile, whyNotCurrent } from './prebuilt.js';
 
 const why = whyNotCurrent();

@@ -7,18 +7,23 @@ import type { rulesTrust } from 'virtual:meridian/rules-trust';
 type RulesTrust = typeof rulesTrust;
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { operators } from '../rules-model/operators';
+import { VIEWS } from '../rules-model/view-registry';
 
 /**
  * The verifying half of live rule bundles, loaded only when a newer manifest may be there or a kept
  * bundle is to be restored (live-rules.ts asks first, cheaply): signature, version, vocabulary, hash.
  */
 
-/** What this build can render: the built-in configuration's names, the engine's operators, the facts schema's paths. */
-export function buildVocabulary(builtIn: CompiledConfig): Vocabulary {
+/**
+ * What this build can render: the view registry's features, dialogs and bars (not the built-in
+ * configuration's names: a name it declares without a view is no better in a bundle), the engine's
+ * operators, the facts schema's paths.
+ */
+export function buildVocabulary(): Vocabulary {
   return {
-    features: Object.keys(builtIn.features),
-    dialogs: Object.keys(builtIn.dialogs),
-    bars: Object.keys(builtIn.bars),
+    features: [...VIEWS.features],
+    dialogs: [...VIEWS.dialogs],
+    bars: [...VIEWS.bars],
     factPaths: [...factPaths],
     operators: Object.keys(operators),
   };
@@ -31,7 +36,7 @@ export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust
     site,
     baseUrl: trust.bundleUrl,
     trusted: trust.trusted,
-    known: buildVocabulary(builtIn),
+    known: buildVocabulary(),
     fetch: (...a) => fetch(...a),
     storage,
     inUse,

@@ -112,8 +112,8 @@ describe('live rules (src/app/live-rules.ts)', () => {
     expect(reports).toEqual(['rule bundle failed: manifest: HTTP 500']);
   });
 
-  it("knows the built-in configuration's names, the engine's operators and the facts schema's paths", () => {
-    const known = buildVocabulary(config);
+  it("knows the view registry's names, the engine's operators and the facts schema's paths", () => {
+    const known = buildVocabulary();
     expect(known.dialogs).toContain('uk_limit');
     expect(known.operators).toContain('olderThan');
     expect(known.factPaths).toContain('cookies.*');

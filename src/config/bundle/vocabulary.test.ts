@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { DECLARED_NOTICE_VIEW } from '../../rules-model/view-registry';
 import { pathMatches, unknownVocabulary, vocabularyOf } from './vocabulary';
 
 const config = {
   features: { chat: {}, gift: {} },
-  dialogs: { kyc: {} },
+  dialogs: { kyc: { id: 'kyc' } },
   bars: { announce: {} },
+  navigation: [],
+  footers: {},
   sites: {
     main: {
       rules: [
@@ -39,6 +42,20 @@ describe('vocabularyOf', () => {
       factPaths: ['nowMs', 'path', 'stored.ack.at', 'user.isLogin'],
       operators: ['equal', 'greaterThan', 'startsWith'],
     });
+  });
+
+  it('leaves out a feature its own link items render, and names a declared notice by the generic view', () => {
+    const item = (id: string, hiddenBy: string[]) => ({ id, title: id, hiddenBy });
+    const withData = {
+      ...config,
+      features: { ...config.features, nft: {}, deposit: {} },
+      dialogs: { ...config.dialogs, mica: { id: 'mica', notice: { title: { en: 'MiCA' }, body: { en: 'Text' } } } },
+      navigation: [item('deposit_link', ['deposit_link', 'deposit'])],
+      footers: { global: { columns: [{ id: 'c', title: 'c', links: [item('nft_link', ['nft_link', 'nft'])] }] } },
+    } as unknown as CompiledConfig;
+    const v = vocabularyOf(withData);
+    expect(v.features).toEqual(['chat', 'gift']);
+    expect(v.dialogs).toEqual([DECLARED_NOTICE_VIEW, 'kyc']);
   });
 
   it('unknownVocabulary names what a build lacks, by kind', () => {

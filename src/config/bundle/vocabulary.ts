@@ -1,10 +1,12 @@
 import type { CompiledConfig, EngineCondition } from '../../rules-model/compiled-types';
+import { dialogViewName, idsItemsRender } from '../../rules-model/view-registry';
 
 /**
- * Every name a configuration asks the code to understand: the features, dialogs and bars it
- * declares, and the fact paths and operators its rules test. A build can apply a bundle only when
- * each list is inside the build's own (unknownVocabulary); the manifest carries the lists and their
- * hash (docs/adr/0214-signed-rule-bundles.md).
+ * Every name a configuration asks the code to understand: the views of the features, dialogs and
+ * bars it declares, and the fact paths and operators its rules test. A build can apply a bundle
+ * only when each list is inside the build's own (unknownVocabulary; a build's features, dialogs and
+ * bars are its view registry, src/rules-model/view-registry.ts); the manifest carries the lists and
+ * their hash (docs/adr/0214-signed-rule-bundles.md, docs/adr/0223).
  */
 export interface Vocabulary {
   features: string[];
@@ -37,14 +39,20 @@ function walk(condition: EngineCondition, paths: Set<string>, operators: Set<str
 
 const sorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();
 
-/** The vocabulary of a compiled configuration (every site's rules), each list sorted. */
+/**
+ * The vocabulary of a compiled configuration (every site's rules), each list sorted. What the
+ * configuration renders by itself asks nothing of the code: a feature its own link items name (the
+ * header and footer show or hide the item) is left out, and a plain notice declared with its text
+ * is named by the generic view it needs (DECLARED_NOTICE_VIEW) instead of its id.
+ */
 export function vocabularyOf(config: CompiledConfig): Vocabulary {
   const paths = new Set<string>();
   const operators = new Set<string>();
   for (const site of Object.values(config.sites)) for (const rule of site.rules) walk(rule.conditions, paths, operators);
+  const items = idsItemsRender(config);
   return {
-    features: sorted(Object.keys(config.features)),
-    dialogs: sorted(Object.keys(config.dialogs)),
+    features: sorted(Object.keys(config.features).filter((id) => !items.has(id))),
+    dialogs: sorted(Object.values(config.dialogs).map(dialogViewName)),
     bars: sorted(Object.keys(config.bars)),
     factPaths: sorted(paths),
     operators: sorted(operators),

@@ -27,11 +27,11 @@ describe('checkViews: nothing declared that the site cannot show', () => {
   });
 
   it('a dialog without a view is an error on its id', () => {
-    const sources = plantedSources(
+    const sources = plantedSources([
       'rules/dialogs.yaml',
       DIALOG,
       `${DIALOG}  - { id: mica_notice, priority: 20, source: compliance §4.1 }\n`,
-    );
+    ]);
     expect(viewErrors(sources)).toEqual([
       `${at(sources, 'rules/dialogs.yaml', 'mica_notice')} dialogs[16].id: dialog "mica_notice" has no view in this build: declare it as a plain notice (notice: title, body) or add its component to src/rules-model/view-registry.ts`,
     ]);
@@ -39,21 +39,33 @@ describe('checkViews: nothing declared that the site cannot show', () => {
 
   it('a bar without a view is an error on its id', () => {
     const last = '  - { id: compliance_float, order: 10, height: 0, source: compliance §2.4 }\n';
-    const sources = plantedSources('rules/dialogs.yaml', last, `${last}  - { id: promo_strip, order: 11, height: 40, source: shell §4 }\n`);
+    const sources = plantedSources([
+      'rules/dialogs.yaml',
+      last,
+      `${last}  - { id: promo_strip, order: 11, height: 40, source: shell §4 }\n`,
+    ]);
     expect(viewErrors(sources)).toEqual([
       `${at(sources, 'rules/dialogs.yaml', 'promo_strip')} bars[5].id: bar "promo_strip" has no view in this build: add its content to src/rules-model/view-registry.ts`,
     ]);
   });
 
   it('a feature no component reads and no link item names is an error on its id', () => {
-    const sources = plantedSources('rules/vocabulary.yaml', 'features:\n', 'features:\n  - { id: staking_widget, description: Planted }\n');
+    const sources = plantedSources([
+      'rules/vocabulary.yaml',
+      'features:\n',
+      'features:\n  - { id: staking_widget, description: Planted }\n',
+    ]);
     expect(viewErrors(sources)).toEqual([
       `${at(sources, 'rules/vocabulary.yaml', 'staking_widget')} features[0].id: feature "staking_widget" has no view in this build: no component reads it (src/rules-model/view-registry.ts) and no link item of sites/links/ names it`,
     ]);
   });
 
   it('a feature only a link item names has its view there (the header and footer render the item)', () => {
-    const sources = plantedSources('rules/vocabulary.yaml', 'features:\n', 'features:\n  - { id: staking_widget, description: Planted }\n');
+    const sources = plantedSources([
+      'rules/vocabulary.yaml',
+      'features:\n',
+      'features:\n  - { id: staking_widget, description: Planted }\n',
+    ]);
     const links = sources.find((s) => s.file.startsWith('sites/links/') && s.text.includes('flags: ['))!;
     const flagged = links.text.replace('flags: [', 'flags: [staking_widget, ');
     expect(viewErrors(sources.map((s) => (s === links ? { ...s, text: flagged } : s)))).toEqual([]);

@@ -103,6 +103,14 @@ export function hasDialogView(dialog: DialogLike, views: Pick<typeof VIEWS, 'dia
 }
 
 /**
+ * The dialog that opens: the Decision's first one this build has a view for. One without a view
+ * never holds the queue (DialogHost reports it); every renderer of dialogs asks this.
+ */
+export function firstWithView<D extends DialogLike>(dialogs: readonly D[]): D | undefined {
+  return dialogs.find((d) => hasDialogView(d));
+}
+
+/**
  * The view a dialog needs from the code, as a vocabulary names it: the declared-notice view for a
  * notice declared with its text, else its own id.
  */

@@ -6,17 +6,25 @@ import type { CompiledConfig } from '../rules-model/compiled-types';
 
 const sources = readSources(process.cwd());
 
-/** The repository's configuration sources with one planted change in one file (the text replaced must be there). */
-export function plantedSources(file: string, from: string, to: string): ConfigSource[] {
-  return sources.map((s) => {
-    if (s.file !== file) return s;
-    expect(s.text, `${file} holds ${from}`).toContain(from);
-    return { ...s, text: s.text.replace(from, to) };
-  });
+/** One planted change: in `file`, the text `from` (which must be there) becomes `to`. */
+export type Plant = readonly [file: string, from: string, to: string];
+
+/** The repository's configuration sources with planted changes. */
+export function plantedSources(...plants: Plant[]): ConfigSource[] {
+  return sources.map((s) =>
+    plants.reduce((src, [file, from, to]) => {
+      if (src.file !== file) return src;
+      expect(src.text, `${file} holds ${from}`).toContain(from);
+      return { ...src, text: src.text.replace(from, to) };
+    }, s),
+  );
 }
 
 /** The repository's configuration with one planted change in one file, compiled. */
-export const planted = (file: string, from: string, to: string): CompiledConfig => compileOrThrow(plantedSources(file, from, to));
+export const planted = (file: string, from: string, to: string): CompiledConfig => compileOrThrow(plantedSources([file, from, to]));
+
+/** The repository's configuration with planted changes, compiled. */
+export const plantedAll = (...plants: Plant[]): CompiledConfig => compileOrThrow(plantedSources(...plants));
 
 /** The repository's configuration with one more rule (YAML, indented as an item of `rules:`) at the top of rules/header.yaml. */
 export const withRule = (rule: string): CompiledConfig => planted('rules/header.yaml', 'rules:\n', `rules:\n${rule}`);

@@ -3,11 +3,38 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
+import { plantedAll } from '../../test-support/planted-config';
 import { renderShell } from '../../test-support/render-shell';
 import { DialogHost } from './dialog-host';
+import { TurkishLanguageDialog } from '../prefs/turkish-language-dialog';
 import { location, MAIN_HOSTS, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
+const reports = vi.hoisted(() => [] as { message: string; tags: Record<string, string> }[]);
+vi.mock('../../lib/error-report/report-error', () => ({
+  reportError: async (message: string, tags: Record<string, string>) => void reports.push({ message, tags }),
+}));
+
 const { backend, spies } = setupDialogTests();
+
+/**
+ * The repository's configuration with a dialog `id` that no view renders (declared with the highest
+ * priority, as a configuration ahead of the build could), raised whenever the intents hold it.
+ */
+function withViewlessDialog(id: string) {
+  const gift = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';
+  const rule = `  - id: planted-${id.replaceAll('_', '-')}
+    description: Planted by a test.
+    source: compliance §4.1
+    when:
+      all:
+        - { fact: intents, operator: contains, value: ${id} }
+    then: { dialog: { id: ${id} } }
+`;
+  return plantedAll(
+    ['rules/dialogs.yaml', gift, `${gift}  - { id: ${id}, priority: 500, source: compliance §4.1 }\n`],
+    ['rules/header.yaml', 'rules:\n', `rules:\n${rule}`],
+  );
+}
 
 const RESTRICTED = { compliance: { limit: { limit_country_toast: true, is_uk_limit: true }, toast: { is_hk_user: true } } };
 const UK = { compliance: { limit: { is_uk_limit: true } } };
@@ -76,6 +103,38 @@ describe('DialogHost: the queue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(shell().dismissed).toContain('eu_upcoming');
     expect(shell().storageVersion).toBe(0);
+  });
+});
+
+describe('DialogHost: a dialog without a view', () => {
+  it('never holds the queue: it is skipped, reported once, and the next dialog with a view opens', async () => {
+    reports.length = 0;
+    const config = withViewlessDialog('mica_notice');
+    const { decision } = await renderDialogs({ facts: { ...UK, intents: ['mica_notice'] }, config, http: backend.http });
+    expect(decision.dialogs.map((d) => d.id)).toEqual(['uk_limit']); // renderShell's own Decision: the repository's config
+    expect(await screen.findByRole('dialog', { name: 'Notice for UK consumers' })).toBeTruthy();
+    expect(dialogs()).toHaveLength(1);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toEqual({
+      message: 'dialog "mica_notice" has no view in this build; skipped',
+      tags: { area: 'dialogs', dialog: 'mica_notice' },
+    });
+    // The next Decision (the UK notice acknowledged) still holds it: it is not reported again.
+    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+    expect(reports).toHaveLength(1);
+  });
+
+  it("the preferences' Turkish question opens behind it too", async () => {
+    const config = withViewlessDialog('mica_other');
+    await renderDialogs({
+      facts: { intents: ['mica_other', 'turkish_language'] },
+      config,
+      http: backend.http,
+      extra: <TurkishLanguageDialog />,
+    });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(dialogs()).toHaveLength(1);
   });
 });
 

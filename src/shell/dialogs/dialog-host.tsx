@@ -1,8 +1,10 @@
-import { Suspense, useMemo } from 'react';
-import { useDecision } from '../../decision/decision-store';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useDecision, useDecisionFacts } from '../../decision/decision-store';
+import { reportError } from '../../lib/error-report/report-error';
 import { buildHref, siteHomeHref } from '../../lib/site-links';
+import { firstWithView, hasDialogView } from '../../rules-model/view-registry';
 import { DialogEnvContext, type DialogEnv } from './dialog-env';
-import { FOREIGN_DIALOGS, isHosted } from './hosted-dialogs';
+import { FOREIGN_DIALOGS } from './hosted-dialogs';
 import { lazyNamed } from '../ui/lazy-named';
 
 // The dialogs, their texts and DOMPurify load only when a Decision opens one (DESIGN budgets).
@@ -22,14 +24,21 @@ export interface DialogHostProps {
 
 const assign = (href: string): void => window.location.assign(buildHref(href));
 
-const warned = new Set<string>();
+/** Dialog ids reported as having no view, once per page. */
+const reported = new Set<string>();
 
 /**
- * Opens exactly the first dialog of the Decision (`dialogs[0]`), or nothing. Mount it once at shell
- * level. Closing a dialog stores what its `remember` says and the next Decision opens the next one.
+ * Opens exactly the first dialog of the Decision that this build has a view for, or nothing. Mount
+ * it once at shell level. Closing a dialog stores what its `remember` says and the next Decision
+ * opens the next one. A dialog without a view (a configuration ahead of the build: the preview's
+ * editor, a bundle past its checks) never holds the queue: it is skipped and reported once.
  */
 export function DialogHost({ allowedHosts, turkeyHref, openUrl }: DialogHostProps) {
-  const dialog = useDecision((d) => d.dialogs[0]);
+  const dialogs = useDecision((d) => d.dialogs);
+  const viewless = dialogs.filter((d) => !hasDialogView(d)).map((d) => d.id);
+  const dialog = firstWithView(dialogs);
+  const uid = useDecisionFacts().user?.uid;
+  const viewlessKey = viewless.join(' ');
   const hostsKey = allowedHosts.join(' ');
   const env = useMemo<DialogEnv>(
     () => ({
@@ -40,19 +49,20 @@ export function DialogHost({ allowedHosts, turkeyHref, openUrl }: DialogHostProp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- allowedHosts by value
     [hostsKey, openUrl, turkeyHref],
   );
-
-  if (!dialog) return null;
-  if (!isHosted(dialog.id)) {
-    if (!FOREIGN_DIALOGS.includes(dialog.id) && !warned.has(dialog.id)) {
-      warned.add(dialog.id);
-      console.warn(`DialogHost: no view for dialog "${dialog.id}"`);
+  useEffect(() => {
+    for (const id of viewless) {
+      if (reported.has(id)) continue;
+      reported.add(id);
+      void reportError(`dialog "${id}" has no view in this build; skipped`, { area: 'dialogs', dialog: id }, uid);
     }
-    return null;
-  }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- viewless by value; uid as it was then
+  }, [viewlessKey]);
+
+  if (!dialog || FOREIGN_DIALOGS.includes(dialog.id)) return null;
   return (
     <DialogEnvContext.Provider value={env}>
       <Suspense fallback={null}>
-        <DialogView key={dialog.id} id={dialog.id} dialog={dialog} />
+        <DialogView key={dialog.id} dialog={dialog} />
       </Suspense>
     </DialogEnvContext.Provider>
   );

@@ -15,7 +15,7 @@ import {
 import { BusinessBanner, RiskUserDialog, ToastConfigDialog } from './server-notices';
 import { SignupGiftDialog } from './signup-gift';
 import { TurkeyChooserDialog } from './turkey-chooser';
-import type { HostedDialog } from './hosted-dialogs';
+import { isHosted, type HostedDialog } from './hosted-dialogs';
 
 /** One component per dialog id of the Decision (docs/contract.md); loaded lazily by DialogHost. */
 const VIEWS: Record<HostedDialog, ComponentType<DialogViewProps>> = {
@@ -36,7 +36,9 @@ const VIEWS: Record<HostedDialog, ComponentType<DialogViewProps>> = {
   eu_upcoming: EuUpcomingDialog,
 };
 
-export function DialogView({ id, ...props }: DialogViewProps & { id: HostedDialog }) {
-  const View = VIEWS[id];
-  return <View {...props} />;
+/** The view of `dialog`: its own component; nothing for a dialog this build has no view for (DialogHost skips those). */
+export function DialogView({ dialog }: DialogViewProps) {
+  if (!isHosted(dialog.id)) return null;
+  const View = VIEWS[dialog.id];
+  return <View dialog={dialog} />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
 import type { FooterTip } from '../../api/footer-tips-check';
 import { useDecision } from '../../decision/decision-store';
+import { firstWithView } from '../../rules-model/view-registry';
 import { buildHref } from '../../lib/site-links';
 import { SafeText } from '../ui/safe-text';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';
@@ -73,7 +74,7 @@ function Tip({ tip, allowedHosts, onClose, go }: TipProps) {
 export function FooterTipList({ tips, allowedHosts, openUrl = assign }: FooterTipListProps) {
   const { t } = useTranslation(['translation', 'dialogs']);
   const prefix = useLocalePrefix();
-  const behindDialog = useDecision((d) => d.dialogs[0]?.modal === true);
+  const behindDialog = useDecision((d) => firstWithView(d.dialogs)?.modal === true);
   const navigate = useNavigate();
   const [closed, setClosed] = useState<readonly number[]>([]);
   const go = (target: SafeTarget | null) => {

@@ -10,6 +10,7 @@ import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages } from './language-hooks';
 import { allowedTurkeyHref, isDemoBuild, TURKISH, TURKISH_DIALOG, turkeySiteHref } from './turkish-language-dialog.utils';
 import { DialogHeader } from '../ui/close-button';
+import { firstWithView } from '../../rules-model/view-registry';
 
 export interface TurkishLanguageDialogProps {
   /** Where 'Go to the Turkey site' leads; must be an allowed host. Default: the Turkey host (`?site=tr` in the demo). */
@@ -18,13 +19,13 @@ export interface TurkishLanguageDialogProps {
 
 /**
  * The stay/go question after Turkish was picked (shell §4, §5), shown when the Decision puts
- * `turkish_language` first. When the rules answer a Turkish request with no dialog (the Turkey
+ * `turkish_language` first (of the dialogs this build can show). When the rules answer a Turkish request with no dialog (the Turkey
  * site), Turkish is simply chosen. Mount it once, always: it renders nothing until asked.
  */
 export function TurkishLanguageDialog({ turkeyHref }: TurkishLanguageDialogProps) {
   const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
-  const open = useDecision((d) => d.dialogs[0]?.id === TURKISH_DIALOG);
+  const open = useDecision((d) => firstWithView(d.dialogs)?.id === TURKISH_DIALOG);
   const listed = useDecision((d) => d.dialogs.some((x) => x.id === TURKISH_DIALOG));
   const requested = useDecisionFacts().intents?.includes(TURKISH_DIALOG) ?? false;
   const dismiss = useShellState((s) => s.dismiss);

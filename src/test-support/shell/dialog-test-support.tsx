@@ -13,6 +13,7 @@ import type { Compliance, Facts } from '../../generated/schema-types';
 import { ok } from '../../mocks/context';
 import { anyOrigin } from '../../mocks/data/store';
 import type { HttpConfig } from '../../api/http';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../render-shell';
 import { repoConfig } from '../repo-config';
@@ -78,8 +79,7 @@ export function setupDialogTests() {
  * A DecisionProvider whose facts follow the shell state as ShellRoot's do: intents and dismissals,
  * and cookies and storage read again whenever stored() announces a write.
  */
-async function liveDecision(base: Facts) {
-  const config = repoConfig();
+async function liveDecision(base: Facts, config: CompiledConfig = repoConfig()) {
   const browser = (): Facts => ({ cookies: { ...base.cookies, ...readCookies() }, storage: { ...base.storage, ...readStorage(config) } });
   const initialFacts: Facts = { now: NOW, ...base, ...browser() };
   const initial = await decideOnce(config, initialFacts);
@@ -112,12 +112,14 @@ export interface RenderDialogsOptions {
   host?: Partial<DialogHostProps>;
   /** Rendered beside the host, inside the live Decision (a trigger to focus, a button that asks for a dialog). */
   extra?: ReactNode;
+  /** The configuration the live Decision is decided with; the repository's when absent. */
+  config?: CompiledConfig;
 }
 
 /** <DialogHost> under the real providers and a live Decision for `facts`, with a location probe. */
 export async function renderDialogs(opts: RenderDialogsOptions) {
   const facts: Facts = { now: NOW, ...opts.facts };
-  const Live = await liveDecision(facts);
+  const Live = await liveDecision(facts, opts.config);
   const openUrl = vi.fn<(href: string) => void>();
   const result = await renderShell(
     <>

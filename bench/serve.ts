@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { build, preview, type PreviewServer } from 'vite';
 
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
+// The benches publish with the development key, so the built site trusts it, as `npm start` does.
+process.env.MERIDIAN_RULES_DEMO_TRUST = '1';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 

@@ -6,6 +6,7 @@ import type { ExplainOptions } from './commands/explain';
 import type { LintOptions } from './commands/lint';
 import type { PublishOptions } from './commands/publish';
 import type { StatusOptions } from './commands/status';
+import type { SignOptions } from './commands/sign';
 import type { VerifyOptions } from './commands/verify';
 import type { CliIO } from './io';
 import { cliVersion } from './version';
@@ -79,18 +80,41 @@ export function createProgram(io: CliIO): Command {
 
   program
     .command('publish')
-    .description('Publish a new signed version of the rule bundle (refused when lint or the rule tests fail)')
+    .description(
+      'Publish a new signed version of the rule bundle (refused when lint, the rule tests or verify fail, or the working tree has changes)',
+    )
     .option('--out <dir>', 'output folder', 'dist-rules')
     .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
+    .option('--timestamp-key-file <file>', 'the key that signs freshness; default $MERIDIAN_RULES_TIMESTAMP_KEY, else the signing key')
     .option('--dry-run', 'write nothing: say which sites change and what changes for visitors', false)
     .option('--from <revision>', 'publish the sources of an earlier git revision as a new version (a rollback)')
+    .option(
+      '--withdraw <versions>',
+      'versions the new one withdraws (comma-separated); a rollback withdraws those after its revision by default',
+    )
+    .option('--expires-in <duration>', 'how long the manifest is fresh (90m, 24h, 7d); default $MERIDIAN_RULES_EXPIRES_IN, else 24h')
+    .option('--refresh', 'sign the published version fresh again: same release and approvals, a new expiry', false)
+    .option(
+      '--allow-dirty',
+      'publish from a working tree with changes, for a demo: the bundle is marked and production builds refuse it',
+      false,
+    )
     .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
+
+  program
+    .command('sign')
+    .description("Add a further approver's signature to a published manifest (four eyes); nothing signed changes")
+    .argument('<manifest>', 'path of a manifest.json (or versions/<n>.json)')
+    .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
+    .action(async (manifest: string, opts: SignOptions) => (await import('./commands/sign')).signCommand(io, manifest, opts));
 
   program
     .command('status')
     .description("A published bundle: version, revision, age, signature and every site file's hash checked")
     .argument('<manifest>', 'path of a manifest.json')
     .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
+    .option('--threshold <n>', 'how many distinct trusted keys must have signed (the build threshold)', '1')
+    .option('--timestamp-key <key...>', 'keys trusted for the timestamp; default the --key ones')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (manifest: string, opts: StatusOptions) => (await import('./commands/status')).statusCommand(io, manifest, opts));
 

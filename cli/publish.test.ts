@@ -1,31 +1,32 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
-import { fixtures, run, scratch } from './test-support';
+import { committedScratch, fixtures, git, run, scratch } from './test-support';
 
 const manifestOf = (dir: string): RulesManifest => JSON.parse(readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8'));
 
-function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-  }).trim();
-}
+const SHA12 = '[0-9a-f]{12}';
 
 describe('meridian publish and status', { timeout: 300_000 }, () => {
   it('publishes a signed version that status checks; the next publish is version 2 with no new files', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     const first = await run(['publish'], { cwd: dir });
     expect(first.code, first.err).toBe(0);
-    expect(first.out).toMatch(/^published version 1 \(unknown\) to dist-rules: 12 new site files, 12 sites, key [0-9a-f]{16}$/m);
+    expect(first.out).toMatch(
+      new RegExp(
+        `^published version 1 \\(${SHA12}\\) to dist-rules: 12 new site files, 12 sites, signed by [0-9a-f]{16}, fresh until 2026-11-23T10:00:00.000Z$`,
+        'm',
+      ),
+    );
     expect(first.err).toContain('signed with the development key (.meridian/keys/rules-dev.pem)');
     const status = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
     expect(status.code, status.err).toBe(0);
-    expect(status.out).toContain('signature: good');
+    expect(status.out).toMatch(/^signed by [0-9a-f]{16} · 1 of 1 required: approved$/m);
+    expect(status.out).toContain('fresh until 2026-11-23T10:00:00.000Z (24 h left');
     expect(status.out).toContain('all 12 site files match the manifest');
     const second = await run(['publish'], { cwd: dir });
     expect(second.out).toMatch(/^published version 2 .*: 0 new site files/m);
@@ -33,8 +34,9 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
   });
 
   it('refuses to publish when lint fails, and writes nothing', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     appendFileSync(join(dir, 'rules/bars.yaml'), '\n  - id: [unclosed\n');
+    git(dir, 'commit', '-q', '-am', 'broken');
     const r = await run(['publish'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/rules\/bars\.yaml:\d+:\d+/);
@@ -43,16 +45,51 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
   });
 
   it('refuses to publish when a rule test fails, and writes nothing', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     fixtures.window7d(dir); // the tests still expect the 30-day window
+    git(dir, 'commit', '-q', '-am', 'nl window 7 days, tests not updated');
     const r = await run(['publish'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.err).toContain('publish refused: `meridian test` failed');
     expect(existsSync(join(dir, 'dist-rules'))).toBe(false);
   });
 
+  it('refuses to publish when a policy is violated (lint and the rule tests pass), and writes nothing', async () => {
+    const dir = committedScratch();
+    writeFileSync(
+      join(dir, 'rules/policies/planted.yaml'),
+      'policies:\n  - id: planted\n    description: A policy the rules break.\n    source: shell §6\n    scope: { sites: [main] }\n    expect: { hidden: [social] }\n',
+    );
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'a policy the rules break');
+    const r = await run(['publish'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/✗ planted is violated/);
+    expect(r.err).toContain('publish refused: `meridian verify` failed (exit 1); nothing was written');
+    expect(existsSync(join(dir, 'dist-rules'))).toBe(false);
+  });
+
+  it('refuses a working tree with changes, or outside git; --allow-dirty publishes it marked, and status says so', async () => {
+    const outside = scratch();
+    const r = await run(['publish'], { cwd: outside });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('publish refused: not a git working tree');
+    const dir = committedScratch();
+    fixtures.parentFlag(dir);
+    const dirty = await run(['publish'], { cwd: dir });
+    expect(dirty.code).toBe(1);
+    expect(dirty.err).toMatch(/publish refused: the working tree has changes \(1\): sites\/mt\.yaml/);
+    expect(existsSync(join(dir, 'dist-rules'))).toBe(false);
+    const marked = await run(['publish', '--allow-dirty'], { cwd: dir });
+    expect(marked.code, marked.err).toBe(0);
+    expect(manifestOf(dir).dirty).toBe(true);
+    expect(manifestOf(dir).revision).toMatch(new RegExp(`^${SHA12}\\+dirty$`));
+    const status = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(status.out).toContain('DIRTY: published from a working tree with changes');
+  });
+
   it('status fails on a site file with one byte changed, and on a key it does not trust', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     await run(['publish'], { cwd: dir });
     const entry = manifestOf(dir).sites.tr!;
     const file = join(dir, 'dist-rules', entry.file);
@@ -69,7 +106,7 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
   });
 
   it('signs with the key of $MERIDIAN_RULES_SIGNING_KEY, which only status --key trusts', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     const { privateKey, publicKey } = generateKeyPairSync('ed25519');
     vi.stubEnv(SIGNING_KEY_ENV, privateKey.export({ format: 'pem', type: 'pkcs8' }).toString());
     try {
@@ -84,10 +121,7 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
   });
 
   it('rolls back with --from: a new version carrying the earlier revision’s files; --dry-run says what changes and writes nothing', async () => {
-    const dir = scratch();
-    git(dir, 'init', '-q');
-    git(dir, 'add', '-A');
-    git(dir, 'commit', '-q', '-m', 'base');
+    const dir = committedScratch();
     const base = git(dir, 'rev-parse', 'HEAD');
     const v1 = await run(['publish'], { cwd: dir });
     expect(v1.out).toContain(`published version 1 (${base.slice(0, 12)})`);
@@ -113,10 +147,13 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
     expect(dry.out).toContain('2 changes in what visitors see');
     expect(dry.out).toContain('growth_referral, promotions_referral, referral are shown (no longer hidden)');
     expect(manifestOf(dir).version).toBe(2);
+    expect(dry.out).toContain('it would withdraw version 2\n');
     const back = await run(['publish', '--from', base], { cwd: dir });
     expect(back.code, back.err).toBe(0);
+    expect(back.out).toContain('withdrawn: version 2 (a page that sees this manifest never applies them again)');
     const rolled = manifestOf(dir);
     expect(rolled.version).toBe(3);
+    expect(rolled.withdrawn).toEqual([2]);
     expect(rolled.revision).toBe(base.slice(0, 12));
     expect(rolled.sites).toEqual(JSON.parse(readFileSync(join(dir, 'dist-rules/versions/1.json'), 'utf8')).sites);
     expect(rolled.sites).not.toEqual(changed.sites);
@@ -124,9 +161,68 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
   });
 });
 
+describe('four eyes and freshness from the command line', { timeout: 300_000 }, () => {
+  const keyFile = (dir: string, name: string) => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    writeFileSync(join(dir, name), privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    return rawPublicKey(publicKey);
+  };
+
+  it('a second officer signs with `meridian sign`; status counts distinct trusted keys against the threshold', async () => {
+    const dir = committedScratch();
+    const ann = keyFile(dir, 'ann.pem');
+    const bob = keyFile(dir, 'bob.pem');
+    const eve = keyFile(dir, 'eve.pem');
+    expect((await run(['publish', '--key-file', 'ann.pem', '--allow-dirty'], { cwd: dir })).code).toBe(0);
+    const statusArgs = ['status', 'dist-rules/manifest.json', '--key', ann, bob, '--threshold', '2'];
+    const one = await run(statusArgs, { cwd: dir });
+    expect(one.code).toBe(1);
+    expect(one.out).toMatch(/APPROVALS: 1 of 2 required/);
+    const byEve = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'eve.pem'], { cwd: dir });
+    expect(byEve.code, byEve.err).toBe(0);
+    const stillOne = await run(statusArgs, { cwd: dir });
+    expect(stillOne.code).toBe(1);
+    expect(stillOne.out).toMatch(/not trusted: counted for nothing/);
+    expect(eve).not.toBe(ann);
+    const byAnnAgain = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'ann.pem'], { cwd: dir });
+    expect(byAnnAgain.out).toContain('already signed by this key');
+    const byBob = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'bob.pem'], { cwd: dir });
+    expect(byBob.out).toMatch(/now 3 signatures/);
+    const two = await run(statusArgs, { cwd: dir });
+    expect(two.code, two.out + two.err).toBe(0);
+    expect(two.out).toMatch(/2 of 2 required: approved/);
+  });
+
+  it('an expired manifest fails status; --refresh signs it fresh again without changing the release', async () => {
+    const dir = committedScratch();
+    expect((await run(['publish', '--expires-in', '1m', '--allow-dirty'], { cwd: dir })).code).toBe(0);
+    const before = manifestOf(dir);
+    expect(before.timestamp.expiresAt).toBe('2026-11-22T10:01:00.000Z');
+    // The test clock is fixed: a manifest that expired an hour before it.
+    expect((await run(['publish', '--refresh', '--expires-in', '1m'], { cwd: dir })).code).toBe(0);
+    writeFileSync(
+      join(dir, 'dist-rules/manifest.json'),
+      readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8').replaceAll('2026-11-22T10:01:00.000Z', '2026-11-22T09:00:00.000Z'),
+    );
+    const expired = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(expired.code).toBe(1);
+    // The edited expiry is not what the timestamp key signed: refused before anything else.
+    expect(expired.err).toContain('refused (bad-signature): timestamp signature does not match');
+    const refreshed = await run(['publish', '--refresh', '--expires-in', '2h'], { cwd: dir });
+    expect(refreshed.code, refreshed.err).toBe(0);
+    expect(refreshed.out).toMatch(/^refreshed version 1 \(.*\): fresh until 2026-11-22T12:00:00.000Z/m);
+    const after = manifestOf(dir);
+    const { timestamp: _t1, ...releaseBefore } = before;
+    const { timestamp: _t2, ...releaseAfter } = after;
+    expect(releaseAfter).toEqual(releaseBefore);
+    expect((await run(['status', 'dist-rules/manifest.json'], { cwd: dir })).code).toBe(0);
+    expect((await run(['publish', '--expires-in', 'soon'], { cwd: dir })).err).toContain('--expires-in: "soon" is not a duration');
+  });
+});
+
 describe('meridian diff with a published manifest as a side', { timeout: 300_000 }, () => {
   it('no change against the sources it was published from; the change a later edit makes', async () => {
-    const dir = scratch();
+    const dir = committedScratch();
     expect((await run(['publish'], { cwd: dir })).code).toBe(0);
     const same = await run(['diff', 'dist-rules/manifest.json', '--format', 'json', '--sites', 'main,uk'], { cwd: dir });
     expect(same.code, same.err).toBe(0);

@@ -1,5 +1,6 @@
 // Helpers for the CLI tests: run a fresh program in-process, and build configuration fixtures
 // by editing copies of the repository's own YAML (so fixtures follow the real configuration).
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,25 @@ export async function run(
 export function tempDir(prefix = 'meridian-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Runs git in `cwd` as a CI would (no signing, a fixed author); returns its output. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.email=ci@meridian.example', '-c', 'user.name=ci', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    encoding: 'utf8',
+  }).trim();
+}
+
+/** scratch() as a git repository with everything committed: a clean tree, as `meridian publish` wants. */
+export function committedScratch(): string {
+  const dir = scratch();
+  // As in the repository: the development key's folder is ignored.
+  writeFileSync(join(dir, '.gitignore'), '.meridian/\n');
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
   return dir;
 }
 

@@ -27,6 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // and a test's publish never touches the repository's dist-rules/.
   const rulesDir = mkdtempSync(join(tmpdir(), 'meridian-e2e-rules-'));
   process.env.MERIDIAN_RULES_DIR = rulesDir;
+  // The built site trusts the development key, as `npm start` does; a plain build trusts none.
+  process.env.MERIDIAN_RULES_DEMO_TRUST = '1';
   project.provide('rulesDir', rulesDir);
   if (!process.env.E2E_SKIP_BUILD) {
     // vitest sets NODE_ENV=test, which would make Vite emit a development build; test the real one.

@@ -16,12 +16,25 @@ declare module 'virtual:meridian/personas' {
 declare module 'virtual:meridian/rules-trust' {
   /** Raw Ed25519 public keys (base64) whose published rule bundles this build applies (tooling/vite-rules-trust-plugin.ts). */
   export const trusted: readonly string[];
+  /** How many distinct keys of `trusted` must sign a release (four eyes: 2 or more). */
+  export const threshold: number;
+  /** The keys whose timestamp makes a release fresh. */
+  export const timestampKeys: readonly string[];
+  /** Whether a bundle published from a dirty tree (`--allow-dirty`) is applied: demo builds only. */
+  export const acceptDirty: boolean;
   /** The version published when the build was made (0: none): only a later one replaces the built-in rules. */
   export const builtInVersion: number;
   /** Where published bundles are served: '/rules-bundle/' (the embedded backend) or $VITE_RULES_BUNDLE_URL. */
   export const bundleUrl: string;
-  /** The three together, as the verifying code takes them (src/app/live-rules-check.ts). */
-  export const rulesTrust: { trusted: readonly string[]; builtInVersion: number; bundleUrl: string };
+  /** All of them together, as the verifying code takes them (src/app/live-rules-check.ts). */
+  export const rulesTrust: {
+    trusted: readonly string[];
+    threshold: number;
+    timestampKeys: readonly string[];
+    acceptDirty: boolean;
+    builtInVersion: number;
+    bundleUrl: string;
+  };
 }
 
 declare module 'virtual:meridian/fact-paths' {

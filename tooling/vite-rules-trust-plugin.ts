@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { factPathPatterns } from '../src/config/fact-paths';
 import { devSigningKey } from '../src/config/node/signing-key';
-import { isDemoEnv } from '../src/lib/demo-env';
 
 const ID = 'virtual:meridian/rules-trust';
 const RESOLVED = `\0${ID}`;
@@ -12,21 +11,60 @@ const PATHS_ID = 'virtual:meridian/fact-paths';
 const PATHS_RESOLVED = `\0${PATHS_ID}`;
 /** The public keys (raw Ed25519, base64, comma-separated) a build trusts for published rule bundles. */
 export const PUBLIC_KEYS_ENV = 'MERIDIAN_RULES_PUBLIC_KEYS';
+/** How many distinct trusted keys must sign a release (default 1; four eyes: 2). */
+export const THRESHOLD_ENV = 'MERIDIAN_RULES_THRESHOLD';
+/** The keys whose timestamp makes a release fresh (a scheduled refresh's key); default the public keys. */
+export const TIMESTAMP_KEYS_ENV = 'MERIDIAN_RULES_TIMESTAMP_KEYS';
+/** `1`: a built site trusts the development key of `.meridian/keys/` (the tests, the benches, a demo). */
+export const DEMO_TRUST_ENV = 'MERIDIAN_RULES_DEMO_TRUST';
 
-/**
- * Which rule bundles this build accepts (docs/rules-bundles.md): the keys in $MERIDIAN_RULES_PUBLIC_KEYS,
- * else, in a demo build (`npm start`, the tests), the development key of `.meridian/keys/`, made on
- * first use. A production build without keys trusts none, and never asks for bundles.
- */
-export function trustedKeys(root: string, env: Record<string, string | undefined>): string[] {
-  const listed = (env[PUBLIC_KEYS_ENV] ?? '')
+/** What a build trusts, as `virtual:meridian/rules-trust` carries it (src/config/bundle/verify.ts Trust). */
+export interface BuildTrust {
+  trusted: string[];
+  threshold: number;
+  timestampKeys: string[];
+  /** Only a build that trusts the development key applies bundles published from a dirty tree. */
+  acceptDirty: boolean;
+  /** What the build says about it, once, in its output. */
+  summary: string;
+}
+
+function keyList(env: Record<string, string | undefined>, name: string): string[] {
+  const listed = (env[name] ?? '')
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean);
   for (const key of listed)
-    if (!/^[A-Za-z0-9+/]{43}=$/.test(key)) throw new Error(`$${PUBLIC_KEYS_ENV}: "${key}" is not a base64 raw Ed25519 public key`);
-  if (listed.length || !isDemoEnv(env)) return listed;
-  return [devSigningKey(root).publicKey];
+    if (!/^[A-Za-z0-9+/]{43}=$/.test(key)) throw new Error(`$${name}: "${key}" is not a base64 raw Ed25519 public key`);
+  return [...new Set(listed)];
+}
+
+/**
+ * Which rule bundles this build accepts (docs/rules-bundles.md "What a build trusts"): releases signed
+ * by `threshold` distinct keys of $MERIDIAN_RULES_PUBLIC_KEYS, with a timestamp by one of
+ * $MERIDIAN_RULES_TIMESTAMP_KEYS (default the same keys). Without listed keys, only the development
+ * server (`npm start`, the unit tests: `serve`) or a build with MERIDIAN_RULES_DEMO_TRUST=1 (the
+ * browser tests, the benches) trusts the development key of `.meridian/keys/`; any other build —
+ * a plain `npm run build` — trusts none and ships live rules switched off.
+ */
+export function buildTrust(root: string, env: Record<string, string | undefined>, command: 'serve' | 'build'): BuildTrust {
+  const listed = keyList(env, PUBLIC_KEYS_ENV);
+  const demo = listed.length === 0 && (command === 'serve' || env[DEMO_TRUST_ENV] === '1');
+  const trusted = demo ? [devSigningKey(root).publicKey] : listed;
+  const raw = env[THRESHOLD_ENV];
+  const threshold = raw === undefined || raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(threshold) || threshold < 1)
+    throw new Error(`$${THRESHOLD_ENV}: "${raw}" is not a whole number of keys, 1 or more`);
+  if (trusted.length && threshold > trusted.length)
+    throw new Error(`$${THRESHOLD_ENV}: ${threshold} signatures required, but only ${trusted.length} key(s) are trusted`);
+  const stamps = keyList(env, TIMESTAMP_KEYS_ENV);
+  const timestampKeys = stamps.length && !demo ? stamps : trusted;
+  const summary = demo
+    ? 'rule bundles: trusting the development key (a demo build; never deploy it)'
+    : trusted.length
+      ? `rule bundles: ${threshold} of ${trusted.length} trusted key(s) must sign, timestamps by ${timestampKeys.length} key(s)`
+      : `rule bundles: no $${PUBLIC_KEYS_ENV}, so this build trusts no key and live rules are off`;
+  return { trusted, threshold, timestampKeys, acceptDirty: demo, summary };
 }
 
 /**
@@ -43,13 +81,16 @@ export function publishedVersion(root: string, env: Record<string, string | unde
   }
 }
 
-/** The module's text: the trusted keys, the built-in version and where bundles are served. */
-export function rulesTrustModule(trusted: readonly string[], builtInVersion: number, bundleUrl: string): string {
+/** The module's text: what the build trusts, the built-in version and where bundles are served. */
+export function rulesTrustModule(trust: Omit<BuildTrust, 'summary'>, builtInVersion: number, bundleUrl: string): string {
   return (
-    `export const trusted = ${JSON.stringify(trusted)};\n` +
+    `export const trusted = ${JSON.stringify(trust.trusted)};\n` +
+    `export const threshold = ${trust.threshold};\n` +
+    `export const timestampKeys = ${JSON.stringify(trust.timestampKeys)};\n` +
+    `export const acceptDirty = ${trust.acceptDirty};\n` +
     `export const builtInVersion = ${builtInVersion};\n` +
     `export const bundleUrl = ${JSON.stringify(bundleUrl)};\n` +
-    'export const rulesTrust = { trusted, builtInVersion, bundleUrl };\n'
+    'export const rulesTrust = { trusted, threshold, timestampKeys, acceptDirty, builtInVersion, bundleUrl };\n'
   );
 }
 
@@ -59,16 +100,29 @@ export function rulesTrustModule(trusted: readonly string[], builtInVersion: num
  */
 export function meridianRulesTrust(root: string): Plugin {
   let env: Record<string, string | undefined> = {};
+  let command: 'serve' | 'build' = 'build';
+  let trust: BuildTrust | undefined;
+  let logger: { info(m: string): void; warn(m: string): void } = console;
   return {
     name: 'meridian-rules-trust',
     configResolved(resolved) {
       env = { ...resolved.env, ...process.env };
+      command = resolved.command;
+      logger = resolved.logger;
+      trust = undefined;
+    },
+    buildStart() {
+      trust ??= buildTrust(root, env, command);
+      // A build says what it trusts; one that trusts nothing, loudly.
+      if (command === 'build' && trust.trusted.length) logger.info(trust.summary);
+      else if (command === 'build') logger.warn(trust.summary);
     },
     resolveId: (id) => (id === ID ? RESOLVED : id === PATHS_ID ? PATHS_RESOLVED : null),
     load(id) {
       if (id === PATHS_RESOLVED) return `export const factPaths = ${JSON.stringify(factPathPatterns())};\n`;
       if (id !== RESOLVED) return null;
-      return rulesTrustModule(trustedKeys(root, env), publishedVersion(root, env), env.VITE_RULES_BUNDLE_URL || '/rules-bundle/');
+      trust ??= buildTrust(root, env, command);
+      return rulesTrustModule(trust, publishedVersion(root, env), env.VITE_RULES_BUNDLE_URL || '/rules-bundle/');
     },
   };
 }

@@ -1,21 +1,34 @@
-import { resolve } from 'node:path';
-import { buildBundle, publish, readPublished } from '../../src/config/node/publish';
-import { DEV_KEY_FILE, signingKey, type SigningKey } from '../../src/config/node/signing-key';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { RulesManifest } from '../../src/config/bundle/manifest';
+import { buildBundle, DEFAULT_EXPIRES_IN_MS, publish, readPublished, refresh, VERSIONS_DIR } from '../../src/config/node/publish';
+import { DEV_KEY_FILE, signingKey, TIMESTAMP_KEY_ENV, type SigningKey } from '../../src/config/node/signing-key';
 import { sourceRevision } from '../../src/config/node/source-revision';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import { text } from '../escape-output';
 import { CliExit, exitCodeOf, type CliIO } from '../io';
 import { compileRevisionOrExit } from '../compile-or-exit';
 import type { CompileResult } from '../../src/config/compile';
+import { parseDuration } from '../duration';
 import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
+import { verifyCompiled } from './verify';
+
+/** How long a manifest is fresh when neither `--expires-in` nor this says (a duration: 24h, 90m, 7d). */
+export const EXPIRES_IN_ENV = 'MERIDIAN_RULES_EXPIRES_IN';
 
 export interface PublishOptions {
   out: string;
   keyFile?: string;
+  timestampKeyFile?: string;
   dryRun: boolean;
   from?: string;
+  allowDirty: boolean;
+  withdraw?: string;
+  expiresIn?: string;
+  refresh: boolean;
 }
 
 /** Runs another command quietly; when it fails, shows what it said and refuses to publish. */
@@ -35,7 +48,8 @@ async function gate(io: CliIO, name: string, run: (quiet: CliIO) => void | Promi
 
 /**
  * The configuration to publish: the working tree, checked by lint, or a revision's for a rollback;
- * either way its own rule tests must pass. Compiled once: lint's result is what the tests run on.
+ * either way its own rule tests and every policy (`meridian verify`: proven, or unproven with an
+ * acceptance) must pass. Compiled once: lint's result is what the tests and the proofs run on.
  */
 async function configToPublish(io: CliIO, from: string | undefined): Promise<CompiledConfig> {
   let compiled: Extract<CompileResult, { ok: true }> | undefined;
@@ -47,13 +61,51 @@ async function configToPublish(io: CliIO, from: string | undefined): Promise<Com
   else compiled = compileRevisionOrExit(io, '--from', from, 1).result;
   if (!compiled) throw new Error('lint passed without a compiled configuration');
   const checked = compiled;
-  await gate(io, from === undefined ? 'test' : `test (of ${from})`, (quiet) => testCommand(quiet, [], { verbose: false }, checked));
+  const of = from === undefined ? '' : ` (of ${from})`;
+  await gate(io, `test${of}`, (quiet) => testCommand(quiet, [], { verbose: false }, checked));
+  await gate(io, `verify${of}`, (quiet) => verifyCompiled(quiet, checked, { format: 'text' }));
   return checked.config;
 }
 
-function keyOrExit(io: CliIO, keyFile: string | undefined): SigningKey {
+/**
+ * What git says differs from HEAD in the working tree (untracked files too, ignored ones not),
+ * the output folder left out; null outside a git working tree.
+ */
+function treeChanges(cwd: string, outDir: string): string[] | null {
+  const out = relative(cwd, outDir);
+  const exclude = out && !out.startsWith('..') ? [`:(exclude)${out}`] : [];
+  const r = spawnSync('git', ['status', '--porcelain', '--', '.', ...exclude], { cwd, encoding: 'utf8' });
+  if (r.status !== 0) return null;
+  return r.stdout.split('\n').filter(Boolean);
+}
+
+/** Refuses a working tree with changes unless `--allow-dirty` (then the bundle is marked); true when marked. */
+function dirtyOrExit(io: CliIO, opts: PublishOptions, outDir: string): boolean {
+  if (opts.from !== undefined) return false; // a revision's sources, as committed
+  const changes = treeChanges(io.cwd, outDir);
+  if (changes !== null && changes.length === 0) return false;
+  const why =
+    changes === null
+      ? 'not a git working tree: nothing shows the sources are committed'
+      : `the working tree has changes (${changes.length}): ${changes
+          .slice(0, 5)
+          .map((c) => c.slice(3))
+          .join(', ')}${changes.length > 5 ? ', …' : ''}`;
+  if (!opts.allowDirty) {
+    io.err(
+      text(
+        `publish refused: ${why}; commit them, or pass --allow-dirty for a demo (the bundle is marked, and production builds refuse it)`,
+      ),
+    );
+    throw new CliExit(1);
+  }
+  io.err(text(`publishing with --allow-dirty: ${why}; the bundle is marked dirty and only demo builds apply it`));
+  return true;
+}
+
+function keyOrExit(io: CliIO, keyFile: string | undefined, env?: string): SigningKey {
   try {
-    const key = signingKey({ root: io.cwd, keyFile: keyFile && resolve(io.cwd, keyFile), allowDev: true });
+    const key = signingKey({ root: io.cwd, keyFile: keyFile && resolve(io.cwd, keyFile), allowDev: true, envName: env });
     if (key.source === 'dev') io.err(`signed with the development key (${DEV_KEY_FILE}): only a development build trusts it`);
     return key;
   } catch (e) {
@@ -62,12 +114,66 @@ function keyOrExit(io: CliIO, keyFile: string | undefined): SigningKey {
   }
 }
 
+function expiresInOrExit(io: CliIO, opts: PublishOptions): number {
+  const given = opts.expiresIn ?? process.env[EXPIRES_IN_ENV];
+  if (given === undefined || given === '') return DEFAULT_EXPIRES_IN_MS;
+  const ms = parseDuration(given);
+  if (ms === null || ms < 60_000) {
+    io.err(
+      text(
+        `${opts.expiresIn !== undefined ? '--expires-in' : `$${EXPIRES_IN_ENV}`}: "${given}" is not a duration of a minute or more (as 90m, 24h, 7d)`,
+      ),
+    );
+    throw new CliExit(2);
+  }
+  return ms;
+}
+
+/** Every manifest in `versions/`, by version. */
+function publishedVersions(outDir: string): RulesManifest[] {
+  const dir = join(outDir, VERSIONS_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^\d+\.json$/.test(f))
+    .flatMap((f) => {
+      try {
+        return [JSON.parse(readFileSync(join(dir, f), 'utf8')) as RulesManifest];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a.version - b.version);
+}
+
+/**
+ * The versions a rollback withdraws: `--withdraw` when given; else, when the revision was published
+ * before, every version published after the newest one from it. A revision never published (a
+ * publish of a commit as it is) withdraws nothing unless told.
+ */
+function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: RulesManifest | null, revision: string): number[] {
+  if (opts.withdraw !== undefined) {
+    const list = opts.withdraw.split(',').map((v) => Number(v.trim()));
+    const bad = list.find((v) => !Number.isInteger(v) || v < 1 || v > (previous?.version ?? 0));
+    if (bad !== undefined) {
+      io.err(text(`--withdraw: "${opts.withdraw}" names ${bad}, not a published version (1–${previous?.version ?? 0})`));
+      throw new CliExit(2);
+    }
+    return [...new Set(list)];
+  }
+  if (opts.from === undefined || !previous) return [];
+  const versions = publishedVersions(outDir);
+  const lastGood = versions.filter((m) => m.revision === revision).at(-1)?.version;
+  if (lastGood === undefined) return [];
+  return versions.map((m) => m.version).filter((v) => v > lastGood && !previous.withdrawn.includes(v));
+}
+
 /**
  * `meridian publish`: a new signed version of the rule bundle in `--out` (default dist-rules/):
- * one content-named file per site and manifest.json (docs/adr/0214-signed-rule-bundles.md).
- * Refused (exit 1, nothing written) when lint or the rule tests fail. `--from <revision>` publishes
- * an earlier revision's sources as a new version (a rollback); `--dry-run` writes nothing and says
- * which sites' files would change.
+ * one content-named file per site and manifest.json (docs/rules-bundles.md, ADR 0214, ADR 0224).
+ * Refused (exit 1, nothing written) when lint, the rule tests or verify fail, or the working tree
+ * has changes (`--allow-dirty` publishes it marked). `--from <revision>` publishes an earlier
+ * revision's sources as a new version (a rollback) and withdraws the versions after it;
+ * `--refresh` re-signs the freshness of the version published; `--dry-run` writes nothing.
  */
 export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<void> {
   const outDir = resolve(io.cwd, opts.out);
@@ -78,16 +184,24 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     io.err(text(`publish: ${(e as Error).message}`));
     throw new CliExit(2);
   }
+  const expiresInMs = expiresInOrExit(io, opts);
+  if (opts.refresh) return refreshCommand(io, opts, outDir, previous, expiresInMs);
+  const dirty = dirtyOrExit(io, opts, outDir);
   const config = await configToPublish(io, opts.from);
   const key = keyOrExit(io, opts.keyFile);
-  const input = { config, outDir, key, revision: sourceRevision(io.cwd, opts.from), now: io.now() };
+  const timestampKey =
+    opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
+  const revision = sourceRevision(io.cwd, opts.from);
+  const withdraw = withdrawals(io, opts, outDir, previous, revision);
+  const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty };
   if (opts.dryRun) {
-    const { manifest } = await buildBundle(input, previous?.version ?? 0);
+    const { manifest } = await buildBundle(input, previous);
     const changed = Object.keys(manifest.sites).filter((s) => previous?.sites[s]?.sha256 !== manifest.sites[s]!.sha256);
     const gone = Object.keys(previous?.sites ?? {}).filter((s) => !manifest.sites[s]);
     io.out(
       `dry run: version ${manifest.version} from ${manifest.revision} would replace ${previous ? `version ${previous.version} (${previous.revision})` : 'nothing published yet'}`,
     );
+    if (withdraw.length) io.out(`it would withdraw version${withdraw.length === 1 ? '' : 's'} ${withdraw.join(', ')}`);
     io.out(
       changed.length || gone.length
         ? `sites whose rules change: ${[...changed, ...gone.map((s) => `${s} (removed)`)].join(', ')}`
@@ -102,6 +216,40 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   }
   const { manifest, written } = await publish(input);
   io.out(
-    `published version ${manifest.version} (${manifest.revision}) to ${opts.out}: ${written.length} new site file${written.length === 1 ? '' : 's'}, ${Object.keys(manifest.sites).length} sites, key ${manifest.keyId}`,
+    `published version ${manifest.version} (${manifest.revision}) to ${opts.out}: ${written.length} new site file${written.length === 1 ? '' : 's'}, ${Object.keys(manifest.sites).length} sites, signed by ${manifest.signatures[0].keyId}, fresh until ${manifest.timestamp.expiresAt}`,
+  );
+  if (withdraw.length)
+    io.out(
+      `withdrawn: version${withdraw.length === 1 ? '' : 's'} ${withdraw.join(', ')} (a page that sees this manifest never applies them again)`,
+    );
+  io.out(
+    `further approvals: \`meridian sign ${join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
+  );
+}
+
+/** `meridian publish --refresh`: the same release, every signature kept, a new timestamp (ADR 0224). */
+async function refreshCommand(
+  io: CliIO,
+  opts: PublishOptions,
+  outDir: string,
+  previous: RulesManifest | null,
+  expiresInMs: number,
+): Promise<void> {
+  if (!previous) {
+    io.err(text(`publish --refresh: nothing published in ${opts.out} to refresh`));
+    throw new CliExit(2);
+  }
+  if (opts.from !== undefined || opts.withdraw !== undefined || opts.allowDirty) {
+    io.err('publish --refresh changes only the freshness: it takes no --from, --withdraw or --allow-dirty');
+    throw new CliExit(2);
+  }
+  const key = keyOrExit(io, opts.timestampKeyFile ?? opts.keyFile, TIMESTAMP_KEY_ENV);
+  if (opts.dryRun) {
+    io.out(`dry run: version ${previous.version} would be fresh until ${new Date(io.now().getTime() + expiresInMs).toISOString()}`);
+    return;
+  }
+  const manifest = await refresh({ outDir, key, now: io.now(), expiresInMs });
+  io.out(
+    `refreshed version ${manifest.version} (${manifest.revision}): fresh until ${manifest.timestamp.expiresAt}, timestamp by ${manifest.timestamp.keyId}`,
   );
 }

@@ -2,6 +2,7 @@ import { formatError } from '../../src/config/config-error';
 import { didYouMean } from '../../src/config/suggest';
 import { verdictFails, verifyEach, type PolicyVerdict } from '../../src/analysis/verify/verify';
 import { compileOrExit } from '../compile-or-exit';
+import type { CompileResult } from '../../src/config/compile';
 import { textLines } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { checkPolicyFiles, policiesOf } from '../../src/analysis/verify/policy-files';
@@ -75,7 +76,19 @@ export async function verifyCommand(io: CliIO, opts: VerifyOptions): Promise<voi
     io.err(`--shard: expected i/n with 1 ≤ i ≤ n, got "${opts.shard}"`);
     throw new CliExit(2);
   }
-  const result = compileOrExit(io, io.cwd, 2);
+  return verifyCompiled(io, compileOrExit(io, io.cwd, 2), opts, shard);
+}
+
+/**
+ * verify on a compiled configuration (the working tree's, or a revision's for `meridian publish
+ * --from`): exit 1 on a violated or unaccepted unproven policy, 2 on invalid policies.
+ */
+export async function verifyCompiled(
+  io: CliIO,
+  result: Extract<CompileResult, { ok: true }>,
+  opts: VerifyOptions,
+  shard: [number, number] = [1, 1],
+): Promise<void> {
   const problems = checkPolicyFiles(result);
   if (problems.length) {
     io.err('the policies are invalid:');

@@ -35,7 +35,8 @@ export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust
   return createRulesSync({
     site,
     baseUrl: trust.bundleUrl,
-    trusted: trust.trusted,
+    trust: { keys: trust.trusted, threshold: trust.threshold, timestampKeys: trust.timestampKeys },
+    acceptDirty: trust.acceptDirty,
     known: buildVocabulary(),
     fetch: (...a) => fetch(...a),
     storage,

@@ -12,7 +12,7 @@ import { keptBundleKey } from '../decision/kept-bundle-key';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
-const { startLiveRules, VERIFIED_MARK } = await import('./live-rules');
+const { backoffMs, startLiveRules, VERIFIED_MARK } = await import('./live-rules');
 const { rulesTrust } = await import('virtual:meridian/rules-trust');
 const { buildVocabulary, restoreLiveRules } = await import('./live-rules-check');
 
@@ -24,7 +24,7 @@ let manifestAnswer: () => Response;
 const asked: string[] = [];
 
 beforeAll(async () => {
-  await publish({ config, outDir: dir, key: devSigningKey(root), revision: 'unit', now: new Date('2026-11-26T10:00:00Z') });
+  await publish({ config, outDir: dir, key: devSigningKey(root), revision: 'unit', now: new Date() });
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 afterEach(() => {
@@ -48,8 +48,8 @@ function serve(): void {
   );
 }
 
-/** Only the interval is faked: Web Crypto and fetch settle in real time, which `until` waits for. */
-const fakeInterval = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+/** Only the interval and the clock are faked: Web Crypto and fetch settle in real time, which `until` waits for. */
+const fakeInterval = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 const until = async (done: () => boolean) => {
   for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
 };
@@ -110,6 +110,60 @@ describe('live rules (src/app/live-rules.ts)', () => {
     expect(statuses.length).toBeGreaterThanOrEqual(3);
     expect(new Set(statuses)).toEqual(new Set(['failed:0']));
     expect(reports).toEqual(['rule bundle failed: manifest: HTTP 500']);
+  });
+
+  it('backs off after a refused or failed check: no check, timer or tab, before the wait is over, doubling up to the interval', async () => {
+    fakeInterval();
+    serve();
+    manifestAnswer = () => new Response('oops', { status: 500 });
+    const manifests = () => asked.filter((n) => n === 'manifest.json').length;
+    const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 120_000, apply: () => undefined });
+    await until(() => manifests() === 1);
+    // A tab shown every second for ten minutes, and the interval's own timer: only the back-off's steps ask.
+    const times: number[] = [];
+    let seen = 1;
+    for (let s = 1; s <= 600; s++) {
+      await vi.advanceTimersByTimeAsync(1_000);
+      document.dispatchEvent(new Event('visibilitychange'));
+      await Promise.resolve();
+      if (manifests() > seen) {
+        await until(() => !!1);
+        seen = manifests();
+        times.push(s);
+      }
+    }
+    stop();
+    // 15 s, then 30, 60, then 120 (the interval) apart: about eight asks in ten minutes instead of 600.
+    expect(manifests()).toBeLessThanOrEqual(9);
+    expect(manifests()).toBeGreaterThanOrEqual(5);
+    const gaps = times.map((t, i) => t - (times[i - 1] ?? 0));
+    expect(gaps[0]).toBeGreaterThanOrEqual(15);
+    expect(Math.min(...gaps.slice(1))).toBeGreaterThanOrEqual(29);
+    expect(backoffMs(1, 120_000)).toBe(15_000);
+    expect(backoffMs(4, 120_000)).toBe(120_000);
+    expect(backoffMs(0, 120_000)).toBe(0);
+  });
+
+  it('reports a bundle in use past its expiry once, and keeps it', async () => {
+    fakeInterval();
+    serve();
+    manifestAnswer = () => new Response(null, { status: 304 });
+    const statuses: string[] = [];
+    const stop = startLiveRules({
+      site: 'main',
+      builtIn: config,
+      inUse: { version: 1, revision: 'unit', expiresAt: new Date(Date.now() - 1000).toISOString(), releaseSha256: 'x', config },
+      intervalMs: 1_000,
+      apply: () => expect.unreachable('nothing to apply'),
+      onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
+    });
+    for (let i = 0; i < 3; i++) {
+      await until(() => statuses.length > i);
+      await vi.advanceTimersByTimeAsync(1_000);
+    }
+    stop();
+    expect(new Set(statuses)).toEqual(new Set(['unchanged:1']));
+    expect(reports).toEqual([expect.stringMatching(/^rule bundle stale: version 1 expired at .*; keeping it until a fresh one verifies$/)]);
   });
 
   it("knows the view registry's names, the engine's operators and the facts schema's paths", () => {

@@ -16,6 +16,8 @@ export const DEMO_REFRESH_MS = 10_000;
  * published during the visit is checked without first starting Web Crypto.
  */
 export const PREPARE_AFTER_MS = 5_000;
+/** After a refused or failed check the next waits this long, doubling each time up to the interval (a hostile or broken host is not asked again at once). */
+export const FIRST_BACKOFF_MS = 15_000;
 /** The performance mark each check that reached the signature leaves, with the ms it spent verifying (bench/rules-live.ts). */
 export const VERIFIED_MARK = 'meridian:rules-verified';
 
@@ -34,10 +36,20 @@ export interface LiveRulesStatus {
 export const liveRulesEnabled = (): boolean => trusted.length > 0;
 
 /**
+ * The wait before the next check after `failures` refused or failed checks in a row: none after a
+ * good one, then FIRST_BACKOFF_MS doubling up to `intervalMs`.
+ */
+export function backoffMs(failures: number, intervalMs: number): number {
+  return failures === 0 ? 0 : Math.min(intervalMs, FIRST_BACKOFF_MS * 2 ** (failures - 1));
+}
+
+/**
  * Asks for newer bundles at once, every `intervalMs` while the tab is visible, and when it becomes
  * visible again; hands each verified bundle to `apply` (compliance first: the page decides again
- * with it at once). A refusal or failure keeps the bundle in use and is reported once per kind of
- * problem. Returns stop().
+ * with it at once). A refusal or failure keeps the bundle in use, is reported once per kind of
+ * problem, and backs off (backoffMs(): no check, timer or tab, before the wait is over). A bundle in
+ * use past its expiry stays in use (the newest verified rules the page has) and is reported stale
+ * once. Returns stop().
  */
 export function startLiveRules(o: {
   site: string;
@@ -55,10 +67,18 @@ export function startLiveRules(o: {
   let version = o.inUse?.version ?? builtInVersion;
   let etag: string | null = null;
   let revision = o.inUse?.revision ?? null;
+  let expiresAt = o.inUse?.expiresAt ?? null;
   const reported = new Set<string>();
+  const report = (key: string, message: string) => {
+    if (reported.has(key)) return;
+    reported.add(key);
+    void reportError(message, { area: 'rules-bundle', site: o.site }, o.userId?.());
+  };
   let running = false;
+  let failures = 0;
+  let notBefore = 0;
   const check = async () => {
-    if (running) return;
+    if (running || Date.now() < notBefore) return;
     running = true;
     try {
       const checked = await checkOnce({
@@ -67,6 +87,7 @@ export function startLiveRules(o: {
         etag,
         timeoutMs: 5_000,
         versionInUse: version,
+        expiresAtInUse: expiresAt,
         offer: async (text) => (await verifier()).offer(text),
       });
       etag = checked.etag;
@@ -76,13 +97,21 @@ export function startLiveRules(o: {
         version = outcome.bundle.version;
         revision = outcome.bundle.revision;
         o.apply(outcome.bundle);
-      } else if (outcome.kind === 'refused' || outcome.kind === 'failed') {
-        const key = `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`;
-        if (!reported.has(key)) {
-          reported.add(key);
-          void reportError(`rule bundle ${outcome.kind}: ${outcome.detail}`, { area: 'rules-bundle', site: o.site }, o.userId?.());
-        }
       }
+      if (outcome.kind === 'applied' || outcome.kind === 'refreshed') expiresAt = outcome.bundle.expiresAt;
+      const bad = outcome.kind === 'refused' || outcome.kind === 'failed';
+      failures = bad ? failures + 1 : 0;
+      notBefore = Date.now() + backoffMs(failures, o.intervalMs);
+      if (bad)
+        report(
+          `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`,
+          `rule bundle ${outcome.kind}: ${outcome.detail}`,
+        );
+      if (expiresAt !== null && Date.parse(expiresAt) <= Date.now())
+        report(
+          `stale:${version}:${expiresAt}`,
+          `rule bundle stale: version ${version} expired at ${expiresAt}; keeping it until a fresh one verifies`,
+        );
       const detail = 'detail' in outcome ? outcome.detail : null;
       const refusal = outcome.kind === 'refused' ? outcome.refusal : null;
       o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });

@@ -18,6 +18,7 @@ import { ShellRoot } from './shell-root';
 import { useStore } from 'zustand';
 import { createLiveConfig, type LiveConfigStore } from './live-config';
 import { DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, startLiveRules } from './live-rules';
+import type { LiveBundle } from '../decision/rules-sync';
 
 /** What the boot (main.ts) worked out before this half of the app arrived. */
 export interface BootState {
@@ -35,8 +36,8 @@ export interface BootState {
   demo: boolean;
   /** The built-in configuration, when `config` is a published bundle kept by an earlier visit. */
   builtIn?: CompiledConfig;
-  /** That bundle's version and revision (live-rules.ts). */
-  bundle?: { version: number; revision: string } | null;
+  /** That bundle's version, revision and freshness (live-rules.ts). */
+  bundle?: Omit<LiveBundle, 'config'> | null;
 }
 
 /**

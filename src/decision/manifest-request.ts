@@ -4,7 +4,11 @@
  * version is not above the one in use — so the verifying code (rules-sync.ts, Web Crypto) loads only
  * when a newer version may be there.
  */
+import { readBounded } from '../config/bundle/bounded-read';
 import type { SyncOutcome } from './rules-sync';
+
+/** The most a manifest may be; a real one is a few KB (docs/rules-bundles.md). */
+export const MANIFEST_LIMIT_BYTES = 64 * 1024;
 
 export type Asked =
   | { kind: 'unchanged'; etag: string | null }
@@ -16,8 +20,10 @@ export interface AskOptions {
   baseUrl: string;
   etag: string | null;
   timeoutMs: number;
-  /** Only a manifest above this version is handed on to be verified. */
+  /** Only a manifest above this version, or a later freshness of it, is handed on to be verified. */
   versionInUse: number;
+  /** When the manifest in use expires: the same version expiring no later is not worth verifying. */
+  expiresAtInUse?: string | null;
 }
 
 export async function askManifest(o: AskOptions): Promise<Asked> {
@@ -40,14 +46,19 @@ export async function askManifest(o: AskOptions): Promise<Asked> {
   if (!response.ok) return { kind: 'failed', detail: `manifest: HTTP ${response.status}` };
   let text: string;
   try {
-    text = await response.text();
+    const read = await readBounded(response, MANIFEST_LIMIT_BYTES);
+    if (!read.ok) return { kind: 'failed', detail: `manifest: ${read.detail}` };
+    text = new TextDecoder().decode(read.bytes);
   } catch (e) {
     return { kind: 'failed', detail: `manifest: ${(e as Error).message}` };
   }
   const etag = response.headers.get('etag');
-  // A version at or below the one in use is never applied, whatever else it says: no need to verify it.
-  const version = peekVersion(text);
-  if (version !== null && version <= o.versionInUse) return { kind: 'unchanged', etag };
+  // A version below the one in use is never applied, whatever else it says, nor the same version
+  // without a later expiry (a refresh): no need to verify either.
+  const peek = peekManifest(text);
+  if (peek.version !== null && peek.version < o.versionInUse) return { kind: 'unchanged', etag };
+  if (peek.version !== null && peek.version === o.versionInUse && !laterThan(peek.expiresAt, o.expiresAtInUse))
+    return { kind: 'unchanged', etag };
   return { kind: 'manifest', text, etag };
 }
 
@@ -63,14 +74,20 @@ export async function checkOnce(
   if (asked.kind === 'unchanged') return { outcome: { kind: 'unchanged' }, etag: asked.etag };
   if (asked.kind === 'failed') return { outcome: asked, etag: o.etag };
   const outcome = await o.offer(asked.text);
-  return { outcome, etag: outcome.kind === 'applied' || outcome.kind === 'unchanged' ? asked.etag : o.etag };
+  const settled = outcome.kind === 'applied' || outcome.kind === 'refreshed' || outcome.kind === 'unchanged';
+  return { outcome, etag: settled ? asked.etag : o.etag };
 }
 
-function peekVersion(text: string): number | null {
+function peekManifest(text: string): { version: number | null; expiresAt: string | null } {
   try {
-    const v = (JSON.parse(text) as { version?: unknown } | null)?.version;
-    return typeof v === 'number' && Number.isInteger(v) ? v : null;
+    const m = JSON.parse(text) as { version?: unknown; timestamp?: { expiresAt?: unknown } } | null;
+    const v = m?.version;
+    const e = m?.timestamp?.expiresAt;
+    return { version: typeof v === 'number' && Number.isInteger(v) ? v : null, expiresAt: typeof e === 'string' ? e : null };
   } catch {
-    return null;
+    return { version: null, expiresAt: null };
   }
 }
+
+/** Whether `a` is a later time than `b` (a missing `b`: the built-in rules, which never expire, are not refreshed). */
+const laterThan = (a: string | null, b: string | null | undefined): boolean => a !== null && !!b && Date.parse(a) > Date.parse(b);

@@ -1,12 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { vocabularyOf } from '../config/bundle/vocabulary';
-import { publish } from '../config/node/publish';
+import { publish, refresh } from '../config/node/publish';
 import { compiledRepoConfig } from '../config/node/repo-config';
-import { rawPublicKey, type SigningKey } from '../config/node/signing-key';
+import { ephemeralSigningKey } from '../config/node/signing-key';
 import { decide } from '../engine/decide';
 import type { StringStorage } from '../lib/storage';
 import { checkOnce } from './manifest-request';
@@ -25,6 +25,7 @@ function syncWithCheck(o: RulesSyncOptions) {
         etag,
         timeoutMs: o.timeoutMs ?? 5_000,
         versionInUse,
+        expiresAtInUse: sync.current()?.expiresAt,
         offer: (t) => sync.offer(t),
       });
       etag = r.etag;
@@ -38,16 +39,17 @@ const known = vocabularyOf(config);
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function newKey(): SigningKey {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' };
-}
+const newKey = ephemeralSigningKey;
 const key = newKey();
 
-async function publishedDir(signer = key): Promise<string> {
+/** Every check's wall clock: an hour after the bundles are published (they are fresh for 24 h). */
+const PUBLISHED = new Date('2026-11-26T10:00:00Z');
+const NOW = PUBLISHED.getTime() + 3600_000;
+
+async function publishedDir(signer = key, over: Partial<Parameters<typeof publish>[0]> = {}): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'meridian-sync-'));
   dirs.push(dir);
-  await publish({ config, outDir: dir, key: signer, revision: 'r1', now: new Date('2026-11-26T10:00:00Z') });
+  await publish({ config, outDir: dir, key: signer, revision: 'r1', now: PUBLISHED, ...over });
   return dir;
 }
 
@@ -66,7 +68,7 @@ function host(dir: string, broken?: (name: string) => Response | 'hang' | undefi
     } catch {
       return new Response('{}', { status: 404 });
     }
-    const etag = `"${bytes.length}-${bytes.subarray(-40).toString('hex')}"`;
+    const etag = `"${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}"`;
     if ((init?.headers as Record<string, string> | undefined)?.['if-none-match'] === etag) return new Response(null, { status: 304 });
     return new Response(new Uint8Array(bytes), { headers: { etag } });
   }) as typeof fetch;
@@ -78,13 +80,26 @@ function memoryStorage(): StringStorage & { map: Map<string, string> } {
   return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
 }
 
+/** A page's options: trusting `key`, at NOW, with storage of its own unless given. */
+function pageOptions(over: Partial<RulesSyncOptions> & Pick<RulesSyncOptions, 'fetch'>): RulesSyncOptions {
+  return {
+    site: 'main',
+    baseUrl: '/rules-bundle/',
+    trust: { keys: [key.publicKey], threshold: 1 },
+    wallClock: () => NOW,
+    known,
+    storage: memoryStorage(),
+    ...over,
+  };
+}
+
 function sync(dir: string, over: Partial<RulesSyncOptions> = {}) {
   const h = host(dir);
   const storage = memoryStorage();
   return {
     h,
     storage,
-    sync: syncWithCheck({ site: 'main', baseUrl: '/rules-bundle/', trusted: [key.publicKey], known, fetch: h.fetch, storage, ...over }),
+    sync: syncWithCheck(pageOptions({ fetch: h.fetch, storage, ...over })),
   };
 }
 
@@ -111,26 +126,12 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     const dir = await publishedDir();
     const first = sync(dir);
     await first.sync.check();
-    const next = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: host(dir).fetch,
-      storage: first.storage,
-    });
+    const next = syncWithCheck(pageOptions({ fetch: host(dir).fetch, storage: first.storage }));
     expect((await next.restore())?.version).toBe(1);
     // A kept copy changed in storage is refused and dropped.
     const kept = JSON.parse(first.storage.map.get('meridian.rules.main')!) as { manifest: string; file: string };
     first.storage.map.set('meridian.rules.main', JSON.stringify({ ...kept, file: kept.file.replace('"main"', '"mainx"') }));
-    const tampered = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: host(dir).fetch,
-      storage: first.storage,
-    });
+    const tampered = syncWithCheck(pageOptions({ fetch: host(dir).fetch, storage: first.storage }));
     expect(await tampered.restore()).toBeNull();
     expect(first.storage.map.has('meridian.rules.main')).toBe(false);
   });
@@ -194,14 +195,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
   it('nothing published (204) is no change', async () => {
     const dir = await publishedDir();
     const h = host(dir, (n) => (n === 'manifest.json' ? new Response(null, { status: 204 }) : undefined));
-    const s = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: h.fetch,
-      storage: memoryStorage(),
-    });
+    const s = syncWithCheck(pageOptions({ fetch: h.fetch }));
     expect(await s.check()).toEqual({ kind: 'unchanged' });
     expect(s.current()).toBeNull();
   });
@@ -209,27 +203,104 @@ describe('rules sync (the browser side of live rule bundles)', () => {
   it('a manifest that answers 500, or not at all, is a failure that changes nothing', async () => {
     const dir = await publishedDir();
     const h500 = host(dir, (n) => (n === 'manifest.json' ? new Response('oops', { status: 500 }) : undefined));
-    const s500 = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: h500.fetch,
-      storage: memoryStorage(),
-    });
+    const s500 = syncWithCheck(pageOptions({ fetch: h500.fetch }));
     expect(await s500.check()).toEqual({ kind: 'failed', detail: 'manifest: HTTP 500' });
     const hang = host(dir, (n) => (n === 'manifest.json' ? 'hang' : undefined));
-    const sHang = syncWithCheck({
-      site: 'main',
-      baseUrl: '/rules-bundle/',
-      trusted: [key.publicKey],
-      known,
-      fetch: hang.fetch,
-      storage: memoryStorage(),
-      timeoutMs: 50,
-    });
+    const sHang = syncWithCheck(pageOptions({ fetch: hang.fetch, storage: memoryStorage(), timeoutMs: 50 }));
     expect(await sHang.check()).toEqual({ kind: 'failed', detail: 'manifest: no answer in 50 ms' });
     expect(sHang.current()).toBeNull();
+  });
+});
+
+describe('freshness, withdrawal, the dirty mark and bounded reads (ADR 0224)', () => {
+  const HOUR = 3600_000;
+
+  it('a refresh of the version in use moves its expiry without applying anything again, and is kept for the next visit', async () => {
+    const dir = await publishedDir(key, { expiresInMs: 2 * HOUR });
+    let now = NOW;
+    const { sync: s, storage } = sync(dir, { wallClock: () => now });
+    expect((await s.check()).kind).toBe('applied');
+    const before = s.current()!;
+    now = PUBLISHED.getTime() + 3 * HOUR;
+    expect(s.stale()).toBe(true);
+    await refresh({ outDir: dir, key, now: new Date(now), expiresInMs: 2 * HOUR });
+    const refreshed = await s.check();
+    expect(refreshed.kind).toBe('refreshed');
+    expect(s.current()!.config).toBe(before.config);
+    expect(s.current()!.expiresAt).toBe(new Date(now + 2 * HOUR).toISOString());
+    expect(s.stale()).toBe(false);
+    const kept = JSON.parse(storage.map.get('meridian.rules.main')!) as { manifest: string };
+    expect(kept.manifest).toBe(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  });
+
+  it('a manifest past its expiry is never applied, however well signed', async () => {
+    const dir = await publishedDir();
+    const { sync: s } = sync(dir, { wallClock: () => PUBLISHED.getTime() + 25 * HOUR });
+    expect(await s.check()).toMatchObject({ kind: 'refused', refusal: 'expired' });
+    expect(s.current()).toBeNull();
+  });
+
+  it('a kept bundle past its expiry is restored (the newest verified rules this browser has) and said to be stale', async () => {
+    const dir = await publishedDir();
+    const first = sync(dir);
+    await first.sync.check();
+    const later = createRulesSync(
+      pageOptions({ fetch: host(dir).fetch, storage: first.storage, wallClock: () => PUBLISHED.getTime() + 48 * HOUR }),
+    );
+    expect((await later.restore())?.version).toBe(1);
+    expect(later.stale()).toBe(true);
+  });
+
+  it('a page that has seen a rollback never applies a withdrawn version again, even one not expired', async () => {
+    const dir = await publishedDir();
+    await publish({ config, outDir: dir, key, revision: 'r2-bad', now: PUBLISHED });
+    const withdrawnText = readFileSync(join(dir, 'versions', '2.json'));
+    await publish({ config, outDir: dir, key, revision: 'r1', now: PUBLISHED, withdraw: [2] });
+    const page = sync(dir);
+    expect((await page.sync.check()).kind).toBe('applied');
+    expect(page.sync.current()!.version).toBe(3);
+    // The kept bundle is gone (storage cleared by the site, say), the withdrawn list is not; a host replays version 2.
+    page.storage.map.delete('meridian.rules.main');
+    writeFileSync(join(dir, 'manifest.json'), withdrawnText);
+    const next = sync(dir, { storage: page.storage });
+    expect(await next.sync.check()).toMatchObject({ kind: 'refused', refusal: 'withdrawn' });
+    expect(next.sync.current()).toBeNull();
+    // A browser that never saw the rollback would take it: the list is what protects.
+    expect((await sync(dir).sync.check()).kind).toBe('applied');
+  });
+
+  it('a bundle published from a dirty tree is applied by a demo build only', async () => {
+    const dir = await publishedDir(key, { dirty: true });
+    expect(await sync(dir).sync.check()).toMatchObject({ kind: 'refused', refusal: 'dirty' });
+    expect((await sync(dir, { acceptDirty: true }).sync.check()).kind).toBe('applied');
+  });
+
+  it('a site file that goes on past its declared size is refused after one byte more, and read no further', async () => {
+    const dir = await publishedDir();
+    const site = manifestSite(dir);
+    let pulled = 0;
+    const endless = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(c) {
+            pulled += 65_536;
+            c.enqueue(new Uint8Array(65_536).fill(32));
+          },
+        }),
+      );
+    const h = host(dir, (name) => (name === site ? endless() : undefined));
+    const { sync: s } = sync(dir, { fetch: h.fetch });
+    expect(await s.check()).toMatchObject({ kind: 'refused', refusal: 'too-large' });
+    const declared = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { sites: { main: { size: number } } }).sites.main
+      .size;
+    expect(pulled).toBeLessThanOrEqual(declared + 4 * 65_536);
+  });
+
+  it('a manifest larger than 64 KB is not read past the limit', async () => {
+    const dir = await publishedDir();
+    const h = host(dir, (name) => (name === 'manifest.json' ? new Response(`{"format":2,"pad":"${'x'.repeat(70_000)}"}`) : undefined));
+    const { sync: s } = sync(dir, { fetch: h.fetch });
+    expect(await s.check()).toMatchObject({ kind: 'failed', detail: expect.stringContaining('over the limit of 65536 bytes') });
   });
 });
 

@@ -1,46 +1,63 @@
+import { readBounded } from '../config/bundle/bounded-read';
 import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
 import { sha256Hex } from '../config/bundle/digest';
 import {
   acceptable,
   checkedSiteBytes,
+  isExpired,
   parsedManifest,
   prepareTrust,
   signedManifest,
   siteFileText,
+  type Checked,
   type Refusal,
-  type TrustedKey,
+  type Trust,
+  type Verified,
 } from '../config/bundle/verify';
 import type { Vocabulary } from '../config/bundle/vocabulary';
 import type { StringStorage } from '../lib/storage';
-import { keptBundleKey } from './kept-bundle-key';
+import { keptBundleKey, withdrawnKey } from './kept-bundle-key';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
-/** A verified bundle in use: its manifest's version and the site's configuration. */
+/** A verified bundle in use: its manifest's version, freshness and the site's configuration. */
 export interface LiveBundle {
   version: number;
   revision: string;
+  /** Until when its manifest is fresh; past it the page keeps these rules and reports them stale. */
+  expiresAt: string;
+  /** SHA-256 of its release: a refresh of the same version carries the same. */
+  releaseSha256: string;
   config: CompiledConfig;
 }
 
-/** What one check found (docs/adr/0214-signed-rule-bundles.md). Only `applied` changes the bundle in use. */
+/**
+ * What one check found (docs/adr/0214-signed-rule-bundles.md, ADR 0224). Only `applied` changes the
+ * rules in use; `refreshed` moves the freshness of the same release later.
+ */
 export type SyncOutcome = (
   | { kind: 'applied'; bundle: LiveBundle }
+  | { kind: 'refreshed'; bundle: LiveBundle }
   | { kind: 'unchanged' }
   | { kind: 'refused'; refusal: Refusal | 'wrong-site'; detail: string }
   | { kind: 'failed'; detail: string }
 ) &
   VerifyTiming;
 
+/** The most a site file may be, whatever its manifest declares: a build-time cap. */
+export const SITE_FILE_LIMIT_BYTES = 1024 * 1024;
+
 export interface RulesSyncOptions {
   site: string;
   /** Where the manifest and site files are, ending in '/': '/rules-bundle/' or a CDN's. */
   baseUrl: string;
-  trusted: readonly TrustedKey[];
+  trust: Trust;
   /** The names this build can render: a bundle asking for more is refused. */
   known: Vocabulary;
   /** The version of the built-in bundle (0): anything published is newer. */
   builtInVersion?: number;
+  /** Whether a bundle published from a dirty tree is applied (demo builds only). */
+  acceptDirty?: boolean;
   fetch: typeof fetch;
   storage: StringStorage;
   /** Ms before a request is given up. */
@@ -49,9 +66,13 @@ export interface RulesSyncOptions {
   inUse?: LiveBundle | null;
   /** A clock (ms) for `verifyMs`; without one it is 0. */
   now?: () => number;
+  /** The wall clock (ms since the epoch) freshness is judged by; default Date.now. */
+  wallClock?: () => number;
+  /** The site file cap; default SITE_FILE_LIMIT_BYTES. */
+  maxSiteFileBytes?: number;
 }
 
-/** What a check spent checking the manifest (shape, signature) and the site file's size and SHA-256 (ms); fetching and decoding excluded. */
+/** What a check spent checking the manifest (shape, signatures) and the site file's size and SHA-256 (ms); fetching and decoding excluded. */
 export interface VerifyTiming {
   verifyMs?: number;
 }
@@ -61,49 +82,117 @@ interface Kept {
   file: string;
 }
 
+type Outcome = SyncOutcome & { manifest?: RulesManifest };
+
 /**
- * The browser's side of live rule bundles, without React: asks for the manifest (conditional on
- * its ETag), verifies signature, version, vocabulary and the site file's SHA-256, and keeps the
- * verified pair in storage for the next first paint, where it is verified again. Nothing wrong is
- * ever applied: every failure leaves the bundle in use as it was.
+ * The browser's side of live rule bundles, without React: verifies a manifest's signatures (the
+ * build's threshold of trusted keys, and a trusted timestamp), that it is fresh, not withdrawn,
+ * newer, and in this build's vocabulary, and the site file's size and SHA-256 (read no further than
+ * its declared size); keeps the verified pair in storage for the next first paint, where it is
+ * verified again. Nothing wrong is ever applied: every failure leaves the bundle in use as it was.
  */
 export function createRulesSync(o: RulesSyncOptions) {
   let inUse: LiveBundle | null = o.inUse ?? null;
   const timeoutMs = o.timeoutMs ?? 5_000; // for the site file
+  const wall = o.wallClock ?? Date.now;
 
-  async function verifyPair(
-    manifestText: string,
-    fileText: string | null,
-    versionInUse: number,
-  ): Promise<SyncOutcome & { manifest?: RulesManifest }> {
+  /** Versions withdrawn by any manifest this browser verified (kept across visits). */
+  function withdrawn(): Set<number> {
+    try {
+      const list = JSON.parse(o.storage.getItem(withdrawnKey(o.site)) ?? '[]') as unknown;
+      return new Set(Array.isArray(list) ? list.filter((v): v is number => Number.isInteger(v)) : []);
+    } catch {
+      return new Set();
+    }
+  }
+
+  function learnWithdrawn(manifest: RulesManifest): void {
+    const known = withdrawn();
+    if (manifest.withdrawn.every((v) => known.has(v))) return;
+    try {
+      o.storage.setItem(withdrawnKey(o.site), JSON.stringify([...new Set([...known, ...manifest.withdrawn])].sort((a, b) => a - b)));
+    } catch {
+      // Not kept: this page still refuses them while it has the manifest's list in use.
+    }
+  }
+
+  function keep(kept: Kept): void {
+    try {
+      o.storage.setItem(keptBundleKey(o.site), JSON.stringify(kept));
+    } catch {
+      // Not kept: the next visit starts from the built-in bundle and asks again.
+    }
+  }
+
+  const liveOf = (v: Verified, config: CompiledConfig): LiveBundle => ({
+    version: v.manifest.version,
+    revision: v.manifest.revision,
+    expiresAt: v.manifest.timestamp.expiresAt,
+    releaseSha256: v.releaseSha256,
+    config,
+  });
+
+  /**
+   * The same version as the one in use, signed and fresh: the same release (its SHA-256) with a
+   * later expiry is a refresh; anything else at that version is refused or changes nothing.
+   */
+  async function refresh(manifestText: string, manifest: RulesManifest, current: LiveBundle): Promise<Outcome> {
+    const verified = await signedManifest(manifest, o.trust, manifestText);
+    if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail };
+    learnWithdrawn(manifest);
+    if (verified.value.releaseSha256 !== current.releaseSha256)
+      return { kind: 'refused', refusal: 'not-newer', detail: `version ${manifest.version} is not the release in use` };
+    if (isExpired(manifest, wall()) || Date.parse(manifest.timestamp.expiresAt) <= Date.parse(current.expiresAt))
+      return { kind: 'unchanged' };
+    const bundle = { ...current, expiresAt: manifest.timestamp.expiresAt };
+    try {
+      const kept = JSON.parse(o.storage.getItem(keptBundleKey(o.site)) ?? 'null') as Kept | null;
+      if (kept) keep({ manifest: manifestText, file: kept.file });
+    } catch {
+      // The kept copy keeps its older expiry: the next visit restores it and asks again.
+    }
+    return { kind: 'refreshed', bundle };
+  }
+
+  async function verifyPair(manifestText: string, fileText: string | null, versionInUse: number, restoring = false): Promise<Outcome> {
     const clock = o.now ?? (() => 0);
-    // Each step runs once. The manifest is parsed and its shape, version, vocabulary and site
-    // checked first: that says which file to fetch. When the file is there, the signature and the
-    // file's hash are checked side by side, one wait on Web Crypto instead of two in a row. Nothing
-    // from the manifest or the file is used before both hold, and a bad signature is reported before
-    // anything else the manifest claims. `verifyMs` is both spans, the fetch between them left out.
+    // Each step runs once. The manifest is parsed and its shape, version, freshness, vocabulary and
+    // site checked first: that says which file to fetch. When the file is there, the signatures and
+    // the file's hash are checked side by side, one wait on Web Crypto instead of two in a row.
+    // Nothing from the manifest or the file is used before both hold, and a bad signature is
+    // reported before anything else the manifest claims. `verifyMs` is both spans, the fetch left out.
     const before = clock();
     const parsed = parsedManifest(manifestText);
-    // A manifest that does not parse carries its refusal here too.
-    const entry = parsed.ok ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known }) : parsed;
+    if (parsed.ok && !restoring && inUse && parsed.value.version === inUse.version) return refresh(manifestText, parsed.value, inUse);
+    // A kept bundle was applied when it was fresh: restoring it past its expiry keeps the newest
+    // verified rules this browser has (never older ones); the page reports them stale.
+    const now = restoring ? Number.NEGATIVE_INFINITY : wall();
+    const entry: Checked<RulesManifest['sites'][string]> = parsed.ok
+      ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known, now, withdrawn: withdrawn(), acceptDirty: o.acceptDirty })
+      : parsed;
     let spent = clock() - before;
     let bytes: Uint8Array | null = fileText === null ? null : new TextEncoder().encode(fileText);
     let fetchFailure: string | null = null;
+    let tooLarge: string | null = null;
     if (bytes === null && entry.ok) {
-      const fetched = await fetchFile(entry.value.file);
+      const fetched = await fetchFile(entry.value.file, Math.min(entry.value.size, o.maxSiteFileBytes ?? SITE_FILE_LIMIT_BYTES));
       if ('bytes' in fetched) bytes = fetched.bytes;
+      else if ('tooLarge' in fetched) tooLarge = fetched.tooLarge;
       else fetchFailure = fetched.failure;
     }
     const started = clock();
     const timed = () => spent + clock() - started;
     if (!parsed.ok) return { kind: 'refused', refusal: parsed.refusal, detail: parsed.detail, verifyMs: timed() };
     const sha = bytes && entry.ok ? sha256Hex(bytes) : undefined;
-    const verified = await signedManifest(parsed.value, o.trusted, manifestText);
+    const verified = await signedManifest(parsed.value, o.trust, manifestText);
     if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail, verifyMs: timed() };
+    // A signed list of withdrawn versions is learnt even from a manifest this page does not apply.
+    learnWithdrawn(parsed.value);
     if (!entry.ok)
       return entry.refusal === 'not-newer'
         ? { kind: 'unchanged', verifyMs: timed() }
         : { kind: 'refused', refusal: entry.refusal, detail: entry.detail, verifyMs: timed() };
+    if (tooLarge !== null) return { kind: 'refused', refusal: 'too-large', detail: tooLarge, verifyMs: timed() };
     if (fetchFailure !== null) return { kind: 'failed', detail: fetchFailure, verifyMs: timed() };
     if (bytes === null) return { kind: 'failed', detail: `${entry.value.file}: not fetched`, verifyMs: timed() };
     const checked = await checkedSiteBytes(bytes, entry.value, sha);
@@ -118,20 +207,18 @@ export function createRulesSync(o: RulesSyncOptions) {
     }
     if (bundle.format !== BUNDLE_FORMAT || bundle.site !== o.site || !bundle.config?.sites?.[o.site])
       return { kind: 'refused', refusal: 'wrong-site', detail: `${entry.value.file} is not site ${o.site}'s bundle` };
-    const live = { version: verified.value.version, revision: verified.value.revision, config: bundle.config };
-    try {
-      o.storage.setItem(keptBundleKey(o.site), JSON.stringify({ manifest: manifestText, file: file.value } satisfies Kept));
-    } catch {
-      // Not kept: the next visit starts from the built-in bundle and asks again.
-    }
-    return { kind: 'applied', bundle: live, manifest: verified.value, verifyMs: spent };
+    keep({ manifest: manifestText, file: file.value });
+    return { kind: 'applied', bundle: liveOf(verified.value, bundle.config), manifest: verified.value.manifest, verifyMs: spent };
   }
 
-  async function fetchFile(name: string): Promise<{ bytes: Uint8Array } | { failure: string }> {
+  async function fetchFile(name: string, limit: number): Promise<{ bytes: Uint8Array } | { failure: string } | { tooLarge: string }> {
     try {
       const response = await get(name);
       if (!response.ok) return { failure: `${name}: HTTP ${response.status}` };
-      return { bytes: new Uint8Array(await response.arrayBuffer()) };
+      // One byte past the declared size is enough to know the file is not the one signed.
+      const read = await readBounded(response, limit + 1);
+      if (!read.ok) return { tooLarge: `${name}: ${read.detail}` };
+      return { bytes: read.bytes };
     } catch (e) {
       const error = e as Error;
       return { failure: error.name === 'TimeoutError' ? `${name}: no answer in ${timeoutMs} ms` : `${name}: ${error.message}` };
@@ -145,11 +232,14 @@ export function createRulesSync(o: RulesSyncOptions) {
   return {
     /** Makes the trusted keys ready (key ids, imported keys, Web Crypto's thread), so a check pays only for itself. */
     prepare: async (): Promise<void> => {
-      await prepareTrust(o.trusted);
+      await prepareTrust([...o.trust.keys, ...(o.trust.timestampKeys ?? [])]);
     },
 
     /** The bundle in use; null while the built-in one is. */
     current: (): LiveBundle | null => inUse,
+
+    /** Whether the bundle in use is past its manifest's expiry (the page reports it once). */
+    stale: (): boolean => inUse !== null && Date.parse(inUse.expiresAt) <= wall(),
 
     /** The bundle kept by an earlier visit, verified again; null when none is kept or it no longer checks out. */
     async restore(): Promise<LiveBundle | null> {
@@ -162,7 +252,7 @@ export function createRulesSync(o: RulesSyncOptions) {
       } catch {
         return null;
       }
-      const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0);
+      const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0, true);
       if (outcome.kind !== 'applied') {
         try {
           o.storage.removeItem(keptBundleKey(o.site));
@@ -178,7 +268,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     /** A manifest's text (answered to askManifest): applies it when everything checks out. */
     async offer(text: string): Promise<SyncOutcome> {
       const { manifest: _manifest, ...outcome } = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
-      if (outcome.kind === 'applied') inUse = outcome.bundle;
+      if (outcome.kind === 'applied' || outcome.kind === 'refreshed') inUse = outcome.bundle;
       return outcome;
     },
   };

@@ -1,4 +1,4 @@
-import { trusted } from 'virtual:meridian/rules-trust';
+import { threshold, timestampKeys, trusted } from 'virtual:meridian/rules-trust';
 import { assembleConfig } from '../../../src/config/bundle/assemble';
 import { manifestProblem, type RulesManifest } from '../../../src/config/bundle/manifest';
 import { verifiedManifest } from '../../../src/config/bundle/verify';
@@ -40,7 +40,7 @@ export async function loadPublished(version: number, fetchFn: typeof fetch = fet
   const response = await fetchFn(`${PUBLISHED_URL}versions/${version}.json`);
   if (!response.ok) throw new Error(`version ${version}: HTTP ${response.status}`);
   const text = await response.text();
-  const verified = await verifiedManifest(text, trusted);
+  const verified = await verifiedManifest(text, { keys: trusted, threshold, timestampKeys });
   const value: unknown = JSON.parse(text);
   const problem = manifestProblem(value);
   if (problem) throw new Error(`version ${version}: ${problem}`);

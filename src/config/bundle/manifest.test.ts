@@ -4,29 +4,45 @@ import { newAjv } from '../ajv-setup';
 import { manifestProblem, siteFileName, type RulesManifest } from './manifest';
 
 const sha = (c: string) => c.repeat(64);
+const sig = `${'A'.repeat(86)}==`;
 const valid: RulesManifest = {
-  format: 1,
+  signatures: [{ keyId: '0123456789abcdef', signature: sig }],
+  timestamp: { keyId: '0123456789abcdef', signature: sig, issuedAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
+  format: 2,
   version: 3,
   revision: 'ee788f57a441',
   createdAt: '2026-11-26T10:00:00.000Z',
-  keyId: '0123456789abcdef',
+  withdrawn: [2],
   vocabulary: { hash: sha('a'), features: ['f'], dialogs: ['d'], bars: [], factPaths: ['user.isLogin'], operators: ['equal'] },
   sites: { main: { file: siteFileName('main', sha('b')), sha256: sha('b'), size: 10 } },
-  signature: `${'A'.repeat(86)}==`,
 };
 
 /** One change to a valid manifest each; the browser's check and the JSON Schema must agree on all of them. */
 const mutations: Record<string, (m: any) => void> = {
   'nothing changed': () => undefined,
-  'a newer format': (m) => (m.format = 2),
-  'format as a string': (m) => (m.format = '1'),
+  'a newer format': (m) => (m.format = 3),
+  'the older format': (m) => (m.format = 1),
+  'format as a string': (m) => (m.format = '2'),
   'version 0': (m) => (m.version = 0),
   'version 1.5': (m) => (m.version = 1.5),
   'no revision': (m) => delete m.revision,
   'empty revision': (m) => (m.revision = ''),
   'createdAt not a date-time': (m) => (m.createdAt = 'yesterday'),
-  'keyId too short': (m) => (m.keyId = 'abc'),
-  'keyId upper case': (m) => (m.keyId = '0123456789ABCDEF'),
+  'keyId too short': (m) => (m.signatures[0].keyId = 'abc'),
+  'keyId upper case': (m) => (m.signatures[0].keyId = '0123456789ABCDEF'),
+  'two signatures': (m) => m.signatures.push({ keyId: 'fedcba9876543210', signature: sig }),
+  'no signatures': (m) => (m.signatures = []),
+  'a signature with an extra field': (m) => (m.signatures[0].by = 'ann'),
+  'timestamp missing': (m) => delete m.timestamp,
+  'timestamp without expiry': (m) => delete m.timestamp.expiresAt,
+  'timestamp expiry not a date-time': (m) => (m.timestamp.expiresAt = 'tomorrow'),
+  'timestamp keyId short': (m) => (m.timestamp.keyId = 'abc'),
+  'timestamp extra field': (m) => (m.timestamp.note = 'x'),
+  'withdrawn missing': (m) => delete m.withdrawn,
+  'withdrawn 0': (m) => (m.withdrawn = [0]),
+  'withdrawn twice': (m) => (m.withdrawn = [2, 2]),
+  'dirty true': (m) => (m.dirty = true),
+  'dirty false': (m) => (m.dirty = false),
   'an extra field': (m) => (m.extra = 1),
   'vocabulary hash short': (m) => (m.vocabulary.hash = 'abc'),
   'vocabulary list missing': (m) => delete m.vocabulary.operators,
@@ -39,8 +55,8 @@ const mutations: Record<string, (m: any) => void> = {
   'site sha256 short': (m) => (m.sites.main.sha256 = 'b'),
   'site size 0': (m) => (m.sites.main.size = 0),
   'site extra field': (m) => (m.sites.main.url = 'x'),
-  'signature not base64': (m) => (m.signature = 'not a signature'),
-  'signature missing': (m) => delete m.signature,
+  'signature not base64': (m) => (m.signatures[0].signature = 'not a signature'),
+  'timestamp signature not base64': (m) => (m.timestamp.signature = 'not a signature'),
 };
 
 describe('manifestProblem (the browser) and schemas/rules-manifest.schema.json agree', () => {
@@ -55,6 +71,6 @@ describe('manifestProblem (the browser) and schemas/rules-manifest.schema.json a
   });
 
   it('reports a newer format before anything else', () => {
-    expect(manifestProblem({ format: 2, what: 'ever' })).toMatch(/format 2 is newer than this build reads \(1\)/);
+    expect(manifestProblem({ format: 3, what: 'ever' })).toMatch(/format 3 is newer than this build reads \(2\)/);
   });
 });

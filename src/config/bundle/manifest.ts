@@ -2,48 +2,64 @@ import type { RulesManifest } from '../../generated/schema-types';
 import { canonicalJson } from './canonical-json';
 import { VOCABULARY_KINDS } from './vocabulary';
 
-/** The bundle format this code writes and reads; a manifest of a newer format is refused. */
-export const BUNDLE_FORMAT = 1;
+/** The bundle format this code writes and reads; a manifest of another format is refused. */
+export const BUNDLE_FORMAT = 2;
 
 /**
  * `manifest.json` of a published rule bundle: the type generated from schemas/rules-manifest.schema.json.
- * Everything but `signature` is signed, as canonical JSON (canonical-json.ts).
+ * Two parts are signed (docs/rules-bundles.md, ADR 0224): the release — every member but
+ * `signatures` and `timestamp` — by the compliance keys, and its freshness by a timestamp key.
  */
 export type { RulesManifest };
 
 /** One site's file in a published bundle: `<site>.<16 hex of sha256>.json`, immutable. */
 export type ManifestSite = RulesManifest['sites'][string];
 
-export type UnsignedManifest = Omit<RulesManifest, 'signature'>;
+/** What the compliance keys sign: the manifest without its signatures and its freshness. */
+export type Release = Omit<RulesManifest, 'signatures' | 'timestamp'>;
+export type ReleaseSignature = RulesManifest['signatures'][number];
+export type Timestamp = RulesManifest['timestamp'];
 
-/** How a published manifest starts: its signature first, so the members after it are the signed bytes as they are. */
-const SIGNATURE_FIRST = '{"signature":"';
+/** The release of a manifest: everything but `signatures` and `timestamp`. */
+export function releaseOf(manifest: RulesManifest | Release): Release {
+  const { signatures: _s, timestamp: _t, ...release } = manifest as RulesManifest;
+  return release;
+}
+
+/** How a published manifest starts: its signatures and its freshness, then the release as signed. */
+const head = (m: Pick<RulesManifest, 'signatures' | 'timestamp'>): string =>
+  `{"signatures":${canonicalJson(m.signatures)},"timestamp":${canonicalJson(m.timestamp)},`;
 
 /**
- * The bytes the signature covers: the manifest without `signature`, as canonical JSON, UTF-8.
- * Given `text`, the manifest's text as published (manifestText()), they are read from it: the
- * members after the signature, as the publisher wrote them, so a check need not write the manifest
- * out again (at 4× CPU slow-down that was a fifth of the browser's check). Any other text, as
+ * The bytes the release signatures cover: the release as canonical JSON, UTF-8. Given `text`, the
+ * manifest's text as published (manifestText()), they are read from it — the members after the
+ * signatures and timestamp, as the publisher wrote them — so a check need not write the manifest out
+ * again (at 4× CPU slow-down that was a fifth of the browser's check, ADR 0221). Any other text, as
  * pretty-printed or reordered, is written out again as canonical JSON: both give the bytes the
- * publisher signed, or bytes the signature does not hold for.
+ * publisher signed, or bytes no signature holds for.
  */
-export function signedBytes(manifest: UnsignedManifest | RulesManifest, text?: string): Uint8Array {
-  const signature = (manifest as Partial<RulesManifest>).signature;
-  const head = `${SIGNATURE_FIRST}${signature}",`;
-  if (text !== undefined && signature !== undefined && text.startsWith(head))
-    return new TextEncoder().encode(`{${text.slice(head.length).trimEnd()}`);
-  const { signature: _signature, ...rest } = manifest as RulesManifest;
-  return new TextEncoder().encode(canonicalJson(rest));
+export function releaseBytes(manifest: RulesManifest | Release, text?: string): Uint8Array {
+  const m = manifest as Partial<RulesManifest>;
+  if (text !== undefined && m.signatures && m.timestamp) {
+    const h = head(m as RulesManifest);
+    if (text.startsWith(h)) return new TextEncoder().encode(`{${text.slice(h.length).trimEnd()}`);
+  }
+  return new TextEncoder().encode(canonicalJson(releaseOf(manifest)));
+}
+
+/** What a timestamp signature covers: the release's SHA-256 and version, and the window it is fresh in. */
+export function timestampBytes(o: { release: string; version: number; issuedAt: string; expiresAt: string }): Uint8Array {
+  const { release, version, issuedAt, expiresAt } = o;
+  return new TextEncoder().encode(canonicalJson({ expiresAt, issuedAt, release, role: 'timestamp', version }));
 }
 
 /**
- * The text `meridian publish` writes for a signed manifest: `signature` first, then the other members
- * as the signature covers them (canonical JSON), and a new line. Any JSON reader reads the same object;
- * the browser's check takes the signed bytes straight from it (signedBytes()).
+ * The text `meridian publish` writes for a signed manifest: the signatures and the timestamp first,
+ * then the release as the signatures cover it (canonical JSON), and a new line. Any JSON reader reads
+ * the same object; the browser's check takes the signed bytes straight from it (releaseBytes()).
  */
 export function manifestText(manifest: RulesManifest): string {
-  const { signature, ...rest } = manifest;
-  return `${SIGNATURE_FIRST}${signature}",${canonicalJson(rest).slice(1)}\n`;
+  return `${head(manifest)}${canonicalJson(releaseOf(manifest)).slice(1)}\n`;
 }
 
 /** The file name of a site's bundle file: the site, then 16 hex of its SHA-256. */
@@ -53,32 +69,57 @@ export function siteFileName(site: string, sha256: string): string {
 
 const HEX64 = /^[0-9a-f]{64}$/;
 const SIGNATURE = /^[A-Za-z0-9+/]{86}==$/;
+const KEY_ID = /^[0-9a-f]{16}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SITE_KEY = /^[a-z][a-z0-9_]*$/;
-const KNOWN_KEYS = ['format', 'version', 'revision', 'createdAt', 'keyId', 'vocabulary', 'sites', 'signature'];
+const KNOWN_KEYS = ['signatures', 'timestamp', 'format', 'version', 'revision', 'createdAt', 'withdrawn', 'dirty', 'vocabulary', 'sites'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string' && s !== '') && new Set(v).size === v.length;
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
+const isDateTime = (v: unknown): v is string => typeof v === 'string' && DATE_TIME.test(v);
 const extraKey = (value: Record<string, unknown>, known: readonly string[]): string | undefined =>
   Object.keys(value).find((k) => !known.includes(k));
+
+/** Why `value` is not a signature entry ({keyId, signature}, plus `more` fields), or null. */
+function signatureProblem(value: unknown, where: string, more: readonly string[] = []): string | null {
+  if (!isObject(value)) return `${where}: not an object`;
+  const extra = extraKey(value, ['keyId', 'signature', ...more]);
+  if (extra !== undefined) return `${where}.${extra}: not a signature field`;
+  if (typeof value.keyId !== 'string' || !KEY_ID.test(value.keyId)) return `${where}.keyId: not 16 hex digits`;
+  if (typeof value.signature !== 'string' || !SIGNATURE.test(value.signature)) return `${where}.signature: not a base64 Ed25519 signature`;
+  return null;
+}
 
 /**
  * Why `value` is not a manifest this code can read, or null. The browser's check of the shape
  * schemas/rules-manifest.schema.json declares (no ajv in the browser; manifest.test.ts keeps the
- * two in step). A newer `format` is reported before anything else.
+ * two in step). Another `format` is reported before anything else.
  */
 export function manifestProblem(value: unknown): string | null {
   if (!isObject(value)) return 'not a JSON object';
-  const extra = extraKey(value, KNOWN_KEYS);
   if (typeof value.format !== 'number' || !Number.isInteger(value.format)) return 'format: not an integer';
   if (value.format > BUNDLE_FORMAT) return `format ${value.format} is newer than this build reads (${BUNDLE_FORMAT})`;
   if (value.format !== BUNDLE_FORMAT) return `format ${value.format} is not ${BUNDLE_FORMAT}`;
+  const extra = extraKey(value, KNOWN_KEYS);
   if (extra !== undefined) return `${extra}: not a manifest field`;
-  if (typeof value.version !== 'number' || !Number.isInteger(value.version) || value.version < 1) return 'version: not a positive integer';
+  if (!Array.isArray(value.signatures) || value.signatures.length === 0) return 'signatures: not a non-empty list';
+  for (const [i, s] of value.signatures.entries()) {
+    const problem = signatureProblem(s, `signatures[${i}]`);
+    if (problem) return problem;
+  }
+  const ts = value.timestamp;
+  const tsProblem = signatureProblem(ts, 'timestamp', ['issuedAt', 'expiresAt']);
+  if (tsProblem) return tsProblem;
+  if (!isDateTime((ts as Record<string, unknown>).issuedAt)) return 'timestamp.issuedAt: not a date-time';
+  if (!isDateTime((ts as Record<string, unknown>).expiresAt)) return 'timestamp.expiresAt: not a date-time';
+  if (!isVersion(value.version)) return 'version: not a positive integer';
   if (typeof value.revision !== 'string' || value.revision === '') return 'revision: not a non-empty string';
-  if (typeof value.createdAt !== 'string' || !DATE_TIME.test(value.createdAt)) return 'createdAt: not a date-time';
-  if (typeof value.signature !== 'string' || !SIGNATURE.test(value.signature)) return 'signature: not a base64 Ed25519 signature';
-  if (typeof value.keyId !== 'string' || !/^[0-9a-f]{16}$/.test(value.keyId)) return 'keyId: not 16 hex digits';
+  if (!isDateTime(value.createdAt)) return 'createdAt: not a date-time';
+  const withdrawn = value.withdrawn;
+  if (!Array.isArray(withdrawn) || !withdrawn.every(isVersion) || new Set(withdrawn).size !== withdrawn.length)
+    return 'withdrawn: not a list of distinct versions';
+  if ('dirty' in value && value.dirty !== true) return 'dirty: not true';
   const voc = value.vocabulary;
   if (!isObject(voc) || typeof voc.hash !== 'string' || !HEX64.test(voc.hash)) return 'vocabulary.hash: not a SHA-256';
   for (const kind of VOCABULARY_KINDS) if (!isNameList(voc[kind])) return `vocabulary.${kind}: not a list of distinct names`;

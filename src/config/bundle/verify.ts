@@ -1,5 +1,5 @@
 import { fromBase64, importEd25519, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
-import { manifestProblem, signedBytes, type ManifestSite, type RulesManifest } from './manifest';
+import { manifestProblem, releaseBytes, timestampBytes, type ManifestSite, type RulesManifest } from './manifest';
 import { unknownVocabulary, type Vocabulary } from './vocabulary';
 
 /** Why a bundle was refused; each one keeps the bundle in use (docs/adr/0214-signed-rule-bundles.md). */
@@ -8,7 +8,12 @@ export type Refusal =
   | 'newer-format'
   | 'unknown-key'
   | 'bad-signature'
+  | 'too-few-signatures'
   | 'not-newer'
+  | 'withdrawn'
+  | 'expired'
+  | 'dirty'
+  | 'too-large'
   | 'unknown-vocabulary'
   | 'missing-site'
   | 'hash-mismatch';
@@ -19,6 +24,23 @@ const refuse = (refusal: Refusal, detail: string): { ok: false; refusal: Refusal
 
 /** A trusted signer: its raw 32-byte Ed25519 public key, base64. */
 export type TrustedKey = string;
+
+/** What a build trusts (docs/rules-bundles.md "What a build trusts"). */
+export interface Trust {
+  /** The compliance keys that sign releases. */
+  keys: readonly TrustedKey[];
+  /** How many distinct keys of `keys` must sign a release (four eyes: 2 or more). */
+  threshold: number;
+  /** The keys whose timestamp makes a release fresh; default `keys`. */
+  timestampKeys?: readonly TrustedKey[];
+}
+
+/** A verified manifest, with the keys that signed its release and its release's SHA-256. */
+export interface Verified {
+  manifest: RulesManifest;
+  signers: string[];
+  releaseSha256: string;
+}
 
 /** A trusted key made ready to verify with: its key id and Web Crypto key (null: not a usable key). */
 interface PreparedKey {
@@ -60,42 +82,84 @@ export function parsedManifest(text: string): Checked<RulesManifest> {
   return { ok: true, value: value as RulesManifest };
 }
 
-/**
- * A manifest of the right shape (parsedManifest()) whose signature holds for one of the trusted keys.
- * `text` is what it was parsed from: the signed bytes are read from it when it is as published (signedBytes()).
- */
-export async function signedManifest(
-  manifest: RulesManifest,
-  trusted: readonly TrustedKey[],
-  text?: string,
-): Promise<Checked<RulesManifest>> {
-  for (const { keyId, key } of await prepareTrust(trusted)) {
-    if (keyId !== manifest.keyId) continue;
-    let signature: Uint8Array;
-    try {
-      signature = fromBase64(manifest.signature);
-    } catch {
-      return refuse('bad-signature', 'signature is not base64');
-    }
-    return (await verifyEd25519(key, signature, signedBytes(manifest, text)))
-      ? { ok: true, value: manifest }
-      : refuse('bad-signature', `signature does not match key ${manifest.keyId}`);
+const signatureBytes = (base64: string): Uint8Array | null => {
+  try {
+    return fromBase64(base64);
+  } catch {
+    return null;
   }
-  return refuse('unknown-key', `signed by key ${manifest.keyId}, which this build does not trust`);
+};
+
+/**
+ * A manifest of the right shape (parsedManifest()) whose freshness a trusted timestamp key signed,
+ * over this release, and whose release at least `threshold` distinct trusted keys signed. A
+ * signature by a key the build does not trust counts for nothing; the same key twice counts once;
+ * a trusted key's signature that does not hold refuses the manifest (it was changed after signing).
+ * `text` is what it was parsed from: the signed bytes are read from it when it is as published.
+ */
+export async function signedManifest(manifest: RulesManifest, trust: Trust, text?: string): Promise<Checked<Verified>> {
+  const bytes = releaseBytes(manifest, text);
+  const [keys, stampKeys, releaseSha256] = await Promise.all([
+    prepareTrust(trust.keys),
+    prepareTrust(trust.timestampKeys ?? trust.keys),
+    sha256Hex(bytes),
+  ]);
+  const { timestamp } = manifest;
+  const stampKey = stampKeys.find((k) => k.keyId === timestamp.keyId);
+  if (!stampKey) return refuse('unknown-key', `timestamp signed by key ${timestamp.keyId}, which this build does not trust`);
+  const byKey = new Map<string, PreparedKey>(keys.map((k) => [k.keyId, k]));
+  const entries = manifest.signatures.filter((s) => byKey.has(s.keyId));
+  const stamped = { release: releaseSha256, version: manifest.version, issuedAt: timestamp.issuedAt, expiresAt: timestamp.expiresAt };
+  const [stampOk, ...held] = await Promise.all([
+    verifyEd25519(stampKey.key, signatureBytes(timestamp.signature) ?? new Uint8Array(), timestampBytes(stamped)),
+    ...entries.map((s) => verifyEd25519(byKey.get(s.keyId)!.key, signatureBytes(s.signature) ?? new Uint8Array(), bytes)),
+  ]);
+  const broken = entries.find((_, i) => !held[i]);
+  if (broken) return refuse('bad-signature', `signature does not match key ${broken.keyId}`);
+  if (!stampOk) return refuse('bad-signature', `timestamp signature does not match key ${timestamp.keyId}`);
+  const signers = [...new Set(entries.map((s) => s.keyId))];
+  if (signers.length === 0)
+    return refuse('unknown-key', `signed by ${manifest.signatures.map((s) => s.keyId).join(', ')}, none of which this build trusts`);
+  if (signers.length < trust.threshold)
+    return refuse('too-few-signatures', `signed by ${signers.length} of the ${trust.threshold} trusted keys this build requires`);
+  return { ok: true, value: { manifest, signers, releaseSha256 } };
 }
 
 /**
- * Parses `text` as a manifest and checks its shape and its signature against the trusted keys.
+ * Parses `text` as a manifest and checks its shape and its signatures against the trusted keys.
  * Says nothing yet about whether to apply it (acceptable()).
  */
-export async function verifiedManifest(text: string, trusted: readonly TrustedKey[]): Promise<Checked<RulesManifest>> {
+export async function verifiedManifest(text: string, trust: Trust): Promise<Checked<Verified>> {
   const parsed = parsedManifest(text);
-  return parsed.ok ? signedManifest(parsed.value, trusted, text) : parsed;
+  return parsed.ok ? signedManifest(parsed.value, trust, text) : parsed;
 }
 
-/** Whether a verified manifest may replace the bundle in use: newer, for this site, and in this build's vocabulary. */
-export function acceptable(manifest: RulesManifest, o: { site: string; versionInUse: number; known: Vocabulary }): Checked<ManifestSite> {
+/** What a page knows when a manifest arrives: the version it uses, and what it has learnt. */
+export interface Acceptance {
+  site: string;
+  versionInUse: number;
+  known: Vocabulary;
+  /** Now, ms since the epoch: a manifest past its `expiresAt` is never applied. */
+  now: number;
+  /** Versions withdrawn by a manifest this page has verified. */
+  withdrawn?: ReadonlySet<number>;
+  /** Whether a bundle published from a dirty tree may be applied (demo builds only). */
+  acceptDirty?: boolean;
+}
+
+/** Whether a manifest's freshness has run out at `now`. */
+export const isExpired = (manifest: RulesManifest, now: number): boolean => Date.parse(manifest.timestamp.expiresAt) <= now;
+
+/**
+ * Whether a manifest may replace the bundle in use: not withdrawn, newer, fresh, clean (or a demo
+ * build), for this site, and in this build's vocabulary. Its signatures are checked apart (signedManifest()).
+ */
+export function acceptable(manifest: RulesManifest, o: Acceptance): Checked<ManifestSite> {
+  if (o.withdrawn?.has(manifest.version)) return refuse('withdrawn', `version ${manifest.version} was withdrawn by a rollback`);
   if (manifest.version <= o.versionInUse) return refuse('not-newer', `version ${manifest.version} is not newer than ${o.versionInUse}`);
+  if (isExpired(manifest, o.now)) return refuse('expired', `version ${manifest.version} expired at ${manifest.timestamp.expiresAt}`);
+  if (manifest.dirty && !o.acceptDirty)
+    return refuse('dirty', `version ${manifest.version} was published from a working tree with changes (--allow-dirty)`);
   const unknown = unknownVocabulary(manifest.vocabulary, o.known);
   if (unknown.length)
     return refuse('unknown-vocabulary', `unknown to this build: ${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}`);

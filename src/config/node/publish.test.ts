@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { decide } from '../../engine/decide';
 import type { Decision } from '../../generated/schema-types';
 import { newAjv } from '../ajv-setup';
 import { sha256Hex } from '../bundle/digest';
-import { signedBytes, type RulesManifest } from '../bundle/manifest';
+import { releaseBytes, releaseOf, type RulesManifest } from '../bundle/manifest';
 import { canonicalJson } from '../bundle/canonical-json';
 import type { SiteBundle } from '../bundle/site-bundle';
 import { acceptable, checkedSiteFile, siteFileText, verifiedManifest } from '../bundle/verify';
@@ -17,7 +16,7 @@ import manifestSchema from '../../../schemas/rules-manifest.schema.json' with { 
 import { loadPersonas } from './read-personas';
 import { compiledRepoConfig } from './repo-config';
 import { MANIFEST_FILE, publish, readPublished, VERSIONS_DIR } from './publish';
-import { rawPublicKey, type SigningKey } from './signing-key';
+import { ephemeralSigningKey } from './signing-key';
 
 const root = new URL('../../..', import.meta.url).pathname;
 const config = compiledRepoConfig(root);
@@ -30,10 +29,7 @@ function tempDir(): string {
   return dir;
 }
 
-function newKey(): SigningKey {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' };
-}
+const newKey = ephemeralSigningKey;
 
 const key = newKey();
 const at = (iso: string) => ({ config, key, revision: 'abc1234', now: new Date(iso) });
@@ -72,9 +68,9 @@ describe('meridian publish (src/config/node/publish.ts)', () => {
       expect(readFileSync(join(b, entry.file))).toEqual(readFileSync(join(a, entry.file)));
     expect(again.written).toEqual([]); // nothing new to write
     expect(again.manifest.version).toBe(2);
-    expect(again.manifest.signature).not.toBe(first.manifest.signature);
-    const { version: _v, createdAt: _c, signature: _s, ...rest } = again.manifest;
-    const { version: _v1, createdAt: _c1, signature: _s1, ...firstRest } = first.manifest;
+    expect(again.manifest.signatures).not.toEqual(first.manifest.signatures);
+    const { version: _v, createdAt: _c, signatures: _s, timestamp: _t, ...rest } = again.manifest;
+    const { version: _v1, createdAt: _c1, signatures: _s1, timestamp: _t1, ...firstRest } = first.manifest;
     expect(rest).toEqual(firstRest);
   });
 
@@ -84,9 +80,10 @@ describe('meridian publish (src/config/node/publish.ts)', () => {
     await publish({ outDir, ...at('2026-11-26T10:01:00Z') });
     expect((await publish({ outDir, ...at('2026-11-26T10:02:00Z') })).manifest.version).toBe(3);
     expect(readdirSync(join(outDir, VERSIONS_DIR)).sort()).toEqual(['1.json', '2.json', '3.json']);
-    writeFileSync(join(outDir, MANIFEST_FILE), '{"format": 1, "version": "4"');
+    writeFileSync(join(outDir, MANIFEST_FILE), '{"format": 2, "version": "4"');
     await expect(publish({ outDir, ...at('2026-11-26T10:03:00Z') })).rejects.toThrow(/manifest\.json: not JSON/);
-    writeFileSync(join(outDir, MANIFEST_FILE), '{"format": 1, "version": "4"}');
+    const current = JSON.parse(readFileSync(join(outDir, VERSIONS_DIR, '3.json'), 'utf8')) as RulesManifest;
+    writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify({ ...current, version: '4' }));
     await expect(publish({ outDir, ...at('2026-11-26T10:03:00Z') })).rejects.toThrow(/version: not a positive integer/);
   });
 });
@@ -96,65 +93,77 @@ describe('checking a published bundle (src/config/bundle/verify.ts, as the brows
   const { manifest } = await publish({ outDir, ...at('2026-11-26T10:00:00Z') });
   const text = readFileSync(join(outDir, MANIFEST_FILE), 'utf8');
   const known = vocabularyOf(config);
+  const trust = (...keys: string[]) => ({ keys, threshold: 1 });
+  const accepts = { versionInUse: 0, known, now: Date.parse('2026-11-26T11:00:00Z') };
 
   it('accepts the manifest signed by a trusted key, and the site file whose hash it names', async () => {
-    const verified = await verifiedManifest(text, [newKey().publicKey, key.publicKey]);
-    expect(verified).toEqual({ ok: true, value: manifest });
-    const entry = acceptable(manifest, { site: 'tr', versionInUse: 0, known });
+    const verified = await verifiedManifest(text, trust(newKey().publicKey, key.publicKey));
+    expect(verified).toEqual({
+      ok: true,
+      value: { manifest, signers: [manifest.signatures[0].keyId], releaseSha256: await sha256Hex(releaseBytes(manifest)) },
+    });
+    const entry = acceptable(manifest, { site: 'tr', ...accepts });
     expect(entry).toEqual({ ok: true, value: manifest.sites.tr });
     const file = await checkedSiteFile(readFileSync(join(outDir, manifest.sites.tr!.file)), manifest.sites.tr!);
     expect(file.ok && (JSON.parse(file.value) as SiteBundle).site).toBe('tr');
   });
 
   it('refuses another key, a changed byte of the signed part, a malformed or newer manifest', async () => {
-    expect(await verifiedManifest(text, [newKey().publicKey])).toMatchObject({ ok: false, refusal: 'unknown-key' });
+    expect(await verifiedManifest(text, trust(newKey().publicKey))).toMatchObject({ ok: false, refusal: 'unknown-key' });
     const tampered = text.replace(`"version":${manifest.version}`, `"version":${manifest.version + 1}`);
     expect(tampered).not.toBe(text);
-    expect(await verifiedManifest(tampered, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
-    const otherSignature = JSON.stringify({ ...manifest, signature: `${'A'.repeat(86)}==` });
-    expect(await verifiedManifest(otherSignature, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
-    expect(await verifiedManifest(text.slice(0, -10), [key.publicKey])).toMatchObject({ ok: false, refusal: 'malformed' });
-    expect(await verifiedManifest(JSON.stringify({ ...manifest, format: 2 }), [key.publicKey])).toMatchObject({
+    expect(await verifiedManifest(tampered, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    const otherSignature = JSON.stringify({ ...manifest, signatures: [{ ...manifest.signatures[0], signature: `${'A'.repeat(86)}==` }] });
+    expect(await verifiedManifest(otherSignature, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    const otherStamp = JSON.stringify({ ...manifest, timestamp: { ...manifest.timestamp, expiresAt: '2099-01-01T00:00:00.000Z' } });
+    expect(await verifiedManifest(otherStamp, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    expect(await verifiedManifest(text.slice(0, -10), trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'malformed' });
+    expect(await verifiedManifest(JSON.stringify({ ...manifest, format: 3 }), trust(key.publicKey))).toMatchObject({
       ok: false,
       refusal: 'newer-format',
     });
   });
 
-  it('writes the signature first and the signed part as it is signed: the check reads those bytes, not a new serialization', async () => {
-    const { signature, ...rest } = manifest;
-    expect(text).toBe(`{"signature":"${signature}",${canonicalJson(rest).slice(1)}\n`);
+  it('writes the signatures and the timestamp first, then the release as it is signed: the check reads those bytes, not a new serialization', async () => {
+    const { signatures, timestamp } = manifest;
+    const release = canonicalJson(releaseOf(manifest));
+    expect(text).toBe(`{"signatures":${canonicalJson(signatures)},"timestamp":${canonicalJson(timestamp)},${release.slice(1)}\n`);
     expect(JSON.parse(text)).toEqual(manifest);
-    expect(new TextDecoder().decode(signedBytes(manifest, text))).toBe(canonicalJson(rest));
+    expect(new TextDecoder().decode(releaseBytes(manifest, text))).toBe(release);
   });
 
   it('verifies the same manifest in any layout, and refuses a change in any layout', async () => {
+    const ok = { ok: true, value: expect.objectContaining({ manifest }) };
     const pretty = JSON.stringify(manifest, null, 2);
-    const signatureLast = JSON.stringify({ ...manifest, signature: undefined }).slice(0, -1) + `,"signature":"${manifest.signature}"}`;
-    for (const layout of [text, pretty, signatureLast, `${text.trimEnd()}  \r\n`]) {
-      expect(await verifiedManifest(layout, [key.publicKey])).toEqual({ ok: true, value: manifest });
+    const { signatures: _s, timestamp: _t, ...release } = manifest;
+    const signaturesLast = JSON.stringify({ ...release, timestamp: manifest.timestamp, signatures: manifest.signatures });
+    for (const layout of [text, pretty, signaturesLast, `${text.trimEnd()}  \r\n`]) {
+      expect(await verifiedManifest(layout, trust(key.publicKey))).toEqual(ok);
       const changed = layout.replace('abc1234', 'abc1235');
       expect(changed).not.toBe(layout);
-      expect(await verifiedManifest(changed, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
+      expect(await verifiedManifest(changed, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
     }
-    // A signature first that the parsed manifest does not end up with (a later duplicate wins): the
-    // parsed manifest is written out again and checked against the signature it holds.
-    const head = `{"signature":"${manifest.signature}",`;
-    const otherFirst = `{"signature":"${'B'.repeat(86)}==",${text.slice(head.length).trimEnd().slice(0, -1)},"signature":"${manifest.signature}"}`;
-    expect(await verifiedManifest(otherFirst, [key.publicKey])).toEqual({ ok: true, value: manifest });
-    const forgedFirst = `{"signature":"${manifest.signature}",${text.slice(head.length).trimEnd().slice(0, -1)},"signature":"${'B'.repeat(86)}=="}`;
-    expect(await verifiedManifest(forgedFirst, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
-    // With the signature first, the bytes after it are what is checked: reformatted, they are not what was signed.
+    // A head the parsed manifest does not end up with (a later duplicate wins): the parsed manifest
+    // is written out again and checked against the signatures it holds.
+    const head = text.slice(0, text.indexOf(',"createdAt"') + 1);
+    const body = text.slice(head.length).trimEnd().slice(0, -1);
+    const forged = JSON.stringify([{ keyId: manifest.signatures[0].keyId, signature: `${'B'.repeat(86)}==` }]);
+    const otherFirst = `{"signatures":${forged},${head.slice('{"signatures":'.length + JSON.stringify(manifest.signatures).length + 1)}${body},"signatures":${JSON.stringify(manifest.signatures)}}`;
+    expect(await verifiedManifest(otherFirst, trust(key.publicKey))).toEqual(ok);
+    const forgedLast = `${head}${body},"signatures":${forged}}`;
+    expect(await verifiedManifest(forgedLast, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    // With the head as published, the bytes after it are what is checked: reformatted, they are not what was signed.
     const spaced = text.replace(`${head}"`, `${head} "`);
-    expect(await verifiedManifest(spaced, [key.publicKey])).toMatchObject({ ok: false, refusal: 'bad-signature' });
+    expect(await verifiedManifest(spaced, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
   });
 
   it('refuses a version that is not newer, a name this build does not know, a site it lacks', () => {
-    expect(acceptable(manifest, { site: 'main', versionInUse: manifest.version, known })).toMatchObject({ refusal: 'not-newer' });
+    expect(acceptable(manifest, { site: 'main', ...accepts, versionInUse: manifest.version })).toMatchObject({ refusal: 'not-newer' });
     const lacking = { ...known, dialogs: known.dialogs.filter((d) => d !== manifest.vocabulary.dialogs[0]) };
-    const refused = acceptable(manifest, { site: 'main', versionInUse: 0, known: lacking });
+    const refused = acceptable(manifest, { site: 'main', ...accepts, known: lacking });
     expect(refused).toMatchObject({ ok: false, refusal: 'unknown-vocabulary' });
     expect(!refused.ok && refused.detail).toContain(`dialogs:${manifest.vocabulary.dialogs[0]}`);
-    expect(acceptable(manifest, { site: 'atlantis', versionInUse: 0, known })).toMatchObject({ refusal: 'missing-site' });
+    expect(acceptable(manifest, { site: 'atlantis', ...accepts })).toMatchObject({ refusal: 'missing-site' });
   });
 
   it('refuses a site file with one byte changed, or cut short', async () => {

@@ -1,6 +1,6 @@
 import { sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { canonicalJson } from '../bundle/canonical-json';
 import { keyIdOf, sha256Hex, fromBase64 } from '../bundle/digest';
@@ -8,10 +8,12 @@ import {
   BUNDLE_FORMAT,
   manifestProblem,
   manifestText,
-  signedBytes,
+  releaseBytes,
   siteFileName,
+  timestampBytes,
+  type Release,
   type RulesManifest,
-  type UnsignedManifest,
+  type Timestamp,
 } from '../bundle/manifest';
 import { siteBundleText } from '../bundle/site-bundle';
 import { vocabularyOf } from '../bundle/vocabulary';
@@ -21,12 +23,23 @@ export const MANIFEST_FILE = 'manifest.json';
 /** Every published manifest stays readable by version (the preview's "any published version", rollback checks). */
 export const VERSIONS_DIR = 'versions';
 
+/** How long a manifest stays fresh when the deployment does not say (`--expires-in`, $MERIDIAN_RULES_EXPIRES_IN). */
+export const DEFAULT_EXPIRES_IN_MS = 24 * 3600_000;
+
 export interface PublishInput {
   config: CompiledConfig;
   outDir: string;
+  /** Signs the release (the first approver) and, unless `timestampKey` is given, its freshness. */
   key: SigningKey;
+  timestampKey?: SigningKey;
   revision: string;
   now: Date;
+  /** How long the manifest is fresh; default DEFAULT_EXPIRES_IN_MS. */
+  expiresInMs?: number;
+  /** Versions this publish withdraws (a rollback); every earlier manifest's withdrawn versions stay withdrawn. */
+  withdraw?: readonly number[];
+  /** Published from a working tree with changes (`--allow-dirty`): a production build refuses it. */
+  dirty?: boolean;
 }
 
 export interface Published {
@@ -57,10 +70,30 @@ function writeAtomically(file: string, text: string): void {
   renameSync(tmp, file);
 }
 
+const keyIdFor = (key: SigningKey): Promise<string> => keyIdOf(fromBase64(key.publicKey));
+
+/** A release signature by `key`: over the release's canonical JSON. */
+export async function signRelease(release: Release, key: SigningKey): Promise<RulesManifest['signatures'][number]> {
+  return { keyId: await keyIdFor(key), signature: sign(null, releaseBytes(release), key.privateKey).toString('base64') };
+}
+
+/** A freshness signature by `key` over the release's SHA-256 and version, fresh from `now` for `expiresInMs`. */
+export async function signTimestamp(release: Release, key: SigningKey, now: Date, expiresInMs: number): Promise<Timestamp> {
+  const issuedAt = now.toISOString();
+  const expiresAt = new Date(now.getTime() + expiresInMs).toISOString();
+  const stamped = { release: await sha256Hex(releaseBytes(release)), version: release.version, issuedAt, expiresAt };
+  return {
+    keyId: await keyIdFor(key),
+    signature: sign(null, timestampBytes(stamped), key.privateKey).toString('base64'),
+    issuedAt,
+    expiresAt,
+  };
+}
+
 /** What a publish would write, without writing it: the site files' texts and the signed manifest. */
 export async function buildBundle(
   input: PublishInput,
-  previousVersion: number,
+  previous: RulesManifest | null,
 ): Promise<{ manifest: RulesManifest; files: Map<string, string> }> {
   const files = new Map<string, string>();
   const sites: RulesManifest['sites'] = {};
@@ -73,17 +106,30 @@ export async function buildBundle(
     sites[site] = { file, sha256, size: bytes.byteLength };
   }
   const vocabulary = vocabularyOf(input.config);
-  const unsigned: UnsignedManifest = {
+  const withdrawn = [...new Set([...(previous?.withdrawn ?? []), ...(input.withdraw ?? [])])].sort((a, b) => a - b);
+  const release: Release = {
     format: BUNDLE_FORMAT,
-    version: previousVersion + 1,
+    version: (previous?.version ?? 0) + 1,
     revision: input.revision,
     createdAt: input.now.toISOString(),
-    keyId: await keyIdOf(fromBase64(input.key.publicKey)),
+    withdrawn,
+    ...(input.dirty ? { dirty: true as const } : {}),
     vocabulary: { ...vocabulary, hash: await sha256Hex(canonicalJson(vocabulary)) },
     sites,
   };
-  const signature = sign(null, signedBytes(unsigned), input.key.privateKey).toString('base64');
-  return { manifest: { ...unsigned, signature }, files };
+  const [signature, timestamp] = await Promise.all([
+    signRelease(release, input.key),
+    signTimestamp(release, input.timestampKey ?? input.key, input.now, input.expiresInMs ?? DEFAULT_EXPIRES_IN_MS),
+  ]);
+  return { manifest: { signatures: [signature], timestamp, ...release }, files };
+}
+
+/** Writes a manifest as the current one and as `versions/<n>.json` (both atomically; the current one last). */
+export function writeManifest(outDir: string, manifest: RulesManifest): void {
+  const text = manifestText(manifest);
+  mkdirSync(join(outDir, VERSIONS_DIR), { recursive: true });
+  writeAtomically(join(outDir, VERSIONS_DIR, `${manifest.version}.json`), text);
+  writeAtomically(join(outDir, MANIFEST_FILE), text);
 }
 
 /**
@@ -94,7 +140,7 @@ export async function buildBundle(
 export async function publish(input: PublishInput): Promise<Published> {
   const previous = readPublished(input.outDir);
   const previousVersion = previous?.version ?? 0;
-  const { manifest, files } = await buildBundle(input, previousVersion);
+  const { manifest, files } = await buildBundle(input, previous);
   mkdirSync(join(input.outDir, VERSIONS_DIR), { recursive: true });
   const written: string[] = [];
   for (const [file, text] of files) {
@@ -103,8 +149,50 @@ export async function publish(input: PublishInput): Promise<Published> {
     writeAtomically(path, text);
     written.push(file);
   }
-  const text = manifestText(manifest);
-  writeAtomically(join(input.outDir, VERSIONS_DIR, `${manifest.version}.json`), text);
-  writeAtomically(join(input.outDir, MANIFEST_FILE), text);
+  writeManifest(input.outDir, manifest);
   return { manifest, written, previousVersion };
+}
+
+/**
+ * A refresh: the published release, unchanged and with every signature it has, with a new timestamp
+ * (issued `now`, fresh for `expiresInMs`). Cheap and safe to run on a schedule with the timestamp key
+ * alone: it cannot change what the release says, and a client takes it as the same version.
+ */
+export async function refresh(o: { outDir: string; key: SigningKey; now: Date; expiresInMs?: number }): Promise<RulesManifest> {
+  const current = readPublished(o.outDir);
+  if (!current) throw new Error(`${join(o.outDir, MANIFEST_FILE)}: nothing published to refresh`);
+  const { signatures, timestamp: _old, ...release } = current;
+  const timestamp = await signTimestamp(release, o.key, o.now, o.expiresInMs ?? DEFAULT_EXPIRES_IN_MS);
+  const manifest = { signatures, timestamp, ...release };
+  writeManifest(o.outDir, manifest);
+  return manifest;
+}
+
+/**
+ * Adds `key`'s signature to a published manifest's release (a further approver, four eyes), nothing
+ * signed changed; `already` when that key had signed. Writes the manifest back when it is the
+ * current one, and its `versions/<n>.json` either way.
+ */
+export async function addSignature(file: string, key: SigningKey): Promise<{ manifest: RulesManifest; already: boolean }> {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: not a readable manifest (${(e as Error).message})`);
+  }
+  const problem = manifestProblem(value);
+  if (problem) throw new Error(`${file}: ${problem}`);
+  const manifest = value as RulesManifest;
+  const signature = await signRelease(manifest, key);
+  if (manifest.signatures.some((s) => s.keyId === signature.keyId)) return { manifest, already: true };
+  const signed: RulesManifest = { ...manifest, signatures: [...manifest.signatures, signature] as RulesManifest['signatures'] };
+  const text = manifestText(signed);
+  writeAtomically(file, text);
+  const dir = dirname(file);
+  const current = join(dir, MANIFEST_FILE);
+  const versionFile = join(dir, VERSIONS_DIR, `${signed.version}.json`);
+  if (resolve(file) !== resolve(versionFile) && existsSync(join(dir, VERSIONS_DIR))) writeAtomically(versionFile, text);
+  if (resolve(file) !== resolve(current) && existsSync(current) && readPublished(dir)?.version === signed.version)
+    writeAtomically(current, text);
+  return { manifest: signed, already: false };
 }

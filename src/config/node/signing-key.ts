@@ -4,6 +4,8 @@ import { dirname, join } from 'node:path';
 
 /** The environment variable holding the publishing key (PKCS#8 PEM): CI's secret store sets it. */
 export const SIGNING_KEY_ENV = 'MERIDIAN_RULES_SIGNING_KEY';
+/** The key that signs freshness (`meridian publish --refresh` on a schedule); default the signing key. */
+export const TIMESTAMP_KEY_ENV = 'MERIDIAN_RULES_TIMESTAMP_KEY';
 /** Where `npm start` and `meridian publish` keep the development key pair, relative to the root (git-ignored). */
 export const DEV_KEY_FILE = '.meridian/keys/rules-dev.pem';
 
@@ -32,6 +34,12 @@ export function rawPublicKey(key: KeyObject): string {
   return Buffer.from(x!, 'base64url').toString('base64');
 }
 
+/** A fresh Ed25519 key pair held in memory (tests, benches): never written anywhere. */
+export function ephemeralSigningKey(): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' };
+}
+
 /** The development key under `root`, made on first use (mode 0600, in a git-ignored folder). */
 export function devSigningKey(root: string): SigningKey {
   const file = join(root, DEV_KEY_FILE);
@@ -45,12 +53,21 @@ export function devSigningKey(root: string): SigningKey {
 }
 
 /**
- * The key to publish with: the environment's, else a key file, else (when allowed) the development
+ * The key to publish with: the environment's (`envName`, default $MERIDIAN_RULES_SIGNING_KEY; the
+ * timestamp key falls back to the signing key), else a key file, else (when allowed) the development
  * key. The private key never enters the repository.
  */
-export function signingKey(o: { root: string; keyFile?: string; env?: NodeJS.ProcessEnv; allowDev: boolean }): SigningKey {
-  const fromEnv = (o.env ?? process.env)[SIGNING_KEY_ENV];
-  if (fromEnv) return fromPem(fromEnv, 'env', `$${SIGNING_KEY_ENV}`);
+export function signingKey(o: {
+  root: string;
+  keyFile?: string;
+  env?: NodeJS.ProcessEnv;
+  envName?: string;
+  allowDev: boolean;
+}): SigningKey {
+  const name = o.envName ?? SIGNING_KEY_ENV;
+  const env = o.env ?? process.env;
+  const fromEnv = env[name] || (name !== SIGNING_KEY_ENV ? env[SIGNING_KEY_ENV] : undefined);
+  if (fromEnv) return fromPem(fromEnv, 'env', env[name] ? `$${name}` : `$${SIGNING_KEY_ENV}`);
   if (o.keyFile) {
     let pem: string;
     try {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { unknownVocabulary, vocabularyOf } from '../config/bundle/vocabulary';
-import { planted } from '../test-support/planted-config';
+import { DECLARED_NOTICE_VIEW } from '../rules-model/view-registry';
+import { planted, PLANTED_NOTICE, withDialog } from '../test-support/planted-config';
 import { repoConfig } from '../test-support/repo-config';
 import { buildVocabulary } from './live-rules-check';
 
@@ -11,6 +12,13 @@ const known = buildVocabulary();
 describe('buildVocabulary: a build accepts the names it has views for', () => {
   it("accepts a bundle of the repository's own configuration", () => {
     expect(unknownVocabulary(vocabularyOf(repoConfig()), known)).toEqual([]);
+  });
+
+  it('accepts a bundle bringing a plain notice declared as data: it names the generic view, not its id', () => {
+    const wanted = vocabularyOf(withDialog('mica_notice', PLANTED_NOTICE));
+    expect(wanted.dialogs).toContain(DECLARED_NOTICE_VIEW);
+    expect(wanted.dialogs).not.toContain('mica_notice');
+    expect(unknownVocabulary(wanted, known)).toEqual([]);
   });
 
   // Until the vocabulary came from the views, a build whose own YAML declared such a name accepted

@@ -37,6 +37,21 @@ describe('checkViews: nothing declared that the site cannot show', () => {
     ]);
   });
 
+  it('a plain notice declared as data has its view (the generic one); its texts need English', () => {
+    const notice = (title: string) =>
+      plantedSources([
+        'rules/dialogs.yaml',
+        DIALOG,
+        `${DIALOG}  - id: mica_notice\n    priority: 20\n    source: compliance §4.1\n    notice: { title: ${title}, body: { en: Text } }\n`,
+      ]);
+    expect(viewErrors(notice('{ en: MiCA, tr: MiCA bildirimi }'))).toEqual([]);
+    const result = compile(notice('{ tr: MiCA bildirimi }'));
+    expect(result.ok).toBe(false);
+    expect(result.ok ? [] : result.errors.map(formatError)).toEqual([
+      expect.stringMatching(/^rules\/dialogs\.yaml:\d+:\d+ dialogs\[16\]\.notice\.title: .*"en"/),
+    ]);
+  });
+
   it('a bar without a view is an error on its id', () => {
     const last = '  - { id: compliance_float, order: 10, height: 0, source: compliance §2.4 }\n';
     const sources = plantedSources([

@@ -22,7 +22,7 @@ export function checkViews(
   for (const f of files.dialogs) {
     const doc = f.value as DialogsFile;
     doc.dialogs.forEach((dialog, i) => {
-      if (!hasDialogView(dialog, views))
+      if (!hasDialogView(dialog, views.dialogs))
         errors.push(
           errorAt(
             f,

@@ -8,6 +8,7 @@ import { normalizeFacts, type NormalizedFacts } from './normalize-facts';
 import { evaluateAll, outcomeTrace, RuleMemo, type RuleOutcome } from './rule-outcomes';
 import { storedKey } from './stored-values';
 import { withFolded } from './trace';
+import { noticeIn } from './declared-notice';
 
 export interface DecideOptions {
   /** 'fired' (default): rules that fired and notes; 'all': every rule, with why it did not fire; 'none'. */
@@ -284,7 +285,9 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
         continue;
       }
       const r = remember(config, f, d.id);
-      dialogs.push(r ? { ...d, remember: r } : d);
+      const notice = config.dialogs[d.id]!.notice;
+      const out = notice ? { ...d, notice: noticeIn(notice, locale.lang) } : d;
+      dialogs.push(r ? { ...out, remember: r } : out);
     }
     if (dialogs.length > 1) dialogs.sort((a, b) => b.priority - a.priority || compareIds(a.id, b.id));
     const bars =

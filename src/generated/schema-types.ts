@@ -123,6 +123,7 @@ priority: number
 modal: boolean
 closable: boolean
 confirmHref?: string
+notice?: NoticeDecision
 remember?: {
 key: string
 /**
@@ -132,6 +133,19 @@ until: (string | null)
 in: ("cookie" | "storage")
 format: string
 }
+}
+/**
+ * A plain notice declared as data (rules/dialogs.yaml `notice:`), its texts in the Decision's language (English where that language has none): DeclaredNotice renders it.
+ */
+export interface NoticeDecision {
+title: string
+body: string
+confirm?: string
+cancel?: string
+links?: {
+href: string
+label: string
+}[]
 }
 export interface TraceEntry {
 kind: ("rule" | "note")
@@ -191,6 +205,30 @@ remember?: string
  */
 window?: string
 source: string
+notice?: NoticeDecl
+}
+/**
+ * A plain notice declared as data: the build renders it with one generic view (no component of its own), so it may arrive in a live bundle. `body` is plain text (never HTML; a blank line starts a paragraph). `confirm` labels the confirm button (the shell's 'Confirm' when absent): it closes the notice, storing `remember`, and follows the rule's confirmHref. `cancel`, when given, labels a second button that only closes, as the close control does. `links` are shown under the text.
+ */
+export interface NoticeDecl {
+title: NoticeText
+body: NoticeText
+confirm?: NoticeText
+cancel?: NoticeText
+links?: NoticeLink[]
+}
+/**
+ * One text in each language the notice is written in, by the site's language code (en, kr, zh-tw …); `en` is required, and a language without its own text shows the English.
+ */
+export interface NoticeText {
+[k: string]: string
+}
+export interface NoticeLink {
+/**
+ * A site path (the language prefix is added) or an https URL on one of the site's `anti` hosts.
+ */
+href: string
+label: NoticeText
 }
 export interface BarDecl {
 id: string
@@ -710,40 +748,17 @@ footerMeta?: Record<string, unknown>
 }
 
 // rules-manifest.schema.json
-/**
- * 16 hex of the SHA-256 of the signer's raw Ed25519 public key.
- */
-export type KeyId = string
-/**
- * Ed25519 signature (64 bytes), base64.
- */
-export type Ed25519 = string
 export type Names = string[]
 export type Sha256 = string
 
 /**
- * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214, ADR 0224). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: the release's SHA-256, its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
+ * manifest.json of a published rule bundle (meridian publish; docs/adr/0214-signed-rule-bundles.md). Everything but `signature` is signed with Ed25519 as canonical JSON (keys sorted, no white space). The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
  */
 export interface RulesManifest {
 /**
- * The release's signatures, one per key (`meridian publish`, then `meridian sign` for each further approver).
- * 
- * @minItems 1
+ * The bundle format; a client refuses a newer one.
  */
-signatures: [Signature, ...(Signature)[]]
-/**
- * The freshness signature over {expiresAt, issuedAt, release: SHA-256 of the release's bytes, role: "timestamp", version}. A page never applies a manifest past expiresAt.
- */
-timestamp: {
-keyId: KeyId
-signature: Ed25519
-issuedAt: string
-expiresAt: string
-}
-/**
- * The bundle format; a client refuses another one.
- */
-format: 2
+format: 1
 /**
  * Grows by one with each publish; a client never applies a version at or below the one it uses.
  */
@@ -752,10 +767,11 @@ version: number
  * The git revision of the sources (`+dirty` when the working tree had changes; `unknown` outside git).
  */
 revision: string
-/**
- * When this version's release was published; a refresh keeps it.
- */
 createdAt: string
+/**
+ * 16 hex of the SHA-256 of the signer's raw Ed25519 public key.
+ */
+keyId: string
 /**
  * Every name the bundle asks the code to understand; a build applies it only when each list is inside its own.
  */
@@ -784,17 +800,9 @@ size: number
 }
 }
 /**
- * Versions withdrawn by a rollback (`meridian publish --from`), every earlier manifest's included: a page that has seen this manifest never applies them again.
+ * Ed25519 signature (64 bytes), base64.
  */
-withdrawn: number[]
-/**
- * Published with `--allow-dirty` from a working tree with changes: a production build refuses it.
- */
-dirty?: true
-}
-export interface Signature {
-keyId: KeyId
-signature: Ed25519
+signature: string
 }
 
 // rules.schema.json

@@ -84,9 +84,12 @@ export type HostedDialogView = (typeof HOSTED_DIALOG_VIEWS)[number];
 export type BarView = (typeof BAR_VIEWS)[number];
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 
+/** Every dialog view: the hosted ones, the foreign ones, and the declared notices' generic view. */
+export const DIALOG_VIEWS: readonly string[] = [...HOSTED_DIALOG_VIEWS, ...FOREIGN_DIALOG_VIEWS, DECLARED_NOTICE_VIEW];
+
 /** The names of this build's views, by kind (the shape of a vocabulary's first three lists). */
 export const VIEWS: { readonly dialogs: readonly string[]; readonly bars: readonly string[]; readonly features: readonly string[] } = {
-  dialogs: [...HOSTED_DIALOG_VIEWS, ...FOREIGN_DIALOG_VIEWS, DECLARED_NOTICE_VIEW],
+  dialogs: DIALOG_VIEWS,
   bars: BAR_VIEWS,
   features: FEATURE_VIEWS,
 };
@@ -98,8 +101,8 @@ interface DialogLike {
 }
 
 /** Whether this build renders the dialog: a code view of its id, or the declared-notice view. */
-export function hasDialogView(dialog: DialogLike, views: Pick<typeof VIEWS, 'dialogs'> = VIEWS): boolean {
-  return dialog.notice != null || views.dialogs.includes(dialog.id);
+export function hasDialogView(dialog: DialogLike, dialogViews: readonly string[] = DIALOG_VIEWS): boolean {
+  return dialog.notice != null || dialogViews.includes(dialog.id);
 }
 
 /**

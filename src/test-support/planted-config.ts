@@ -29,6 +29,38 @@ export const plantedAll = (...plants: Plant[]): CompiledConfig => compileOrThrow
 /** The repository's configuration with one more rule (YAML, indented as an item of `rules:`) at the top of rules/header.yaml. */
 export const withRule = (rule: string): CompiledConfig => planted('rules/header.yaml', 'rules:\n', `rules:\n${rule}`);
 
+const GIFT = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';
+
+/**
+ * The repository's configuration with one more dialog `id`, above every other (priority 500),
+ * raised whenever the intents hold it. `notice` is its `notice:` block (PLANTED_NOTICE), making it
+ * a plain notice declared as data; without one, no view renders it.
+ */
+export function withDialog(id: string, notice = ''): CompiledConfig {
+  const rule = `  - id: planted-${id.replaceAll('_', '-')}
+    description: Planted by a test.
+    source: compliance §4.1
+    when:
+      all:
+        - { fact: intents, operator: contains, value: ${id} }
+    then: { dialog: { id: ${id} } }
+`;
+  return plantedAll(
+    ['rules/dialogs.yaml', GIFT, `${GIFT}  - id: ${id}\n    priority: 500\n    source: compliance §4.1\n${notice}`],
+    ['rules/header.yaml', 'rules:\n', `rules:\n${rule}`],
+  );
+}
+
+/** A declared notice's `notice:` block for withDialog: English and Turkish, a paragraph break, markup as text, a cancel button and two links (one to a host no site allows). */
+export const PLANTED_NOTICE = `    notice:
+      title: { en: MiCA notice, tr: MiCA bildirimi }
+      body: { en: "Crypto-asset services <b>change</b> on 30 December.\\n\\nRead what changes for you.", tr: "Kripto varlık hizmetleri değişiyor." }
+      cancel: { en: Later }
+      links:
+        - { href: /legal/mica, label: { en: What changes } }
+        - { href: "https://evil.example/x", label: { en: Elsewhere } }
+`;
+
 /** A policy for a test: id `p`, a description and a source, and what the test gives. */
 export const testPolicy = (p: Partial<Policy> & Pick<Policy, 'expect'>): Policy => ({
   id: 'p',

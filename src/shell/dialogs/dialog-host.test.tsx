@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
-import { plantedAll } from '../../test-support/planted-config';
+import { PLANTED_NOTICE, withDialog } from '../../test-support/planted-config';
 import { renderShell } from '../../test-support/render-shell';
 import { DialogHost } from './dialog-host';
 import { TurkishLanguageDialog } from '../prefs/turkish-language-dialog';
@@ -15,26 +15,6 @@ vi.mock('../../lib/error-report/report-error', () => ({
 }));
 
 const { backend, spies } = setupDialogTests();
-
-/**
- * The repository's configuration with a dialog `id` that no view renders (declared with the highest
- * priority, as a configuration ahead of the build could), raised whenever the intents hold it.
- */
-function withViewlessDialog(id: string) {
-  const gift = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';
-  const rule = `  - id: planted-${id.replaceAll('_', '-')}
-    description: Planted by a test.
-    source: compliance §4.1
-    when:
-      all:
-        - { fact: intents, operator: contains, value: ${id} }
-    then: { dialog: { id: ${id} } }
-`;
-  return plantedAll(
-    ['rules/dialogs.yaml', gift, `${gift}  - { id: ${id}, priority: 500, source: compliance §4.1 }\n`],
-    ['rules/header.yaml', 'rules:\n', `rules:\n${rule}`],
-  );
-}
 
 const RESTRICTED = { compliance: { limit: { limit_country_toast: true, is_uk_limit: true }, toast: { is_hk_user: true } } };
 const UK = { compliance: { limit: { is_uk_limit: true } } };
@@ -109,7 +89,7 @@ describe('DialogHost: the queue', () => {
 describe('DialogHost: a dialog without a view', () => {
   it('never holds the queue: it is skipped, reported once, and the next dialog with a view opens', async () => {
     reports.length = 0;
-    const config = withViewlessDialog('mica_notice');
+    const config = withDialog('mica_notice');
     const { decision } = await renderDialogs({ facts: { ...UK, intents: ['mica_notice'] }, config, http: backend.http });
     expect(decision.dialogs.map((d) => d.id)).toEqual(['uk_limit']); // renderShell's own Decision: the repository's config
     expect(await screen.findByRole('dialog', { name: 'Notice for UK consumers' })).toBeTruthy();
@@ -126,7 +106,7 @@ describe('DialogHost: a dialog without a view', () => {
   });
 
   it("the preferences' Turkish question opens behind it too", async () => {
-    const config = withViewlessDialog('mica_other');
+    const config = withDialog('mica_other');
     await renderDialogs({
       facts: { intents: ['mica_other', 'turkish_language'] },
       config,
@@ -135,6 +115,44 @@ describe('DialogHost: a dialog without a view', () => {
     });
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(dialogs()).toHaveLength(1);
+  });
+});
+
+describe('DialogHost: a plain notice declared as data', () => {
+  it('renders through the generic view: its texts as plain text, cancel and confirm, checked links', async () => {
+    reports.length = 0;
+    const config = withDialog('mica_notice', PLANTED_NOTICE);
+    await renderDialogs({ facts: { intents: ['mica_notice'] }, config, path: '/markets', http: backend.http });
+    const dialog = await screen.findByRole('dialog', { name: 'MiCA notice' });
+    expect(dialog.closest('[data-dialog]')?.getAttribute('data-dialog')).toBe('mica_notice');
+    // Markup in the text is text: no element made of it.
+    expect(screen.getByText('Crypto-asset services <b>change</b> on 30 December.')).toBeTruthy();
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(screen.getByText('Read what changes for you.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'What changes' }).getAttribute('href')).toBe('/legal/mica');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    expect(spies.warn).toHaveBeenCalled(); // the dropped link is logged
+    expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(shell().dismissed).toContain('mica_notice');
+    await waitFor(() => expect(dialogs()).toHaveLength(0));
+    expect(location()).toBe('/markets');
+    expect(reports).toEqual([]);
+  });
+
+  it('its link goes through the router with the language prefix; a language without its text shows the English', async () => {
+    const config = withDialog('mica_notice', PLANTED_NOTICE);
+    await renderDialogs({ facts: { locale: 'zh', intents: ['mica_notice'] }, config, path: '/zh/markets', http: backend.http });
+    await screen.findByRole('dialog', { name: 'MiCA notice' });
+    fireEvent.click(screen.getByRole('link', { name: 'What changes' }));
+    expect(location()).toBe('/zh/legal/mica');
+  });
+
+  it('in Turkish, its Turkish text', async () => {
+    const config = withDialog('mica_notice', PLANTED_NOTICE);
+    await renderDialogs({ facts: { site: 'tr', locale: 'tr', intents: ['mica_notice'] }, config, http: backend.http });
+    expect(await screen.findByRole('dialog', { name: 'MiCA bildirimi' })).toBeTruthy();
+    expect(screen.getByText('Kripto varlık hizmetleri değişiyor.')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  DeclaredNotice,
   EuUpcomingDialog,
   HkUserDialog,
   KycUpgradeDialog,
@@ -36,9 +37,11 @@ const VIEWS: Record<HostedDialog, ComponentType<DialogViewProps>> = {
   eu_upcoming: EuUpcomingDialog,
 };
 
-/** The view of `dialog`: its own component; nothing for a dialog this build has no view for (DialogHost skips those). */
+/**
+ * The view of `dialog`: its own component, or DeclaredNotice for a plain notice declared as data;
+ * nothing for a dialog this build has no view for (DialogHost skips those).
+ */
 export function DialogView({ dialog }: DialogViewProps) {
-  if (!isHosted(dialog.id)) return null;
-  const View = VIEWS[dialog.id];
-  return <View dialog={dialog} />;
+  const View = isHosted(dialog.id) ? VIEWS[dialog.id] : dialog.notice ? DeclaredNotice : null;
+  return View && <View dialog={dialog} />;
 }

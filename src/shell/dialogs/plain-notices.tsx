@@ -1,20 +1,26 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
 import type { NsKey } from '../../lib/i18n-keys';
 import { NoticeFrame } from './dialog-frame';
 import { useDialogActions } from './dialog-env';
+import { targetHref } from '../ui/safe-link.utils';
+import { useLocalePrefix } from '../ui/locale-link';
 
 export interface DialogViewProps {
   dialog: DialogDecision;
 }
 
-interface PlainNoticeProps extends DialogViewProps {
-  /** Key group in dialogs.json with `title` and `text`. */
-  name: 'restricted' | 'uk' | 'state' | 'nl' | 'uz' | 'hk' | 'withdraw' | 'kyc' | 'eu' | 'regional';
-  confirm?: NsKey<'dialogs'>;
-  cancel?: NsKey<'dialogs'>;
+interface TextNoticeProps extends DialogViewProps {
+  title: string;
+  children: ReactNode;
+  confirm: string;
+  /** A second button that only closes, when given. */
+  cancel?: string;
   /** Replaces the default confirm (close, then the Decision's confirmHref). */
   onConfirm?: () => void;
 }
@@ -23,26 +29,88 @@ interface PlainNoticeProps extends DialogViewProps {
  * A notice whose text is ours: title, text, a confirm button and, when asked, a cancel button.
  * Confirm closes and follows the Decision's confirmHref; cancel and the close control only close.
  */
-function PlainNotice({ dialog, name, confirm = 'dialogs:common.confirm', cancel, onConfirm }: PlainNoticeProps) {
-  const { t } = useTranslation(['translation', 'dialogs']);
+function TextNotice({ dialog, title, children, confirm, cancel, onConfirm }: TextNoticeProps) {
   const actions = useDialogActions(dialog);
   const close = () => actions.close();
   return (
     <NoticeFrame
       dialog={dialog}
-      title={t(`dialogs:${name}.title`)}
+      title={title}
       onClose={close}
       actions={
         <>
-          {cancel && <Button onClick={close}>{t(cancel)}</Button>}
+          {cancel && <Button onClick={close}>{cancel}</Button>}
           <Button variant="contained" onClick={onConfirm ?? (() => actions.confirm())}>
-            {t(confirm)}
+            {confirm}
           </Button>
         </>
       }
     >
-      <DialogContentText>{t(`dialogs:${name}.text`)}</DialogContentText>
+      {children}
     </NoticeFrame>
+  );
+}
+
+interface PlainNoticeProps extends DialogViewProps {
+  /** Key group in dialogs.json with `title` and `text`. */
+  name: 'restricted' | 'uk' | 'state' | 'nl' | 'uz' | 'hk' | 'withdraw' | 'kyc' | 'eu' | 'regional';
+  confirm?: NsKey<'dialogs'>;
+  cancel?: NsKey<'dialogs'>;
+  onConfirm?: () => void;
+}
+
+/** A notice with a component of its own, its texts in dialogs.json. */
+function PlainNotice({ dialog, name, confirm = 'dialogs:common.confirm', cancel, onConfirm }: PlainNoticeProps) {
+  const { t } = useTranslation(['translation', 'dialogs']);
+  return (
+    <TextNotice dialog={dialog} title={t(`dialogs:${name}.title`)} confirm={t(confirm)} cancel={cancel && t(cancel)} onConfirm={onConfirm}>
+      <DialogContentText>{t(`dialogs:${name}.text`)}</DialogContentText>
+    </TextNotice>
+  );
+}
+
+/**
+ * A plain notice declared as data (rules/dialogs.yaml `notice:`, docs/adr/0223): the Decision
+ * carries its texts in the page's language and this one view renders any of them, as plain text
+ * (React escapes it; no HTML is read). A blank line in the body starts a paragraph. Each link is
+ * checked against the site's allowed hosts (dropped and logged otherwise) and followed as the
+ * dialogs' own targets are: a site path through the router with the language prefix.
+ */
+export function DeclaredNotice({ dialog }: DialogViewProps) {
+  const { t } = useTranslation(['translation', 'dialogs']);
+  const actions = useDialogActions(dialog);
+  const prefix = useLocalePrefix();
+  const notice = dialog.notice;
+  if (!notice) return null;
+  const links = (notice.links ?? []).flatMap((link, i) => {
+    const target = actions.check(link.href, `${dialog.id} links[${i}]`);
+    return target ? [{ target, label: link.label }] : [];
+  });
+  return (
+    <TextNotice dialog={dialog} title={notice.title} confirm={notice.confirm ?? t('dialogs:common.confirm')} cancel={notice.cancel}>
+      {notice.body.split(/\n\s*\n/).map((paragraph, i) => (
+        <DialogContentText key={i} sx={{ whiteSpace: 'pre-line', '& + &': { mt: 1 } }}>
+          {paragraph.trim()}
+        </DialogContentText>
+      ))}
+      {links.length > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {links.map(({ target, label }, i) => (
+            <li key={i}>
+              <Link
+                href={targetHref(target, prefix)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  actions.go(target);
+                }}
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
+    </TextNotice>
   );
 }
 

@@ -748,17 +748,40 @@ footerMeta?: Record<string, unknown>
 }
 
 // rules-manifest.schema.json
+/**
+ * 16 hex of the SHA-256 of the signer's raw Ed25519 public key.
+ */
+export type KeyId = string
+/**
+ * Ed25519 signature (64 bytes), base64.
+ */
+export type Ed25519 = string
 export type Names = string[]
 export type Sha256 = string
 
 /**
- * manifest.json of a published rule bundle (meridian publish; docs/adr/0214-signed-rule-bundles.md). Everything but `signature` is signed with Ed25519 as canonical JSON (keys sorted, no white space). The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
+ * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214, ADR 0224). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: the release's SHA-256, its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
  */
 export interface RulesManifest {
 /**
- * The bundle format; a client refuses a newer one.
+ * The release's signatures, one per key (`meridian publish`, then `meridian sign` for each further approver).
+ * 
+ * @minItems 1
  */
-format: 1
+signatures: [Signature, ...(Signature)[]]
+/**
+ * The freshness signature over {expiresAt, issuedAt, release: SHA-256 of the release's bytes, role: "timestamp", version}. A page never applies a manifest past expiresAt.
+ */
+timestamp: {
+keyId: KeyId
+signature: Ed25519
+issuedAt: string
+expiresAt: string
+}
+/**
+ * The bundle format; a client refuses another one.
+ */
+format: 2
 /**
  * Grows by one with each publish; a client never applies a version at or below the one it uses.
  */
@@ -767,11 +790,10 @@ version: number
  * The git revision of the sources (`+dirty` when the working tree had changes; `unknown` outside git).
  */
 revision: string
-createdAt: string
 /**
- * 16 hex of the SHA-256 of the signer's raw Ed25519 public key.
+ * When this version's release was published; a refresh keeps it.
  */
-keyId: string
+createdAt: string
 /**
  * Every name the bundle asks the code to understand; a build applies it only when each list is inside its own.
  */
@@ -800,9 +822,17 @@ size: number
 }
 }
 /**
- * Ed25519 signature (64 bytes), base64.
+ * Versions withdrawn by a rollback (`meridian publish --from`), every earlier manifest's included: a page that has seen this manifest never applies them again.
  */
-signature: string
+withdrawn: number[]
+/**
+ * Published with `--allow-dirty` from a working tree with changes: a production build refuses it.
+ */
+dirty?: true
+}
+export interface Signature {
+keyId: KeyId
+signature: Ed25519
 }
 
 // rules.schema.json

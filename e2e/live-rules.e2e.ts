@@ -55,6 +55,23 @@ const lastCheck = (page: Page, outcome: 'applied' | 'refused' | 'failed' | 'unch
 
 /** The page asks now instead of at its next interval (a tab that becomes visible asks at once). */
 const askNow = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+/**
+ * Shows the tab until the last check found `outcome`: after a refused check the page backs off
+ * (1.25 s doubling in the demo build), and a tab shown during the wait asks nothing.
+ */
+async function askUntil(page: Page, outcome: 'applied' | 'refused' | 'failed' | 'unchanged', refusal = '') {
+  const selector = `[data-testid=demo-rules][data-outcome=${outcome}]${refusal ? `[data-refusal=${refusal}]` : ''}`;
+  await expect
+    .poll(
+      async () => {
+        await askNow(page);
+        return page.locator(selector).count();
+      },
+      { timeout: 20_000, interval: 500 },
+    )
+    .toBe(1);
+}
 const navIds = (page: Page) =>
   page.locator('[data-testid=main-nav] [data-item]').evaluateAll((els) => els.map((e) => e.getAttribute('data-item')));
 
@@ -118,8 +135,7 @@ describe('published rule bundles in an open page', () => {
     await publishEdited(hiding([before[0]!]), {
       change: (c) => ({ ...c, dialogs: { ...c.dialogs, e2e_unknown_dialog: { ...c.dialogs.uk_limit!, id: 'e2e_unknown_dialog' } } }),
     });
-    await askNow(page);
-    await lastCheck(page, 'refused', 'unknown-vocabulary');
+    await askUntil(page, 'refused', 'unknown-vocabulary');
     expect(await navIds(page)).toEqual(before);
   });
 
@@ -150,6 +166,38 @@ describe('published rule bundles in an open page', () => {
     if (fault === 'malformed') await lastCheck(page, 'refused', 'malformed');
     else await page.waitForTimeout(6500); // past the client's 5 s time-out
     expect(await navIds(page)).toEqual(before);
+  });
+
+  it('a withdrawn version replayed by the host is applied by a fresh visitor only until it expires, then refused', async () => {
+    const before = (await navIds((await b.open('/?site=main')).page))!;
+    const replayedFor = 20_000;
+    const { manifest: v1 } = await publish({
+      config: compileOrThrow(readSources(root).map((s) => ({ ...s, text: hiding([before[0]!])(s.file, s.text) }))),
+      outDir: rulesDir(),
+      key: devSigningKey(root),
+      revision: 'e2e-bad',
+      now: new Date(),
+      expiresInMs: replayedFor,
+    });
+    await publish({
+      config: compileOrThrow(readSources(root)),
+      outDir: rulesDir(),
+      key: devSigningKey(root),
+      revision: 'e2e',
+      now: new Date(),
+      withdraw: [1],
+    });
+    // A host (a stale cache, say) serves the withdrawn version 1 to every fresh visitor.
+    writeFileSync(join(rulesDir(), 'manifest.json'), readFileSync(join(rulesDir(), 'versions/1.json')));
+    const early = (await b.open('/?site=main')).page;
+    await lastCheck(early, 'applied');
+    expect(await navIds(early)).not.toContain(before[0]);
+    // The replay window is the expiry: once it is past, no fresh visitor applies version 1.
+    const left = Date.parse(v1.timestamp.expiresAt) - Date.now();
+    if (left > 0) await early.waitForTimeout(left + 500);
+    const late = (await b.open('/?site=main')).page;
+    await lastCheck(late, 'refused', 'expired');
+    expect(await navIds(late)).toContain(before[0]);
   });
 
   it('a bundle with one byte changed is refused and the page keeps working as it was', async () => {

@@ -142,6 +142,8 @@ describe('live rules (src/app/live-rules.ts)', () => {
     expect(backoffMs(1, 120_000)).toBe(15_000);
     expect(backoffMs(4, 120_000)).toBe(120_000);
     expect(backoffMs(0, 120_000)).toBe(0);
+    // The demo's 10 s interval: 1.25 s, doubling to 10 s.
+    expect([1, 2, 3, 4, 5].map((n) => backoffMs(n, 10_000))).toEqual([1250, 2500, 5000, 10_000, 10_000]);
   });
 
   it('reports a bundle in use past its expiry once, and keeps it', async () => {

@@ -16,7 +16,11 @@ export const DEMO_REFRESH_MS = 10_000;
  * published during the visit is checked without first starting Web Crypto.
  */
 export const PREPARE_AFTER_MS = 5_000;
-/** After a refused or failed check the next waits this long, doubling each time up to the interval (a hostile or broken host is not asked again at once). */
+/**
+ * After a refused or failed check the next waits this long (or an eighth of the interval, when that
+ * is shorter: the demo's 10 s), doubling each time up to the interval: a hostile or broken host is
+ * not asked again at once, however often the tab is shown.
+ */
 export const FIRST_BACKOFF_MS = 15_000;
 /** The performance mark each check that reached the signature leaves, with the ms it spent verifying (bench/rules-live.ts). */
 export const VERIFIED_MARK = 'meridian:rules-verified';
@@ -37,10 +41,10 @@ export const liveRulesEnabled = (): boolean => trusted.length > 0;
 
 /**
  * The wait before the next check after `failures` refused or failed checks in a row: none after a
- * good one, then FIRST_BACKOFF_MS doubling up to `intervalMs`.
+ * good one, then FIRST_BACKOFF_MS (at most an eighth of the interval) doubling up to `intervalMs`.
  */
 export function backoffMs(failures: number, intervalMs: number): number {
-  return failures === 0 ? 0 : Math.min(intervalMs, FIRST_BACKOFF_MS * 2 ** (failures - 1));
+  return failures === 0 ? 0 : Math.min(intervalMs, Math.min(FIRST_BACKOFF_MS, intervalMs / 8) * 2 ** (failures - 1));
 }
 
 /**

@@ -4,7 +4,7 @@ import { AnnouncementBar } from '../shell/bars/announcement-bar';
 import { AppBanner } from '../shell/bars/app-banner';
 import { ComplianceFloat } from '../shell/bars/compliance-float';
 import { NoticeBar } from '../shell/bars/notice-bar';
-import { BAR_VIEWS, type BarView } from '../rules-model/view-registry';
+import type { BarView } from '../rules-model/view-registry';
 
 function KycTopBar() {
   const { t } = useTranslation();
@@ -41,7 +41,7 @@ const BARS: Record<BarView, () => ReactNode> = {
   compliance_float: () => <ComplianceFloat />,
 };
 
-const isBarView = (id: string): id is BarView => (BAR_VIEWS as readonly string[]).includes(id);
+const isBarView = (id: string): id is BarView => Object.hasOwn(BARS, id);
 
 /** Content of each bar the Decision lists (BarSlots gives each its slot, in the Decision's order); null without a view. */
 export function renderBar(id: string): ReactNode {

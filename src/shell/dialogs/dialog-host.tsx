@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useDecision, useDecisionFacts } from '../../decision/decision-store';
 import { reportError } from '../../lib/error-report/report-error';
 import { buildHref, siteHomeHref } from '../../lib/site-links';
-import { firstWithView, hasDialogView } from '../../rules-model/view-registry';
+import { firstWithView, hasDialogView } from '../../rules-model/dialog-view-ids';
 import { DialogEnvContext, type DialogEnv } from './dialog-env';
 import { FOREIGN_DIALOGS } from './hosted-dialogs';
 import { lazyNamed } from '../ui/lazy-named';

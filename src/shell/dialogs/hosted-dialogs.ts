@@ -1,4 +1,4 @@
-import { FOREIGN_DIALOG_VIEWS, HOSTED_DIALOG_VIEWS, type HostedDialogView } from '../../rules-model/view-registry';
+import { FOREIGN_DIALOG_VIEWS, HOSTED_DIALOG_VIEWS, type HostedDialogView } from '../../rules-model/dialog-view-ids';
 
 /**
  * The dialog ids DialogHost renders with a component of their own (dialog-views.tsx), from the view

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router/router';
 import type { FooterTip } from '../../api/footer-tips-check';
 import { useDecision } from '../../decision/decision-store';
-import { firstWithView } from '../../rules-model/view-registry';
+import { firstWithView } from '../../rules-model/dialog-view-ids';
 import { buildHref } from '../../lib/site-links';
 import { SafeText } from '../ui/safe-text';
 import { checkedTarget, targetHref, type SafeTarget } from '../ui/safe-link.utils';

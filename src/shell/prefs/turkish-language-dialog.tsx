@@ -10,7 +10,7 @@ import { useShellState } from '../../decision/shell-state';
 import { useChooseLanguage, useSiteLanguages } from './language-hooks';
 import { allowedTurkeyHref, isDemoBuild, TURKISH, TURKISH_DIALOG, turkeySiteHref } from './turkish-language-dialog.utils';
 import { DialogHeader } from '../ui/close-button';
-import { firstWithView } from '../../rules-model/view-registry';
+import { firstWithView } from '../../rules-model/dialog-view-ids';
 
 export interface TurkishLanguageDialogProps {
   /** Where 'Go to the Turkey site' leads; must be an allowed host. Default: the Turkey host (`?site=tr` in the demo). */

@@ -27,6 +27,7 @@ const SECTIONS = [
   'interactions',
   'chart',
   'rules-live',
+  'rules-hostile',
 ] as const;
 const MODULES: Record<(typeof SECTIONS)[number], string> = {
   engine: './engine',
@@ -41,6 +42,7 @@ const MODULES: Record<(typeof SECTIONS)[number], string> = {
   interactions: './interactions',
   chart: './chart',
   'rules-live': './rules-live',
+  'rules-hostile': './rules-hostile',
 };
 
 function parseOnly(argv: readonly string[]): string[] | null {

@@ -1,27 +1,20 @@
 import { builtInVersion, bundleUrl, rulesTrust, trusted } from 'virtual:meridian/rules-trust';
 import { checkOnce } from '../decision/manifest-request';
+import { backoffMs } from './live-rules-timing';
+
+export { backoffMs, DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, FIRST_BACKOFF_MS } from './live-rules-timing';
 import type { LiveBundle, RulesSync, SyncOutcome } from '../decision/rules-sync';
 
 import { afterLoadIdle } from './after-load';
 import { reportError } from '../lib/error-report/report-error';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 
-/** Minutes between checks when the site does not say (sites/*.yaml rulesRefreshMinutes). */
-export const DEFAULT_REFRESH_MINUTES = 5;
-/** Demo builds (`npm start`, the tests) check this often, so a publish shows within seconds. */
-export const DEMO_REFRESH_MS = 10_000;
 /**
  * After the load event, the verifying code loads and makes the trusted keys ready this long later,
  * at idle (as the demo toolbar waits 5 s): the first page's bytes stay as they were, and a bundle
  * published during the visit is checked without first starting Web Crypto.
  */
 export const PREPARE_AFTER_MS = 5_000;
-/**
- * After a refused or failed check the next waits this long (or an eighth of the interval, when that
- * is shorter: the demo's 10 s), doubling each time up to the interval: a hostile or broken host is
- * not asked again at once, however often the tab is shown.
- */
-export const FIRST_BACKOFF_MS = 15_000;
 /** The performance mark each check that reached the signature leaves, with the ms it spent verifying (bench/rules-live.ts). */
 export const VERIFIED_MARK = 'meridian:rules-verified';
 
@@ -38,14 +31,6 @@ export interface LiveRulesStatus {
 
 /** Whether this build applies published bundles at all (a production build without trusted keys does not). */
 export const liveRulesEnabled = (): boolean => trusted.length > 0;
-
-/**
- * The wait before the next check after `failures` refused or failed checks in a row: none after a
- * good one, then FIRST_BACKOFF_MS (at most an eighth of the interval) doubling up to `intervalMs`.
- */
-export function backoffMs(failures: number, intervalMs: number): number {
-  return failures === 0 ? 0 : Math.min(intervalMs, Math.min(FIRST_BACKOFF_MS, intervalMs / 8) * 2 ** (failures - 1));
-}
 
 /**
  * Asks for newer bundles at once, every `intervalMs` while the tab is visible, and when it becomes

@@ -3,7 +3,13 @@ import { DELAY_COOKIE, FAULT_COOKIE, requestCookies } from './context';
 
 /** Faults a test or the demo toolbar can inject per path (cookie meridian_fault). */
 export const FAULTS = ['500', '404', 'timeout', 'drop', 'malformed', 'shape', 'empty'] as const;
-export type Fault = (typeof FAULTS)[number];
+/**
+ * A hostile host's answer, for the rule bundle checks (bench/rules-hostile.ts): a body that never
+ * ends. Apart from FAULTS, which every API client is tested against: those read whole answers from
+ * our own backend and stop at their time-out.
+ */
+export const HOSTILE_FAULTS = ['endless'] as const;
+export type Fault = (typeof FAULTS)[number] | (typeof HOSTILE_FAULTS)[number];
 export type FaultMap = Record<string, Fault>;
 
 /** The time-out fault answers no sooner than this. */
@@ -24,7 +30,7 @@ export function isBackendPath(pathname: string): boolean {
 }
 
 function isFault(value: unknown): value is Fault {
-  return FAULTS.some((f) => f === value);
+  return FAULTS.some((f) => f === value) || HOSTILE_FAULTS.some((f) => f === value);
 }
 
 function parseJson(text: string): unknown {
@@ -62,6 +68,21 @@ export function faultCookie(faults: FaultMap): string {
   return `${FAULT_COOKIE}=${encodeURIComponent(JSON.stringify(faults))}`;
 }
 
+/** The `endless` fault's chunk: 64 KB of JSON white space after an opening brace, for as long as anyone reads. */
+const ENDLESS_CHUNK = new Uint8Array(65_536).fill(0x20);
+
+/** A body that never ends (a hostile or broken host): made as it is read, so only a reader that keeps reading costs anything. */
+function endlessBody(signal: AbortSignal): ReadableStream<Uint8Array> {
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (signal.aborted) return controller.close();
+      controller.enqueue(first ? new TextEncoder().encode('{') : ENDLESS_CHUNK);
+      first = false;
+    },
+  });
+}
+
 function untilAborted(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) resolve();
@@ -88,6 +109,8 @@ export async function faultResponse(fault: Fault, request: Request): Promise<Res
       return HttpResponse.json({ code: 0, data: 42, unexpected: ['shape'] });
     case 'empty':
       return new HttpResponse(null, { status: 200, headers: json });
+    case 'endless':
+      return new HttpResponse(endlessBody(request.signal), { status: 200, headers: json });
   }
 }
 

@@ -76,6 +76,23 @@ describe('embedded backend middleware', () => {
     expect(await res.text()).toBe('{"code":0,"data":{"broken":');
   });
 
+  it('an endless body goes as fast as the client reads it, and stops when the client goes', async () => {
+    const cookie = faultCookie({ '/rules-bundle/manifest.json': 'endless' });
+    const heap0 = process.memoryUsage().heapUsed;
+    const res = await fetch(`${origin}/rules-bundle/manifest.json`, { headers: { cookie } });
+    const reader = res.body!.getReader();
+    let read = 0;
+    while (read < 1_000_000) read += (await reader.read()).value!.byteLength;
+    // A slow client: the server waits on the socket instead of piling chunks up.
+    await new Promise((r) => setTimeout(r, 300));
+    const rss = process.memoryUsage().heapUsed - heap0;
+    await reader.cancel();
+    expect(rss).toBeLessThan(64 * 1024 * 1024);
+    // The client gone, the server's loop ends: the server answers the next request at once.
+    const next = await fetch(`${origin}/api/web/v1/usercenter/get_info`);
+    expect(next.status).toBe(200);
+  });
+
   it('stores analytics sent through it', async () => {
     await fetch(`${origin}/api/web/v1/collect`, { method: 'POST', body: JSON.stringify({ events: [{ name: 'click' }] }) });
     expect(await (await fetch(`${origin}/__mock/events`)).json()).toEqual({ events: [{ name: 'click' }] });

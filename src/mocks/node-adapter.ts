@@ -26,7 +26,11 @@ export async function toFetchRequest(req: IncomingMessage, signal?: AbortSignal)
   return new Request(url, { method, headers, body: body && body.length > 0 ? Uint8Array.from(body) : undefined, signal });
 }
 
-/** Streams a Fetch Response back: status, headers (each Set-Cookie kept apart) and body. */
+/**
+ * Streams a Fetch Response back: status, headers (each Set-Cookie kept apart) and body, as fast as
+ * the client reads it (a full socket buffer waits for `drain`), and no further once the client has
+ * gone: a body that never ends (the `endless` fault) costs the server a chunk, not its memory.
+ */
 export async function writeFetchResponse(res: ServerResponse, response: Response): Promise<void> {
   if (response.type === 'error') {
     // msw's HttpResponse.error(): the client must see a network error, not an HTTP answer.
@@ -42,9 +46,22 @@ export async function writeFetchResponse(res: ServerResponse, response: Response
   if (response.body) {
     const reader = response.body.getReader();
     for (;;) {
+      if (res.destroyed) {
+        await reader.cancel().catch(() => undefined);
+        return;
+      }
       const { done, value } = await reader.read();
       if (done) break;
-      res.write(value);
+      if (!res.write(value))
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.on('drain', done);
+          res.on('close', done);
+        });
     }
   }
   res.end();

@@ -60,7 +60,8 @@ export function readPublished(outDir: string): RulesManifest | null {
     throw new Error(`${file}: not JSON (${(e as Error).message}); move it away to start the versions again`);
   }
   const problem = manifestProblem(value);
-  if (problem) throw new Error(`${file}: ${problem}`);
+  if (problem)
+    throw new Error(`${file}: ${problem}${problem.startsWith('format') ? '; move it away to start the versions again in this format' : ''}`);
   return value as RulesManifest;
 }
 

@@ -72,7 +72,13 @@ describe('meridian lint reports', { timeout: 60_000 }, () => {
   it('--fail-severity warn also fails on warnings', async () => {
     const dir = scratch();
     editYaml(dir, 'rules/dialogs.yaml', (doc) => {
-      doc.addIn(['dialogs'], { id: 'orphan_notice', priority: 7, source: 'compliance §4.1' });
+      // A declared notice (it has a view; one without is an error, ADR 0223) that no rule raises: a warning.
+      doc.addIn(['dialogs'], {
+        id: 'orphan_notice',
+        priority: 7,
+        source: 'compliance §4.1',
+        notice: { title: { en: 'Orphan' }, body: { en: 'Text' } },
+      });
     });
     const lenient = await run(['lint', 'rules', '--format', 'github'], { cwd: dir });
     expect(lenient.code).toBe(0);

@@ -29,8 +29,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The check's Web Crypto work as page script text (a string: tsx's helpers do not exist in the page):
- * canonical JSON of the release, its SHA-256, Ed25519 verify of the release signature and of the
- * timestamp, SHA-256 of the site file.
+ * canonical JSON of the release, Ed25519 verify of the release signature and of the timestamp (over
+ * its fields and the release), SHA-256 of the site file, side by side.
  */
 const VERIFY_IN_PAGE = (manifestText: string, fileBase64: string, publicKey: string): string => `(async () => {
   const b64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
@@ -43,9 +43,7 @@ const VERIFY_IN_PAGE = (manifestText: string, fileBase64: string, publicKey: str
   const { signatures, timestamp, ...release } = JSON.parse(manifestText);
   const key = await crypto.subtle.importKey('raw', b64(${JSON.stringify(publicKey)}), { name: 'Ed25519' }, false, ['verify']);
   const bytes = new TextEncoder().encode(canonical(release));
-  const hex = (b) => Array.from(new Uint8Array(b), (x) => x.toString(16).padStart(2, '0')).join('');
-  const releaseSha = hex(await crypto.subtle.digest('SHA-256', bytes));
-  const stamped = new TextEncoder().encode(canonical({ expiresAt: timestamp.expiresAt, issuedAt: timestamp.issuedAt, release: releaseSha, role: 'timestamp', version: release.version }));
+  const stamped = new TextEncoder().encode(canonical({ expiresAt: timestamp.expiresAt, issuedAt: timestamp.issuedAt, role: 'timestamp', version: release.version }) + '\n' + canonical(release));
   const [ok, stampOk] = await Promise.all([
     crypto.subtle.verify({ name: 'Ed25519' }, key, b64(signatures[0].signature), bytes),
     crypto.subtle.verify({ name: 'Ed25519' }, key, b64(timestamp.signature), stamped),

@@ -154,7 +154,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const stop = startLiveRules({
       site: 'main',
       builtIn: config,
-      inUse: { version: 1, revision: 'unit', expiresAt: new Date(Date.now() - 1000).toISOString(), releaseSha256: 'x', config },
+      inUse: { version: 1, revision: 'unit', expiresAt: new Date(Date.now() - 1000).toISOString(), release: '{}', config },
       intervalMs: 1_000,
       apply: () => expect.unreachable('nothing to apply'),
       onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),

@@ -103,7 +103,7 @@ async function boot(): Promise<void> {
     early: early?.calls ?? [],
     demo: DEMO,
     builtIn,
-    bundle: kept && { version: kept.version, revision: kept.revision, expiresAt: kept.expiresAt, releaseSha256: kept.releaseSha256 },
+    bundle: kept && { version: kept.version, revision: kept.revision, expiresAt: kept.expiresAt, release: kept.release },
   });
 }
 

@@ -4,7 +4,7 @@
  * version is not above the one in use — so the verifying code (rules-sync.ts, Web Crypto) loads only
  * when a newer version may be there.
  */
-import { readBounded } from '../config/bundle/bounded-read';
+import { readBounded } from './bounded-read';
 import type { SyncOutcome } from './rules-sync';
 
 /** The most a manifest may be; a real one is a few KB (docs/rules-bundles.md). */

@@ -1,4 +1,4 @@
-import { readBounded } from '../config/bundle/bounded-read';
+import { readBounded } from './bounded-read';
 import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
 import { sha256Hex } from '../config/bundle/digest';
@@ -26,8 +26,8 @@ export interface LiveBundle {
   revision: string;
   /** Until when its manifest is fresh; past it the page keeps these rules and reports them stale. */
   expiresAt: string;
-  /** SHA-256 of its release: a refresh of the same version carries the same. */
-  releaseSha256: string;
+  /** Its release as signed (canonical JSON): a refresh of the same version carries the same. */
+  release: string;
   config: CompiledConfig;
 }
 
@@ -128,19 +128,19 @@ export function createRulesSync(o: RulesSyncOptions) {
     version: v.manifest.version,
     revision: v.manifest.revision,
     expiresAt: v.manifest.timestamp.expiresAt,
-    releaseSha256: v.releaseSha256,
+    release: v.release,
     config,
   });
 
   /**
-   * The same version as the one in use, signed and fresh: the same release (its SHA-256) with a
+   * The same version as the one in use, signed and fresh: the same release (its signed text) with a
    * later expiry is a refresh; anything else at that version is refused or changes nothing.
    */
   async function refresh(manifestText: string, manifest: RulesManifest, current: LiveBundle): Promise<Outcome> {
     const verified = await signedManifest(manifest, o.trust, manifestText);
     if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail };
     learnWithdrawn(manifest);
-    if (verified.value.releaseSha256 !== current.releaseSha256)
+    if (verified.value.release !== current.release)
       return { kind: 'refused', refusal: 'not-newer', detail: `version ${manifest.version} is not the release in use` };
     if (isExpired(manifest, wall()) || Date.parse(manifest.timestamp.expiresAt) <= Date.parse(current.expiresAt))
       return { kind: 'unchanged' };

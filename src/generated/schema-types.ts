@@ -760,7 +760,7 @@ export type Names = string[]
 export type Sha256 = string
 
 /**
- * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214, ADR 0224). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: the release's SHA-256, its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
+ * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214, ADR 0224). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: over the release and its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
  */
 export interface RulesManifest {
 /**
@@ -770,7 +770,7 @@ export interface RulesManifest {
  */
 signatures: [Signature, ...(Signature)[]]
 /**
- * The freshness signature over {expiresAt, issuedAt, release: SHA-256 of the release's bytes, role: "timestamp", version}. A page never applies a manifest past expiresAt.
+ * The freshness signature over the canonical JSON of {expiresAt, issuedAt, role: "timestamp", version}, a new line, and the release's bytes. A page never applies a manifest past expiresAt.
  */
 timestamp: {
 keyId: KeyId

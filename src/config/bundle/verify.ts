@@ -1,5 +1,5 @@
 import { fromBase64, importEd25519, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
-import { manifestProblem, releaseBytes, timestampBytes, type ManifestSite, type RulesManifest } from './manifest';
+import { manifestProblem, releaseText, timestampBytes, type ManifestSite, type RulesManifest } from './manifest';
 import { unknownVocabulary, type Vocabulary } from './vocabulary';
 
 /** Why a bundle was refused; each one keeps the bundle in use (docs/adr/0214-signed-rule-bundles.md). */
@@ -35,11 +35,11 @@ export interface Trust {
   timestampKeys?: readonly TrustedKey[];
 }
 
-/** A verified manifest, with the keys that signed its release and its release's SHA-256. */
+/** A verified manifest, with the keys that signed its release and the release as signed (canonical JSON). */
 export interface Verified {
   manifest: RulesManifest;
   signers: string[];
-  releaseSha256: string;
+  release: string;
 }
 
 /** A trusted key made ready to verify with: its key id and Web Crypto key (null: not a usable key). */
@@ -98,20 +98,18 @@ const signatureBytes = (base64: string): Uint8Array | null => {
  * `text` is what it was parsed from: the signed bytes are read from it when it is as published.
  */
 export async function signedManifest(manifest: RulesManifest, trust: Trust, text?: string): Promise<Checked<Verified>> {
-  const bytes = releaseBytes(manifest, text);
-  const [keys, stampKeys, releaseSha256] = await Promise.all([
-    prepareTrust(trust.keys),
-    prepareTrust(trust.timestampKeys ?? trust.keys),
-    sha256Hex(bytes),
-  ]);
+  const release = releaseText(manifest, text);
+  const bytes = new TextEncoder().encode(release);
+  const [keys, stampKeys] = await Promise.all([prepareTrust(trust.keys), prepareTrust(trust.timestampKeys ?? trust.keys)]);
   const { timestamp } = manifest;
   const stampKey = stampKeys.find((k) => k.keyId === timestamp.keyId);
   if (!stampKey) return refuse('unknown-key', `timestamp signed by key ${timestamp.keyId}, which this build does not trust`);
   const byKey = new Map<string, PreparedKey>(keys.map((k) => [k.keyId, k]));
   const entries = manifest.signatures.filter((s) => byKey.has(s.keyId));
-  const stamped = { release: releaseSha256, version: manifest.version, issuedAt: timestamp.issuedAt, expiresAt: timestamp.expiresAt };
+  const stamped = timestampBytes({ version: manifest.version, issuedAt: timestamp.issuedAt, expiresAt: timestamp.expiresAt }, bytes);
+  // One wait on Web Crypto: the timestamp and every trusted release signature side by side.
   const [stampOk, ...held] = await Promise.all([
-    verifyEd25519(stampKey.key, signatureBytes(timestamp.signature) ?? new Uint8Array(), timestampBytes(stamped)),
+    verifyEd25519(stampKey.key, signatureBytes(timestamp.signature) ?? new Uint8Array(), stamped),
     ...entries.map((s) => verifyEd25519(byKey.get(s.keyId)!.key, signatureBytes(s.signature) ?? new Uint8Array(), bytes)),
   ]);
   const broken = entries.find((_, i) => !held[i]);
@@ -122,7 +120,7 @@ export async function signedManifest(manifest: RulesManifest, trust: Trust, text
     return refuse('unknown-key', `signed by ${manifest.signatures.map((s) => s.keyId).join(', ')}, none of which this build trusts`);
   if (signers.length < trust.threshold)
     return refuse('too-few-signatures', `signed by ${signers.length} of the ${trust.threshold} trusted keys this build requires`);
-  return { ok: true, value: { manifest, signers, releaseSha256 } };
+  return { ok: true, value: { manifest, signers, release } };
 }
 
 /**

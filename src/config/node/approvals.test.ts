@@ -101,7 +101,7 @@ describe('freshness: a manifest expires, a refresh re-signs only its timestamp',
     const after = await verifiedManifest(text(), trust);
     expect(before.ok && after.ok).toBe(true);
     if (!before.ok || !after.ok) return;
-    expect(after.value.releaseSha256).toBe(before.value.releaseSha256);
+    expect(after.value.release).toBe(before.value.release);
     expect(after.value.manifest.version).toBe(before.value.manifest.version);
     expect(after.value.manifest.timestamp.expiresAt).toBe(new Date(later.getTime() + HOUR).toISOString());
     expect(acceptable(after.value.manifest, accepts(later.getTime() + 30 * 60_000)).ok).toBe(true);

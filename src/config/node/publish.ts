@@ -61,7 +61,9 @@ export function readPublished(outDir: string): RulesManifest | null {
   }
   const problem = manifestProblem(value);
   if (problem)
-    throw new Error(`${file}: ${problem}${problem.startsWith('format') ? '; move it away to start the versions again in this format' : ''}`);
+    throw new Error(
+      `${file}: ${problem}${problem.startsWith('format') ? '; move it away to start the versions again in this format' : ''}`,
+    );
   return value as RulesManifest;
 }
 
@@ -78,14 +80,14 @@ export async function signRelease(release: Release, key: SigningKey): Promise<Ru
   return { keyId: await keyIdFor(key), signature: sign(null, releaseBytes(release), key.privateKey).toString('base64') };
 }
 
-/** A freshness signature by `key` over the release's SHA-256 and version, fresh from `now` for `expiresInMs`. */
+/** A freshness signature by `key` over the release and its version, fresh from `now` for `expiresInMs`. */
 export async function signTimestamp(release: Release, key: SigningKey, now: Date, expiresInMs: number): Promise<Timestamp> {
   const issuedAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + expiresInMs).toISOString();
-  const stamped = { release: await sha256Hex(releaseBytes(release)), version: release.version, issuedAt, expiresAt };
+  const stamped = timestampBytes({ version: release.version, issuedAt, expiresAt }, releaseBytes(release));
   return {
     keyId: await keyIdFor(key),
-    signature: sign(null, timestampBytes(stamped), key.privateKey).toString('base64'),
+    signature: sign(null, stamped, key.privateKey).toString('base64'),
     issuedAt,
     expiresAt,
   };

@@ -77,6 +77,7 @@ async function hostile(browser: Browser, baseURL: string, faults: FaultMap, befo
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto('/?site=main', { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=demo-rules]:not([data-outcome=""])').waitFor({ state: 'attached', timeout: 30_000 });
   // The same tab-showing without the hostile host first, so the baseline has its churn too.
   await showTab(page, WARM_UP_MS);
   await before?.();

@@ -43,7 +43,7 @@ const VERIFY_IN_PAGE = (manifestText: string, fileBase64: string, publicKey: str
   const { signatures, timestamp, ...release } = JSON.parse(manifestText);
   const key = await crypto.subtle.importKey('raw', b64(${JSON.stringify(publicKey)}), { name: 'Ed25519' }, false, ['verify']);
   const bytes = new TextEncoder().encode(canonical(release));
-  const stamped = new TextEncoder().encode(canonical({ expiresAt: timestamp.expiresAt, issuedAt: timestamp.issuedAt, role: 'timestamp', version: release.version }) + '\n' + canonical(release));
+  const stamped = new TextEncoder().encode(canonical({ expiresAt: timestamp.expiresAt, issuedAt: timestamp.issuedAt, role: 'timestamp', version: release.version }) + '\\n' + canonical(release));
   const [ok, stampOk] = await Promise.all([
     crypto.subtle.verify({ name: 'Ed25519' }, key, b64(signatures[0].signature), bytes),
     crypto.subtle.verify({ name: 'Ed25519' }, key, b64(timestamp.signature), stamped),
@@ -87,6 +87,8 @@ export async function run(): Promise<BenchSection> {
       const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
       const page = await context.newPage();
       await page.goto('/?site=main', { waitUntil: 'networkidle' });
+      // Live rules start START_AFTER_MS after the load event: measure from a page that has checked once.
+      await page.locator('[data-testid=demo-rules]:not([data-outcome=""])').waitFor({ state: 'attached', timeout: 30_000 });
       const ids = await page
         .locator('[data-testid=main-nav] [data-item]')
         .evaluateAll((els) => els.map((e) => e.getAttribute('data-item')!));

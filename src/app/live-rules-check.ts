@@ -5,7 +5,6 @@ import { safeStorage } from '../lib/storage';
 import type { rulesTrust } from 'virtual:meridian/rules-trust';
 
 type RulesTrust = typeof rulesTrust;
-import type { CompiledConfig } from '../rules-model/compiled-types';
 import { operators } from '../rules-model/operators';
 import { VIEWS } from '../rules-model/view-registry';
 
@@ -31,7 +30,7 @@ export function buildVocabulary(): Vocabulary {
 
 const storage = safeStorage(undefined, { pageMemory: false });
 
-export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust, inUse: LiveBundle | null = null) {
+export function syncFor(site: string, trust: RulesTrust, inUse: LiveBundle | null = null) {
   return createRulesSync({
     site,
     baseUrl: trust.bundleUrl,
@@ -47,6 +46,6 @@ export function syncFor(site: string, builtIn: CompiledConfig, trust: RulesTrust
 }
 
 /** The bundle an earlier visit kept, verified again; null when none checks out. For the first paint. */
-export async function restoreLiveRules(site: string, builtIn: CompiledConfig, trust: RulesTrust): Promise<LiveBundle | null> {
-  return trust.trusted.length > 0 ? syncFor(site, builtIn, trust).restore() : null;
+export async function restoreLiveRules(site: string, trust: RulesTrust): Promise<LiveBundle | null> {
+  return trust.trusted.length > 0 ? syncFor(site, trust).restore() : null;
 }

@@ -63,7 +63,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     fakeInterval();
     serve();
     const applied: number[] = [];
-    const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
+    const stop = startLiveRules({ site: 'main', inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
     await until(() => applied.length > 0);
     expect(applied).toEqual([1]);
     // What the check spent verifying, for bench/rules-live.ts: signature and hash, the fetches left out.
@@ -85,7 +85,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(manifests()).toBe(3);
-    expect((await restoreLiveRules('main', config, rulesTrust))?.version).toBe(1);
+    expect((await restoreLiveRules('main', rulesTrust))?.version).toBe(1);
   });
 
   it('reports a failure once per kind, and keeps what it uses', async () => {
@@ -95,7 +95,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const statuses: string[] = [];
     const stop = startLiveRules({
       site: 'main',
-      builtIn: config,
+
       inUse: null,
       intervalMs: 1_000,
       apply: () => expect.unreachable('nothing to apply'),
@@ -117,7 +117,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     serve();
     manifestAnswer = () => new Response('oops', { status: 500 });
     const manifests = () => asked.filter((n) => n === 'manifest.json').length;
-    const stop = startLiveRules({ site: 'main', builtIn: config, inUse: null, intervalMs: 120_000, apply: () => undefined });
+    const stop = startLiveRules({ site: 'main', inUse: null, intervalMs: 120_000, apply: () => undefined });
     await until(() => manifests() === 1);
     // A tab shown every second for ten minutes, and the interval's own timer: only the back-off's steps ask.
     const times: number[] = [];
@@ -153,7 +153,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const statuses: string[] = [];
     const stop = startLiveRules({
       site: 'main',
-      builtIn: config,
+
       inUse: { version: 1, revision: 'unit', expiresAt: new Date(Date.now() - 1000).toISOString(), release: '{}', config },
       intervalMs: 1_000,
       apply: () => expect.unreachable('nothing to apply'),

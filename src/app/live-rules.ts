@@ -7,7 +7,6 @@ import type { LiveBundle, RulesSync, SyncOutcome } from '../decision/rules-sync'
 
 import { afterLoadIdle } from './after-load';
 import { reportError } from '../lib/error-report/report-error';
-import type { CompiledConfig } from '../rules-model/compiled-types';
 
 /**
  * After the load event, the verifying code loads and makes the trusted keys ready this long later,
@@ -42,7 +41,6 @@ export const liveRulesEnabled = (): boolean => trusted.length > 0;
  */
 export function startLiveRules(o: {
   site: string;
-  builtIn: CompiledConfig;
   inUse: LiveBundle | null;
   intervalMs: number;
   apply: (bundle: LiveBundle) => void;
@@ -52,7 +50,7 @@ export function startLiveRules(o: {
   if (!liveRulesEnabled()) return () => undefined;
   // The verifying code loads when a manifest above the version in use arrives (live-rules-check.ts).
   let sync: Promise<RulesSync> | null = null;
-  const verifier = () => (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, o.builtIn, rulesTrust, o.inUse)));
+  const verifier = () => (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse)));
   let version = o.inUse?.version ?? builtInVersion;
   let etag: string | null = null;
   let revision = o.inUse?.revision ?? null;

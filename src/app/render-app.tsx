@@ -17,7 +17,9 @@ import { seedQueries } from '../boot/seed-queries';
 import { ShellRoot } from './shell-root';
 import { useStore } from 'zustand';
 import { createLiveConfig, type LiveConfigStore } from './live-config';
-import { DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, startLiveRules } from './live-rules';
+import { trusted } from 'virtual:meridian/rules-trust';
+import { afterLoadIdle } from './after-load';
+import { DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, START_AFTER_MS } from './live-rules-timing';
 import type { LiveBundle } from '../decision/rules-sync';
 
 /** What the boot (main.ts) worked out before this half of the app arrived. */
@@ -34,8 +36,6 @@ export interface BootState {
   /** The calls the boot made for a session's answers (first-answers.ts), for the query cache. */
   early: readonly EarlyCall[];
   demo: boolean;
-  /** The built-in configuration, when `config` is a published bundle kept by an earlier visit. */
-  builtIn?: CompiledConfig;
   /** That bundle's version, revision and freshness (live-rules.ts). */
   bundle?: Omit<LiveBundle, 'config'> | null;
 }
@@ -56,7 +56,6 @@ export async function renderApp({
   holdMs,
   early,
   demo,
-  builtIn,
   bundle,
 }: BootState): Promise<void> {
   const queryClient = createQueryClient();
@@ -85,15 +84,26 @@ export async function renderApp({
   );
   // The demo is a production build but not production: no tag manager (and no outside requests).
   startBackgroundServices({ site: config.sites[site]!, production: import.meta.env.PROD, realProduction: import.meta.env.PROD && !demo });
-  // Published rule bundles (docs/rules-bundles.md): a newer verified one replaces the configuration at once.
-  startLiveRules({
-    site,
-    builtIn: builtIn ?? config,
-    inUse: bundle ? { ...bundle, config } : null,
-    intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
-    apply: (b) => live.setState({ config: b.config }),
-    onStatus: (status) => live.setState({ status }),
-  });
+  // Published rule bundles (docs/rules-bundles.md): a newer verified one replaces the configuration
+  // at once. The checking code loads START_AFTER_MS after the load event, at idle: background work,
+  // not part of the page becoming interactive (the first paint already has the newest bundle this
+  // browser verified, main.ts).
+  if (trusted.length > 0)
+    afterLoadIdle(
+      () =>
+        void import('./live-rules').then(
+          (m) =>
+            m.startLiveRules({
+              site,
+              inUse: bundle ? { ...bundle, config } : null,
+              intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
+              apply: (b) => live.setState({ config: b.config }),
+              onStatus: (status) => live.setState({ status }),
+            }),
+          () => undefined, // not loaded: this visit keeps its rules; the next one asks again
+        ),
+      START_AFTER_MS,
+    );
 }
 
 /** The shell with the configuration of the moment: a published bundle replaces it without a reload. */

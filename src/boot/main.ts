@@ -18,7 +18,6 @@ import { knownLanguages, splitLocale } from '../lib/locale-path';
 import { readDisplayPrefs } from '../app/preferences';
 import { resolveSite, SITE_COOKIE } from '../app/site-selection';
 import { withSiteRules } from '../config/bundle/site-split';
-import type { CompiledConfig } from '../rules-model/compiled-types';
 import { keptBundleKey } from '../decision/kept-bundle-key';
 import { rulesTrust } from 'virtual:meridian/rules-trust';
 
@@ -54,7 +53,7 @@ async function boot(): Promise<void> {
   const early: FirstAnswers | undefined = held && path === '/' ? askFirstAnswers(path) : undefined;
   const builtIn = withSiteRules(shared, site, await rulesOfSite);
   // A published rule bundle an earlier visit kept (verified again here) paints first; else the built-in rules.
-  const kept = hasKeptBundle(site) ? await keptBundle(site, builtIn) : null;
+  const kept = hasKeptBundle(site) ? await keptBundle(site) : null;
   const config = kept?.config ?? builtIn;
   const got = early && (await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked)));
   if (got) {
@@ -102,7 +101,6 @@ async function boot(): Promise<void> {
     holdMs,
     early: early?.calls ?? [],
     demo: DEMO,
-    builtIn,
     bundle: kept && { version: kept.version, revision: kept.revision, expiresAt: kept.expiresAt, release: kept.release },
   });
 }
@@ -116,9 +114,9 @@ function hasKeptBundle(site: string): boolean {
   }
 }
 
-async function keptBundle(site: string, builtIn: CompiledConfig) {
+async function keptBundle(site: string) {
   try {
-    return await (await import('../app/live-rules-check')).restoreLiveRules(site, builtIn, rulesTrust);
+    return await (await import('../app/live-rules-check')).restoreLiveRules(site, rulesTrust);
   } catch {
     return null;
   }

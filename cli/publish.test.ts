@@ -4,7 +4,9 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RulesManifest } from '../src/config/bundle/manifest';
-import { rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
+import { publish } from '../src/config/node/publish';
+import { compiledRepoConfig } from '../src/config/node/repo-config';
+import { devSigningKey, rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
 import { committedScratch, fixtures, git, run, scratch } from './test-support';
 
 const manifestOf = (dir: string): RulesManifest => JSON.parse(readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8'));
@@ -191,6 +193,24 @@ describe('four eyes and freshness from the command line', { timeout: 300_000 }, 
     const two = await run(statusArgs, { cwd: dir });
     expect(two.code, two.out + two.err).toBe(0);
     expect(two.out).toMatch(/2 of 2 required: approved/);
+  });
+
+  it('status fails on a manifest past its expiry, and says so', async () => {
+    const dir = scratch();
+    await publish({
+      config: compiledRepoConfig(),
+      outDir: join(dir, 'dist-rules'),
+      key: devSigningKey(dir),
+      revision: 'old',
+      now: new Date('2026-11-20T10:00:00Z'),
+    });
+    const r = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('EXPIRED at 2026-11-21T10:00:00.000Z (24 h ago): pages refuse it; `meridian publish --refresh`');
+    expect(JSON.parse((await run(['status', 'dist-rules/manifest.json', '--format', 'json'], { cwd: dir })).out)).toMatchObject({
+      ok: false,
+      fresh: false,
+    });
   });
 
   it('an expired manifest fails status; --refresh signs it fresh again without changing the release', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioMessage } from '../src/decision/preview-bridge';
-import { PLANTED_NOTICE, plantedAll } from '../src/test-support/planted-config';
+import { PLANTED_NOTICE, plantedAll, raisedBy } from '../src/test-support/planted-config';
 import { shot, setupBrowser } from './browser';
 
 /**
@@ -15,14 +15,6 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 
 const GIFT = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';
-const raisedBy = (id: string) => `  - id: planted-${id.replaceAll('_', '-')}
-    description: Planted by a test.
-    source: compliance §4.1
-    when:
-      all:
-        - { fact: intents, operator: contains, value: ${id} }
-    then: { dialog: { id: ${id} } }
-`;
 
 /** mica_notice: first of all, no view. mica_declared: a plain notice declared as data, after the UK notice. */
 const config = plantedAll(

@@ -6,9 +6,8 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
-import { devSigningKey, rawPublicKey, type SigningKey } from '../src/config/node/signing-key';
+import { devSigningKey, ephemeralSigningKey, type SigningKey } from '../src/config/node/signing-key';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
-import { generateKeyPairSync } from 'node:crypto';
 import { faultCookie } from '../src/mocks/faults';
 import { setupBrowser } from './browser';
 
@@ -127,8 +126,7 @@ describe('published rule bundles in an open page', () => {
   it('a bundle signed with another key, or naming a dialog this build does not know, is refused', async () => {
     const { page } = await b.open('/?site=main');
     const before = await navIds(page);
-    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-    await publishEdited(hiding([before[0]!]), { key: { privateKey, publicKey: rawPublicKey(publicKey), source: 'file' } });
+    await publishEdited(hiding([before[0]!]), { key: ephemeralSigningKey() });
     await askNow(page);
     await lastCheck(page, 'refused', 'unknown-key');
     expect(await navIds(page)).toEqual(before);

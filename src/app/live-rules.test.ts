@@ -9,6 +9,7 @@ import { publish } from '../config/node/publish';
 import { compiledRepoConfig } from '../config/node/repo-config';
 import { devSigningKey } from '../config/node/signing-key';
 import { keptBundleKey } from '../decision/kept-bundle-key';
+import type { LiveBundle } from '../decision/rules-sync';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
@@ -54,6 +55,25 @@ const until = async (done: () => boolean) => {
   for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setTimeout(r, 5));
 };
 
+/** Three checks a second apart that apply nothing, from the bundle `inUse`: what each found, as outcome:version. */
+async function threeChecks(inUse: LiveBundle | null): Promise<string[]> {
+  const statuses: string[] = [];
+  const stop = startLiveRules({
+    site: 'main',
+    inUse,
+    intervalMs: 1_000,
+    apply: () => expect.unreachable('nothing to apply'),
+    onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
+  });
+  for (let i = 0; i < 3; i++) {
+    await until(() => statuses.length > i);
+    await vi.advanceTimersByTimeAsync(1_000);
+  }
+  await until(() => statuses.length >= 3);
+  stop();
+  return statuses;
+}
+
 describe('live rules (src/app/live-rules.ts)', () => {
   it('the unit-test build trusts the development key, as a demo build does', () => {
     expect(trusted).toEqual([devSigningKey(root).publicKey]);
@@ -92,21 +112,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     fakeInterval();
     serve();
     manifestAnswer = () => new Response('oops', { status: 500 });
-    const statuses: string[] = [];
-    const stop = startLiveRules({
-      site: 'main',
-
-      inUse: null,
-      intervalMs: 1_000,
-      apply: () => expect.unreachable('nothing to apply'),
-      onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
-    });
-    for (let i = 0; i < 3; i++) {
-      await until(() => statuses.length > i);
-      await vi.advanceTimersByTimeAsync(1_000);
-    }
-    await until(() => statuses.length >= 3);
-    stop();
+    const statuses = await threeChecks(null);
     expect(statuses.length).toBeGreaterThanOrEqual(3);
     expect(new Set(statuses)).toEqual(new Set(['failed:0']));
     expect(reports).toEqual(['rule bundle failed: manifest: HTTP 500']);
@@ -150,20 +156,13 @@ describe('live rules (src/app/live-rules.ts)', () => {
     fakeInterval();
     serve();
     manifestAnswer = () => new Response(null, { status: 304 });
-    const statuses: string[] = [];
-    const stop = startLiveRules({
-      site: 'main',
-
-      inUse: { version: 1, revision: 'unit', expiresAt: new Date(Date.now() - 1000).toISOString(), release: '{}', config },
-      intervalMs: 1_000,
-      apply: () => expect.unreachable('nothing to apply'),
-      onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
+    const statuses = await threeChecks({
+      version: 1,
+      revision: 'unit',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+      release: '{}',
+      config,
     });
-    for (let i = 0; i < 3; i++) {
-      await until(() => statuses.length > i);
-      await vi.advanceTimersByTimeAsync(1_000);
-    }
-    stop();
     expect(new Set(statuses)).toEqual(new Set(['unchanged:1']));
     expect(reports).toEqual([expect.stringMatching(/^rule bundle stale: version 1 expired at .*; keeping it until a fresh one verifies$/)]);
   });

@@ -31,13 +31,8 @@ export const withRule = (rule: string): CompiledConfig => planted('rules/header.
 
 const GIFT = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';
 
-/**
- * The repository's configuration with one more dialog `id`, above every other (priority 500),
- * raised whenever the intents hold it. `notice` is its `notice:` block (PLANTED_NOTICE), making it
- * a plain notice declared as data; without one, no view renders it.
- */
-export function withDialog(id: string, notice = ''): CompiledConfig {
-  const rule = `  - id: planted-${id.replaceAll('_', '-')}
+/** A planted rule (for rules/header.yaml) that raises dialog `id` whenever the intents hold it. */
+export const raisedBy = (id: string): string => `  - id: planted-${id.replaceAll('_', '-')}
     description: Planted by a test.
     source: compliance §4.1
     when:
@@ -45,6 +40,14 @@ export function withDialog(id: string, notice = ''): CompiledConfig {
         - { fact: intents, operator: contains, value: ${id} }
     then: { dialog: { id: ${id} } }
 `;
+
+/**
+ * The repository's configuration with one more dialog `id`, above every other (priority 500),
+ * raised whenever the intents hold it. `notice` is its `notice:` block (PLANTED_NOTICE), making it
+ * a plain notice declared as data; without one, no view renders it.
+ */
+export function withDialog(id: string, notice = ''): CompiledConfig {
+  const rule = raisedBy(id);
   return plantedAll(
     ['rules/dialogs.yaml', GIFT, `${GIFT}  - id: ${id}\n    priority: 500\n    source: compliance §4.1\n${notice}`],
     ['rules/header.yaml', 'rules:\n', `rules:\n${rule}`],

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { meridianConfig } from './tooling/vite-config-plugin';
@@ -7,6 +10,14 @@ import { menuText } from './tooling/vite-menu-text-plugin';
 import { meridianLocales } from './tooling/vite-locales-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Tests never depend on what a user has published: `meridian publish` (README) leaves dist-rules/ in
+// the tree, and a shell may export $MERIDIAN_RULES_DIR. Both the rules-trust plugin (the built-in
+// version) and the embedded backend (src/mocks/handlers/rules-bundle.ts) read an empty folder of this
+// run's own instead, set before the plugins read the environment; tests that publish use temp dirs.
+const rulesDir = mkdtempSync(join(tmpdir(), 'meridian-unit-rules-'));
+process.env.MERIDIAN_RULES_DIR = rulesDir;
+process.once('exit', () => rmSync(rulesDir, { recursive: true, force: true }));
 
 export default defineConfig({
   // Tests import the virtual modules as the site and the preview do: `virtual:meridian/config`
@@ -32,6 +43,7 @@ export default defineConfig({
       'security/**/*.test.ts',
     ],
     environment: 'node',
+    env: { MERIDIAN_RULES_DIR: rulesDir },
     testTimeout: 20_000,
     setupFiles: ['src/test-support/dom-waits.ts', 'src/test-support/page-view.ts', 'src/test-support/later-namespaces.ts'],
   },

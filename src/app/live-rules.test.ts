@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { compiledRepoConfig } from '../config/node/repo-config';
 import { devSigningKey } from '../config/node/signing-key';
 import { keptBundleKey } from '../decision/kept-bundle-key';
 import type { LiveBundle } from '../decision/rules-sync';
+import { rulesBundleDir } from '../mocks/handlers/rules-bundle';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
@@ -75,6 +76,15 @@ async function threeChecks(inUse: LiveBundle | null): Promise<string[]> {
 }
 
 describe('live rules (src/app/live-rules.ts)', () => {
+  it('reads nothing a user published: the run has its own empty rules folder, not dist-rules/ (issue 39 item 24)', () => {
+    // `meridian publish` (README) leaves dist-rules/ in the tree; the built-in version and the embedded
+    // backend's bundle folder must not come from it (vitest.config.ts sets $MERIDIAN_RULES_DIR).
+    expect(rulesTrust.builtInVersion).toBe(0);
+    expect(rulesBundleDir()).not.toBe(join(root, 'dist-rules'));
+    expect(rulesBundleDir().startsWith(root)).toBe(false);
+    expect(readdirSync(rulesBundleDir())).toEqual([]);
+  });
+
   it('the unit-test build trusts the development key, as a demo build does', () => {
     expect(trusted).toEqual([devSigningKey(root).publicKey]);
   });

@@ -4,6 +4,7 @@ import { API_KEY, withFallback } from './call';
 import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { bool, check, envelope, int, list, num, obj, oneOf, opt, or, orWhenAbsent, str, type Schema } from './answer-schema';
 import { narrowNotice } from './notice';
+import { COMPLIANCE_RECHECK_TIMEOUT_MS, complianceRecheckInterval, isRecheck } from './compliance-recheck';
 
 export const COMPLIANCE_CHECK_PATH = '/api/web/v1/compliance/check';
 /** The chat module's own compliance-check path (compliance §7: a separate constant; ours adds a scene). */
@@ -88,7 +89,15 @@ export function fetchComplianceCheck(options: ComplianceOptions = {}): Promise<C
 export function complianceCheckQueryOptions(scene?: 'chat', http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'compliance/check', scene ?? 'page'],
-    queryFn: ({ signal }) => fetchComplianceCheck({ signal, scene, http }),
+    queryFn: ({ signal, client, queryKey }) =>
+      fetchComplianceCheck({
+        signal,
+        scene,
+        http,
+        ...(isRecheck(client.getQueryData(queryKey)) ? { timeoutMs: COMPLIANCE_RECHECK_TIMEOUT_MS } : {}),
+      }),
     staleTime: 60_000,
+    // A failed check is asked again with back-off while the page is open (compliance §8; ADR 0229).
+    refetchInterval: complianceRecheckInterval,
   });
 }

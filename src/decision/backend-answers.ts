@@ -4,7 +4,7 @@ import { useCrossMarginInfo } from '../api/cross-margin-info';
 import { useBulletin } from '../api/fullsite-bulletin';
 import { useRebateUserInfo } from '../api/rebate-user-info';
 import { useSiteSettings } from '../api/site-settings';
-import { useUserInfo } from '../api/user-info';
+import { useUserInfoCall } from '../api/user-info';
 import { answersOf, asksForUser, complianceAfterCheck, sessionUser, skipsUserInfo } from './answers-of';
 import { useEffect, useMemo } from 'react';
 import type { ShellInputs } from './facts-builder';
@@ -25,6 +25,8 @@ export function reportComplianceFailure(used: ComplianceStandIn, site: string, u
 export interface AnswersScope {
   /** The site being shown: remembered answers are per site. */
   site: string;
+  /** The page's language: the announcement is asked for in it. */
+  lang: string;
   /** What the last page load remembered for this site and session (readRemembered). */
   remembered?: RememberedAnswers;
   /** The browser's cookies: the session they name. */
@@ -45,20 +47,20 @@ export interface AnswersScope {
 export function useBackendAnswers(
   path: string,
   notFound: boolean,
-  { site, remembered = {}, cookies = {}, report = reportComplianceFailure }: AnswersScope,
+  { site, lang, remembered = {}, cookies = {}, report = reportComplianceFailure }: AnswersScope,
 ): Pick<ShellInputs, 'user' | 'compliance' | 'account' | 'common' | 'announcement'> & { settled: boolean } {
   const settings = useSiteSettings();
   // Only when the common data says logged in or is missing (shell §4); it settles first.
   const userWanted = !settings.isPending && asksForUser(path, notFound, settings.data);
   const skipped = skipsUserInfo(path, notFound);
-  const user = useUserInfo(userWanted);
+  const user = useUserInfoCall(userWanted);
   const isLogin = user.data?.isLogin === true;
   const compliance = useComplianceCheck();
   const mode = useAccountMode(isLogin);
   const cross = useCrossMarginInfo(isLogin);
   // The rebate programme's role (compliance §3.2): which growth entries a session sees.
   const rebate = useRebateUserInfo(isLogin);
-  const bulletin = useBulletin(path === '/');
+  const bulletin = useBulletin(lang, path === '/');
   const userPending = settings.isPending || (userWanted && user.isPending);
   const accountPending = userPending || (isLogin && (mode.isPending || cross.isPending || rebate.isPending));
   const got = answersOf({ user: user.data, compliance: compliance.data, mode: mode.data, cross: cross.data, rebate: rebate.data });
@@ -84,10 +86,12 @@ export function useBackendAnswers(
     if (settled) rememberAnswers(browserStorage(), kept, { site, cookies, nowMs: Date.now() });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the answers by value
   }, [settled, key, site]);
+  // Once per run of failures: the rechecks of a failed check (ADR 0229) are not new failures.
+  const failing = failedAt !== 0;
   useEffect(() => {
-    if (failedAt) void report(lastKnown ? 'remembered' : 'fallback', site, cookies[SESSION_COOKIE]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed answer
-  }, [failedAt]);
+    if (failing) void report(lastKnown ? 'remembered' : 'fallback', site, cookies[SESSION_COOKIE]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per run of failed answers
+  }, [failing]);
   return {
     ...answers,
     common: settings.data ? { is_copper: settings.data.is_copper, curr_fiat: settings.data.curr_fiat } : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoConfig } from '../test-support/repo-config';
-import { buildRoutes, matchRoute } from './page-routes';
+import { buildRoutes, matchRoute, pageExists } from './page-routes';
 
 const config = repoConfig();
 const routes = buildRoutes(config);
@@ -15,6 +15,13 @@ describe('routes', () => {
     expect(matchRoute(routes, '/launchpool').kind).toBe('frame');
     expect(matchRoute(routes, '/help/guide/safe_question/12/x').title).toBe('pages.help');
     expect(matchRoute(routes, '/no/such/page').kind).toBe('not-found');
+  });
+
+  it('has the bare /auth/ as a page (shell §2 Account), as /auth/<provider> is', () => {
+    for (const path of ['/auth/', '/auth', '/auth/google']) {
+      expect(matchRoute(routes, path).kind, path).not.toBe('not-found');
+      expect(pageExists(config, path), path).toBe(true);
+    }
   });
 
   it('gives the withdraw and security pages their fund-password pieces, also through menu links', () => {

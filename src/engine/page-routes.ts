@@ -29,6 +29,8 @@ const SPEC_ROUTES: readonly [string, string, PageKind?][] = [
   ['/signup', 'pages.signup', 'signup'],
   ['/login/reset', 'pages.login_reset'],
   ['/bind', 'pages.bind'],
+  // The spec lists /auth/ itself (shell §2 Account), as well as the provider pages under it.
+  ['/auth', 'pages.auth'],
   ['/auth/*', 'pages.auth'],
   ['/testnet_authorize/callback', 'pages.testnet_authorize'],
   ['/mobileapp', 'pages.mobileapp'],

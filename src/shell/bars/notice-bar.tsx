@@ -8,7 +8,7 @@ export interface BarAction {
   variant?: 'contained' | 'outlined';
 }
 
-/** A one-line reminder bar (KYC top bar, IP-limit bar): text and its actions, within the bar's reserved height. */
+/** A reminder bar (KYC top bar, IP-limit bar): text and its actions; on a narrow phone the text wraps rather than being cut. */
 export function NoticeBar({
   id,
   text,
@@ -22,9 +22,7 @@ export function NoticeBar({
 }) {
   return (
     <section aria-label={text} data-testid={`bar-${id}`} className={`m-notice m-notice--${tone}`}>
-      <p className="m-one-line m-notice__text" title={text}>
-        {text}
-      </p>
+      <p className="m-notice__text">{text}</p>
       <div className="m-notice__actions">
         {actions.map((a) => (
           <LocaleLink

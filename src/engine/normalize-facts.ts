@@ -19,6 +19,9 @@ const MAX_NOW_MS = 253_402_300_799_999;
 /** The moment used when a scenario names none: decisions never read the clock. */
 export const REFERENCE_NOW = '2026-01-01T00:00:00Z';
 
+/** The width used when a scenario's device names none: a phone's or a desktop's. */
+export const defaultWidth = (isPhone: boolean | undefined): number => (isPhone ? 390 : 1440);
+
 export interface NormalizedFacts {
   site: CompiledSite;
   locale: string;
@@ -100,7 +103,7 @@ export function normalizeFacts(
   if (!Number.isFinite(nowMs))
     throw new FactsError(`now: ${typeof now === 'string' ? `"${now.slice(0, 40)}"` : typeof now} is not a date-time`);
   if (Math.abs(nowMs) > MAX_NOW_MS) throw new FactsError(`now: "${now}" is outside the years 0000-9999`);
-  const device = { isPhone: false, width: facts.device?.isPhone ? 390 : 1440, utcOffsetMinutes: 0, ...facts.device };
+  const device = { isPhone: false, width: defaultWidth(facts.device?.isPhone), utcOffsetMinutes: 0, ...facts.device };
   const user = facts.user ?? {};
   const c = facts.compliance ?? {};
   const cookies = facts.cookies ?? {};

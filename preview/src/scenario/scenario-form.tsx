@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMemo, type ReactNode } from 'react';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
-import { findSite } from '../../../src/engine/normalize-facts';
+import { defaultWidth, findSite } from '../../../src/engine/normalize-facts';
 import { personas } from 'virtual:meridian/personas';
 import { BoolFact, fieldText, KeyValueFact, ListFact, SelectField, TextFact, type Commit } from './form-fields';
 import { DEVICE_PRESETS, getFact, setFact, withPersona, type Scenario } from './scenario';
@@ -100,7 +100,9 @@ export function ScenarioForm({
     (value, mode = 'push') =>
       onChange({ ...scenario, persona: scenario.persona, facts: setFact(facts, path, value) }, mode);
   const tid = (s: string) => `${prefix}-${s}`;
-  const device = DEVICE_PRESETS.find((d) => d.width === facts.device?.width && d.isPhone === (facts.device?.isPhone ?? false));
+  // A link without a width is decided at the engine's default for the device: the form shows that width.
+  const width = facts.device?.width ?? defaultWidth(facts.device?.isPhone);
+  const device = DEVICE_PRESETS.find((d) => d.width === width && d.isPhone === (facts.device?.isPhone ?? false));
   return (
     <Box sx={{ display: 'grid', gap: 1.25 }} data-testid={tid('form')}>
       <SelectField
@@ -162,8 +164,8 @@ export function ScenarioForm({
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 1, mt: 1, alignItems: 'center' }}>
           <TextFact
             number
-            label="Width (any)"
-            value={facts.device?.width}
+            label={facts.device?.width === undefined ? 'Width (any) · default' : 'Width (any)'}
+            value={width}
             testId={tid('width')}
             onCommit={(v, m) => {
               if (v === undefined || (typeof v === 'number' && v >= 200 && v <= 3840)) commit('device', 'width')(v, m);

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { REFERENCE_NOW } from '../../../src/engine/normalize-facts';
 import type { Facts } from '../../../src/generated/schema-types';
 import { minuteIso } from './scenario';
 import { fromLocalInput, shiftNow, TIME_JUMPS, toLocalInput } from './time';
@@ -18,7 +19,8 @@ export function TimeTravel({
   testId: string;
   clock?: () => number;
 }) {
-  const shown = toLocalInput(facts.now);
+  // A link without a time is decided at the engine's reference moment: the field shows that moment.
+  const shown = toLocalInput(facts.now ?? REFERENCE_NOW);
   const [text, setText] = useState(shown);
   useEffect(() => setText(shown), [shown]);
   return (
@@ -31,7 +33,7 @@ export function TimeTravel({
       <TextField
         size="small"
         type="datetime-local"
-        label="Now (UTC)"
+        label={facts.now ? 'Now (UTC)' : 'Now (UTC) · default'}
         value={text}
         sx={{ width: 215 }}
         onChange={(e) => {

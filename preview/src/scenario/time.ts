@@ -1,3 +1,4 @@
+import { REFERENCE_NOW } from '../../../src/engine/normalize-facts';
 import type { Facts } from '../../../src/generated/schema-types';
 import { minuteIso } from './scenario';
 
@@ -13,7 +14,7 @@ export const TIME_JUMPS = [
 ] as const;
 
 /** The moment a scenario decides at: its `now`, or the engine's reference moment when it names none. */
-export function scenarioNowMs(facts: Facts, fallback = Date.parse('2026-01-01T00:00:00Z')): number {
+export function scenarioNowMs(facts: Facts, fallback = Date.parse(REFERENCE_NOW)): number {
   const ms = facts.now ? Date.parse(facts.now) : NaN;
   return Number.isFinite(ms) ? ms : fallback;
 }

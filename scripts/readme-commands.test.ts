@@ -21,16 +21,34 @@ const NOT_RUN: Record<string, string> = {
   'npm run bench': 'builds the site and measures every performance budget for minutes; not a correctness check',
 };
 
+/** Whether a quote is still open at the end of `text`, as bash reads it (a `#` after a blank, outside quotes, starts a comment). */
+function openQuote(text: string): boolean {
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = null;
+      else if (c === '\\' && quote === '"') i++;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '\\') i++;
+    else if (c === '#' && (i === 0 || /\s/.test(text.charAt(i - 1)))) {
+      const eol = text.indexOf('\n', i);
+      if (eol < 0) return false;
+      i = eol;
+    }
+  }
+  return quote !== null;
+}
+
 /** The shell commands of a markdown text's ```bash/sh/shell blocks, in order; a quoted newline or a trailing `\` continues a command. */
 export function shellCommands(markdown: string): string[] {
   const commands: string[] = [];
   for (const block of markdown.matchAll(/^```(?:bash|sh|shell)\n([\s\S]*?)^```/gm)) {
     let pending = '';
-    for (const line of block[1].split('\n')) {
+    for (const line of (block[1] ?? '').split('\n')) {
       if (!pending && (line.trim() === '' || line.trim().startsWith('#'))) continue;
       pending = pending ? `${pending}\n${line}` : line;
-      const openQuote = (pending.match(/'/g)?.length ?? 0) % 2 === 1;
-      if (openQuote || pending.endsWith('\\')) continue;
+      if (openQuote(pending) || pending.endsWith('\\')) continue;
       commands.push(pending);
       pending = '';
     }
@@ -54,8 +72,8 @@ describe('README.md', () => {
   });
 
   describe('every other command runs as written on a fresh clone of HEAD', () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'meridian-readme-'));
-    const clone = join(tmp, 'meridian');
+    let tmp = '';
+    let clone = '';
     // A user's shell, not the test runner's: nothing of vitest's, nor a $MERIDIAN_* of this machine.
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !/^(VITEST|MERIDIAN_|NODE_ENV$|TEST$)/.test(k)),
@@ -63,6 +81,8 @@ describe('README.md', () => {
     env.FORCE_COLOR = '0';
 
     beforeAll(() => {
+      tmp = mkdtempSync(join(tmpdir(), 'meridian-readme-'));
+      clone = join(tmp, 'meridian');
       const cloned = spawnSync('git', ['clone', '--quiet', root, clone], { encoding: 'utf8' });
       expect(cloned.status, cloned.stderr).toBe(0);
       // What `npm install` leaves: the dependencies (the repository's own, linked) and `prepare`'s CLI bundle.
@@ -70,7 +90,7 @@ describe('README.md', () => {
       const prepared = spawnSync('node', ['scripts/build-cli.mjs'], { cwd: clone, encoding: 'utf8', env });
       expect(prepared.status, prepared.stderr).toBe(0);
     }, 300_000);
-    afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+    afterAll(() => tmp && rmSync(tmp, { recursive: true, force: true }));
 
     for (const command of toRun) {
       it(

@@ -48,6 +48,16 @@ export function checkExpectation(d: Decision, expect: Expect): string[] {
   for (const id of expect.notInHeader ?? []) if (header.has(id)) out.push(`expected "${id}" not in the header`);
   for (const id of expect.footer ?? []) if (!footer.has(id)) out.push(`expected "${id}" in the footer`);
   for (const id of expect.notInFooter ?? []) if (footer.has(id)) out.push(`expected "${id}" not in the footer`);
+  for (const id of expect.upcoming ?? []) {
+    const item = header.get(id) ?? footer.get(id);
+    if (!item) out.push(`upcoming: "${id}" is not a visible item`);
+    else if (!item.upcoming) out.push(`expected "${id}" to be a special link (upcoming)`);
+  }
+  for (const id of expect.notUpcoming ?? []) {
+    const item = header.get(id) ?? footer.get(id);
+    if (!item) out.push(`notUpcoming: "${id}" is not a visible item`);
+    else if (item.upcoming) out.push(`expected "${id}" to be a plain link, not a special one`);
+  }
   for (const [id, href] of Object.entries(expect.hrefs ?? {})) {
     const item = header.get(id) ?? footer.get(id);
     if (!item) out.push(`hrefs.${id}: no such visible item`);

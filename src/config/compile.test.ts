@@ -109,6 +109,19 @@ describe('compile', () => {
     expect(links[0]).toMatch(/unknown placeholder "\{tradepair\}"/);
   });
 
+  it("takes a siteHome variable from that site's first host, and names an unknown site at the variable", () => {
+    const r = compile(base);
+    if (!r.ok) throw new Error(r.errors.map(formatError).join('\n'));
+    const testnet = r.config.sites.testnet!.hosts[0];
+    expect(r.config.vars.find((v) => v.name === 'testnet_url')?.default).toBe(`https://${testnet}/`);
+    const moved = compile(withFile('sites/testnet.yaml', (t) => t.replace(/^hosts: \[[^\]]*\]/m, 'hosts: [demo.example.org]')));
+    expect(moved.ok && moved.config.vars.find((v) => v.name === 'testnet_url')?.default).toBe('https://demo.example.org/');
+    const errs = errorsOf(withFile('rules/vocabulary.yaml', (t) => t.replace('siteHome: testnet', 'siteHome: testnett')));
+    expect(errs).toEqual([
+      expect.stringMatching(/^rules\/vocabulary\.yaml:\d+:\d+ vars\[\d+\]\.siteHome: unknown site "testnett".*testnet/),
+    ]);
+  });
+
   it('rejects a link to another scheme or a protocol-relative host, at the link', () => {
     for (const bad of ['"javascript:alert(1)"', '//evil.example/login', 'http://plain.example', 'data:text/html,x']) {
       const errs = errorsOf(withFile('sites/links/footer.yaml', (t) => t.replace('href: /fee', `href: ${bad}`)));

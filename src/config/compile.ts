@@ -1,5 +1,5 @@
 import { fnv1a, fnv1aHex } from './fnv1a';
-import type { BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VocabularyFile } from '../generated/schema-types';
+import type { BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VarDecl, VocabularyFile } from '../generated/schema-types';
 import { productOf, splitHref } from '../rules-model/product-codes';
 import { ConfigInvalidError, type ConfigError } from './config-error';
 import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
@@ -153,12 +153,40 @@ function buildVocabulary(
   return { vocab, voc, dialogs, bars };
 }
 
-/** Checks each site's hidden ids, footer set and default language. */
+/**
+ * Fills the default of each `siteHome` variable with that site's home page, https:// and its first
+ * host: a link to another site (the test network's demo trading) comes from that site's own file.
+ */
+function siteHomeVars(
+  vars: VarDecl[],
+  sites: Readonly<Record<string, { hosts: string[] }>>,
+  siteKeys: ReadonlySet<string>,
+  files: ParsedFile[],
+  errors: ConfigError[],
+): VarDecl[] {
+  return vars.map((v) => {
+    if (v.siteHome === undefined) return v;
+    const host = sites[v.siteHome]?.hosts[0];
+    if (host !== undefined) return { ...v, default: `https://${host}/` };
+    // A site whose file is there but did not resolve has its own error already.
+    if (siteKeys.has(v.siteHome)) return v;
+    for (const f of files) {
+      const i = ((f.value as VocabularyFile).vars ?? []).findIndex((x) => x.name === v.name);
+      if (i !== -1) errors.push(errorAt(f, ['vars', i, 'siteHome'], `unknown site "${v.siteHome}"${didYouMean(v.siteHome, siteKeys)}`));
+    }
+    return v;
+  });
+}
+
+/** Checks each site's hidden and upcoming ids, footer set and default language. */
 function checkSites(files: ParsedFile[], vocab: Vocabulary, footers: ReadonlySet<string>, errors: ConfigError[]): void {
   for (const f of files) {
     const site = f.value as SiteFile;
     site.hidden?.forEach((id, i) => {
       if (!vocab.ids.has(id)) errors.push(errorAt(f, ['hidden', i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`));
+    });
+    site.upcoming?.forEach((id, i) => {
+      if (!vocab.ids.has(id)) errors.push(errorAt(f, ['upcoming', i], `unknown id "${id}"${didYouMean(id, vocab.ids)}`));
     });
     if (site.footer && !footers.has(site.footer)) errors.push(errorAt(f, ['footer'], `unknown footer set "${site.footer}" (sites/links/)`));
     if (site.defaultLang && site.languages && !site.languages.includes(site.defaultLang)) {
@@ -207,6 +235,8 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
   checkSites(files.site, vocab, new Set(Object.keys(footers)), errors);
   const { sites: resolved, errors: siteErrors } = resolveSites(files.site);
   errors.push(...siteErrors);
+  const siteKeys = new Set(files.site.map((f) => (f.value as SiteFile).key));
+  const vars = siteHomeVars(voc.vars, resolved, siteKeys, files.vocabulary, errors);
   const { errors: ruleErrors, rules } = checkRules(files.rules, vocab);
   errors.push(...ruleErrors);
   if (errors.length) return { ok: false, errors: sortErrors(errors), warnings, files };
@@ -233,7 +263,7 @@ export function compile(sources: readonly ConfigSource[]): CompileResult {
     bars: Object.fromEntries(bars.map((b) => [b.id, b])),
     features: Object.fromEntries(voc.features.map((f) => [f.id, f])),
     defaultHidden: [...vocab.hiddenByDefault].sort(),
-    vars: voc.vars,
+    vars,
     stored: voc.stored,
     products: voc.products,
     navigation,

@@ -3,12 +3,19 @@ import type { Decision, NavItem } from '../generated/schema-types';
 import { languageTag } from '../rules-model/language-tag';
 import { fillTemplate } from './templates';
 
-/** Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id to `hiddenOut`. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Filters items by the hidden set, fills hrefs and drops menus left empty; adds every hidden item id
+ * to `hiddenOut`. A link any of whose ids (flags, product code, own id) is in `upcoming` is marked
+ * `upcoming`: it opens the upcoming-feature modal instead of navigating.
+ */
 export function visibleItems(
   items: readonly CompiledItem[],
   hidden: ReadonlySet<string>,
   vars: Record<string, unknown>,
   hiddenOut: Set<string>,
+  upcoming: ReadonlySet<string> = NONE,
 ): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {
@@ -18,9 +25,13 @@ export function visibleItems(
     }
     const { hiddenBy: _, hrefHiddenBy, children, href, ...rest } = item;
     const nav: NavItem = { ...rest };
-    if (href && !hrefHiddenBy?.some((id) => hidden.has(id))) nav.href = fillTemplate(href, vars);
+    if (href && !hrefHiddenBy?.some((id) => hidden.has(id))) {
+      nav.href = fillTemplate(href, vars);
+      if (upcoming.size && (item.hiddenBy.some((id) => upcoming.has(id)) || hrefHiddenBy?.some((id) => upcoming.has(id))))
+        nav.upcoming = true;
+    }
     if (children) {
-      nav.children = visibleItems(children, hidden, vars, hiddenOut);
+      nav.children = visibleItems(children, hidden, vars, hiddenOut, upcoming);
       if (!nav.children.length && !nav.href) {
         hiddenOut.add(item.id);
         continue;
@@ -36,16 +47,17 @@ function markHidden(item: CompiledItem, out: Set<string>): void {
   item.children?.forEach((c) => markHidden(c, out));
 }
 
-/** The footer's link columns for a site: its link set filtered, empty columns dropped. */
+/** The footer's link columns for a site: its link set filtered (links to `upcoming` products marked), empty columns dropped. */
 export function footerColumns(
   config: CompiledConfig,
   site: CompiledSite,
   hidden: ReadonlySet<string>,
   vars: Record<string, unknown>,
   hiddenOut: Set<string>,
+  upcoming: ReadonlySet<string> = NONE,
 ): Decision['footer']['columns'] {
   return (config.footers[site.footer]?.columns ?? [])
-    .map((c) => ({ id: c.id, title: c.title, links: visibleItems(c.links, hidden, vars, hiddenOut) }))
+    .map((c) => ({ id: c.id, title: c.title, links: visibleItems(c.links, hidden, vars, hiddenOut, upcoming) }))
     .filter((c) => c.links.length > 0);
 }
 

@@ -248,8 +248,10 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
     let shell = shells.get(key);
     if (!shell) {
       const allHidden = new Set(hidden);
-      const header = visibleItems(config.navigation, hidden, vars, allHidden);
-      const columns = footerColumns(config, f.site, hidden, vars, allHidden);
+      // The site's upcoming products open the 'Stay tuned!' modal where the rules keep special links on.
+      const upcoming = new Set(hidden.has('eu_special_links') ? [] : (f.site.upcoming ?? []));
+      const header = visibleItems(config.navigation, hidden, vars, allHidden, upcoming);
+      const columns = footerColumns(config, f.site, hidden, vars, allHidden, upcoming);
       shell = { header, columns, allHidden: [...allHidden].sort() };
       if (shells.size >= MAX_SHELLS) shells.clear();
       shells.set(key, shell);

@@ -99,7 +99,7 @@ desc?: string
 href?: string
 external?: boolean
 /**
- * A special link: opens the upcoming-feature modal instead of navigating when the Decision keeps eu_special_links.
+ * A special link: a link to a product the site declares upcoming (sites/*.yaml `upcoming`) where the Decision keeps eu_special_links; it opens the upcoming-feature modal instead of navigating.
  */
 upcoming?: boolean
 badge?: string
@@ -435,16 +435,12 @@ desc?: string
 href?: string
 external?: boolean
 /**
- * Opens the upcoming-feature modal instead of navigating wherever the Decision switches special links on (eu_special_links); a plain link elsewhere.
- */
-upcoming?: boolean
-/**
  * i18n key of a badge.
  */
 badge?: string
 icon?: string
 /**
- * Where a top-level item renders: main, growth, account, tools.
+ * Where a top-level item renders: main, growth, auth, account, tools, home.
  */
 group?: string
 /**
@@ -695,9 +691,17 @@ export type Ids7 = string[]
  */
 export type Ids8 = string[]
 /**
- * The Decision's third-party login methods, exactly, in order.
+ * Header or footer item ids shown as special links (they open the upcoming-feature modal).
  */
 export type Ids9 = string[]
+/**
+ * Header or footer item ids present as plain links, not special ones.
+ */
+export type Ids10 = string[]
+/**
+ * The Decision's third-party login methods, exactly, in order.
+ */
+export type Ids11 = string[]
 
 /**
  * Scenarios with the decision fragments they must produce; run by `meridian test`.
@@ -722,6 +726,8 @@ header?: Ids6
 notInHeader?: Ids7
 footer?: Ids8
 notInFooter?: Ids7
+upcoming?: Ids9
+notUpcoming?: Ids10
 /**
  * Item id → resolved href.
  */
@@ -731,7 +737,7 @@ hrefs?: {
 widgets?: {
 [k: string]: boolean
 }
-loginMethods?: Ids9
+loginMethods?: Ids11
 /**
  * Fields of Decision.locale that must match.
  */
@@ -997,6 +1003,10 @@ about?: string
  * Ids switched off on this site (header switches of shell spec §6, hidden flags of compliance spec §3.2).
  */
 hidden?: string[]
+/**
+ * Products not yet offered on this site (feature ids and product codes of rules/vocabulary.yaml, as in `hidden`): every header item, menu entry, footer link and home link to one of them opens the upcoming-feature modal instead of navigating, where the Decision keeps eu_special_links (shell §2, §6, §8).
+ */
+upcoming?: string[]
 tradingViewExchange?: string
 copyrightFrom?: number
 /**
@@ -1092,6 +1102,10 @@ default?: (string | number | boolean | null)
  * Site field the default comes from.
  */
 fromSite?: string
+/**
+ * Key of a site (sites/*.yaml) whose home page, https:// and its first host, is the default: a link to another site taken from that site's own configuration.
+ */
+siteHome?: string
 /**
  * Fact path that overrides the default when present.
  */

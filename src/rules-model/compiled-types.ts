@@ -38,8 +38,10 @@ export interface SiteRule {
 }
 
 /** A site after `extends` is resolved: every field present. */
-export type ResolvedSite = Required<Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes'>> &
-  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes'>;
+export type ResolvedSite = Required<
+  Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'upcoming'>
+> &
+  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'upcoming'>;
 
 export interface CompiledSite extends ResolvedSite {
   /** Rules that can fire on this site, in evaluation order. */
@@ -64,8 +66,6 @@ export interface CompiledItem {
   desc?: string;
   href?: string;
   external?: boolean;
-  /** Opens the upcoming-feature modal where the Decision keeps eu_special_links. */
-  upcoming?: boolean;
   badge?: string;
   icon?: string;
   group?: string;

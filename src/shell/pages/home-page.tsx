@@ -7,6 +7,7 @@ import { AuthButton } from '../header/auth-button';
 import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 import { LocaleLink } from '../ui/locale-link';
+import { ItemLink } from '../ui/shell-link';
 import './home-page.css';
 import { dataKey } from '../../lib/i18n-keys';
 
@@ -19,7 +20,8 @@ const TopMarkets = lazyNamed(() => import('../home/top-markets'), 'TopMarkets', 
  * line, and the call to action the Decision allows: Sign Up for a visitor where registration is
  * offered, Deposit for a session where the deposit entry is, and the site's spot pair. Then the top
  * markets where the Decision keeps `home_markets`, and the app download where it keeps
- * `home_download` and app download.
+ * `home_download` and app download. Between them the product links of the Decision's `home` group:
+ * on a site that declares a product upcoming (sites/eu.yaml) its link opens 'Stay tuned!' instead.
  */
 export function HomePage({ siteName, trade }: { siteName: string; trade: NavItem | undefined }) {
   const { t } = useTranslation();
@@ -27,6 +29,7 @@ export function HomePage({ siteName, trade }: { siteName: string; trade: NavItem
   const deposit = useDecision((d) => d.header.find((i) => i.id === 'deposit_drawer')?.children?.find((c) => c.href));
   const markets = useDecision((d) => !d.hidden.includes('home_markets'));
   const download = useDecision((d) => !d.hidden.includes('home_download') && !d.hidden.includes('app_download'));
+  const products = useDecision((d) => d.header.filter((i) => i.group === 'home'));
   return (
     <div className="m-home">
       <section className="m-home__hero">
@@ -70,6 +73,15 @@ export function HomePage({ siteName, trade }: { siteName: string; trade: NavItem
             <TopMarkets />
           </Suspense>
         </div>
+      )}
+      {products.length > 0 && (
+        <nav className="m-home__products" aria-label={t('footer.columns.products')} data-testid="home-products">
+          {products.map((item) => (
+            <ItemLink key={item.id} item={item} className="m-home__product" data-home-link={item.id}>
+              {t(dataKey(item.title))}
+            </ItemLink>
+          ))}
+        </nav>
       )}
       {download && (
         <section className="m-home__download" aria-labelledby="home-download-title" data-testid="home-download">

@@ -6,9 +6,23 @@ import { useHttp } from './http-context';
 // Only the hooks: the call itself (fetch, narrowing, query options) is in user-info-call.ts, free of React: the boot
 // (src/boot/main.ts) asks it before React has loaded. Import the call from there.
 
-/** Skipped on 404, signup, auth, reset and bind paths: the caller passes enabled (shell §4). */
-export function useUserInfo(enabled = true) {
-  return useQuery({ ...userInfoQueryOptions(useHttp()), enabled });
+/**
+ * The user-info call, made only when `wanted`: the page's one decision of whether user info loads
+ * (asksForUser: not on 404, sign-up, auth, reset and bind paths, and only when the common data says
+ * logged in or is missing; shell §4, compliance §2.1). Only useBackendAnswers calls this; everything
+ * else reads the answer with useUserInfo.
+ */
+export function useUserInfoCall(wanted: boolean) {
+  return useQuery({ ...userInfoQueryOptions(useHttp()), enabled: wanted });
+}
+
+/**
+ * The user info this page's call got, for display (avatar, nickname, VIP …). It never asks itself
+ * (a reader, not a caller): on a page that skips user info it stays without data, unless an earlier
+ * page of this visit had it.
+ */
+export function useUserInfo() {
+  return useQuery({ ...userInfoQueryOptions(useHttp()), enabled: false });
 }
 
 /**

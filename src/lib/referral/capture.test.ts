@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyInviteInfo, type InviteVerification } from '../../api/verify-invite-info';
 import { setupTestBackend } from '../../mocks/test-server';
 import { browserCookieJar, captureReferral, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture';
-import { readReferralInput } from './referral-input';
+import { readReferralInput, SIGNUP_QUERY_COOKIE } from './referral-input';
 
 function memoryJar(initial: Record<string, string> = {}) {
   const values = { ...initial };
@@ -65,6 +65,25 @@ describe('captureReferral', () => {
     expect(verify).toHaveBeenCalledWith({ invite_code: 'R', ref_type: '2' });
     expect(result).toEqual({ status: 'ok', stored: { ref_uid: 'R', ref_type: '2' } });
     expect(writes.every(([, , s]) => s === REFERRAL_COOKIE_SECONDS)).toBe(true);
+  });
+
+  it("keeps the page's sign-up query string with the referral, 14 days; not for a rejected code, nor for a ref from the cookies", async () => {
+    const good = memoryJar();
+    await captureReferral(new URLSearchParams('ref=GOOD&utm_source=x'), { verify: async () => ok, cookies: good.jar });
+    expect(good.writes).toContainEqual([SIGNUP_QUERY_COOKIE, 'ref=GOOD&utm_source=x', REFERRAL_COOKIE_SECONDS]);
+    const channel = memoryJar();
+    await captureReferral(
+      { ref: 'CHANNEL' },
+      { verify: async () => ({ status: 'channel_only', code: 10530135, message: '' }), cookies: channel.jar },
+    );
+    expect(channel.values[SIGNUP_QUERY_COOKIE]).toBe('ref=CHANNEL');
+    const rejected = memoryJar();
+    await captureReferral({ ref: 'NOPE' }, { verify: async () => ({ status: 'rejected', code: 1, message: '' }), cookies: rejected.jar });
+    expect(rejected.values[SIGNUP_QUERY_COOKIE]).toBeUndefined();
+    // A later page without ?ref= verifies the kept ref_uid again, and leaves the stored string alone.
+    const kept = memoryJar({ ref_uid: '2002', [SIGNUP_QUERY_COOKIE]: 'ref=GOOD' });
+    await captureReferral(new URLSearchParams('site=main'), { verify: async () => ok, cookies: kept.jar });
+    expect(kept.values[SIGNUP_QUERY_COOKIE]).toBe('ref=GOOD');
   });
 
   describe('against the embedded backend', () => {

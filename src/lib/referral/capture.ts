@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { InviteParams, InviteVerification } from '../../api/verify-invite-info';
-import { readReferralInput, type Query, type ReferralInput } from './referral-input';
+import { pageSignupQuery, readReferralInput, SIGNUP_QUERY_COOKIE, type Query, type ReferralInput } from './referral-input';
 
 /** Referral cookie lifetime: 1209600 s (compliance §9). */
 export const REFERRAL_COOKIE_SECONDS = 1_209_600;
@@ -47,6 +47,10 @@ export async function captureReferral(query: Query, deps: CaptureDeps): Promise<
   const verification = await deps.verify({ invite_code: input.ref, ...(input.ref_type ? { ref_type: input.ref_type } : {}) });
   const stored = referralCookiesFor(input, verification);
   for (const [name, value] of Object.entries(stored)) deps.cookies.set(name, value, REFERRAL_COOKIE_SECONDS);
+  // The sign-up query string goes with the referral it carries (shell §2 Account): kept as long as the referral
+  // cookies, only from a page that brought the referral itself and only when the invite was not refused (ADR 0225).
+  const signupQuery = verification.status === 'rejected' ? undefined : pageSignupQuery(query);
+  if (signupQuery) deps.cookies.set(SIGNUP_QUERY_COOKIE, signupQuery, REFERRAL_COOKIE_SECONDS);
   return { status: verification.status, stored };
 }
 

@@ -12,12 +12,14 @@ import { useLocation } from '../../lib/router/router';
 import { register, useAuthMutation } from '../../api/usercenter-auth';
 import { LoginMethods } from './login-methods';
 import { PasswordField } from './password-field';
-import { EMAIL_PATTERN, inviteCodeOf, passwordProblem, signupQuery } from './signup-query';
+import { EMAIL_PATTERN, inviteCodeOf, passwordProblem, signupQuery, signupSearch } from './signup-query';
+import { SIGNUP_QUERY_COOKIE } from '../../lib/referral/referral-input';
 import { LocaleLink } from '../ui/locale-link';
 
 /**
  * Sign up with e-mail, password, invite code (prefilled from ?ref= or the referral cookie) and the
- * terms. The page's query string goes with the registration as it is (shell §1).
+ * terms. The page's query string, with the stored sign-up query string (signupSearch), goes with the
+ * registration (shell §1, §2 Account).
  */
 export function SignupForm({ channel, onDone }: { channel: string; onDone: () => void }) {
   const { t } = useTranslation('auth');
@@ -35,7 +37,13 @@ export function SignupForm({ channel, onDone }: { channel: string; onDone: () =>
     setChecked(true);
     if (emailBad || passwordBad || !agreed || mutation.isPending) return;
     mutation.mutate(
-      { email: email.trim(), password, invite_code: invite.trim(), channel, query: signupQuery(search) },
+      {
+        email: email.trim(),
+        password,
+        invite_code: invite.trim(),
+        channel,
+        query: signupQuery(signupSearch(search, Cookies.get(SIGNUP_QUERY_COOKIE))),
+      },
       {
         onSuccess: (result) => {
           if (result.ok) onDone();

@@ -1,3 +1,7 @@
+import { signupSearch } from '../../lib/referral/referral-input';
+
+export { signupSearch };
+
 /**
  * Sign-up keeps the page's query string (shell §1 "sign-up query string kept"): referral and
  * campaign parameters travel with the registration, untouched. Pure.
@@ -12,10 +16,9 @@ export function inviteCodeOf(search: string, cookies: Readonly<Record<string, st
   return (ref ?? cookies.ref_uid ?? '').trim();
 }
 
-/** The full sign-up page with the kept query. */
-export function signupHref(search: string): string {
-  const query = signupQuery(search);
-  return query ? `/signup?${query}` : '/signup';
+/** The full sign-up page with the kept query (and the stored one, signupSearch). */
+export function signupHref(search: string, stored?: string): string {
+  return `/signup${signupSearch(search, stored)}`;
 }
 
 /** What the form checks before asking the server (the server checks again). */

@@ -1,10 +1,12 @@
 import type { MouseEvent } from 'react';
+import Cookies from 'js-cookie';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from '../../lib/router/router';
 import type { NavItem } from '../../generated/schema-types';
 import { buttonClass, type ButtonLook } from '../ui/controls';
 import { useLocalePath } from '../ui/locale-link';
 import { dataKey } from '../../lib/i18n-keys';
+import { SIGNUP_QUERY_COOKIE, signupSearch } from '../../lib/referral/referral-input';
 
 /** Opens the registration modal as login or signup, with the channel it was opened from. */
 export type AuthOpener = (type: 'login' | 'signup', channel: string) => void;
@@ -39,8 +41,8 @@ export function AuthButton({
     event.preventDefault();
     onAuth(type, channel);
   };
-  // The page link keeps the query string for sign-up (shell §1).
-  const href = localePath(item.href ?? '/') + (type === 'signup' ? search : '');
+  // Sign-up carries the page's query string and the stored sign-up query string (shell §1, §2 Account).
+  const href = localePath(item.href ?? '/') + (type === 'signup' ? signupSearch(search, Cookies.get(SIGNUP_QUERY_COOKIE)) : '');
   return (
     <RouterLink
       to={href}

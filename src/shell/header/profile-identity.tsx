@@ -2,16 +2,28 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserTier } from '../../api/user-tier';
 import { useUserInfo } from '../../api/user-info';
-import { useDecision } from '../../decision/decision-store';
+import { useDecision, useDecisionFacts } from '../../decision/decision-store';
 import { buttonClass } from '../ui/controls';
+import { LocaleLink } from '../ui/locale-link';
 import './profile-card.css';
 import { CopyIcon } from '../ui/icons/copy';
 
 export const COPY_FEEDBACK_MS = 500;
 
+/**
+ * Who the header shows: the user info this page's call got (useUserInfo never asks itself), else the
+ * session the facts hold — on pages that skip the call (shell §4) the remembered user or the session
+ * cookies' uid and nickname (ADR 0183).
+ */
+function useShownUser(): { uid?: number; nickname?: string; avatar?: string } | undefined {
+  const info = useUserInfo().data;
+  const session = useDecisionFacts().user;
+  return info?.isLogin ? info : session?.isLogin ? session : info;
+}
+
 /** The user's picture, or the first letter of the nickname on a grey disc when there is none or it fails (MUI's Avatar). */
 function UserAvatar({ small = false }: { small?: boolean }) {
-  const user = useUserInfo().data;
+  const user = useShownUser();
   const src = user?.avatar || undefined;
   const [failed, setFailed] = useState<string>();
   const picture = src && failed !== src;
@@ -60,8 +72,10 @@ export function ProfileIdentity() {
   const { t } = useTranslation('header');
   const tick = useDecision((d) => !d.hidden.includes('kyc_tick'));
   const kycLevel = useDecision((d) => String(d.vars.kyc_level ?? '0'));
-  const user = useUserInfo().data;
+  const user = useShownUser();
   const level = useVipLevel();
+  // The avatar leads to the profile page (shell §2 Profile menu: "/myaccount/profile (avatar link)"): the profile menu's link.
+  const profileHref = useDecision((d) => d.header.find((i) => i.id === 'profile_menu')?.href);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -77,7 +91,13 @@ export function ProfileIdentity() {
   };
   return (
     <div className="m-profile__head">
-      <UserAvatar />
+      {profileHref ? (
+        <LocaleLink to={profileHref} aria-label={t('myProfile')} className="m-profile__avatar-link" data-testid="profile-avatar-link">
+          <UserAvatar />
+        </LocaleLink>
+      ) : (
+        <UserAvatar />
+      )}
       <div className="m-profile__who">
         <p className="m-profile__name">
           {user?.nickname}

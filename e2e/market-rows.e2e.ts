@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { mockData } from '../src/mocks/data/store';
+import { liveSpots } from '../src/mocks/data/live-markets';
 import { formatChange } from '../src/shell/ui/market-change';
 import { shot, setupBrowser } from './browser';
 
@@ -12,7 +12,9 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 /** Several page loads in one flow: room for a loaded machine (no duration is asserted). */
 const SLOW = 150_000;
-const btc = mockData().markets.spots.USDT!.find((r) => r.pair === 'BTC_USDT')!;
+/** The backend's market time, pinned: the lists' figures are the ones computed here (live-markets.ts). */
+const MARKET_TIME = Date.parse('2026-11-22T10:00:00Z') / 1000;
+const btc = liveSpots(MARKET_TIME).USDT!.find((r) => r.pair === 'BTC_USDT')!;
 const shown = (figure: string) => formatChange(figure).text;
 
 async function tradePanel(page: Page): Promise<Locator> {
@@ -51,7 +53,7 @@ describe('time base of the change (shell §3)', () => {
     'the panel and the search show the change for the base picked in the preferences, after a reload too',
     async () => {
       expect(new Set([shown(btc.rate_percent), shown(btc.change_utc0), shown(btc.change_utc8)]).size).toBe(3);
-      const { page } = await b.open('/?site=main');
+      const { page } = await b.open('/?site=main', { cookies: { meridian_market_time: String(MARKET_TIME) } });
       let panel = await tradePanel(page);
       expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.rate_percent));
       await closeMenus(page);

@@ -74,12 +74,12 @@ describe('session-bound calls for a visitor', () => {
 describe('notices', () => {
   it('pages by 10 and differ per type', async () => {
     backend.setCookies({ meridian_persona: 'trader' });
-    const first = await fetchNoticeRecord({ type: 'futures' }, { http: backend.http });
-    const third = await fetchNoticeRecord({ type: 'futures', page: 3 }, { http: backend.http });
+    const first = await fetchNoticeRecord({ type: 'futures', lang: 'en' }, { http: backend.http });
+    const third = await fetchNoticeRecord({ type: 'futures', lang: 'en', page: 3 }, { http: backend.http });
     expect(first).toHaveLength(10);
     expect(third).toHaveLength(3);
     expect(first[0]?.send_timest).toBeGreaterThan(third[0]?.send_timest ?? Infinity);
-    expect(await fetchNoticeRecord({ type: 'unknown' }, { http: backend.http })).toEqual([]);
+    expect(await fetchNoticeRecord({ type: 'unknown', lang: 'en' }, { http: backend.http })).toEqual([]);
   });
 });
 

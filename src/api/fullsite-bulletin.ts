@@ -3,6 +3,7 @@ import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, filled, isRecord, map, obj, opt, str, strOrNum, type Answer } from './answer-schema';
 import { useHttp } from './http-context';
+import { appHeaders } from './app-headers';
 
 export const FULLSITE_BULLETIN_PATH = '/api/web/v1/site/fullsiteBulletin';
 
@@ -23,11 +24,11 @@ export const narrowBulletin = envelope((data) =>
     : map(narrowAnnouncement, (value) => ({ value }))(data),
 );
 
-/** The current announcement, or null (none, or failure). */
-export async function fetchBulletin(options?: CallOptions): Promise<Announcement | null> {
+/** The current announcement in `lang` (the page's language), or null (none, or failure). */
+export async function fetchBulletin(lang: string, options?: CallOptions): Promise<Announcement | null> {
   const result = await withFallback(
     'site/fullsiteBulletin',
-    () => headerClient.get(FULLSITE_BULLETIN_PATH, options),
+    () => headerClient.get(FULLSITE_BULLETIN_PATH, { ...options, headers: appHeaders(lang) }),
     narrowBulletin,
     () => ({ value: null }),
     options,
@@ -35,14 +36,15 @@ export async function fetchBulletin(options?: CallOptions): Promise<Announcement
   return result.value;
 }
 
-export function bulletinQueryOptions(http: HttpConfig = browserHttp) {
+export function bulletinQueryOptions(lang: string, http: HttpConfig = browserHttp) {
   return queryOptions({
-    queryKey: [API_KEY, 'site/fullsiteBulletin'],
-    queryFn: ({ signal }) => fetchBulletin({ signal, http }),
+    queryKey: [API_KEY, 'site/fullsiteBulletin', lang],
+    queryFn: ({ signal }) => fetchBulletin(lang, { signal, http }),
     staleTime: 300_000,
   });
 }
 
-export function useBulletin(enabled = true) {
-  return useQuery({ ...bulletinQueryOptions(useHttp()), enabled });
+/** The announcement in the page's language `lang`. */
+export function useBulletin(lang: string, enabled = true) {
+  return useQuery({ ...bulletinQueryOptions(lang, useHttp()), enabled });
 }

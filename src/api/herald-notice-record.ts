@@ -3,6 +3,7 @@ import { API_KEY, withFallback } from './call';
 import { headerClient, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, filled, isRecord, map, num, obj, opt, or, recordOf, rows, str, strOrNum, type Answer } from './answer-schema';
 import { useHttp } from './http-context';
+import { appHeaders } from './app-headers';
 
 export const NOTICE_RECORD_PATH = '/apiw/v2/herald/get_notice_record';
 export const NOTICE_PAGE_SIZE = 10;
@@ -42,6 +43,8 @@ export type NoticeRecord = Answer<typeof narrowRecord>;
 
 export interface NoticeQuery {
   type: string;
+  /** The page's language: the messages are written in it. */
+  lang: string;
   page?: number;
   size?: number;
 }
@@ -54,7 +57,7 @@ export function fetchNoticeRecord(query: NoticeQuery, options?: CallOptions): Pr
   const params = { type: query.type, page: query.page ?? 1, size: query.size ?? NOTICE_PAGE_SIZE };
   return withFallback(
     'herald/get_notice_record',
-    () => headerClient.get(NOTICE_RECORD_PATH, { ...options, query: params }),
+    () => headerClient.get(NOTICE_RECORD_PATH, { ...options, query: params, headers: appHeaders(query.lang) }),
     narrowNoticeRecords,
     () => [],
     options,
@@ -63,7 +66,7 @@ export function fetchNoticeRecord(query: NoticeQuery, options?: CallOptions): Pr
 
 export function noticeRecordQueryOptions(query: NoticeQuery, http: HttpConfig = browserHttp) {
   return queryOptions({
-    queryKey: [API_KEY, 'herald/get_notice_record', query.type, query.page ?? 1, query.size ?? NOTICE_PAGE_SIZE],
+    queryKey: [API_KEY, 'herald/get_notice_record', query.lang, query.type, query.page ?? 1, query.size ?? NOTICE_PAGE_SIZE],
     queryFn: ({ signal }) => fetchNoticeRecord(query, { signal, http }),
   });
 }

@@ -21,13 +21,11 @@ import {
 } from './answer-schema';
 import { marketRowFields, withPair } from './market-row';
 import { useHttp } from './http-context';
+import { appHeaders } from './app-headers';
 
 export const SPOTS_PATH = '/apiw/v2/market/spots';
 
-/** Request headers naming the app language and type (shell §7; names not shown, ours). */
-export function appHeaders(lang: string): Record<string, string> {
-  return { 'x-app-lang': lang, 'x-app-type': 'web' };
-}
+export { appHeaders };
 
 const narrowSpot = map(
   obj({

@@ -80,8 +80,8 @@ describe('site answers (cookie meridian_site)', () => {
 
   it('the announcement is per site; bs has none', async () => {
     backend.setCookies({ meridian_site: 'tr' });
-    expect((await fetchBulletin({ http: backend.http }))?.content_id).toBe('tr-2026-11-001');
+    expect((await fetchBulletin('en', { http: backend.http }))?.content_id).toBe('tr-2026-11-001');
     backend.setCookies({ meridian_site: 'bs' });
-    expect(await fetchBulletin({ http: backend.http })).toBeNull();
+    expect(await fetchBulletin('en', { http: backend.http })).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ describe('announcement bar', () => {
     // Same id on the next visit: no slot at first paint, nothing later.
     const again = await renderBars(backend.http, renderBar);
     expect(again.initial.bars).toEqual([]);
-    await waitFor(() => expect(again.queryClient.getQueryState(bulletinQueryOptions().queryKey)?.status).toBe('success'), T);
+    await waitFor(() => expect(again.queryClient.getQueryState(bulletinQueryOptions('en').queryKey)?.status).toBe('success'), T);
     expect(barIds()).toEqual([]);
     again.unmount();
 

@@ -51,7 +51,12 @@ export function ShellRoot({ config, site, initial, initialFacts, demo, factsOver
   const cookies = useMemo(() => readCookies(), [storageVersion, location.key]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const storage = useMemo(() => readStorage(config), [config, storageVersion, location.key]);
-  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', { site, remembered, cookies });
+  const { settled, ...answers } = useBackendAnswers(path, route.kind === 'not-found', {
+    site,
+    lang: lang ?? config.sites[site]!.defaultLang,
+    remembered,
+    cookies,
+  });
   const siteConfig = config.sites[site]!;
   // The device is read again when the viewport width settles at a new size.
   const width = useViewportWidth();

@@ -31,7 +31,7 @@ async function paths<T>(run: () => Promise<T>): Promise<{ value: T; asked: strin
 async function hooksSettle(): Promise<ReturnType<typeof useBackendAnswers>> {
   let seen: ReturnType<typeof useBackendAnswers> | undefined;
   function Probe() {
-    seen = useBackendAnswers('/', false, { site: 'main', report: async () => undefined });
+    seen = useBackendAnswers('/', false, { site: 'main', lang: 'en', report: async () => undefined });
     return null;
   }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

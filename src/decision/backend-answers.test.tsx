@@ -31,7 +31,7 @@ function Probe({
   cookies?: Record<string, string>;
   site?: string;
 }) {
-  seen = useBackendAnswers(path, notFound, { site, remembered, cookies, report });
+  seen = useBackendAnswers(path, notFound, { site, lang: 'en', remembered, cookies, report });
   firsts.push(seen);
   return null;
 }

@@ -9,6 +9,8 @@ export const FAULT_COOKIE = 'meridian_fault';
 export const DELAY_COOKIE = 'meridian_delay';
 /** The announcement's content_id the backend answers with ('none': no announcement). */
 export const BULLETIN_COOKIE = 'meridian_bulletin';
+/** Pins the backend's market time (UNIX seconds): lists and chart answer as at that moment (tests, shared demos). */
+export const MARKET_TIME_COOKIE = 'meridian_market_time';
 
 export type Cookies = Record<string, string>;
 
@@ -34,16 +36,31 @@ export function requestCookies(request: Request, parsed: Cookies = {}): Cookies 
 export const PERSONA_HEADER = 'x-meridian-persona';
 export const SITE_HEADER = 'x-meridian-site';
 
+/** The app language header every call may carry (src/api/market-spots.ts appHeaders; shell §7). */
+export const APP_LANG_HEADER = 'x-app-lang';
+/** The language preference cookie (src/shell/prefs/prefs-cookies.ts). */
+export const LANG_COOKIE = 'lang';
+
 export interface MockContext {
   persona: Persona;
   site: MockSite;
   cookies: Cookies;
+  /** The language the answer is written in: the app language header, else the lang cookie, else the site's default. */
+  lang: string;
 }
 
 export function mockContext(request: Request, cookies: Cookies): MockContext {
   const all = requestCookies(request, cookies);
   const persona = request.headers.get(PERSONA_HEADER) ?? all[PERSONA_COOKIE];
-  return { persona: personaById(persona), site: mockSite(request.headers.get(SITE_HEADER) ?? all[SITE_COOKIE]), cookies: all };
+  const site = mockSite(request.headers.get(SITE_HEADER) ?? all[SITE_COOKIE]);
+  const lang = request.headers.get(APP_LANG_HEADER) || all[LANG_COOKIE] || site.defaultLang;
+  return { persona: personaById(persona), site, cookies: all, lang };
+}
+
+/** The market time of a request, in seconds: the meridian_market_time cookie when it is a positive integer, else the clock. */
+export function marketNow(cookies: Cookies, nowMs = Date.now()): number {
+  const pinned = cookies[MARKET_TIME_COOKIE];
+  return pinned && /^\d{1,12}$/.test(pinned) && Number(pinned) > 0 ? Number(pinned) : Math.floor(nowMs / 1000);
 }
 
 /** The /api/web/v1 and /apiweb envelope. */

@@ -79,6 +79,11 @@ function round(value: number, decimals: number): number {
   return Math.round(value * f) / f;
 }
 
+/** The last price at second `t`, at the symbol's decimals: what a bar ending at `t` closes at. */
+export function closeAt(sym: ChartSymbol, t: number): number {
+  return round(priceAt(sym, t), sym.decimals);
+}
+
 /** One bar opening at `open`; the forming bar (now inside it) closes at `now`. null before listing or after now. */
 export function candleAt(sym: ChartSymbol, open: number, r: Resolution, now: number, priceType: ChartPriceType = 'last'): Candle | null {
   if (open < barOpenTime(sym.listedAt, r) || open > now) return null;

@@ -1,5 +1,6 @@
 import { createRng, hashSeed } from './prng';
 import { EPOCH_S } from './markets';
+import { textsIn, type NoticeType } from './notice-texts';
 
 export interface NoticeJson {
   msg_id: string;
@@ -27,31 +28,34 @@ export const NOTICE_TYPES = [
 ] as const;
 export const NOTICES_PER_TYPE = 23;
 
-const TEMPLATES: Readonly<Record<string, readonly [string, string, Record<string, string>]>> = {
-  notice: ['Platform notice', 'Scheduled maintenance of {market} deposits.', { url: '/announcements' }],
-  system: ['Security alert', 'New login from {device}.', { url: '/myaccount/security-setting' }],
-  task_bonus: ['Task completed', 'You earned {amount} USDT in rewards.', { url: '/rewards_hub' }],
-  referral: ['Referral reward', 'Your friend {nick} signed up.', { url: '/referral' }],
-  futures: ['Futures order filled', 'Your {contract} order was filled.', { contract: 'BTC_USDT', settle_asset: 'USDT' }],
-  margin: ['Margin call', 'Your {market} margin level is low.', { market: 'ETH_USDT' }],
-  c2c: ['P2P order', 'Order {order} was paid.', { url: '/c2c/orders/USDT_VND' }],
-  options: ['Option exercised', 'Your {contract} option was exercised.', { contract: 'BTC-20261231-100000-C' }],
-  market: ['Price alert', '{market} moved {pct}% in 1 hour.', { market: 'SOL_USDT' }],
-  chain: ['Deposit confirmed', '{amount} {coin} arrived.', { url: '/myaccount/mypurselog' }],
+/** Where each type's message leads (its extras). */
+const EXTRAS: Readonly<Record<NoticeType, Record<string, string>>> = {
+  notice: { url: '/announcements' },
+  system: { url: '/myaccount/security-setting' },
+  task_bonus: { url: '/rewards_hub' },
+  referral: { url: '/referral' },
+  futures: { contract: 'BTC_USDT', settle_asset: 'USDT' },
+  margin: { market: 'ETH_USDT' },
+  c2c: { url: '/c2c/orders/USDT_VND' },
+  options: { contract: 'BTC-20261231-100000-C' },
+  market: { market: 'SOL_USDT' },
+  chain: { url: '/myaccount/mypurselog' },
 };
 
-/** All notices of one type, newest first. Deterministic per (seed, type). */
-export function createNotices(seed: number, type: string): NoticeJson[] {
-  const template = TEMPLATES[type];
-  if (!template) return [];
-  const [title, content, extras] = template;
+const isNoticeType = (type: string): type is NoticeType => Object.hasOwn(EXTRAS, type);
+
+/** All notices of one type, newest first, written in `lang` (English when the backend does not write it). Deterministic per (seed, type). */
+export function createNotices(seed: number, type: string, lang = 'en'): NoticeJson[] {
+  if (!isNoticeType(type)) return [];
+  const [title, content] = textsIn(lang).notices[type];
+  const extras = EXTRAS[type];
   const rng = createRng(hashSeed(type, seed));
   let t = EPOCH_S + 86_400 * 30;
   return Array.from({ length: NOTICES_PER_TYPE }, (_, i) => {
     t -= rng.int(600, 86_400);
     const args = {
       market: 'BTC_USDT',
-      device: 'Chrome on macOS',
+      device: 'Chrome (macOS)',
       amount: String(rng.int(1, 500)),
       nick: `user${rng.int(100, 999)}`,
       order: String(rng.int(1e6, 9e6)),
@@ -79,18 +83,17 @@ export interface BulletinJson {
 }
 
 /**
- * One announcement per site (bs has none: the bar must cope with null). `contentId` (the
- * meridian_bulletin cookie) lets the demo and tests publish a new announcement: any id answers
- * with that id, 'none' answers with no announcement.
+ * One announcement per site (bs has none: the bar must cope with null), written in `lang`
+ * (English when the backend does not write it). `contentId` (the meridian_bulletin cookie) lets
+ * the demo and tests publish a new announcement: any id answers with that id, 'none' answers with
+ * no announcement.
  */
-export function createBulletin(siteKey: string, contentId?: string): BulletinJson | null {
+export function createBulletin(siteKey: string, contentId: string | undefined, lang: string): BulletinJson | null {
   if (contentId === 'none' || (siteKey === 'bs' && !contentId)) return null;
+  const texts = textsIn(lang);
   return {
     content_id: contentId || `${siteKey}-2026-11-001`,
-    content:
-      siteKey === 'tr'
-        ? 'Yeni TRY çiftleri listelendi: ayrıntılar duyurularda.'
-        : 'Scheduled maintenance on 22 November 2026, 02:00–03:00 UTC. Deposits and withdrawals will pause briefly.',
+    content: siteKey === 'tr' ? texts.tryPairs : texts.maintenance,
     link: '/announcements',
   };
 }

@@ -12,6 +12,7 @@ describe('mock site map', () => {
         key,
         id: site.id,
         languages: site.languages,
+        defaultLang: site.defaultLang,
         defaultFiat: site.defaultFiat,
         authorizedLogin: site.authorizedLogin,
       });

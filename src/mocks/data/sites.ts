@@ -11,6 +11,8 @@ export interface MockSite {
   key: string;
   id: number;
   languages: readonly string[];
+  /** The language of the site's pages without a prefix. */
+  defaultLang: string;
   defaultFiat: string;
   /** Third-party logins the site accepts (its authorizedLogin). */
   authorizedLogin: readonly string[];
@@ -21,7 +23,14 @@ export function mockSitesOf(config: Pick<CompiledConfig, 'sites'>): Readonly<Rec
   return Object.fromEntries(
     Object.values(config.sites).map((s) => [
       s.key,
-      { key: s.key, id: s.id, languages: s.languages, defaultFiat: s.defaultFiat, authorizedLogin: s.authorizedLogin },
+      {
+        key: s.key,
+        id: s.id,
+        languages: s.languages,
+        defaultLang: s.defaultLang,
+        defaultFiat: s.defaultFiat,
+        authorizedLogin: s.authorizedLogin,
+      },
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { isResolution, RESOLUTIONS } from '../../api/chart-resolutions';
 import { CHART_UNKNOWN_SYMBOL } from '../../api/chart-symbol';
-import { mockContext, ok } from '../context';
+import { marketNow, mockContext, ok, requestCookies } from '../context';
 import { candles, hasBarsBefore, MAX_BARS, timescaleMarks } from '../data/candles';
 import { chartSymbols, findChartSymbol, type ChartSymbol } from '../data/candles-symbols';
 import { isLoggedIn } from '../data/persona-answers';
@@ -12,7 +12,6 @@ export { CHART_UNKNOWN_SYMBOL };
 export const CHART_BAD_REQUEST = 10400;
 
 const fail = (code: number, message: string): Response => HttpResponse.json({ code, message, data: null });
-const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
 function intParam(url: URL, name: string): number | undefined {
   const raw = url.searchParams.get(name);
@@ -76,7 +75,7 @@ export const chartHandlers = [
     const sym = findChartSymbol(new URL(request.url).searchParams.get('symbol') ?? '');
     return sym ? ok(symbolJson(sym)) : fail(CHART_UNKNOWN_SYMBOL, 'unknown symbol');
   }),
-  http.get(anyOrigin('/api/web/v1/chart/bars'), ({ request }) => {
+  http.get(anyOrigin('/api/web/v1/chart/bars'), ({ request, cookies }) => {
     const url = new URL(request.url);
     const sym = findChartSymbol(url.searchParams.get('symbol') ?? '');
     if (!sym) return fail(CHART_UNKNOWN_SYMBOL, 'unknown symbol');
@@ -85,7 +84,7 @@ export const chartHandlers = [
     if (!isResolution(resolution) || (priceType !== 'last' && priceType !== 'mcap') || !sym.priceTypes.includes(priceType)) {
       return fail(CHART_BAD_REQUEST, 'bad resolution or price type');
     }
-    const now = nowSeconds();
+    const now = marketNow(requestCookies(request, cookies));
     const to = intParam(url, 'to') ?? now + 1;
     const bars = candles(sym, resolution, {
       from: intParam(url, 'from'),
@@ -120,12 +119,13 @@ export const chartHandlers = [
       .map(({ s }) => ({ symbol: s.symbol, name: `${s.base}/${s.quote}`, description: s.name, type: s.type, exchange: 'Meridian' }));
     return ok(hits);
   }),
-  http.get(anyOrigin('/api/web/v1/chart/marks'), ({ request }) => {
+  http.get(anyOrigin('/api/web/v1/chart/marks'), ({ request, cookies }) => {
     const url = new URL(request.url);
     const sym = findChartSymbol(url.searchParams.get('symbol') ?? '');
     if (!sym) return fail(CHART_UNKNOWN_SYMBOL, 'unknown symbol');
     const from = intParam(url, 'from') ?? 0;
-    const to = intParam(url, 'to') ?? nowSeconds();
-    return ok(to < from ? [] : timescaleMarks(sym, from, Math.min(to, nowSeconds())));
+    const now = marketNow(requestCookies(request, cookies));
+    const to = intParam(url, 'to') ?? now;
+    return ok(to < from ? [] : timescaleMarks(sym, from, Math.min(to, now)));
   }),
 ];

@@ -106,7 +106,7 @@ export const hostileHandlers = [
   }),
   http.get(anyOrigin('/api/web/v1/site/fullsiteBulletin'), ({ request, cookies }) => {
     const ctx = hostile(request, cookies);
-    const bulletin = ctx && createBulletin(ctx.site.key, 'hostile-1');
+    const bulletin = ctx && createBulletin(ctx.site.key, 'hostile-1', 'en');
     return bulletin ? ok({ ...bulletin, content: XSS_CONTENT, link: '/.//evil.example/announcement' }) : undefined;
   }),
   http.get(anyOrigin('/apiw/v2/herald/get_notice_record'), ({ request, cookies }) => {

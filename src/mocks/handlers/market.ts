@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { ok200 } from '../context';
+import { marketNow, requestCookies, ok200 } from '../context';
+import { livePilot, liveSpots } from '../data/live-markets';
 import { coinIconSvg, listedCoins } from '../data/coin-icons';
 import { anyOrigin, mockData } from '../data/store';
 
@@ -16,9 +17,12 @@ function page<T>(rows: readonly T[], url: URL, defaultLimit: number): { list: T[
 /** Market lists: spots, futures, tabs, pilot, pre-mint and pre-market; the icons of the coins they list. */
 export const marketHandlers = [
   http.get(anyOrigin('/apiw/v2/market/futures'), () => ok200(mockData().markets.futures)),
-  http.get(anyOrigin('/apiw/v2/market/spots'), () => ok200(mockData().markets.spots)),
+  // Prices and changes from the chart's own path at the market time (live-markets.ts): lists and chart agree.
+  http.get(anyOrigin('/apiw/v2/market/spots'), ({ request, cookies }) => ok200(liveSpots(marketNow(requestCookies(request, cookies))))),
   http.get(anyOrigin('/apiw/v2/common/tabs'), () => ok200(mockData().markets.tabs)),
-  http.get(anyOrigin('/apiw/v2/pilot/markets'), () => ok200({ list: mockData().tokens.pilot })),
+  http.get(anyOrigin('/apiw/v2/pilot/markets'), ({ request, cookies }) =>
+    ok200({ list: livePilot(marketNow(requestCookies(request, cookies))) }),
+  ),
   http.get(anyOrigin('/apiw/v2/pre-mint/service/currencies/simple-info'), ({ request }) =>
     ok200(page(mockData().tokens.premint, new URL(request.url), 100)),
   ),

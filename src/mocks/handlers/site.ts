@@ -66,7 +66,7 @@ export const siteHandlers = [
   http.get(anyOrigin('/api/web/v1/site/currFiatMarketRates'), () => ok(rates())),
   http.get(anyOrigin('/api/web/v1/site/fullsiteBulletin'), ({ request, cookies }) => {
     const ctx = mockContext(request, cookies);
-    return ok(createBulletin(ctx.site.key, ctx.cookies[BULLETIN_COOKIE]));
+    return ok(createBulletin(ctx.site.key, ctx.cookies[BULLETIN_COOKIE], ctx.lang));
   }),
   http.get(anyOrigin('/api/web/v1/c2c/buy_crypto_fiat_setting'), () =>
     ok(BUY_FIATS.map(([fiat, bank, card, p2p]) => ({ fiat, bank_transfer: bank, credit_card: card, p2p }))),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulletin } from '../../api/fullsite-bulletin';
 import { useShellState } from '../../decision/shell-state';
+import { useDecision } from '../../decision/decision-store';
 import { safeRelativePath } from '../../lib/safe-link';
 import { closeAnnouncement, rememberLastAnnouncement } from './bar-storage';
 import { CloseButton } from '../ui/close-button';
@@ -20,7 +21,11 @@ import { MegaphoneIcon } from '../ui/icons/megaphone';
 export function AnnouncementBar() {
   const { t } = useTranslation('footer');
   const stored = useShellState((s) => s.stored);
-  const { data, isFetched } = useBulletin(true);
+  // Asked in the page's language, as the shell's facts ask for it (backend-answers.ts): one request.
+  const { data, isFetched } = useBulletin(
+    useDecision((d) => d.locale.lang),
+    true,
+  );
   const id = data ? String(data.content_id) : null;
 
   useEffect(() => {

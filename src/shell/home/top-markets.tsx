@@ -68,8 +68,10 @@ export function TopMarkets() {
                       </bdi>
                     </LocaleLink>
                   </th>
-                  <td className="m-top-markets__num" dir="ltr" data-testid="top-price">
-                    {priceText(row.rate)}
+                  {/* The cell keeps the page's direction, so it aligns to the same edge as its header;
+                      only the figure reads left to right (ADR 0197). */}
+                  <td className="m-top-markets__num" data-testid="top-price">
+                    <bdi dir="ltr">{priceText(row.rate)}</bdi>
                   </td>
                   <td className="m-top-markets__num">
                     {change !== undefined ? <ChangeText change={change} label={t(`home.markets.change.${base}`)} /> : '--'}

@@ -184,7 +184,7 @@ describe('NotificationBell message targets', () => {
     await renderShell(<NotificationBell />, { facts: { ...TRADER, locale: 'zh' }, path: '/zh/help', http: backend.http });
     const panel = await openBell();
     fireEvent.click(within(panel).getByRole('tab', { name: '行情' })); // the Chinese page's "Market"
-    const link = await within(panel).findByRole('link', { name: /Price alert #1\b/ });
+    const link = await within(panel).findByRole('link', { name: /价格提醒 #1\b/ }); // the backend writes in the page's language
     expect(link.getAttribute('href')).toBe('/zh/trade/SOL_USDT');
     expect(within(panel).getByTestId('notification-view-all').getAttribute('href')).toBe('/zh/reminder');
   });

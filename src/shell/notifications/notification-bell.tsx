@@ -47,7 +47,8 @@ function BellDisclosure() {
   // Armed once anything was visited; the active tab is always fetched from then on.
   const types = visited.length > 0 && tabs.type && !visited.includes(tabs.type) ? [...visited, tabs.type] : visited;
   const http = useHttp();
-  const results = useQueries({ queries: types.map((type) => noticeRecordQueryOptions({ type }, http)) });
+  const lang = useDecision((d) => d.locale.lang);
+  const results = useQueries({ queries: types.map((type) => noticeRecordQueryOptions({ type, lang }, http)) });
   const active = tabs.type === undefined ? undefined : results[types.indexOf(tabs.type)];
   const loaded = results.flatMap((r) => r.data ?? []);
   const unread = loaded.filter((n) => n.send_timest > seen).length;

@@ -12,6 +12,7 @@ import { ReminderTabs } from './reminder-tabs';
 import { useReminderConfig } from './use-reminder-config';
 import { useReminderTabs } from './use-reminder-tabs';
 import { LocaleLink } from '../ui/locale-link';
+import { useDecision } from '../../decision/decision-store';
 
 /** The message list page ({prefix}/reminder): group and type tabs over one page of messages. */
 export function ReminderPage() {
@@ -19,7 +20,8 @@ export function ReminderPage() {
   const [config] = useReminderConfig();
   const groups = enabledGroups(config);
   const tabs = useReminderTabs(groups);
-  const query = useNoticeRecord({ type: tabs.type ?? '' }, tabs.type !== undefined);
+  const lang = useDecision((d) => d.locale.lang);
+  const query = useNoticeRecord({ type: tabs.type ?? '', lang }, tabs.type !== undefined);
   const panelId = `${useId()}-list`;
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto', px: 3, py: 5 }}>

@@ -99,7 +99,7 @@ export const clientCases: ClientCase[] = [
     shows: 'the tab lists no messages',
     path: '/apiw/v2/herald/get_notice_record',
     persona: 'trader',
-    run: (o) => fetchNoticeRecord({ type: 'system' }, o),
+    run: (o) => fetchNoticeRecord({ type: 'system', lang: 'en' }, o),
     fallback: [],
     happy: (v) => {
       expect(v).toHaveLength(10);
@@ -202,7 +202,7 @@ export const clientCases: ClientCase[] = [
     client: 'header',
     shows: 'no announcement',
     path: '/api/web/v1/site/fullsiteBulletin',
-    run: (o) => fetchBulletin(o),
+    run: (o) => fetchBulletin('en', o),
     fallback: null,
     happy: (v) => expect(v?.content_id).toBe('main-2026-11-001'),
   }),

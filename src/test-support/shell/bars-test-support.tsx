@@ -45,7 +45,7 @@ export async function renderBars(http: HttpConfig, render: (id: string) => React
   const heights = Object.fromEntries(Object.values(config.bars).map((b) => [b.id, b.height ?? 0]));
   function Live() {
     const storageVersion = useShellState((s) => s.storageVersion);
-    const bulletin = useBulletin(facts0.path === '/');
+    const bulletin = useBulletin(facts0.locale ?? 'en', facts0.path === '/');
     const facts = useMemo<Facts>(() => {
       const f: Facts = { ...facts0, storage: readStorage(config) };
       if (bulletin.data) f.announcement = { content_id: bulletin.data.content_id };

@@ -55,4 +55,70 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     await page.waitForTimeout(500);
     expect(path(page)).toBe('/trade/BTC_USDT');
   });
+
+  // What the confinement forbids is not offered (rule withdraw-only-controls): every visible link
+  // leads to a page left open, off the site, or nowhere; no Deposit, Buy or Trade control shows.
+  const OPEN = [
+    '/myaccount/withdraw',
+    '/myaccount/tickets',
+    '/help',
+    '/login',
+    '/state_compliance_tips',
+    '/user-agreement',
+    '/privacy-policy',
+    '/legal',
+  ];
+  const offered = (page: Page) =>
+    page.evaluate(() => {
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('[data-testid=demo-toolbar]');
+      };
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(shown);
+      const controls = [...document.querySelectorAll<HTMLElement>('a, button, [role=button], [role=menuitem]')].filter(shown);
+      return {
+        paths: links
+          .filter((a) => new URL(a.href).origin === location.origin)
+          .map((a) => `${new URL(a.href).pathname} (${a.textContent?.trim().slice(0, 30)})`),
+        labels: controls.map((c) => (c.textContent ?? '').trim() || c.getAttribute('aria-label') || ''),
+      };
+    });
+  const forbidden = (found: { paths: string[]; labels: string[] }) => [
+    ...found.paths.filter((p) => {
+      const path = p.split(' ')[0]!.replace(/^\/ar(?=\/|$)/, '') || '/';
+      return !OPEN.some((open) => path === open || path.startsWith(`${open}/`));
+    }),
+    ...found.labels.filter((l) => /^(deposit|buy|trade)\b/i.test(l)),
+  ];
+
+  it('1440: no visible control leads to a page the confinement forbids', async () => {
+    const { page } = await b.open('/myaccount/withdraw/USDT?site=main', { cookies: cookiesFor('withdraw_only') });
+    await page.locator('[data-dialog=withdraw_only]').getByRole('button').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-dialog=withdraw_only]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(forbidden(await offered(page))).toEqual([]);
+    await shot(page, 'withdraw-only-controls-1440');
+  });
+
+  it('390, the phone drawer open: no visible control leads to a page the confinement forbids', async () => {
+    const { page } = await b.open('/myaccount/withdraw/USDT?site=main', {
+      cookies: cookiesFor('withdraw_only'),
+      width: 390,
+      height: 844,
+      mobile: true,
+    });
+    await page.locator('[data-dialog=withdraw_only]').getByRole('button').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-dialog=withdraw_only]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(500);
+    expect(forbidden(await offered(page))).toEqual([]);
+    await shot(page, 'withdraw-only-controls-390');
+    await page.getByTestId('drawer-open').click();
+    await page.getByTestId('mobile-drawer').waitFor();
+    await page.waitForTimeout(400);
+    expect(forbidden(await offered(page))).toEqual([]);
+    await shot(page, 'withdraw-only-controls-390-drawer');
+  });
 });

@@ -30,6 +30,7 @@ const VARIANTS = {
 export function ComplianceTipsPage() {
   const { t } = useTranslation();
   const variant = VARIANTS[useDecision((d) => (d.vars.tips_variant === 'visitor' ? 'visitor' : 'account'))];
+  const home = useDecision((d) => String(d.vars.home_path ?? '/'));
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: 8 }} data-testid="compliance-tips">
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -42,7 +43,7 @@ export function ComplianceTipsPage() {
             {t(a.label)}
           </Button>
         ))}
-        <Button component={LocaleLink} to="/">
+        <Button component={LocaleLink} to={home}>
           {t('app.tips.home')}
         </Button>
       </Stack>

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { liveSpots } from '../src/mocks/data/live-markets';
 import { shot, setupBrowser } from './browser';
 
 /**
@@ -10,7 +11,8 @@ import { shot, setupBrowser } from './browser';
 const b = setupBrowser();
 /** The chart loads lazily and draws 500 bars: room for a loaded machine (no duration is asserted). */
 const SLOW = 150_000;
-const MARKET_TIME = String(Date.parse('2026-11-22T10:00:00Z') / 1000);
+const TIME = Date.parse('2026-11-22T10:00:00Z') / 1000;
+const MARKET_TIME = String(TIME);
 const number = (text: string): number => Number(text.replace(/[^\d.]/g, ''));
 
 async function legendClose(page: Page): Promise<number> {
@@ -42,10 +44,16 @@ describe('market prices: lists and chart agree (issue 39, item 14)', () => {
       await shot(page, 'market-prices-trade-btc-panel');
       expect(chart).toBeGreaterThan(0);
       expect(list).toBe(chart);
+      // The home page's top markets read the same answer: each row at the backend's price for that time.
       const home = await b.open('/?site=main', { cookies });
-      const top = home.page.locator('[data-testid=top-markets] tr[data-pair=BTC_USDT] [data-testid=top-price]');
-      await top.waitFor();
-      expect(number((await top.textContent()) ?? '')).toBe(chart);
+      const rows = home.page.locator('[data-testid=top-markets] tr[data-pair]');
+      await rows.first().waitFor();
+      const usdt = liveSpots(TIME).USDT!;
+      for (const row of await rows.all()) {
+        const pair = (await row.getAttribute('data-pair'))!;
+        const shown = number((await row.getByTestId('top-price').textContent()) ?? '');
+        expect({ pair, shown }).toEqual({ pair, shown: Number(usdt.find((r) => r.pair === pair)!.rate) });
+      }
       expect([...errors, ...home.errors]).toEqual([]);
     },
     SLOW,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_KEY, withFallback } from './call';
+import { API_KEY, attempt, withFallback } from './call';
 import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http';
 import { envelope, numStr, obj, type Answer } from './answer-schema';
 import { useHttp } from './http-context';
@@ -21,10 +21,28 @@ export function fetchTotalFunds(options?: CallOptions): Promise<TotalFunds> {
   return withFallback('account/total_funds', () => getJson(TOTAL_FUNDS_PATH, options), narrowTotalFunds, zeroFunds, options);
 }
 
+/** Thrown by the balance's query when the call fails: the failure is the query's error state, not a zero. */
+export class TotalFundsUnavailable extends Error {
+  constructor() {
+    super('account/total_funds unavailable');
+    this.name = 'TotalFundsUnavailable';
+  }
+}
+
+/**
+ * Total funds for the balance on screen: a failed call throws, so the UI can tell "unavailable" (with
+ * Retry) from a real zero. The spec's zeros stay what fetchTotalFunds gives any other caller.
+ */
+export async function fetchTotalFundsOrFail(options?: CallOptions): Promise<TotalFunds> {
+  const funds = await attempt('account/total_funds', () => getJson(TOTAL_FUNDS_PATH, options), narrowTotalFunds, options);
+  if (funds === undefined) throw new TotalFundsUnavailable();
+  return funds;
+}
+
 export function totalFundsQueryOptions(http: HttpConfig = browserHttp) {
   return queryOptions({
     queryKey: [API_KEY, 'account/total_funds'],
-    queryFn: ({ signal }) => fetchTotalFunds({ signal, http }),
+    queryFn: ({ signal }) => fetchTotalFundsOrFail({ signal, http }),
     staleTime: 30_000,
   });
 }

@@ -43,10 +43,24 @@ describe('AccountBalance', () => {
     expect(screen.getByTestId('balance-btc').textContent).toContain('BTC');
   });
 
-  it("shows the spec's zeros when the call fails", async () => {
+  it('shows an error with Retry, not zeros, when the call fails; Retry asks again', async () => {
     backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
     await renderShell(<AccountBalance fiat="EUR" />, { facts, http: backend.http });
-    await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe('0.00000000 BTC'));
-    expect(screen.getByTestId('balance-fiat').textContent).toBe('≈ €0.00');
+    await waitFor(() => expect(screen.getByTestId('balance-error').textContent).toBe('Balance unavailable'), { timeout: 4000 });
+    expect(screen.queryByTestId('balance-btc')).toBeNull();
+    expect(screen.getByTestId('account-balance').textContent).not.toMatch(/0\.00000000|€0\.00/);
+    backend.setFaults({});
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`));
+    expect(screen.queryByTestId('balance-error')).toBeNull();
+  });
+
+  it('the error shows even while the figures are hidden (it is not a figure)', async () => {
+    backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
+    act(() => {
+      useBalancePrefs.setState({ hidden: true });
+    });
+    await renderShell(<AccountBalance fiat="USD" />, { facts, http: backend.http });
+    await waitFor(() => expect(screen.getByTestId('balance-error')).toBeTruthy(), { timeout: 4000 });
   });
 });

@@ -28,7 +28,10 @@ const siteSettings = obj({
   is_login: opt(bool),
 });
 
-export type SiteSettings = Answer<typeof siteSettings>;
+export type SiteSettings = Answer<typeof siteSettings> & {
+  /** curr_fiat as the server sent it: undefined when it sent none or the call failed (never the default USD). */
+  server_fiat?: string;
+};
 export type FiatEntry = Answer<typeof fiatEntry>;
 
 /** Defaults on failure (compliance §8): the schema's own defaults, read from an empty answer. */
@@ -36,7 +39,14 @@ export function defaultSiteSettings(): SiteSettings {
   return siteSettings({})!;
 }
 
-export const narrowSiteSettings = envelope(siteSettings);
+const sentFiat = envelope(obj({ curr_fiat: opt(filled) }));
+
+/** The common data, with what the server itself said the fiat is (ADR 0233: only that may replace the visitor's). */
+export const narrowSiteSettings = (raw: unknown): SiteSettings | undefined => {
+  const settings = envelope(siteSettings)(raw);
+  const sent = sentFiat(raw)?.curr_fiat;
+  return settings && (sent === undefined ? settings : { ...settings, server_fiat: sent });
+};
 
 /**
  * User info is fetched only when the server says logged in or the common data is missing (shell

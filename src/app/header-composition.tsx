@@ -9,7 +9,7 @@ import { sessionParts } from '../shell/header/account-area';
 import { showsSessionParts } from '../shell/header/session-items';
 import { importBell } from '../shell/notifications/bell-import';
 import { importBalance } from '../shell/balance/balance-import';
-import { useCurrentFiat } from '../shell/prefs/current-fiat';
+import { ServerFiatSync, useCurrentFiat } from '../shell/prefs/current-fiat';
 import { FiatMenu } from '../shell/prefs/fiat-menu';
 import { LanguageMenu } from '../shell/prefs/language-menu';
 import { MobilePrefs } from '../shell/prefs/mobile-prefs';
@@ -102,6 +102,7 @@ function HeaderPrefs() {
 export function ComposedHeader() {
   return (
     <ItemSlot.Provider value={itemFor}>
+      <ServerFiatSync />
       <SiteHeader
         search={<MarketSearch />}
         bell={<Bell />}

@@ -9,6 +9,9 @@ export const FAULT_COOKIE = 'meridian_fault';
 export const DELAY_COOKIE = 'meridian_delay';
 /** The announcement's content_id the backend answers with ('none': no announcement). */
 export const BULLETIN_COOKIE = 'meridian_bulletin';
+/** The fiat saved on the simulated account (set on another device): what get_info and the settings answer a session with. */
+export const ACCOUNT_FIAT_COOKIE = 'meridian_account_fiat';
+
 /** Pins the backend's market time (UNIX seconds): lists and chart answer as at that moment (tests, shared demos). */
 export const MARKET_TIME_COOKIE = 'meridian_market_time';
 

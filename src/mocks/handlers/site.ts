@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { BULLETIN_COOKIE, mockContext, ok } from '../context';
+import { ACCOUNT_FIAT_COOKIE, BULLETIN_COOKIE, mockContext, ok, type MockContext } from '../context';
 import { createBulletin } from '../data/notices';
 import { isLoggedIn } from '../data/persona-answers';
 import { FIATS, LANGUAGE_LABELS, type MockSite } from '../data/sites';
@@ -25,6 +25,18 @@ export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefine
     is_copper: '0',
     is_login: isLogin,
   };
+}
+
+/**
+ * The fiat the server answers with: the account's (a session's, set on another device) when there is
+ * one, else the curr_fiat cookie the request carries, else the site's default — as the real server,
+ * which reads the cookie, does.
+ */
+export function serverFiat(ctx: MockContext): string {
+  const account = isLoggedIn(ctx.persona) ? ctx.cookies[ACCOUNT_FIAT_COOKIE] : undefined;
+  if (account && FIATS[account]) return account;
+  const cookie = ctx.cookies.curr_fiat;
+  return cookie && FIATS[cookie] ? cookie : ctx.site.defaultFiat;
 }
 
 /** [fiat, bank_transfer, credit_card, p2p] */
@@ -61,7 +73,7 @@ const PAGE_DOWNLOAD_LINKS = {
 export const siteHandlers = [
   http.get(anyOrigin('/api/web/v1/site/settings'), ({ request, cookies }) => {
     const ctx = mockContext(request, cookies);
-    return ok(siteSettingsAnswer(ctx.site, ctx.cookies.curr_fiat, isLoggedIn(ctx.persona)));
+    return ok(siteSettingsAnswer(ctx.site, serverFiat(ctx), isLoggedIn(ctx.persona)));
   }),
   http.get(anyOrigin('/api/web/v1/site/currFiatMarketRates'), () => ok(rates())),
   http.get(anyOrigin('/api/web/v1/site/fullsiteBulletin'), ({ request, cookies }) => {

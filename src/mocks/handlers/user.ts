@@ -9,6 +9,7 @@ import {
   userTierAnswer,
 } from '../data/persona-answers';
 import { anyOrigin } from '../data/store';
+import { serverFiat } from './site';
 
 /** Logging out makes the simulated visitor a visitor again and clears the session cookies. */
 function logoutCookies(): Headers {
@@ -38,7 +39,7 @@ const session =
 export const userHandlers = [
   http.get(anyOrigin('/api/web/v1/usercenter/get_info'), ({ request, cookies }) => {
     const ctx = mockContext(request, cookies);
-    return ok(userInfoAnswer(ctx.persona, ctx.site.defaultFiat));
+    return ok(userInfoAnswer(ctx.persona, serverFiat(ctx)));
   }),
   http.get(
     anyOrigin('/api/web/v1/usercenter/get_user_tier'),

@@ -26,6 +26,8 @@ interface PrefsActions {
   pickFiat: (fiat: string, opts?: { reload?: () => void }) => void;
   /** 'Do not switch to fiat': on resets the fiat to USD (rate mode closed); off clears it (default: open). */
   setNoSwitchFiat: (on: boolean) => void;
+  /** Stores the server's curr_fiat in place of the visitor's (ADR 0233); the rate mode stays as it is. */
+  followServerFiat: (fiat: string) => void;
   setRealtimeRate: (on: boolean) => void;
   setTimeBase: (base: TimeBase) => void;
   setRise: (rise: RiseColor) => void;
@@ -60,6 +62,7 @@ export const usePrefs = create<PrefsState>((set) => {
     },
     setNoSwitchFiat: (on) =>
       write(on ? { [PREF_COOKIES.rateMode]: String(SWITCH_CLOSED), [PREF_COOKIES.fiat]: DEFAULT_FIAT } : { [PREF_COOKIES.rateMode]: null }),
+    followServerFiat: (fiat) => write({ [PREF_COOKIES.fiat]: fiat }),
     setRealtimeRate: (on) => write({ [PREF_COOKIES.realtimeRate]: String(on ? SWITCH_OPEN : SWITCH_CLOSED) }),
     setTimeBase: (base) => write({ [PREF_COOKIES.timeBase]: base }),
     setRise: (rise) => write({ [PREF_COOKIES.rise]: rise }),

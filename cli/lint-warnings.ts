@@ -1,11 +1,11 @@
 import type { CompileResult } from '../src/config/compile';
 import type { ConfigError } from '../src/config/config-error';
 import { errorAt } from '../src/config/yaml-source';
-import type { DialogsFile, RulesFile } from '../src/generated/schema-types';
+import type { DialogsFile, RulesFile, SiteFile } from '../src/generated/schema-types';
 
 /**
  * Legal but likely unintended: a dialog or bar no rule raises, a rule every site's configuration
- * rules out. Warnings: `--fail-severity warn` makes them fail the run.
+ * rules out, site values still marked as a placeholder. Warnings: `--fail-severity warn` makes them fail the run.
  */
 export function lintWarnings(result: Extract<CompileResult, { ok: true }>): ConfigError[] {
   const { config, files } = result;
@@ -37,6 +37,20 @@ export function lintWarnings(result: Extract<CompileResult, { ok: true }>): Conf
           errorAt(f, ['rules', i, 'id'], `rule "${r.id}" runs on no site: every site's configuration rules it out`, 'semantic', 'warn'),
         );
     });
+  }
+  // Shell §9, ADR 0234: values marked as a placeholder reach visitors as if final; say so on every run.
+  for (const f of files.site) {
+    const note = (f.value as SiteFile).fcaNote;
+    if (note?.placeholder)
+      out.push(
+        errorAt(
+          f,
+          ['fcaNote', 'placeholder'],
+          `placeholder awaiting compliance: the FCA note names firm "${note.firm}" and date ${note.approvedOn} (${note.placeholder})`,
+          'semantic',
+          'warn',
+        ),
+      );
   }
   return out;
 }

@@ -68,6 +68,8 @@ export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowM
     social,
     socialLinks: social ? site.social.map((s) => ({ ...s })) : [],
     disclaimers: [...site.disclaimers],
+    // The firm and date of the UK note (shell §9); whether it is a placeholder is the lint's business, not the page's.
+    ...(site.fcaNote ? { fcaNote: { firm: site.fcaNote.firm, approvedOn: site.fcaNote.approvedOn } } : {}),
     copyright: { from: site.copyrightFrom, to: new Date(nowMs).getUTCFullYear() },
   };
 }

@@ -67,6 +67,13 @@ id: string
 href: string
 }[]
 disclaimers: string[]
+/**
+ * The values of the UK financial promotion note (the site's fcaNote): present when the site names them.
+ */
+fcaNote?: {
+firm: string
+approvedOn: string
+}
 copyright: {
 from: number
 to: number
@@ -900,22 +907,9 @@ fact: string
 
 // site.schema.json
 /**
- * A host name as a browser's location.hostname gives it: lower-case letters, digits and hyphens in dot-separated labels; no port, path, scheme or markup (hosts are written into index.html's inline scripts).
- */
-export type Hostname = string
-/**
- * A wss:// URL: lower-case host, optional port, a path without backslash, whitespace, control or quote characters.
- */
-export type WssUrl = string
-/**
- * A link (links.schema.json#/$defs/link) or a mailto: address.
- */
-export type ContactUrl = string
-
-/**
  * One regional site's configuration (compliance spec §3.2, shell spec §2 and §6). A site may `extends` another site by key: objects merge deeply, arrays and scalars replace.
  */
-export interface SiteFile {
+export type SiteFile = {
 /**
  * Key of the site this one inherits from.
  */
@@ -1019,6 +1013,23 @@ social?: Social[]
  */
 disclaimers?: string[]
 /**
+ * The UK financial promotion note's values (shell §9; docs/adr/0234): the FCA-authorised firm that approved the promotion and the date, filled into the translated note. Required when the site shows footer.disclaimer.uk_financial_promotion.
+ */
+fcaNote?: {
+/**
+ * The approving firm's registered name, as the visitor reads it.
+ */
+firm: string
+/**
+ * The approval date, YYYY-MM-DD; the footer writes it in the page's language.
+ */
+approvedOn: string
+/**
+ * Set while compliance has not given the real values: why. `meridian lint` warns at it on every run; remove it with the real firm and date.
+ */
+placeholder?: string
+}
+/**
  * An absolute https URL: lower-case host, optional port, no credentials, no backslash, whitespace, control or quote characters.
  */
 sister?: string
@@ -1033,6 +1044,19 @@ seo?: {
 xDefault?: boolean
 }
 }
+/**
+ * A host name as a browser's location.hostname gives it: lower-case letters, digits and hyphens in dot-separated labels; no port, path, scheme or markup (hosts are written into index.html's inline scripts).
+ */
+export type Hostname = string
+/**
+ * A wss:// URL: lower-case host, optional port, a path without backslash, whitespace, control or quote characters.
+ */
+export type WssUrl = string
+/**
+ * A link (links.schema.json#/$defs/link) or a mailto: address.
+ */
+export type ContactUrl = string
+
 export interface Image {
 /**
  * The link rule of every URL-valued configuration field: a path (#/$defs/path) or an https URL (#/$defs/httpsUrl); no other scheme.

@@ -39,9 +39,9 @@ export interface SiteRule {
 
 /** A site after `extends` is resolved: every field present. */
 export type ResolvedSite = Required<
-  Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'upcoming'>
+  Omit<SiteFile, 'extends' | 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'fcaNote' | 'upcoming'>
 > &
-  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'upcoming'>;
+  Pick<SiteFile, 'tradingViewExchange' | 'sister' | 'seo' | 'rulesRefreshMinutes' | 'fcaNote' | 'upcoming'>;
 
 export interface CompiledSite extends ResolvedSite {
   /** Rules that can fire on this site, in evaluation order. */

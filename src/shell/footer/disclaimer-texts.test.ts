@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The footer's legal lines are printed as written: a placeholder left in one ('[date to be
- * confirmed]') reaches every visitor of the site. The shell spec (§9) gives the UK financial
- * promotion note no date, so the note names no date at all.
+ * confirmed]') reaches every visitor of the site. The UK financial promotion note names the
+ * approving firm and the date (shell §9) from the site's configuration (sites/uk.yaml fcaNote,
+ * ADR 0234): every translation carries both slots, never a value of its own.
  */
 const LOCALES = fileURLToPath(new URL('../../../locales/', import.meta.url));
 const langs = readdirSync(LOCALES, { withFileTypes: true })
@@ -27,14 +28,21 @@ describe('footer disclaimers', () => {
     for (const lang of langs) expect(disclaimersOf(lang).uk_financial_promotion, lang).toMatch(/FCA/);
   });
 
+  it.each(langs)('%s: the UK note names the firm and the date from the configuration', (lang) => {
+    const note = disclaimersOf(lang).uk_financial_promotion ?? '';
+    expect(note.match(/\{\{firm\}\}/g), lang).toHaveLength(1);
+    expect(note.match(/\{\{date\}\}/g), lang).toHaveLength(1);
+    expect(note.replace(/\{\{(firm|date)\}\}/g, ''), lang).not.toMatch(/\{\{|\}\}|\d{4}/);
+  });
+
   it.each(langs)('%s: no disclaimer carries a placeholder', (lang) => {
     for (const [key, text] of Object.entries(disclaimersOf(lang)))
       expect(text, `${lang} footer.disclaimer.${key}`).not.toMatch(PLACEHOLDER);
   });
 
-  it('the English note says who approved it and warns, without a date', () => {
+  it('the English note says who approved it and when, and warns', () => {
     expect(disclaimersOf('en').uk_financial_promotion).toBe(
-      'This financial promotion has been approved by an FCA-authorised firm. Don’t invest unless you’re prepared to lose all the money you invest.',
+      'This financial promotion was approved on {{date}} by {{firm}}, an FCA-authorised firm. Don’t invest unless you’re prepared to lose all the money you invest.',
     );
   });
 });

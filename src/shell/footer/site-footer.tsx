@@ -10,6 +10,7 @@ import { FooterSignup } from './footer-signup';
 import { SocialLinks } from './social-links';
 import './site-footer.css';
 import { dataKey } from '../../lib/i18n-keys';
+import { fcaNoteValues } from './fca-note';
 
 export interface SiteFooterProps {
   /** The language picker (composed in by the app: features never import each other). */
@@ -25,11 +26,16 @@ export interface SiteFooterProps {
  * regulatory lines and the copyright. Also starts the CDN check (shell §7).
  */
 export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { t: tf } = useTranslation('footer');
   const name = useDecision((d) => d.site.name);
   const copyright = useDecision((d) => d.footer.copyright);
   const disclaimers = useDecision((d) => d.footer.disclaimers);
+  // The UK note's firm and date (shell §9) fill its translated template; other lines have no values.
+  const values = fcaNoteValues(
+    useDecision((d) => d.footer.fcaNote),
+    i18n.language,
+  );
   const chat = useDecision((d) => d.widgets.chat);
   const queryClient = useQueryClient();
   useCdnCheck(() => queryClient.getQueryData(userInfoQueryOptions().queryKey)?.uid, cdnCheck);
@@ -58,7 +64,7 @@ export function SiteFooter({ language, fiat, cdnCheck }: SiteFooterProps) {
         <div className="m-footer__legal">
           {disclaimers.map((d) => (
             <p key={d} data-disclaimer={d} className="m-footer__disclaimer">
-              {t(dataKey(d))}
+              {t(dataKey(d), { firm: values?.firm, date: values?.date })}
             </p>
           ))}
           <p className="m-footer__copyright" data-testid="copyright">

@@ -20,7 +20,7 @@ async function openDerivatives(page: Page) {
   const first = page.locator('[data-panel=derivatives_menu] [data-item=derivatives_delivery]');
   await first.waitFor();
   // The items' text comes with the menu text (ADR 0217): the screenshot waits for it.
-  await expect.poll(() => first.textContent()).not.toBe('');
+  await expect.poll(() => first.textContent(), { timeout: 15_000 }).not.toBe('');
 }
 
 describe('Derivatives menu: the test-network demo trading site', () => {

@@ -67,4 +67,17 @@ describe('upcoming products', () => {
       expect(await entry.getAttribute('href')).toBeTruthy();
     });
   }
+
+  it("eu on a phone (390 px), dark, in German: the home page's special links open 'Stay tuned!'", async () => {
+    const { page } = await b.open('/de/?site=eu', { width: 390, height: 844, mobile: true, cookies: { dark: '1' } });
+    const links = page.locator('main [data-home-link]');
+    await links.first().scrollIntoViewIfNeeded();
+    expect(await links.evaluateAll((els) => els.map((e) => e.tagName))).toEqual(['BUTTON', 'BUTTON', 'BUTTON']);
+    await shot(page, 'eu-upcoming-home-390-de-dark');
+    await links.nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await shot(page, 'eu-upcoming-home-390-de-dark-modal');
+    expect(new URL(page.url()).pathname).toBe('/de/');
+  });
 });

@@ -53,6 +53,11 @@ describe("the server's curr_fiat", () => {
       cookies: { ...trader, curr_fiat: 'EUR', meridian_account_fiat: 'GBP' },
     });
     await expect.poll(() => cookie(page, 'curr_fiat'), { timeout: 15_000 }).toBe('GBP');
+    await page.getByTestId('drawer-open').click();
+    const prefs = page.getByTestId('mobile-drawer').getByTestId('prefs-mobile');
+    await prefs.waitFor();
+    expect(await prefs.textContent()).toMatch(/GBP/);
+    expect(await prefs.textContent()).not.toMatch(/EUR/);
     await shot(page, 'server-fiat-gbp-phone');
   });
 });

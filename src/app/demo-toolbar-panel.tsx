@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Cookies from 'js-cookie';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, forgetAnswers } from '../decision/remembered-answers';
 import { findPersona, personas } from 'virtual:meridian/personas';
@@ -12,6 +14,25 @@ import { useLocalePrefix } from '../shell/ui/locale-link';
 import type { LiveRulesStatus } from './live-rules';
 
 export const PERSONA_COOKIE = 'meridian_persona';
+/** `collapsed` while the visitor keeps the toolbar folded away (this browser, every page and site). */
+export const TOOLBAR_STATE_KEY = 'meridian-demo-toolbar:v1';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(TOOLBAR_STATE_KEY) === 'collapsed';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    if (collapsed) window.localStorage.setItem(TOOLBAR_STATE_KEY, 'collapsed');
+    else window.localStorage.removeItem(TOOLBAR_STATE_KEY);
+  } catch {
+    // Storage refused: the toolbar still folds, for this page only.
+  }
+}
 
 /** Choosing a persona is the demo's way of logging in as it: its session cookies are written too. */
 export function applyPersona(id: string): void {
@@ -31,6 +52,53 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
   // Another site has other languages: the page reloads under its default one (no prefix).
   const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
+  // Personas are data (scenarios/personas.yaml); their labels are translated by id, the YAML's English as the fallback.
+  const personaLabel = (id: string, label: string): string => t(`app.demo.personas.${id}` as never, { defaultValue: label }) as string;
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const focusAfter = useRef(false);
+  const toggle = (next: boolean) => {
+    writeCollapsed(next);
+    focusAfter.current = true;
+    setCollapsed(next);
+  };
+  // Keyboard users keep their place: focus moves to the control that undoes what they just did.
+  const focusIfToggled = (el: HTMLButtonElement | null) => {
+    if (el && focusAfter.current) {
+      focusAfter.current = false;
+      el.focus();
+    }
+  };
+  if (collapsed)
+    return (
+      // Folded: a slim tab in the page's inline-start gutter, where no control of the page sits.
+      <Box
+        component="button"
+        type="button"
+        ref={focusIfToggled}
+        data-testid="demo-toolbar-handle"
+        aria-expanded={false}
+        aria-label={t('app.demo.expand')}
+        title={t('app.demo.expand')}
+        onClick={() => toggle(false)}
+        sx={{
+          position: 'fixed',
+          insetInlineStart: 0,
+          bottom: 120,
+          zIndex: 1300,
+          width: 12,
+          height: 56,
+          p: 0,
+          border: 0,
+          borderStartEndRadius: 6,
+          borderEndEndRadius: 6,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          cursor: 'pointer',
+          opacity: 0.85,
+          '&:hover, &:focus-visible': { opacity: 1, width: 16 },
+        }}
+      />
+    );
   return (
     <Box
       role="region"
@@ -38,24 +106,41 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
       data-testid="demo-toolbar"
       sx={{
         position: 'fixed',
-        insetInlineStart: 12,
-        bottom: 12,
+        insetInlineStart: 8,
+        bottom: 8,
         zIndex: 1300,
         display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
         gap: 1,
         p: 1,
+        // Never wider than the screen (390 px, RTL): the selects shrink and wrap instead.
+        maxWidth: 'calc(100vw - 16px)',
+        boxSizing: 'border-box',
         borderRadius: 2,
         bgcolor: 'background.paper',
         boxShadow: 6,
         opacity: 0.96,
       }}
     >
+      <IconButton
+        size="small"
+        ref={focusIfToggled}
+        data-testid="demo-toolbar-collapse"
+        aria-expanded
+        aria-label={t('app.demo.collapse')}
+        title={t('app.demo.collapse')}
+        onClick={() => toggle(true)}
+        sx={{ order: -1, fontSize: 18, lineHeight: 1, width: 28, height: 28 }}
+      >
+        <span aria-hidden="true">{'\u2039'}</span>
+      </IconButton>
       <TextField
         select
         size="small"
         label={t('app.demo.site')}
         value={site}
-        sx={{ minWidth: 150 }}
+        sx={{ flex: '1 1 140px', minWidth: 0, maxWidth: 220 }}
         onChange={(e) => {
           Cookies.set(SITE_COOKIE, e.target.value, { path: '/', sameSite: 'lax' });
           reload();
@@ -73,7 +158,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         size="small"
         label={t('app.demo.persona')}
         value={persona}
-        sx={{ minWidth: 220 }}
+        sx={{ flex: '1 1 180px', minWidth: 0, maxWidth: 320 }}
         onChange={(e) => {
           applyPersona(e.target.value);
           window.location.reload();
@@ -82,7 +167,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
       >
         {personas.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.label}
+            {personaLabel(p.id, p.label)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,5 +1,9 @@
 // @vitest-environment jsdom
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { personas } from 'virtual:meridian/personas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterInteractive } from './demo-toolbar';
 
@@ -41,5 +45,33 @@ describe('useAfterInteractive (the demo toolbar waits for it)', () => {
     unmount();
     expect(remove.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['pointerdown', 'keydown', 'focusin']));
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('persona labels (data in scenarios/personas.yaml) in every language of locales/', () => {
+  // From the path as a string: under jsdom the global URL is jsdom's.
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  const read = (lang: string) =>
+    JSON.parse(readFileSync(join(root, 'locales', lang, 'translation.json'), 'utf8')) as {
+      app: { demo: { personas?: Record<string, string>; collapse?: string; expand?: string } };
+    };
+  const english = read('en').app.demo;
+  const langs = readdirSync(join(root, 'locales')).filter((l) => l !== 'en');
+
+  it('English names every persona as the YAML does', () => {
+    expect(Object.fromEntries(personas.map((p) => [p.id, p.label]))).toEqual(english.personas);
+  });
+
+  it.each(langs)('%s translates every persona and the fold/unfold controls (not English copies)', (lang) => {
+    const demo = read(lang).app.demo;
+    for (const p of personas) {
+      const label = demo.personas?.[p.id];
+      expect(label, `${lang} ${p.id}`).toBeTruthy();
+      // "Trader (KYC …, VIP 3)" may keep the acronyms; the words around them are translated.
+      if (!/^(Partner|Trader|Affiliate) /.test(p.label)) expect(label, `${lang} ${p.id}`).not.toBe(p.label);
+    }
+    expect(demo.collapse).toBeTruthy();
+    expect(demo.collapse).not.toBe(english.collapse);
+    expect(demo.expand).not.toBe(english.expand);
   });
 });

@@ -182,6 +182,8 @@ describe('Sign Up carries the stored sign-up query string (shell §2 Account)', 
     await page.goto('/?site=main', { waitUntil: 'networkidle' });
     await signup.waitFor();
     expect(await signup.getAttribute('href')).toContain('ref=GOOD');
+    // The footer's sign-up call to action is a Sign Up too.
+    expect(await page.getByTestId('footer-signup').getByRole('link').getAttribute('href')).toContain('ref=GOOD');
     // Another page without a referral of its own: still the stored one.
     await page.goto('/price?site=main', { waitUntil: 'networkidle' });
     expect(await page.locator('header [data-item=signup]').getAttribute('href')).toContain('ref=GOOD');

@@ -15,6 +15,8 @@ const SLOW = 150_000;
 /** The backend's market time, pinned: the lists' figures are the ones computed here (live-markets.ts). */
 const MARKET_TIME = Date.parse('2026-11-22T10:00:00Z') / 1000;
 const btc = liveSpots(MARKET_TIME).USDT!.find((r) => r.pair === 'BTC_USDT')!;
+/** At this time the backend sends PEPE_BTC as "1.5572e-10" and PEPE_ETH as "6.1197e-9". */
+const pinned = { meridian_market_time: String(MARKET_TIME) };
 const shown = (figure: string) => formatChange(figure).text;
 
 async function tradePanel(page: Page): Promise<Locator> {
@@ -53,7 +55,7 @@ describe('time base of the change (shell §3)', () => {
     'the panel and the search show the change for the base picked in the preferences, after a reload too',
     async () => {
       expect(new Set([shown(btc.rate_percent), shown(btc.change_utc0), shown(btc.change_utc8)]).size).toBe(3);
-      const { page } = await b.open('/?site=main', { cookies: { meridian_market_time: String(MARKET_TIME) } });
+      const { page } = await b.open('/?site=main', { cookies: pinned });
       let panel = await tradePanel(page);
       expect(await changeIn(panel, 'BTC_USDT')).toBe(shown(btc.rate_percent));
       await closeMenus(page);
@@ -83,11 +85,11 @@ describe('time base of the change (shell §3)', () => {
 });
 
 describe('brace notation (compliance §5)', () => {
-  it('a tiny price reads 0.0{9}1916 in the search and in the panel, as on the chart; never 1.916e-10', async () => {
-    const { page } = await b.open('/?site=main');
+  it('a tiny price reads 0.0{9}15572 in the search and in the panel, as on the chart; never 1.5572e-10', async () => {
+    const { page } = await b.open('/?site=main', { cookies: pinned });
     const results = await searchFor(page, 'pepe');
-    await expect.poll(() => priceIn(results, 'PEPE_BTC')).toBe('0.0{9}1916');
-    expect(await priceIn(results, 'PEPE_ETH')).toBe('0.0{8}5353');
+    await expect.poll(() => priceIn(results, 'PEPE_BTC')).toBe('0.0{9}15572');
+    expect(await priceIn(results, 'PEPE_ETH')).toBe('0.0{8}61197');
     expect((await results.locator('[data-testid=price]').allTextContents()).filter((p) => /e/i.test(p))).toEqual([]);
     await shot(page, 'market-rows-brace-search');
     await closeMenus(page);
@@ -95,22 +97,22 @@ describe('brace notation (compliance §5)', () => {
     const panel = await tradePanel(page);
     await panel.getByTestId('second-nav-panel-trade').getByRole('tab', { name: 'BTC' }).click();
     await panel.getByRole('searchbox').fill('pepe');
-    await expect.poll(() => priceIn(panel, 'PEPE_BTC')).toBe('0.0{9}1916');
+    await expect.poll(() => priceIn(panel, 'PEPE_BTC')).toBe('0.0{9}15572');
     await shot(page, 'market-rows-brace-panel');
   });
 
   it('dark mode', async () => {
-    const dark = await b.open('/?site=main', { cookies: { dark: '1' } });
-    await expect.poll(async () => priceIn(await searchFor(dark.page, 'pepe'), 'PEPE_BTC')).toBe('0.0{9}1916');
+    const dark = await b.open('/?site=main', { cookies: { ...pinned, dark: '1' } });
+    await expect.poll(async () => priceIn(await searchFor(dark.page, 'pepe'), 'PEPE_BTC')).toBe('0.0{9}15572');
     await shot(dark.page, 'market-rows-search-dark');
   });
 
   it('Arabic: the price and the change read left to right inside the right-to-left page', async () => {
-    const ar = await b.open('/ar/?site=main');
+    const ar = await b.open('/ar/?site=main', { cookies: pinned });
     const panel = await tradePanel(ar.page);
     await panel.getByTestId('second-nav-panel-trade').getByRole('tab').nth(3).click();
     await panel.getByRole('searchbox').fill('pepe');
-    await expect.poll(() => priceIn(panel, 'PEPE_BTC')).toBe('0.0{9}1916');
+    await expect.poll(() => priceIn(panel, 'PEPE_BTC')).toBe('0.0{9}15572');
     // Written left to right inside the right-to-left page, or the braces would read backwards.
     expect(await panel.locator('[data-row="PEPE_BTC"] [data-testid=price] bdi').evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
     expect(await panel.locator('[data-row="PEPE_BTC"] [data-testid=change]').evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
@@ -118,8 +120,8 @@ describe('brace notation (compliance §5)', () => {
   });
 
   it('a 390 px phone: the search results fit the screen', async () => {
-    const phone = await b.open('/?site=main', { width: 390, height: 844, mobile: true });
-    await expect.poll(async () => priceIn(await searchFor(phone.page, 'pepe'), 'PEPE_BTC')).toBe('0.0{9}1916');
+    const phone = await b.open('/?site=main', { width: 390, height: 844, mobile: true, cookies: pinned });
+    await expect.poll(async () => priceIn(await searchFor(phone.page, 'pepe'), 'PEPE_BTC')).toBe('0.0{9}15572');
     // The whole result list is on screen: prices are not cut at the edge.
     const box = (await phone.page.locator('[role=listbox]').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -27,6 +27,15 @@ const since = (sym: ChartSymbol, t: number): number => Math.max(t, sym.listedAt)
 
 const change = (last: number, before: number): number => (before > 0 ? (last / before - 1) * 100 : 0);
 
+/**
+ * A price as the server writes it: fixed decimals, except a tiny one, which a server serialising
+ * floats sends in exponent form ("1.6375e-10"); the client must write it in brace notation (compliance §5).
+ * Either way it reads back as exactly the bar's close.
+ */
+function priceString(value: number, decimals: number): string {
+  return value > 0 && value < 1e-6 ? String(value) : value.toFixed(decimals);
+}
+
 /** Last price (the forming bar's close) and the changes over 24 h and since 00:00 UTC+0 and UTC+8, at `now` (seconds). */
 export function liveFigures(sym: ChartSymbol, now: number): LiveFigures {
   const at = since(sym, now);
@@ -34,7 +43,7 @@ export function liveFigures(sym: ChartSymbol, now: number): LiveFigures {
   const utc0 = Math.floor(at / DAY) * DAY;
   const utc8 = Math.floor((at + UTC8) / DAY) * DAY - UTC8;
   return {
-    rate: last.toFixed(sym.decimals),
+    rate: priceString(last, sym.decimals),
     rate_percent: percentText(change(last, closeAt(sym, since(sym, at - DAY)))),
     change_utc0: percentText(change(last, closeAt(sym, since(sym, utc0)))),
     change_utc8: percentText(change(last, closeAt(sym, since(sym, utc8)))),

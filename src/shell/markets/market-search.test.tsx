@@ -76,13 +76,15 @@ describe('MarketSearch', () => {
   });
 
   it('writes tiny prices in brace notation, as the chart does (compliance §5)', async () => {
+    // The backend's market time, pinned: PEPE_BTC is then sent as "1.5572e-10", PEPE_ETH as "6.1197e-9" (live-markets.ts).
+    backend.setCookies({ meridian_market_time: String(Date.parse('2026-11-22T10:00:00Z') / 1000) });
     await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
     const dialog = await openSearch();
     type('pepe');
     const price = (id: string) =>
       dialog.getByRole('group', { name: 'Spot' }).querySelector(`[data-row="${id}"] [data-testid="price"]`)?.textContent;
-    await waitFor(() => expect(price('PEPE_BTC')).toBe('0.0{9}1916')); // sent as "1.916e-10"
-    expect(price('PEPE_ETH')).toBe('0.0{8}5353'); // sent as "5.353e-9"
+    await waitFor(() => expect(price('PEPE_BTC')).toBe('0.0{9}15572'));
+    expect(price('PEPE_ETH')).toBe('0.0{8}61197'); // sent as "6.1197e-9"
     expect(
       dialog
         .getAllByTestId('price')

@@ -135,20 +135,21 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade and pilot: tiny prices are written in brace notation, never in scientific notation (compliance §5)', async () => {
-    // The backend writes PEPE_BTC as "1.916e-10" and the pilot token TURBOKI as "1.196e-7".
+    // At this market time the backend writes PEPE_BTC as "1.5572e-10" and the pilot token TURBOKI as "8.79e-8" (live-markets.ts).
+    backend.setCookies({ meridian_market_time: String(Date.parse('2026-11-22T10:00:00Z') / 1000) });
     const price = (id: string) => document.querySelector(`[data-row="${id}"] [data-testid="price"]`)!.textContent;
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
     fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
     search('pepe');
     await waitFor(() => expect(shownIds()[0]).toBe('PEPE_BTC'));
-    expect(price('PEPE_BTC')).toBe('0.0{9}1916');
+    expect(price('PEPE_BTC')).toBe('0.0{9}15572');
     cleanup();
     await renderShell(<SecondNavPanel kind="pilot" />, { http: backend.http });
     await ready();
     const turbo = data.tokens.pilot.find((t) => t.curr_a === 'TURBOKI')!;
     search('turboki');
-    expect(price(turbo.seo_path)).toBe('0.0000001196');
+    expect(price(turbo.seo_path)).toBe('0.0{7}879');
     const prices = [...document.querySelectorAll('[data-testid="price"]')].map((p) => p.textContent);
     expect(prices.filter((p) => /e/i.test(p ?? ''))).toEqual([]);
   });

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
+import { defaultWidth, REFERENCE_NOW } from '../src/engine/normalize-facts';
 import type { Facts } from '../src/generated/schema-types';
+import { toLocalInput } from '../preview/src/scenario/time';
 import { shot, setupBrowser } from './browser';
 
 const b = setupBrowser();
@@ -46,6 +48,15 @@ async function clickAfter(page: Page, text: string): Promise<void> {
 }
 
 describe('the preview app', () => {
+  it('a shared link without a time or a width shows the moment and width the simulation uses (issue 39 item 22)', async () => {
+    const { page, errors } = await openPreview(link('scenario', 'visitor', { site: 'main', path: '/', ...persona('visitor') }));
+    expect(await page.getByTestId('time-now').inputValue()).toBe(toLocalInput(REFERENCE_NOW));
+    expect(await page.getByTestId('a-width').inputValue()).toBe(String(defaultWidth(false)));
+    expect(await page.getByTestId('a-device-desktop').getAttribute('aria-pressed')).toBe('true');
+    await shot(page, 'preview-link-without-time');
+    expect(errors).toEqual([]);
+  });
+
   it('loads a shared link as the same scenario: form, Decision and the shell in the frame', async () => {
     const facts: Facts = { site: 'tr', locale: 'en', path: '/', now: NOW, device: desktop, ...persona('trader') };
     const { page, frame, errors } = await openPreview(link('scenario', 'trader', facts));

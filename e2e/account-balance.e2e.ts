@@ -1,34 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowserClosingPages } from './browser';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
 // visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
 // browser remembers; a failed call shows an error with Retry, never the spec's zeros (docs/reliability.md).
-const browser = setupBrowser();
-// Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
-// starve the later tests on a busy machine.
-const opened: Page[] = [];
-const b = {
-  ...browser,
-  open: async (...args: Parameters<typeof browser.open>) => {
-    const r = await browser.open(...args);
-    opened.push(r.page);
-    return r;
-  },
-};
-afterEach(async () => {
-  await Promise.all(
-    opened.splice(0).map((p) =>
-      p
-        .context()
-        .close()
-        .catch(() => undefined),
-    ),
-  );
-});
+const b = setupBrowserClosingPages();
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const funds = totalFundsAnswer(findPersona('trader')!);
 

@@ -1,31 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowserClosingPages } from './browser';
 
 // The logged-in header's identity and the account links (shell §2, §3, §4; compliance §2.1):
 // no user-info call where the spec skips it, the avatar leads to the profile page, the VIP level
 // is an image, /auth/ is a page, and Sign Up carries the stored sign-up query string.
-const browser = setupBrowser();
-const opened: Page[] = [];
-const b = {
-  ...browser,
-  open: async (...args: Parameters<typeof browser.open>) => {
-    const r = await browser.open(...args);
-    opened.push(r.page);
-    return r;
-  },
-};
-afterEach(async () => {
-  await Promise.all(
-    opened.splice(0).map((p) =>
-      p
-        .context()
-        .close()
-        .catch(() => undefined),
-    ),
-  );
-});
+const b = setupBrowserClosingPages();
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };

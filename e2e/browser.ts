@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const FLAGS = [
@@ -75,6 +75,33 @@ export function setupBrowser() {
       });
       await page.goto(path, { waitUntil: opts.waitUntil ?? 'networkidle' });
       return { page, errors };
+    },
+  };
+}
+
+/**
+ * `setupBrowser`, with each test's pages closed when the test ends: live pages left to the end of
+ * the file (polls, timers) starve the later tests on a busy machine.
+ */
+export function setupBrowserClosingPages(): ReturnType<typeof setupBrowser> {
+  const browser = setupBrowser();
+  const opened: Page[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      opened.splice(0).map((p) =>
+        p
+          .context()
+          .close()
+          .catch(() => undefined),
+      ),
+    );
+  });
+  return {
+    ...browser,
+    async open(path, opts) {
+      const r = await browser.open(path, opts);
+      opened.push(r.page);
+      return r;
     },
   };
 }

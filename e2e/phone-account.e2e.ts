@@ -1,31 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { shot, setupBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { shot, setupBrowserClosingPages } from './browser';
 
 // The phone drawer's account block (shell §1, §2, §5, §6, §7): who is logged in, the balance,
 // Switch Account where the Decision offers it, and both ways to log out with the overlay.
-const browser = setupBrowser();
-// Each test's pages close when it ends: live pages left to the end of the file (polls, timers)
-// starve the later tests on a busy machine.
-const opened: Page[] = [];
-const b = {
-  ...browser,
-  open: async (...args: Parameters<typeof browser.open>) => {
-    const r = await browser.open(...args);
-    opened.push(r.page);
-    return r;
-  },
-};
-afterEach(async () => {
-  await Promise.all(
-    opened.splice(0).map((p) =>
-      p
-        .context()
-        .close()
-        .catch(() => undefined),
-    ),
-  );
-});
+const b = setupBrowserClosingPages();
 // 'load', not network idle: the drawer needs the page, not every answer.
 const PHONE = { width: 390, height: 844, mobile: true, waitUntil: 'load' } as const;
 const session = { uid: '1001', nickname: 'ann' };

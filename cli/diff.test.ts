@@ -142,16 +142,20 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
     const dir = scratch();
     fixtures.footerLinkRemoved(dir);
     const d = await diffJson(['.', dir]);
-    expect(d.config.shared).toMatchObject([
-      {
+    // The fixture takes the link out of withdraw-only-controls' hide list too, as its author must.
+    expect(d.config.shared).toHaveLength(2);
+    expect(d.config.shared).toContainEqual(expect.objectContaining({ area: 'rules', status: 'changed' }));
+    expect(d.config.shared).toContainEqual(
+      expect.objectContaining({
         area: 'footers',
         id: 'global',
         status: 'changed',
         reaches: ['main'],
-        changes: [{ path: 'columns[about].links[footer_careers]', kind: 'removed' }],
-      },
-    ]);
-    expect(d.decisions.unchangedSites).toEqual(sites.filter((s) => s !== 'main'));
+        changes: [expect.objectContaining({ path: 'columns[about].links[footer_careers]', kind: 'removed' })],
+      }),
+    );
+    // The rule's edit reaches every site's compiled configuration, so all are decided again; only main's visitors see a change.
+    expect(d.decisions.unchangedSites).toEqual([]);
     expect(d.decisions.changes).toHaveLength(1);
     expect(d.decisions.changes[0]).toMatchObject({
       kind: 'footer',
@@ -162,7 +166,9 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
       rules: [],
       declarations: ['footers global'],
     });
-    expect(d.decisions.changes[0]!.scenarios).toHaveLength(perSite);
+    // Every persona's scenarios on main but the withdraw-only user's, who never had the link.
+    expect(d.decisions.changes[0]!.scope.dims.persona.others).toEqual(['withdraw_only']);
+    expect(d.decisions.changes[0]!.scenarios).toHaveLength(perSite - perSite / personas.length);
   });
 });
 
@@ -174,13 +180,13 @@ describe('meridian diff: output and exit codes', { timeout: 180_000 }, () => {
     expect(text.code).toBe(0);
     expect(text.out).toContain('  site eu (through mt)\n    hidden: + referral (inherited from mt)\n  site mt\n    hidden: + referral\n');
     expect(text.out).toMatch(
-      /^ {2}\d+\. .*referral.* are hidden — \d+ scenarios\n {5}where: sites eu, mt; personas all but uk_limited\n {5}rules: site-hidden-flags \(shell §6/m,
+      /^ {2}\d+\. .*\breferral\b.* is hidden — \d+ scenarios\n {5}where: sites eu, mt; personas all but uk_limited\n {5}rules: site-hidden-flags \(shell §6/m,
     );
     const md = await run(['diff', '.', dir, '--format', 'markdown']);
     expect(md.out).toMatch(/^### Meridian: what this change does to visitors$/m);
     expect(md.out).toContain('| # | change | scenarios | where | why |');
     expect(md.out).toMatch(
-      /^\| 1 \| .*referral.* are hidden \| \d+ \| sites eu, mt; personas all but uk\\_limited \| `site-hidden-flags`, site eu, site mt \|$/m,
+      /^\| 1 \| .*\breferral\b.* is hidden \| \d+ \| sites eu, mt; personas all but uk\\_limited \| `site-hidden-flags`, site eu, site mt \|$/m,
     ); // markdown escapes _
     expect(md.out).toContain('- **site eu (through mt)**\n  - `hidden: + referral (inherited from mt)`');
   });

@@ -146,8 +146,10 @@ describe('meridian publish and status', { timeout: 300_000 }, () => {
     expect(dry.out).toContain(`dry run: version 3 from ${base.slice(0, 12)} would replace version 2`);
     // Other sites are directory entries in a site's file: a change to mt's flags changes mt's and eu's (which extends mt) only.
     expect(dry.out).toContain('sites whose rules change: eu, mt\n');
-    expect(dry.out).toContain('2 changes in what visitors see');
-    expect(dry.out).toContain('growth_referral, promotions_referral, referral are shown (no longer hidden)');
+    expect(dry.out).toContain('3 changes in what visitors see');
+    expect(dry.out).toContain('referral is shown (no longer hidden)');
+    // Apart: a withdraw-only user had the growth and promotions entries hidden already (withdraw-only-controls).
+    expect(dry.out).toContain('growth_referral, promotions_referral are shown (no longer hidden)');
     expect(manifestOf(dir).version).toBe(2);
     expect(dry.out).toContain('it would withdraw version 2\n');
     const back = await run(['publish', '--from', base], { cwd: dir });

@@ -85,6 +85,16 @@ describe('README.md', () => {
       clone = join(tmp, 'meridian');
       const cloned = spawnSync('git', ['clone', '--quiet', root, clone], { encoding: 'utf8' });
       expect(cloned.status, cloned.stderr).toBe(0);
+      // A shallow checkout (CI's may be one commit deep) has no HEAD~1 for the diff examples: give the
+      // clone an empty commit on top, so HEAD~1 is the checked-out revision.
+      if (spawnSync('git', ['rev-parse', '--verify', '--quiet', 'HEAD~1^{commit}'], { cwd: clone }).status !== 0) {
+        const id = ['-c', 'user.email=readme@meridian.example', '-c', 'user.name=readme', '-c', 'commit.gpgsign=false'];
+        const made = spawnSync('git', [...id, 'commit', '--quiet', '--allow-empty', '-m', 'a second commit for HEAD~1'], {
+          cwd: clone,
+          encoding: 'utf8',
+        });
+        expect(made.status, made.stderr).toBe(0);
+      }
       // What `npm install` leaves: the dependencies (the repository's own, linked) and `prepare`'s CLI bundle.
       symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
       const prepared = spawnSync('node', ['scripts/build-cli.mjs'], { cwd: clone, encoding: 'utf8', env });

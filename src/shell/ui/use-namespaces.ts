@@ -1,9 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNamespaces, loadNamespaces, type LaterNamespace } from '../../lib/i18n-later';
-import { settled } from '../../lib/settled';
-
-const READY = settled(undefined);
 
 /**
  * Makes the English text of `ns` available to this component and everything below it, suspending
@@ -12,8 +9,8 @@ const READY = settled(undefined);
  */
 export function useNamespaces(ns: readonly LaterNamespace[]): void {
   const { i18n } = useTranslation();
-  // use() on every render, with a settled promise once the text is in: a component that suspended in
-  // use() and skips it when the text arrives makes React warn (issue 39 item 20).
-  use(addNamespaces(i18n, ns) ? READY : loadNamespaces(ns));
-  addNamespaces(i18n, ns);
+  if (!addNamespaces(i18n, ns)) {
+    use(loadNamespaces(ns));
+    addNamespaces(i18n, ns);
+  }
 }

@@ -3,7 +3,7 @@ import createCache from '@emotion/cache';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { use, type ReactNode } from 'react';
 import { useShellLook, type ShellLook } from '../shell-look';
-import { rtlCacheForUse } from './rtl-cache';
+import { loadRtlCache, rtlCache } from './rtl-cache';
 import { createAppTheme } from './theme';
 
 const ltrCache = createCache({ key: 'mui' });
@@ -25,8 +25,7 @@ function themeFor({ mode, rise, dir }: ShellLook): Theme {
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   const look = useShellLook();
-  // use() on every right-to-left render, not only until the cache is in (React warns on a use() skipped after a suspend).
-  const cache = look.dir === 'rtl' ? use(rtlCacheForUse()) : ltrCache;
+  const cache = look.dir === 'rtl' ? (rtlCache() ?? use(loadRtlCache())) : ltrCache;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={themeFor(look)}>{children}</ThemeProvider>

@@ -1,5 +1,4 @@
 import type { EmotionCache } from '@emotion/cache';
-import { settled } from '../../../lib/settled';
 
 // The right-to-left style pipeline (stylis prefixer + stylis-plugin-rtl, which brings cssjanus) is
 // only needed for MUI parts on a right-to-left page: it loads with the first of them (mui-scope.tsx)
@@ -10,9 +9,6 @@ let loading: Promise<EmotionCache> | undefined;
 
 /** The emotion cache for right-to-left pages, once loaded. */
 export const rtlCache = (): EmotionCache | undefined => cache;
-
-/** The cache for `use()`: settled once loaded, so a part calls `use()` on every render, loaded or not. */
-export const rtlCacheForUse = (): Promise<EmotionCache> => (cache ? settled(cache) : loadRtlCache());
 
 /** Loads the right-to-left cache (once); safe to call again. */
 export function loadRtlCache(): Promise<EmotionCache> {

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addNamespaces, loadNamespaces, type LaterNamespace } from '../../lib/i18n-later';
 
@@ -9,8 +8,7 @@ import { addNamespaces, loadNamespaces, type LaterNamespace } from '../../lib/i1
  */
 export function useNamespaces(ns: readonly LaterNamespace[]): void {
   const { i18n } = useTranslation();
-  if (!addNamespaces(i18n, ns)) {
-    use(loadNamespaces(ns));
-    addNamespaces(i18n, ns);
-  }
+  // Suspends by throwing the load (React's Suspense protocol), not with use(): a use() that suspended
+  // on mount and is skipped once the text is in makes React warn ("conditional use of use").
+  if (!addNamespaces(i18n, ns)) throw loadNamespaces(ns);
 }

@@ -1,12 +1,16 @@
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { use, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useShellLook, type ShellLook } from '../shell-look';
 import { loadRtlCache, rtlCache } from './rtl-cache';
 import { createAppTheme } from './theme';
 
 const ltrCache = createCache({ key: 'mui' });
+
+const throwing = (load: Promise<unknown>): never => {
+  throw load;
+};
 const themes = new Map<string, Theme>();
 
 /** One theme per look, shared by every MUI part, so emotion styles each part's rules once. */
@@ -25,7 +29,8 @@ function themeFor({ mode, rise, dir }: ShellLook): Theme {
  */
 export function MuiScope({ children }: { children: ReactNode }) {
   const look = useShellLook();
-  const cache = look.dir === 'rtl' ? (rtlCache() ?? use(loadRtlCache())) : ltrCache;
+  // Throws the load while it runs (Suspense protocol) rather than a use() skipped once the cache is in.
+  const cache = look.dir === 'rtl' ? (rtlCache() ?? throwing(loadRtlCache())) : ltrCache;
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={themeFor(look)}>{children}</ThemeProvider>

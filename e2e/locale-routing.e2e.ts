@@ -31,11 +31,11 @@ describe('language prefix routing', () => {
   it('lays Arabic out right to left', async () => {
     const { page } = await b.open('/ar?site=ae');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    // Issue 23 (4): the English announcement keeps its own direction (its full stop at the end),
-    // pairs and change figures read left to right.
+    // The announcement now comes in the page's language (issue 39 item 13, ADR 0232), so it reads
+    // right to left; pairs and change figures read left to right.
     const announcement = page.getByTestId('announcement-text');
     await announcement.waitFor();
-    expect(await announcement.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
+    expect(await announcement.evaluate((e) => getComputedStyle(e).direction)).toBe('rtl');
     await page.getByTestId('top-pair').first().waitFor();
     const pair = await page
       .getByTestId('top-pair')

@@ -175,10 +175,25 @@ interface Seen {
   chat: number[] | undefined;
 }
 
-async function seen(page: Page): Promise<Seen> {
-  await page.waitForTimeout(500);
+async function readSeen(page: Page): Promise<Seen> {
   const chat = (await page.getByTestId('chat-window').count()) ? await chatRect(page) : undefined;
   return { dialogs: await dialogIds(page), announcement: await announcementIds(page), chat };
+}
+
+/**
+ * What the page shows once it has settled: two reads 500 ms apart that agree. A single read after a
+ * fixed wait raced the announcement's answer when the full suite loaded both cores.
+ */
+async function seen(page: Page): Promise<Seen> {
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  let last = await readSeen(page);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(500);
+    const next = await readSeen(page);
+    if (JSON.stringify(next) === JSON.stringify(last)) return next;
+    last = next;
+  }
+  return last;
 }
 
 describe('a corrupted stored value counts as absent; the others are untouched', () => {

@@ -84,7 +84,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
           position: 'fixed',
           insetInlineStart: 0,
           bottom: 120,
-          zIndex: 1300,
+          zIndex: 1250,
           width: 12,
           height: 56,
           p: 0,
@@ -108,7 +108,9 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         position: 'fixed',
         insetInlineStart: 8,
         bottom: 8,
-        zIndex: 1300,
+        // Above the header (1100), the chat (1150) and the compliance float (1200), below MUI's modal
+        // layer (1300), where dialogs and the phone drawer sit: they cover the toolbar, never the reverse.
+        zIndex: 1250,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

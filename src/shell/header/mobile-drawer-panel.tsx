@@ -54,6 +54,9 @@ export function MobileDrawerPanel({ open, onClose, prefs, onAuth, deposit, balan
       anchor={anchor}
       open={open}
       onClose={onClose}
+      // The modal layer (1300), not MUI's drawer layer (1200): the drawer is modal, so nothing fixed
+      // on the page (the compliance float, the demo toolbar) may sit over its last buttons.
+      sx={{ zIndex: (t) => t.zIndex.modal }}
       slotProps={{ paper: { 'aria-label': th('menu'), sx: { width: 'min(360px, 92vw)' } } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fcParams } from '../test-support/fc-params';
 import { complianceCheckQueryOptions, complianceFallback, type ComplianceCheck } from './compliance-check-call';
 import {
   COMPLIANCE_RECHECK_DELAYS_MS,
@@ -76,5 +78,49 @@ describe('the query asks again while its answer is the fallback, and stops at a 
     stop();
     client.clear();
     expect(asked).toBe(1);
+  });
+
+  it('over any run of failed and live answers, each recheck waits the back-off for the failures since the last live answer, and a live answer ends the rechecks', async () => {
+    const live: ComplianceCheck = { menu: [], business: [], limit: {} };
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), async (liveAnswers) => {
+        const asked: number[] = [];
+        const client = new QueryClient();
+        const observer = new QueryObserver(client, {
+          ...complianceCheckQueryOptions(),
+          queryFn: () => {
+            asked.push(Date.now());
+            return liveAnswers[asked.length - 1] ? live : complianceFallback();
+          },
+        });
+        const stop = observer.subscribe(() => {});
+        try {
+          await vi.advanceTimersByTimeAsync(0);
+          let streak = 0;
+          for (let i = 0; i < liveAnswers.length - 1; i++) {
+            expect(asked).toHaveLength(i + 1);
+            if (liveAnswers[i]) {
+              // A live answer: the back-off asks nothing more; only the page (a login, a focus) asks again.
+              streak = 0;
+              await vi.advanceTimersByTimeAsync(5 * 60_000);
+              expect(asked, `no recheck after live answer ${i}`).toHaveLength(i + 1);
+              await observer.refetch();
+              continue;
+            }
+            streak++;
+            const wait = complianceRecheckDelay(streak) as number;
+            await vi.advanceTimersByTimeAsync(wait - 1);
+            expect(asked, `not before ${wait} ms after failure ${streak} in a row`).toHaveLength(i + 1);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(asked, `at ${wait} ms after failure ${streak} in a row`).toHaveLength(i + 2);
+            expect(asked[i + 1]! - asked[i]!).toBe(wait);
+          }
+        } finally {
+          stop();
+          client.clear();
+        }
+      }),
+      fcParams(40),
+    );
   });
 });

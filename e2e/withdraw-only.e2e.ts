@@ -92,27 +92,24 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     ...found.labels.filter((l) => /^(deposit|buy|trade)\b/i.test(l)),
   ];
 
-  it('1440: no visible control leads to a page the confinement forbids', async () => {
-    const { page } = await b.open('/myaccount/withdraw/USDT?site=main', { cookies: cookiesFor('withdraw_only') });
+  /** The withdraw page as a withdraw-only user sees it once the notice is closed with Escape. */
+  const withdrawPageNoticeClosed = async (viewport: { width?: number; height?: number; mobile?: boolean } = {}) => {
+    const { page } = await b.open('/myaccount/withdraw/USDT?site=main', { cookies: cookiesFor('withdraw_only'), ...viewport });
     await page.locator('[data-dialog=withdraw_only]').getByRole('button').first().waitFor();
     await page.keyboard.press('Escape');
     await page.locator('[data-dialog=withdraw_only]').waitFor({ state: 'detached' });
     await page.waitForTimeout(500);
+    return page;
+  };
+
+  it('1440: no visible control leads to a page the confinement forbids', async () => {
+    const page = await withdrawPageNoticeClosed();
     expect(forbidden(await offered(page))).toEqual([]);
     await shot(page, 'withdraw-only-controls-1440');
   });
 
   it('390, the phone drawer open: no visible control leads to a page the confinement forbids', async () => {
-    const { page } = await b.open('/myaccount/withdraw/USDT?site=main', {
-      cookies: cookiesFor('withdraw_only'),
-      width: 390,
-      height: 844,
-      mobile: true,
-    });
-    await page.locator('[data-dialog=withdraw_only]').getByRole('button').first().waitFor();
-    await page.keyboard.press('Escape');
-    await page.locator('[data-dialog=withdraw_only]').waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
+    const page = await withdrawPageNoticeClosed({ width: 390, height: 844, mobile: true });
     expect(forbidden(await offered(page))).toEqual([]);
     await shot(page, 'withdraw-only-controls-390');
     await page.getByTestId('drawer-open').click();

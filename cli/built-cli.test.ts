@@ -62,6 +62,9 @@ describe('the prebuilt meridian', { timeout: 120_000 }, () => {
     // The development key signed it already: both runs add nothing and say so.
     sign: ['sign', join(bundleDir, 'manifest.json')],
     verify: ['verify', '--policy', 'uk-limit-no-derivatives'],
+    history: ['history', join(bundleDir, 'manifest.json'), '--format', 'json'],
+    // Only version 1 is published, and dirty: nothing to roll back to, so only its registration is compared.
+    rollback: ['rollback', '--help'],
   };
   // Wall times differ from run to run; everything else must not.
   const untimed = (r: { code: number | null; out: string; err: string }) => ({ ...r, out: r.out.replace(/\d+ ms\b/g, 'N ms') });

@@ -99,6 +99,8 @@ export function createProgram(io: CliIO): Command {
       'publish from a working tree with changes, for a demo: the bundle is marked and production builds refuse it',
       false,
     )
+    .option('--to <s3-url>', 'then upload it to s3://bucket/prefix: site files first, the manifest last')
+    .option('--endpoint <url>', 'an S3-compatible endpoint for --to (R2, MinIO)')
     .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
 
   program

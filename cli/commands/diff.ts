@@ -11,11 +11,14 @@ import { browserConfig } from '../../src/config/bundle/browser-config';
 import { canonicalJson } from '../../src/config/bundle/canonical-json';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
 import { isManifestSpec, readPublishedConfig } from '../../src/config/node/read-published';
+import { publishedVersion } from './published-version';
 
 export interface DiffOptions {
   format: 'text' | 'markdown' | 'json';
   failOnChange: boolean;
   sites?: string;
+  /** Where `vN` sides are published: a manifest path or URL (default $MERIDIAN_RULES_PUBLISHED, else dist-rules/manifest.json). */
+  published?: string;
 }
 
 interface Side {
@@ -25,10 +28,11 @@ interface Side {
   published: boolean;
 }
 
-async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined): Promise<Side> {
-  if (spec !== undefined && isManifestSpec(spec)) {
+async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined, published?: string): Promise<Side> {
+  const version = spec === undefined ? null : publishedVersion(io, name, spec, published);
+  if (version || (spec !== undefined && isManifestSpec(spec))) {
     try {
-      const { label, config } = await readPublishedConfig(spec, io.cwd);
+      const { label, config } = await readPublishedConfig(version?.file ?? spec!, io.cwd);
       return { label, side: { config }, published: true };
     } catch (e) {
       io.err(text(`${name}: ${(e as Error).message}`));
@@ -55,12 +59,13 @@ function withSources(report: DiffReport, ...configs: CompiledConfig[]): DiffRepo
 
 /**
  * `meridian diff <base> [head]`: what an edit changes, per site and for visitors. Either side may be
- * a published manifest (a path ending in .json or a URL; docs/rules-bundles.md). Exit 0 with or
+ * a published manifest (a path ending in .json or a URL; docs/rules-bundles.md), or `vN`, version N
+ * published beside `--published`. Exit 0 with or
  * without changes (1 with --fail-on-change when there are), 2 on unreadable or invalid input.
  */
 export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string | undefined, opts: DiffOptions): Promise<void> {
-  const base = await side(io, 'base', baseSpec);
-  const head = await side(io, 'head', headSpec);
+  const base = await side(io, 'base', baseSpec, opts.published);
+  const head = await side(io, 'head', headSpec, opts.published);
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
   // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), come back in the report.

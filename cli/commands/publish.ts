@@ -15,6 +15,8 @@ import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
 import { verifyCompiled } from './verify';
+import { pullPublished, uploadBundle } from '../bundle-transfer';
+import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
 
 /** How long a manifest is fresh when neither `--expires-in` nor this says (a duration: 24h, 90m, 7d). */
 export const EXPIRES_IN_ENV = 'MERIDIAN_RULES_EXPIRES_IN';
@@ -29,6 +31,10 @@ export interface PublishOptions {
   withdraw?: string;
   expiresIn?: string;
   refresh: boolean;
+  /** `s3://bucket/prefix`: upload the published bundle there, the manifest last. */
+  to?: string;
+  /** An S3-compatible endpoint (R2, MinIO) for `to`. */
+  endpoint?: string;
 }
 
 /** Runs another command quietly; when it fails, shows what it said and refuses to publish. */
@@ -177,6 +183,7 @@ function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: 
  */
 export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<void> {
   const outDir = resolve(io.cwd, opts.out);
+  const store = await storeOrExit(io, opts, outDir);
   let previous;
   try {
     previous = readPublished(outDir);
@@ -185,7 +192,11 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     throw new CliExit(2);
   }
   const expiresInMs = expiresInOrExit(io, opts);
-  if (opts.refresh) return refreshCommand(io, opts, outDir, previous, expiresInMs);
+  if (opts.refresh) {
+    await refreshCommand(io, opts, outDir, previous, expiresInMs);
+    if (store && !opts.dryRun) await uploadOrExit(io, store, opts.out, outDir);
+    return;
+  }
   const dirty = dirtyOrExit(io, opts, outDir);
   const config = await configToPublish(io, opts.from);
   const key = keyOrExit(io, opts.keyFile);
@@ -222,9 +233,48 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     io.out(
       `withdrawn: version${withdraw.length === 1 ? '' : 's'} ${withdraw.join(', ')} (a page that sees this manifest never applies them again)`,
     );
+  if (store) await uploadOrExit(io, store, opts.out, outDir);
   io.out(
-    `further approvals: \`meridian sign ${join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
+    `further approvals: \`meridian sign ${store ? `${store.label}/manifest.json` : join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
   );
+}
+
+/**
+ * The store `--to` names, with what it has published brought into the output folder first (so a
+ * fresh checkout numbers after it, and a refresh renews what it serves); null without `--to`.
+ */
+async function storeOrExit(io: CliIO, opts: PublishOptions, outDir: string): Promise<ObjectStore | null> {
+  if (opts.to === undefined) {
+    if (opts.endpoint === undefined) return null;
+    io.err('--endpoint needs --to s3://bucket/prefix');
+    throw new CliExit(2);
+  }
+  if (opts.endpoint !== undefined && !/^https?:\/\/[^\s/]+/i.test(opts.endpoint)) {
+    io.err(text(`--endpoint: "${opts.endpoint}" is not an http(s) URL`));
+    throw new CliExit(2);
+  }
+  try {
+    const store = await openS3Store(opts.to, opts.endpoint);
+    if (opts.dryRun) return store;
+    const pulled = await pullPublished(store, outDir);
+    if (pulled !== null) io.err(`${store.label} serves version ${pulled}: its manifest and versions/ copied into ${opts.out}`);
+    return store;
+  } catch (e) {
+    exitOnStoreError(io, e);
+  }
+}
+
+async function uploadOrExit(io: CliIO, store: ObjectStore, out: string, outDir: string): Promise<void> {
+  const started = performance.now();
+  try {
+    const { uploaded, kept } = await uploadBundle(store, outDir);
+    io.out(
+      `uploaded to ${store.label}: ${uploaded.length} file${uploaded.length === 1 ? '' : 's'}, the manifest last (${kept} already there) in ${Math.round(performance.now() - started)} ms`,
+    );
+  } catch (e) {
+    io.err(text(`${out} holds the new manifest, but ${store.label} does not: nothing there changed for visitors`));
+    exitOnStoreError(io, e);
+  }
 }
 
 /** `meridian publish --refresh`: the same release, every signature kept, a new timestamp (ADR 0224). */

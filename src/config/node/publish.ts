@@ -2,6 +2,7 @@ import { sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { MANIFEST_FILE } from '../bundle/bundle-files';
 import { canonicalJson } from '../bundle/canonical-json';
 import { keyIdOf, sha256Hex, fromBase64 } from '../bundle/digest';
 import {
@@ -19,7 +20,7 @@ import { siteBundleText } from '../bundle/site-bundle';
 import { vocabularyOf } from '../bundle/vocabulary';
 import type { SigningKey } from './signing-key';
 
-export const MANIFEST_FILE = 'manifest.json';
+export { MANIFEST_FILE };
 /** Every published manifest stays readable by version (the preview's "any published version", rollback checks). */
 export const VERSIONS_DIR = 'versions';
 

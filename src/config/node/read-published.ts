@@ -7,7 +7,8 @@ import { assembleConfig } from '../bundle/assemble';
 /** A side of `meridian diff` given as a published manifest: a path ending in .json, or an http(s) URL. */
 export const isManifestSpec = (spec: string): boolean => /^https?:\/\//i.test(spec) || /\.json$/i.test(spec);
 
-async function readBytes(location: string): Promise<Uint8Array> {
+/** The bytes of a file or an http(s) URL (10 s at most). */
+export async function readBytes(location: string): Promise<Uint8Array> {
   if (/^https?:\/\//i.test(location)) {
     const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
@@ -20,6 +21,7 @@ async function readBytes(location: string): Promise<Uint8Array> {
  * The configuration a published bundle holds: every site's file read beside the manifest (a folder
  * or a URL), its size and SHA-256 checked, put together as one compiled configuration with each
  * site's rules. The signature is not checked here (`meridian status` does, with the keys to trust).
+ * A `versions/<n>.json` (an earlier version) reads its site files from the folder above, where they are.
  */
 export async function readPublishedConfig(
   spec: string,
@@ -27,6 +29,7 @@ export async function readPublishedConfig(
 ): Promise<{ label: string; config: CompiledConfig; manifest: RulesManifest }> {
   const url = /^https?:\/\//i.test(spec);
   const location = url ? spec : resolve(cwd, spec);
+  const base = location.replace(/([/\\])versions[/\\][1-9]\d*\.json$/, '$1manifest.json');
   let manifest: unknown;
   try {
     manifest = JSON.parse(new TextDecoder().decode(await readBytes(location)));
@@ -36,7 +39,7 @@ export async function readPublishedConfig(
   const problem = manifestProblem(manifest);
   if (problem) throw new Error(`${spec}: not a rule bundle manifest (${problem})`);
   const m = manifest as RulesManifest;
-  const fileAt = (name: string) => (url ? new URL(name, location).href : resolve(dirname(location), name));
+  const fileAt = (name: string) => (url ? new URL(name, base).href : resolve(dirname(base), name));
   try {
     const config = await assembleConfig(m, (entry) => readBytes(fileAt(entry.file)));
     return { label: `published v${m.version} (${m.revision})`, config, manifest: m };

@@ -3,17 +3,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
+import { FILE_CACHE, MANIFEST_CACHE, SITE_FILE, VERSION_FILE } from '../../config/bundle/bundle-files';
 import { anyOrigin } from '../data/store';
 
 /** Where the site asks for published rule bundles (docs/adr/0214-signed-rule-bundles.md). */
 export const RULES_BUNDLE_PATH = '/rules-bundle/';
-/** The manifest: short-lived and revalidated with its ETag (a CDN would hold it 30 s). */
-export const MANIFEST_CACHE = 'public, max-age=30, must-revalidate';
-/** A site file is named by its content: cached for good. */
-export const FILE_CACHE = 'public, max-age=31536000, immutable';
-
-const SITE_FILE = /^[a-z][a-z0-9_]*\.[0-9a-f]{16}\.json$/;
-const VERSION_FILE = /^versions\/[1-9][0-9]{0,8}\.json$/;
+// The headers and names an object store is given too (meridian publish --to).
+export { FILE_CACHE, MANIFEST_CACHE };
 
 // From the path as a string: under jsdom the global URL is jsdom's, which fileURLToPath refuses.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

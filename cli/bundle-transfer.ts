@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { MANIFEST_CACHE, MANIFEST_FILE, uploadPlan, VERSION_FILE, type BundleObject } from '../src/config/bundle/bundle-files';
+import { parsedManifest } from '../src/config/bundle/verify';
+import type { RulesManifest } from '../src/config/bundle/manifest';
+import { readPublished, VERSIONS_DIR } from '../src/config/node/publish';
+import { StoreError, type ObjectStore } from './object-store';
+
+/** How many site files go up at once: a bundle has a dozen, and a store takes them side by side. */
+const PARALLEL = 8;
+
+/** Every bundle file in `dir`: site files, versions/<n>.json and manifest.json, by their names on a host. */
+function bundleNames(dir: string): string[] {
+  const top = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  const versions = existsSync(join(dir, VERSIONS_DIR)) ? readdirSync(join(dir, VERSIONS_DIR)).map((f) => `${VERSIONS_DIR}/${f}`) : [];
+  return [...top, ...versions.filter((n) => VERSION_FILE.test(n))];
+}
+
+/** Puts `objects` in stages, each stage whole before the next starts (uploadPlan()'s order). */
+export async function putInOrder(store: ObjectStore, objects: BundleObject[], bytesOf: (name: string) => Uint8Array): Promise<void> {
+  const stages: BundleObject[][] = [];
+  for (const o of objects) {
+    const last = stages.at(-1);
+    if (last && last[0]!.cacheControl === o.cacheControl && o.name !== MANIFEST_FILE) last.push(o);
+    else stages.push([o]);
+  }
+  for (const stage of stages)
+    for (let i = 0; i < stage.length; i += PARALLEL)
+      await Promise.all(stage.slice(i, i + PARALLEL).map((o) => store.put(o.name, bytesOf(o.name), o.cacheControl)));
+}
+
+/**
+ * Uploads the bundle published in `dir` to `store`: the site files the store lacks, then the
+ * version files, then the manifest last (uploadPlan()). Refused before anything goes up when the
+ * manifest names a file that neither `dir` nor the store has.
+ */
+export async function uploadBundle(store: ObjectStore, dir: string): Promise<{ uploaded: string[]; kept: number }> {
+  const manifest = readPublished(dir);
+  if (!manifest) throw new StoreError(`${dir}: nothing published to upload`, 2);
+  const local = bundleNames(dir);
+  const remote = await store.list();
+  const { objects, missing } = uploadPlan(local, remote, manifest);
+  if (missing.length)
+    throw new StoreError(`upload refused: the manifest names ${missing.join(', ')}, in neither ${dir} nor ${store.label}`, 1);
+  await putInOrder(store, objects, (name) => readFileSync(join(dir, name)));
+  return { uploaded: objects.map((o) => o.name), kept: local.length - objects.length };
+}
+
+/** The manifest a store holds under `name`, its text and parsed value; null when there is none. */
+export async function storedManifest(store: ObjectStore, name = MANIFEST_FILE): Promise<{ text: string; manifest: RulesManifest } | null> {
+  const bytes = await store.get(name);
+  if (!bytes) return null;
+  const text = new TextDecoder().decode(bytes);
+  const parsed = parsedManifest(text);
+  if (!parsed.ok) throw new StoreError(`${store.label}/${name}: not a rule bundle manifest (${parsed.detail})`, 1);
+  return { text, manifest: parsed.value };
+}
+
+/**
+ * Brings what `store` has published into `dir` (its manifest and every versions/<n>.json) unless
+ * `dir` holds a newer version, so a publish from a fresh checkout numbers its version after the
+ * store's, withdraws from its history and refreshes what it serves. Site files stay in the store.
+ */
+export async function pullPublished(store: ObjectStore, dir: string): Promise<number | null> {
+  const stored = await storedManifest(store);
+  if (!stored) return null;
+  const local = readPublished(dir);
+  if (local && local.version > stored.manifest.version) return null;
+  const names = [...(await store.list())].filter((n) => VERSION_FILE.test(n));
+  mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
+  for (const name of names) {
+    const bytes = await store.get(name);
+    if (bytes) writeFileSync(join(dir, name), bytes);
+  }
+  writeFileSync(join(dir, MANIFEST_FILE), stored.text);
+  return stored.manifest.version;
+}
+
+/**
+ * Copies `name` and the current manifest from `store` into `dir` (same layout), runs `change` on the
+ * copy of `name`, and puts back whichever of the two changed: the version file first, the manifest
+ * last. For `meridian sign s3://…`: the signature is added by the same code as for a file.
+ */
+export async function editInStore<T>(
+  store: ObjectStore,
+  dir: string,
+  name: string,
+  change: (file: string) => Promise<T>,
+): Promise<{ result: T; uploaded: string[] }> {
+  const names = [...new Set([name, MANIFEST_FILE])];
+  const before = new Map<string, Uint8Array>();
+  mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
+  for (const n of names) {
+    const bytes = await store.get(n);
+    if (!bytes) {
+      if (n === name) throw new StoreError(`${store.label}/${name}: no such object`, 2);
+      continue;
+    }
+    mkdirSync(dirname(join(dir, n)), { recursive: true });
+    writeFileSync(join(dir, n), bytes);
+    before.set(n, bytes);
+  }
+  const result = await change(join(dir, name));
+  const changed = bundleNames(dir).filter((n) => {
+    const was = before.get(n);
+    return !was || !Buffer.from(was).equals(readFileSync(join(dir, n)));
+  });
+  const objects = uploadPlanForChanged(changed);
+  await putInOrder(store, objects, (n) => readFileSync(join(dir, n)));
+  return { result, uploaded: objects.map((o) => o.name) };
+}
+
+/** Changed manifests, the version files first and the current manifest last. */
+function uploadPlanForChanged(changed: string[]): BundleObject[] {
+  const sorted = [...changed.filter((n) => n !== MANIFEST_FILE), ...changed.filter((n) => n === MANIFEST_FILE)];
+  return sorted.map((n) => ({ name: n, cacheControl: MANIFEST_CACHE }));
+}

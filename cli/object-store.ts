@@ -1,0 +1,145 @@
+import { BUNDLE_CONTENT_TYPE } from '../src/config/bundle/bundle-files';
+import { text } from './escape-output';
+import { CliExit, type CliIO } from './io';
+
+/** Exit codes of a store that cannot be used (docs/rules-bundles.md "Hosting"): a CI job can tell a retry from a fix. */
+export const STORE_EXIT = { unreachable: 3, noBucket: 4, denied: 5 } as const;
+
+/** `s3://bucket/prefix` (prefix may be empty); null when `url` is not one. */
+export function parseS3Url(url: string): { bucket: string; prefix: string } | null {
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/i.exec(url);
+  if (!m) return null;
+  const prefix = (m[2] ?? '').replace(/\/+$/, '');
+  return prefix.split('/').some((p) => p === '.' || p === '..') ? null : { bucket: m[1]!, prefix };
+}
+
+export const isS3Url = (s: string): boolean => /^s3:\/\//i.test(s);
+
+/** A folder of an object store: names are relative to its prefix. */
+export interface ObjectStore {
+  /** `s3://bucket/prefix`, for messages. */
+  readonly label: string;
+  /** Every name under the prefix. */
+  list(): Promise<Set<string>>;
+  /** The object's bytes; null when there is no such object. */
+  get(name: string): Promise<Uint8Array | null>;
+  put(name: string, bytes: Uint8Array, cacheControl: string): Promise<void>;
+}
+
+/** A store that cannot be used, said in one line, with the exit code it gives. */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
+    super(message);
+  }
+}
+
+interface AwsLikeError {
+  name?: string;
+  code?: string;
+  message?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+
+const NETWORK = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EPIPE)$/;
+const DENIED = /^(AccessDenied|InvalidAccessKeyId|SignatureDoesNotMatch|ExpiredToken|InvalidToken|Forbidden)$/;
+
+/** What the SDK threw, as a StoreError with its cause named and no stack. */
+export function storeError(e: unknown, where: string, endpoint: string | undefined): StoreError {
+  const err = (e ?? {}) as AwsLikeError;
+  const name = err.name ?? '';
+  const status = err.$metadata?.httpStatusCode;
+  const host = endpoint ?? 'AWS S3';
+  if (NETWORK.test(err.code ?? '') || NETWORK.test(name) || name === 'TimeoutError' || name === 'RequestTimeout')
+    return new StoreError(`${where}: cannot reach ${host} (${err.code ?? name}); check --endpoint and the network`, STORE_EXIT.unreachable);
+  if (name === 'NoSuchBucket') return new StoreError(`${where}: no such bucket at ${host}`, STORE_EXIT.noBucket);
+  if (name === 'CredentialsProviderError')
+    return new StoreError(`${where}: no credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or AWS_PROFILE)`, STORE_EXIT.denied);
+  if (DENIED.test(name) || status === 403)
+    return new StoreError(
+      `${where}: access denied by ${host} (${name || status}): check the credentials and the bucket's policy`,
+      STORE_EXIT.denied,
+    );
+  return new StoreError(
+    `${where}: ${host} answered ${name || 'an error'}${status ? ` (HTTP ${status})` : ''}: ${err.message ?? ''}`,
+    STORE_EXIT.unreachable,
+  );
+}
+
+/** Prints a StoreError and exits with its code; anything else is a crash and is thrown on. */
+export function exitOnStoreError(io: CliIO, e: unknown): never {
+  if (!(e instanceof StoreError)) throw e;
+  io.err(text(e.message));
+  throw new CliExit(e.exitCode);
+}
+
+/**
+ * The S3 folder `url` names, through the AWS SDK (imported only here, when a command needs it).
+ * Credentials and region come from the standard AWS variables; `endpoint` (R2, MinIO) switches to
+ * path-style addressing and sends checksums only where S3 requires them, as those stores expect.
+ */
+export async function openS3Store(url: string, endpoint?: string): Promise<ObjectStore> {
+  const at = parseS3Url(url);
+  if (!at) throw new StoreError(`${url}: not an s3://bucket/prefix location`, 2);
+  // The SDK's notice that its releases after January 2027 need Node 22 says nothing about this run.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const s3 = await import('@aws-sdk/client-s3');
+  const client = new s3.S3Client({
+    region: process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    ...(endpoint
+      ? { endpoint, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+      : {}),
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  const { bucket, prefix } = at;
+  const key = (name: string) => (prefix ? `${prefix}/${name}` : name);
+  const label = `s3://${bucket}${prefix ? `/${prefix}` : ''}`;
+  const wrap = async <T>(what: string, call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (e) {
+      if (e instanceof StoreError) throw e;
+      throw storeError(e, `${label}: ${what}`, endpoint);
+    }
+  };
+  return {
+    label,
+    list: () =>
+      wrap('list', async () => {
+        const names = new Set<string>();
+        let token: string | undefined;
+        do {
+          const page = await client.send(
+            new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken: token }),
+          );
+          for (const o of page.Contents ?? []) if (o.Key) names.add(prefix ? o.Key.slice(prefix.length + 1) : o.Key);
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        return names;
+      }),
+    get: (name) =>
+      wrap(`read ${name}`, async () => {
+        try {
+          const got = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key(name) }));
+          return got.Body ? await got.Body.transformToByteArray() : new Uint8Array();
+        } catch (e) {
+          if ((e as AwsLikeError).name === 'NoSuchKey') return null;
+          throw e;
+        }
+      }),
+    put: (name, bytes, cacheControl) =>
+      wrap(`upload ${name}`, async () => {
+        await client.send(
+          new s3.PutObjectCommand({
+            Bucket: bucket,
+            Key: key(name),
+            Body: bytes,
+            ContentType: BUNDLE_CONTENT_TYPE,
+            CacheControl: cacheControl,
+          }),
+        );
+      }),
+  };
+}

@@ -3,8 +3,10 @@ import type { CoverageOptions } from './commands/coverage';
 import type { DecideCliOptions } from './commands/decide';
 import type { DiffOptions } from './commands/diff';
 import type { ExplainOptions } from './commands/explain';
+import type { HistoryOptions } from './commands/history';
 import type { LintOptions } from './commands/lint';
 import type { PublishOptions } from './commands/publish';
+import type { RollbackOptions } from './commands/rollback';
 import type { StatusOptions } from './commands/status';
 import type { SignOptions } from './commands/sign';
 import type { VerifyOptions } from './commands/verify';
@@ -52,11 +54,15 @@ export function createProgram(io: CliIO): Command {
   program
     .command('diff')
     .description('What a configuration change does: per-site configuration, and decisions over the scenario matrix')
-    .argument('<base>', 'git revision, folder holding sites/ and rules/, or published manifest.json (path or URL)')
-    .argument('[head]', 'git revision, folder or published manifest (default: the working tree)')
+    .argument(
+      '<base>',
+      'git revision, folder holding sites/ and rules/, published manifest.json (path or URL), or v<N>: a published version',
+    )
+    .argument('[head]', 'git revision, folder, published manifest or v<N> (default: the working tree)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'markdown', 'json']).default('text'))
     .option('--fail-on-change', 'exit 1 when anything changed', false)
     .option('--sites <keys>', 'only these sites (comma-separated)')
+    .option('--published <manifest>', 'where v<N> sides are published (default $MERIDIAN_RULES_PUBLISHED, else dist-rules/manifest.json)')
     .action(async (base: string, head: string | undefined, opts: DiffOptions) =>
       (await import('./commands/diff')).diffCommand(io, base, head, opts),
     );
@@ -104,6 +110,19 @@ export function createProgram(io: CliIO): Command {
     .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
 
   program
+    .command('rollback')
+    .description("Publish a version's sources again as a new version, withdrawing the versions after it (publish --from its revision)")
+    .argument('<version>', 'the published version to go back to (7 or v7)')
+    .option('--out <dir>', 'the published folder', 'dist-rules')
+    .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
+    .option('--timestamp-key-file <file>', 'the key that signs freshness; default $MERIDIAN_RULES_TIMESTAMP_KEY, else the signing key')
+    .option('--expires-in <duration>', 'how long the manifest is fresh (90m, 24h, 7d); default $MERIDIAN_RULES_EXPIRES_IN, else 24h')
+    .option('--dry-run', 'write nothing: say what the rollback would publish and withdraw', false)
+    .option('--to <s3-url>', 'then upload it to s3://bucket/prefix (its published versions are the history read)')
+    .option('--endpoint <url>', 'an S3-compatible endpoint for --to (R2, MinIO)')
+    .action(async (version: string, opts: RollbackOptions) => (await import('./commands/rollback')).rollbackCommand(io, version, opts));
+
+  program
     .command('sign')
     .description("Add a further approver's signature to a published manifest (four eyes); nothing signed changes")
     .argument('<manifest>', 'path of a manifest.json (or versions/<n>.json)')
@@ -119,6 +138,13 @@ export function createProgram(io: CliIO): Command {
     .option('--timestamp-key <key...>', 'keys trusted for the timestamp; default the --key ones')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (manifest: string, opts: StatusOptions) => (await import('./commands/status')).statusCommand(io, manifest, opts));
+
+  program
+    .command('history')
+    .description('Every published version beside a manifest: time, revision, signers, expiry, and whether it was withdrawn')
+    .argument('<manifest>', 'path of a manifest.json (or its folder), or its http(s) URL')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (manifest: string, opts: HistoryOptions) => (await import('./commands/history')).historyCommand(io, manifest, opts));
 
   program
     .command('verify')

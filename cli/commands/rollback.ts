@@ -1,11 +1,14 @@
+import { resolve } from 'node:path';
 import { rollbackPlan } from '../../src/config/bundle/history';
 import { readHistoryAt } from '../../src/config/node/read-history';
 import { sourceRevision } from '../../src/config/node/source-revision';
+import { pullPublished } from '../bundle-transfer';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
+import { exitOnStoreError, openS3Store } from '../object-store';
 import { publishCommand, type PublishOptions } from './publish';
 
-export type RollbackOptions = Pick<PublishOptions, 'out' | 'keyFile' | 'timestampKeyFile' | 'dryRun' | 'expiresIn'>;
+export type RollbackOptions = Pick<PublishOptions, 'out' | 'keyFile' | 'timestampKeyFile' | 'dryRun' | 'expiresIn' | 'to' | 'endpoint'>;
 
 function refuse(io: CliIO, why: string): never {
   io.err(text(`rollback refused: ${why}; nothing was written`));
@@ -17,7 +20,7 @@ function refuse(io: CliIO, why: string): never {
  * records) published again as a new version that withdraws every version after it — `publish --from
  * <revision> --withdraw …`, with publish's gate (the revision's rule tests and policies must pass).
  * Refused (exit 1, nothing written) for a version never published, the current or a withdrawn one,
- * and a revision this repository does not hold.
+ * and a revision this repository does not hold. `--to`/`--endpoint` go to publish (the upload).
  */
 export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOptions): Promise<void> {
   const m = /^v?([1-9]\d{0,8})$/.exec(spec);
@@ -26,6 +29,13 @@ export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOpt
     throw new CliExit(2);
   }
   const version = Number(m[1]);
+  // With --to, the history is the store's: what it serves is copied into --out first, as publish does.
+  if (opts.to !== undefined && !opts.dryRun)
+    try {
+      await pullPublished(await openS3Store(opts.to, opts.endpoint), resolve(io.cwd, opts.out));
+    } catch (e) {
+      exitOnStoreError(io, e);
+    }
   let history;
   try {
     history = (await readHistoryAt(opts.out, io.cwd)).history;

@@ -5,6 +5,7 @@ import type { DiffOptions } from './commands/diff';
 import type { ExplainOptions } from './commands/explain';
 import type { HistoryOptions } from './commands/history';
 import type { LintOptions } from './commands/lint';
+import type { PromoteOptions } from './commands/promote';
 import type { PublishOptions } from './commands/publish';
 import type { RollbackOptions } from './commands/rollback';
 import type { StatusOptions } from './commands/status';
@@ -110,6 +111,18 @@ export function createProgram(io: CliIO): Command {
     .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
 
   program
+    .command('promote')
+    .description('Copy the version staged at --from to --to once enough trusted keys signed it (the site files first, the manifest last)')
+    .requiredOption('--from <s3-url>', 'the staging location, s3://bucket/prefix')
+    .requiredOption('--to <s3-url>', 'the live location, s3://bucket/prefix')
+    .option('--endpoint <url>', 'an S3-compatible endpoint (R2, MinIO)')
+    .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
+    .option('--threshold <n>', 'how many distinct trusted keys must have signed (the build threshold)', '1')
+    .option('--timestamp-key <key...>', 'keys trusted for the timestamp; default the --key ones')
+    .option('--allow-dirty', 'promote a bundle published with --allow-dirty (a demo)', false)
+    .action(async (opts: PromoteOptions) => (await import('./commands/promote')).promoteCommand(io, opts));
+
+  program
     .command('rollback')
     .description("Publish a version's sources again as a new version, withdrawing the versions after it (publish --from its revision)")
     .argument('<version>', 'the published version to go back to (7 or v7)')
@@ -125,14 +138,15 @@ export function createProgram(io: CliIO): Command {
   program
     .command('sign')
     .description("Add a further approver's signature to a published manifest (four eyes); nothing signed changes")
-    .argument('<manifest>', 'path of a manifest.json (or versions/<n>.json)')
+    .argument('<manifest>', 'path of a manifest.json (or versions/<n>.json), or s3://bucket/prefix[/manifest.json]')
     .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
+    .option('--endpoint <url>', 'an S3-compatible endpoint for an s3:// manifest (R2, MinIO)')
     .action(async (manifest: string, opts: SignOptions) => (await import('./commands/sign')).signCommand(io, manifest, opts));
 
   program
     .command('status')
     .description("A published bundle: version, revision, age, signature and every site file's hash checked")
-    .argument('<manifest>', 'path of a manifest.json')
+    .argument('<manifest>', 'path or http(s) URL of a manifest.json')
     .option('--key <key...>', 'trusted public keys (base64 raw Ed25519 or a PEM file); default the development key')
     .option('--threshold <n>', 'how many distinct trusted keys must have signed (the build threshold)', '1')
     .option('--timestamp-key <key...>', 'keys trusted for the timestamp; default the --key ones')

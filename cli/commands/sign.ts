@@ -1,11 +1,53 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
+import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { addSignature } from '../../src/config/node/publish';
 import { DEV_KEY_FILE, signingKey } from '../../src/config/node/signing-key';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
+import { editInStore } from '../bundle-transfer';
+import { exitOnStoreError, isS3Url, openS3Store, StoreError } from '../object-store';
 
 export interface SignOptions {
   keyFile?: string;
+  /** An S3-compatible endpoint (R2, MinIO) for an s3:// manifest. */
+  endpoint?: string;
+}
+
+/** `s3://b/p/manifest.json`, `s3://b/p/versions/3.json` or `s3://b/p` (its manifest.json): the folder and the file's name in it. */
+function splitS3(url: string): { folder: string; name: string } {
+  const m = /^(.*?)\/(manifest\.json|versions\/[1-9][0-9]*\.json)$/.exec(url);
+  return m ? { folder: m[1]!, name: m[2]! } : { folder: url, name: MANIFEST_FILE };
+}
+
+/**
+ * Signs a manifest held in an object store: downloads it (and the current manifest), adds the
+ * signature with the same code as for a file, and puts back what changed, the manifest last.
+ */
+async function signInStore(
+  io: CliIO,
+  url: string,
+  endpoint: string | undefined,
+  sign: (file: string) => Promise<{ manifest: RulesManifest; already: boolean }>,
+) {
+  const { folder, name } = splitS3(url);
+  const dir = mkdtempSync(join(tmpdir(), 'meridian-sign-'));
+  try {
+    const store = await openS3Store(folder, endpoint);
+    const { result, uploaded } = await editInStore(store, dir, name, (file) =>
+      sign(file).catch((e: Error) => {
+        throw new StoreError(`sign: ${e.message}`, 2);
+      }),
+    );
+    if (uploaded.length) io.err(text(`uploaded to ${store.label}: ${uploaded.join(', ')}`));
+    return result;
+  } catch (e) {
+    exitOnStoreError(io, e);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -24,12 +66,14 @@ export async function signCommand(io: CliIO, manifestPath: string, opts: SignOpt
   }
   if (key.source === 'dev') io.err(`signing with the development key (${DEV_KEY_FILE}): only a development build trusts it`);
   let signed;
-  try {
-    signed = await addSignature(resolve(io.cwd, manifestPath), key);
-  } catch (e) {
-    io.err(text(`sign: ${(e as Error).message}`));
-    throw new CliExit(2);
-  }
+  if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key));
+  else
+    try {
+      signed = await addSignature(resolve(io.cwd, manifestPath), key);
+    } catch (e) {
+      io.err(text(`sign: ${(e as Error).message}`));
+      throw new CliExit(2);
+    }
   const { manifest, already } = signed;
   const keyIds = manifest.signatures.map((s) => s.keyId);
   io.out(

@@ -1,33 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { RulesManifest } from '../../src/config/bundle/manifest';
-import { checkedSiteFile, verifiedManifest, type TrustedKey } from '../../src/config/bundle/verify';
-import { devSigningKey, rawPublicKey } from '../../src/config/node/signing-key';
-import { createPublicKey } from 'node:crypto';
+import { readBytes } from '../../src/config/node/read-published';
+import { checkBundle, trustOrExit, type TrustOptions } from '../bundle-check';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 
-export interface StatusOptions {
-  /** Trusted public keys: raw Ed25519 base64, or a PEM file. Default: the development key. */
-  key?: string[];
-  /** How many distinct trusted keys must have signed (the sites' build threshold); default 1. */
-  threshold?: string;
-  /** Keys trusted for timestamps; default the --key ones. */
-  timestampKey?: string[];
+export interface StatusOptions extends TrustOptions {
   format: 'text' | 'json';
-}
-
-function trustedKeys(io: CliIO, keys: string[] | undefined): TrustedKey[] {
-  if (!keys?.length) return [devSigningKey(io.cwd).publicKey];
-  return keys.map((k) => {
-    if (/^[A-Za-z0-9+/]{43}=$/.test(k)) return k;
-    try {
-      return rawPublicKey(createPublicKey(readFileSync(resolve(io.cwd, k), 'utf8')));
-    } catch (e) {
-      io.err(text(`--key ${k}: neither a base64 Ed25519 public key nor a readable PEM key (${(e as Error).message})`));
-      throw new CliExit(2);
-    }
-  });
 }
 
 function age(from: string, now: Date): string {
@@ -49,47 +27,25 @@ function span(ms: number): string {
  * approvals and an expired manifest included.
  */
 export async function statusCommand(io: CliIO, manifestPath: string, opts: StatusOptions): Promise<void> {
-  const file = resolve(io.cwd, manifestPath);
+  const url = /^https?:\/\//i.test(manifestPath);
+  const location = url ? manifestPath : resolve(io.cwd, manifestPath);
+  const fileAt = (name: string) => (url ? new URL(name, location).href : resolve(dirname(location), name));
   let manifestText: string;
   try {
-    manifestText = readFileSync(file, 'utf8');
+    manifestText = new TextDecoder().decode(await readBytes(location));
   } catch (e) {
     io.err(text(`${manifestPath}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`));
     throw new CliExit(2);
   }
-  const threshold = opts.threshold === undefined ? 1 : Number(opts.threshold);
-  if (!Number.isInteger(threshold) || threshold < 1) {
-    io.err(text(`--threshold: "${opts.threshold}" is not a whole number of keys, 1 or more`));
-    throw new CliExit(2);
-  }
-  const keys = trustedKeys(io, opts.key);
-  const timestampKeys = opts.timestampKey?.length ? trustedKeys(io, opts.timestampKey) : keys;
-  // Checked with a threshold of one first, so the report can say who signed when too few did.
-  const verified = await verifiedManifest(manifestText, { keys, threshold: 1, timestampKeys });
-  if (!verified.ok) {
-    if (opts.format === 'json') io.out(JSON.stringify({ ok: false, refusal: verified.refusal, detail: verified.detail }, null, 2));
-    else io.err(text(`${manifestPath}: refused (${verified.refusal}): ${verified.detail}`));
+  const trust = trustOrExit(io, opts);
+  const read = (file: string) => readBytes(fileAt(file)).catch((e: NodeJS.ErrnoException) => ({ missing: e.code ?? e.message }));
+  const report = await checkBundle(manifestText, read, trust, io.now());
+  if (!('manifest' in report)) {
+    if (opts.format === 'json') io.out(JSON.stringify({ ok: false, refusal: report.refusal, detail: report.detail }, null, 2));
+    else io.err(text(`${manifestPath}: refused (${report.refusal}): ${report.detail}`));
     throw new CliExit(1);
   }
-  const manifest: RulesManifest = verified.value.manifest;
-  const { signers } = verified.value;
-  const untrusted = [...new Set(manifest.signatures.map((x) => x.keyId))].filter((k) => !signers.includes(k));
-  const approved = signers.length >= threshold;
-  const expiresIn = Date.parse(manifest.timestamp.expiresAt) - io.now().getTime();
-  const fresh = expiresIn > 0;
-  const sites: { site: string; file: string; size: number; ok: boolean; detail?: string }[] = [];
-  for (const [site, entry] of Object.entries(manifest.sites)) {
-    let bytes: Buffer;
-    try {
-      bytes = readFileSync(resolve(dirname(file), entry.file));
-    } catch (e) {
-      sites.push({ site, file: entry.file, size: entry.size, ok: false, detail: `missing (${(e as NodeJS.ErrnoException).code})` });
-      continue;
-    }
-    const checked = await checkedSiteFile(bytes, entry);
-    sites.push({ site, file: entry.file, size: entry.size, ok: checked.ok, ...(checked.ok ? {} : { detail: checked.detail }) });
-  }
-  const ok = sites.every((s) => s.ok) && approved && fresh;
+  const { ok, manifest, signers, untrusted, threshold, approved, expiresIn, fresh, sites } = report;
   if (opts.format === 'json') {
     io.out(
       JSON.stringify(

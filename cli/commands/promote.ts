@@ -1,0 +1,83 @@
+import { MANIFEST_FILE, uploadPlan, versionFileName } from '../../src/config/bundle/bundle-files';
+import { releaseText } from '../../src/config/bundle/manifest';
+import { checkBundle, trustOrExit, type BundleReport, type TrustOptions } from '../bundle-check';
+import { putInOrder, storedManifest } from '../bundle-transfer';
+import { text } from '../escape-output';
+import { CliExit, type CliIO } from '../io';
+import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
+
+export interface PromoteOptions extends TrustOptions {
+  from: string;
+  to: string;
+  endpoint?: string;
+  allowDirty: boolean;
+}
+
+/** Why a checked bundle may not go live; empty when it may. */
+function shortfalls(report: BundleReport, allowDirty: boolean): string[] {
+  const { manifest, signers, threshold } = report;
+  return [
+    ...(report.approved ? [] : [`signed by ${signers.length} of the ${threshold} distinct trusted keys required (${signers.join(', ')})`]),
+    ...(report.fresh ? [] : [`expired at ${manifest.timestamp.expiresAt}: \`meridian publish --refresh\` first`]),
+    ...report.sites.filter((s) => !s.ok).map((s) => `${s.file} (${s.site}): ${s.detail}`),
+    ...(manifest.dirty && !allowDirty ? ['published from a working tree with changes (--allow-dirty): production builds refuse it'] : []),
+  ];
+}
+
+function refuse(io: CliIO, why: string): never {
+  io.err(text(`promote refused: ${why}; nothing was copied`));
+  throw new CliExit(1);
+}
+
+/**
+ * `meridian promote --from s3://b/staging --to s3://b/live`: the staged version goes live only when
+ * it passes the checks `meridian status` makes (signatures by `--threshold` distinct trusted keys,
+ * fresh, every site file's size and SHA-256), and is not older than what is live. The very bytes
+ * checked are copied: the site files live lacks first, then versions/<n>.json, the manifest last.
+ */
+export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<void> {
+  const trust = trustOrExit(io, opts);
+  let from: ObjectStore;
+  let to: ObjectStore;
+  try {
+    [from, to] = await Promise.all([openS3Store(opts.from, opts.endpoint), openS3Store(opts.to, opts.endpoint)]);
+  } catch (e) {
+    exitOnStoreError(io, e);
+  }
+  if (from.label === to.label) {
+    io.err(text(`promote: --from and --to are both ${from.label}`));
+    throw new CliExit(2);
+  }
+  try {
+    const staged = await storedManifest(from);
+    if (!staged) refuse(io, `nothing is published at ${from.label}`);
+    const read = async (file: string) => (await from.get(file)) ?? { missing: `not in ${from.label}` };
+    const report = await checkBundle(staged.text, read, trust, io.now());
+    if (!('manifest' in report)) refuse(io, `${from.label}/${MANIFEST_FILE} (${report.refusal}): ${report.detail}`);
+    const problems = shortfalls(report, opts.allowDirty);
+    if (problems.length) refuse(io, `version ${report.manifest.version} at ${from.label}: ${problems.join('; ')}`);
+    const { manifest } = report;
+    const live = await storedManifest(to);
+    if (live?.text === staged.text) {
+      io.out(`version ${manifest.version} is live at ${to.label} as staged: nothing to copy`);
+      return;
+    }
+    if (live && live.manifest.version > manifest.version)
+      refuse(io, `${to.label} serves version ${live.manifest.version}, newer than the staged ${manifest.version}`);
+    if (live && live.manifest.version === manifest.version && releaseText(live.manifest, live.text) !== releaseText(manifest, staged.text))
+      refuse(io, `${to.label} serves another release as version ${manifest.version}`);
+    const files = new Map<string, Uint8Array>(report.bytes);
+    const manifestBytes = new TextEncoder().encode(staged.text);
+    files.set(versionFileName(manifest.version), manifestBytes);
+    files.set(MANIFEST_FILE, manifestBytes);
+    const { objects } = uploadPlan([...files.keys()], await to.list(), manifest);
+    await putInOrder(to, objects, (name) => files.get(name)!);
+    io.out(
+      text(
+        `promoted version ${manifest.version} (${manifest.revision}) from ${from.label} to ${to.label}: signed by ${report.signers.length} of ${trust.threshold} required, ${objects.length} files copied, the manifest last`,
+      ),
+    );
+  } catch (e) {
+    exitOnStoreError(io, e);
+  }
+}

@@ -1,0 +1,123 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { FILE_CACHE, MANIFEST_CACHE } from '../src/config/bundle/bundle-files';
+import type { RulesManifest } from '../src/config/bundle/manifest';
+import { publish } from '../src/config/node/publish';
+import { compiledRepoConfig } from '../src/config/node/repo-config';
+import { ephemeralSigningKey } from '../src/config/node/signing-key';
+import { uploadBundle } from './bundle-transfer';
+import { openS3Store } from './object-store';
+import { startS3, type TestS3 } from './s3-test-server';
+import { root, run, tempDir } from './test-support';
+
+const config = compiledRepoConfig(root);
+const [ann, bob] = [ephemeralSigningKey(), ephemeralSigningKey()];
+
+/** A folder with ann's and bob's private keys as PEM files, for `sign --key-file`. */
+function keyFolder(): string {
+  const dir = tempDir();
+  writeFileSync(join(dir, 'ann.pem'), ann.privateKey.export({ format: 'pem', type: 'pkcs8' }));
+  writeFileSync(join(dir, 'bob.pem'), bob.privateKey.export({ format: 'pem', type: 'pkcs8' }));
+  return dir;
+}
+
+/** Publishes the next version signed by ann into `dir` (run's clock: 2026-11-22) and uploads it to `s3://rules/<prefix>`. */
+async function stage(s3: TestS3, dir: string, prefix: string, minute: number): Promise<RulesManifest> {
+  const { manifest } = await publish({
+    config,
+    outDir: dir,
+    key: ann,
+    revision: 'abc1234',
+    now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
+  });
+  await uploadBundle(await openS3Store(`s3://rules/${prefix}`, s3.endpoint), dir);
+  return manifest;
+}
+
+const text = async (s3: TestS3, key: string) =>
+  (await s3.client.send(new GetObjectCommand({ Bucket: 'rules', Key: key }))).Body!.transformToString();
+
+describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeout: 120_000 }, () => {
+  it('refuses below the threshold and copies nothing; an approver signs in the store; then it goes live, manifest last', async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = keyFolder();
+    const e = ['--endpoint', s3.endpoint];
+    const trust = ['--key', ann.publicKey, bob.publicKey, '--threshold', '2'];
+    await stage(s3, tempDir(), 'staging', 0);
+    const promote = ['promote', '--from', 's3://rules/staging', '--to', 's3://rules/live', ...e, ...trust];
+
+    const refused = await run(promote, { cwd });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/promote refused: version 1 at s3:\/\/rules\/staging: signed by 1 of the 2 distinct trusted keys required/);
+    expect(s3.stored.filter((k) => k.startsWith('live/'))).toEqual([]);
+
+    const signed = await run(['sign', 's3://rules/staging', '--key-file', 'bob.pem', ...e], { cwd });
+    expect(signed.code, signed.err).toBe(0);
+    expect(signed.out).toContain('now 2 signatures');
+    expect(s3.stored.slice(-2)).toEqual(['staging/versions/1.json', 'staging/manifest.json']);
+    expect(JSON.parse(await text(s3, 'staging/versions/1.json')).signatures).toHaveLength(2);
+
+    const done = await run(promote, { cwd });
+    expect(done.code, done.err).toBe(0);
+    expect(done.out).toMatch(/promoted version 1 \(abc1234\) from s3:\/\/rules\/staging to s3:\/\/rules\/live: signed by 2 of 2 required/);
+    const live = s3.stored.filter((k) => k.startsWith('live/'));
+    expect(live.slice(-2)).toEqual(['live/versions/1.json', 'live/manifest.json']);
+    expect(await text(s3, 'live/manifest.json')).toBe(await text(s3, 'staging/manifest.json'));
+    for (const key of live)
+      expect(await s3.head('rules', key)).toEqual({
+        cacheControl: key.includes('manifest') || key.includes('versions/') ? MANIFEST_CACHE : FILE_CACHE,
+        contentType: 'application/json',
+      });
+    expect((await run(promote, { cwd })).out).toContain('nothing to copy');
+  });
+
+  it('a threshold of 1 promotes at once; an older staged version, or a staged file changed after signing, is refused', async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = tempDir();
+    const e = ['--endpoint', s3.endpoint, '--key', ann.publicKey, '--threshold', '1'];
+    const dir = tempDir();
+    await stage(s3, dir, 'old', 0); // version 1, kept apart
+    await stage(s3, tempDir(), 'staging', 0);
+    await publish({ config, outDir: dir, key: ann, revision: 'def5678', now: new Date(Date.UTC(2026, 10, 22, 9, 5)) });
+    await uploadBundle(await openS3Store('s3://rules/staging2', s3.endpoint), dir); // version 2
+    const promote = (from: string) => run(['promote', '--from', `s3://rules/${from}`, '--to', 's3://rules/live', ...e], { cwd });
+
+    expect((await promote('staging2')).code).toBe(0);
+    const older = await promote('old');
+    expect(older.code).toBe(1);
+    expect(older.err).toContain('s3://rules/live serves version 2, newer than the staged 1');
+
+    const m = JSON.parse(await text(s3, 'staging/manifest.json')) as RulesManifest;
+    const file = Object.values(m.sites)[0]!.file;
+    const changed = `${(await text(s3, `staging/${file}`)).slice(0, -1)} `;
+    await s3.client.send(new PutObjectCommand({ Bucket: 'rules', Key: `staging/${file}`, Body: changed }));
+    const tampered = await run(['promote', '--from', 's3://rules/staging', '--to', 's3://rules/other', ...e], { cwd });
+    expect(tampered.code).toBe(1);
+    expect(tampered.err).toMatch(new RegExp(`${file.replace(/\./g, '\\.')} \\(\\w+\\): .*SHA-256`));
+    expect(s3.stored.filter((k) => k.startsWith('other/'))).toEqual([]);
+  });
+
+  it('status takes an http(s) URL: the manifest and every site file fetched and checked as for a path', async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = tempDir();
+    const m = await stage(s3, tempDir(), 'live', 0);
+    const url = `${s3.endpoint}/rules/live/manifest.json`;
+    const ok = await run(['status', url, '--key', ann.publicKey], { cwd });
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toContain(`all ${Object.keys(m.sites).length} site files match the manifest`);
+
+    const [site, entry] = Object.entries(m.sites)[0]!;
+    await s3.client.send(new PutObjectCommand({ Bucket: 'rules', Key: `live/${entry.file}`, Body: '{}' }));
+    const bad = await run(['status', url, '--key', ann.publicKey, '--format', 'json'], { cwd });
+    expect(bad.code).toBe(1);
+    const report = JSON.parse(bad.out) as { sites: { site: string; ok: boolean; detail?: string }[] };
+    expect(report.sites.filter((s) => !s.ok)).toEqual([
+      { site, file: entry.file, size: entry.size, ok: false, detail: expect.stringContaining('bytes') },
+    ]);
+
+    const missing = await run(['status', `${s3.endpoint}/rules/nothing/manifest.json`], { cwd });
+    expect(missing).toMatchObject({ code: 2, err: expect.stringContaining('HTTP 404') });
+  });
+});

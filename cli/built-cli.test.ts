@@ -67,6 +67,8 @@ describe('the prebuilt meridian', { timeout: 120_000 }, () => {
     rollback: ['rollback', '--help'],
     // Needs an object store: its registration is compared.
     promote: ['promote', '--help'],
+    // Runs every step above (about 10 s, with times in its lines): its registration is compared; cli/ci.test.ts runs it.
+    ci: ['ci', '--help'],
   };
   // Wall times differ from run to run; everything else must not.
   const untimed = (r: { code: number | null; out: string; err: string }) => ({ ...r, out: r.out.replace(/\d+ ms\b/g, 'N ms') });

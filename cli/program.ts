@@ -1,4 +1,5 @@
 import { Command, Option } from 'commander';
+import type { CiOptions } from './commands/ci';
 import type { CoverageOptions } from './commands/coverage';
 import type { DecideCliOptions } from './commands/decide';
 import type { DiffOptions } from './commands/diff';
@@ -175,6 +176,21 @@ export function createProgram(io: CliIO): Command {
     .option('--mutate', 'mutation score: change each rule one way at a time; report the mutants no rule test and no policy detects')
     .option('--min-score <pct>', 'with --mutate: exit 1 below this score (default 90)')
     .action(async (opts: VerifyOptions) => (await import('./commands/verify')).verifyCommand(io, opts));
+
+  program
+    .command('ci')
+    .description(
+      'Compile once and run lint, the rule tests, verify, the decision diff against a base and a dry-run publish; exit 1 naming the steps that failed',
+    )
+    .option('--base <base>', 'git revision, folder or published manifest to diff against (default origin/main when it exists)')
+    .option('--report <file>', 'the markdown report, when $GITHUB_STEP_SUMMARY is not set', 'meridian-ci.md')
+    .option('--annotations', 'GitHub annotations (::error file=…) even outside GitHub Actions', false)
+    .option('--junit <file>', 'also write JUnit XML')
+    .option('--sarif <file>', 'also write SARIF 2.1.0')
+    .option('--out <dir>', 'the published folder the dry-run publish compares with', 'dist-rules')
+    .option('--fail-on-change', 'the diff step fails when anything changed', false)
+    .option('--sites <keys>', 'diff only these sites (comma-separated)')
+    .action(async (opts: CiOptions) => (await import('./commands/ci')).ciCommand(io, opts));
 
   return program;
 }

@@ -21,14 +21,15 @@ export interface DiffOptions {
   published?: string;
 }
 
-interface Side {
+export interface Side {
   label: string;
   side: ConfigSide;
   /** A published bundle (a manifest): only what the browser gets, so the other side is compared as that too. */
   published: boolean;
 }
 
-async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined, published?: string): Promise<Side> {
+/** A side of the diff: a published manifest or version, a git revision or a folder, or the working tree (`spec` undefined); exits 2 on what cannot be read. */
+export async function side(io: CliIO, name: 'base' | 'head', spec: string | undefined, published?: string): Promise<Side> {
   const version = spec === undefined ? null : publishedVersion(io, name, spec, published);
   if (version || (spec !== undefined && isManifestSpec(spec))) {
     try {
@@ -66,17 +67,31 @@ function withSources(report: DiffReport, ...configs: CompiledConfig[]): DiffRepo
 export async function diffCommand(io: CliIO, baseSpec: string, headSpec: string | undefined, opts: DiffOptions): Promise<void> {
   const base = await side(io, 'base', baseSpec, opts.published);
   const head = await side(io, 'head', headSpec, opts.published);
+  const { report, labels } = await diffStep(io, base, head, opts.sites);
+  if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
+  else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));
+  if (opts.failOnChange && report.changed) throw new CliExit(1);
+}
+
+/** The diff step: what changes from `base` to `head`, per site and over the scenario matrix (`sites`: comma-separated keys, all when undefined). */
+export async function diffStep(
+  io: CliIO,
+  base: Side,
+  head: Side,
+  sitesOpt?: string,
+): Promise<{ report: DiffReport; labels: { base: string; head: string } }> {
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
   // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), come back in the report.
   const full = [head.side.config, base.side.config];
-  if (base.published || head.published)
-    for (const s of [base, head]) s.side = { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig };
-  const sites = siteList(io, opts.sites, (s) => !!(base.side.config.sites[s] ?? head.side.config.sites[s]));
+  const sides = [base, head].map((s) =>
+    base.published || head.published
+      ? { ...s, side: { ...s.side, config: JSON.parse(canonicalJson(browserConfig(s.side.config))) as CompiledConfig } }
+      : s,
+  );
+  const [b, h] = sides as [Side, Side];
+  const sites = siteList(io, sitesOpt, (s) => !!(b.side.config.sites[s] ?? h.side.config.sites[s]));
   // Both sides are decided for the working tree's personas: the matrix is the same on both sides.
-  const report = withSources(await diffConfigurations(base.side, head.side, { sites, personas: loadPersonasOrExit(io, io.cwd) }), ...full);
-  const labels = { base: base.label, head: head.label };
-  if (opts.format === 'json') io.out(JSON.stringify({ ...labels, ...report }, null, 2));
-  else io.out(opts.format === 'markdown' ? formatDiffMarkdown(report, labels) : formatDiffText(report, labels));
-  if (opts.failOnChange && report.changed) throw new CliExit(1);
+  const report = withSources(await diffConfigurations(b.side, h.side, { sites, personas: loadPersonasOrExit(io, io.cwd) }), ...full);
+  return { report, labels: { base: b.label, head: h.label } };
 }

@@ -1,13 +1,13 @@
 import { resolve } from 'node:path';
 import { statSync } from 'node:fs';
-import { compile, type CompileResult } from '../../src/config/compile';
+import { compile, type CompileResult, type ConfigSource } from '../../src/config/compile';
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
 import { checkLocales } from '../../src/config/check-locales';
 import { checkViews } from '../../src/config/check-views';
 import { regionFinder } from '../error-regions';
-import { toGithub, toJunit, toSarif } from '../lint-reports';
+import { toGithub, toJunit, toSarif, type LintFindings } from '../lint-reports';
 import { readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
@@ -23,16 +23,33 @@ export interface LintOptions {
   failSeverity?: 'error' | 'warn';
 }
 
+/** What the lint step found: every problem, those that fail the run, and what a report needs. */
+export interface LintRun {
+  findings: LintFindings;
+  /** Errors in the files asked about. */
+  selected: ConfigError[];
+  warnings: ConfigError[];
+  /** Problems that exit 1 (errors, and warnings with --fail-severity warn). */
+  failing: ConfigError[];
+  /** How many YAML files were checked (sites/, rules/ and the personas). */
+  checked: number;
+  /** The one-line summary: `41 files ok`, `2 errors in 1 file(s), 1 warning`. */
+  summary: string;
+}
+
 /**
- * `meridian lint [paths]`: schema and semantic errors of the whole configuration (sites/, rules/,
- * locales/, scenarios/personas.yaml), optionally only those in `paths`. Returns what it compiled
- * when nothing failed (publish goes on with it instead of compiling again).
+ * The lint step on sources already read and compiled (by `meridian lint`, or once by `meridian ci`
+ * for every step): schema and semantic errors of the whole configuration (sites/, rules/, locales/,
+ * scenarios/personas.yaml), only those in `paths` when given.
  */
-export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResult {
-  const root = io.cwd;
-  const { sources, errors: unread } = readConfigSources(root);
-  const result = compile(sources);
-  if (!unread.length) rememberCompiled(root, sources, result);
+export function lintStep(
+  root: string,
+  read: { sources: readonly ConfigSource[]; errors: readonly ConfigError[] },
+  result: CompileResult,
+  paths: readonly string[],
+  failSeverity: LintOptions['failSeverity'] = 'error',
+): LintRun {
+  const { sources, errors: unread } = read;
   const errors: ConfigError[] = [
     ...unread,
     ...(result.ok
@@ -55,13 +72,26 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResu
   const selected = errors.filter((e) => inPaths(e.file));
   const warnings = [...result.warnings, ...(result.ok ? lintWarnings(result).filter((e) => inPaths(e.file)) : [])];
   const all = [...selected, ...warnings];
-  const failing = opts.failSeverity === 'warn' ? all : selected;
-  const findings = {
-    problems: all,
-    regionOf: regionFinder(root),
-    files: files.filter(inPaths),
-    warningsFail: opts.failSeverity === 'warn',
-  };
+  const findings = { problems: all, regionOf: regionFinder(root), files: files.filter(inPaths), warningsFail: failSeverity === 'warn' };
+  const failing = failSeverity === 'warn' ? all : selected;
+  return { findings, selected, warnings, failing, checked, summary: summary(selected, warnings, checked) };
+}
+
+/**
+ * `meridian lint [paths]`: lintStep on the configuration under the working folder, printed in
+ * `opts.format`. Returns what it compiled when nothing failed (publish goes on with it instead of
+ * compiling again). `read` and `result` are the sources and their compile when a caller has them.
+ */
+export function lint(
+  io: CliIO,
+  paths: string[],
+  opts: LintOptions,
+  read = readConfigSources(io.cwd),
+  result: CompileResult = compile(read.sources),
+): CompileResult {
+  if (!read.errors.length) rememberCompiled(io.cwd, read.sources, result);
+  const { findings, failing, checked, summary: line } = lintStep(io.cwd, read, result, paths, opts.failSeverity);
+  const all = findings.problems;
   switch (opts.format) {
     case 'json':
       io.out(JSON.stringify({ ok: failing.length === 0, files: checked, errors: all }, null, 2));
@@ -75,12 +105,12 @@ export function lint(io: CliIO, paths: string[], opts: LintOptions): CompileResu
     case 'github': {
       const annotations = toGithub(findings);
       if (annotations) io.out(annotations);
-      io.out(summary(selected, warnings, checked));
+      io.out(line);
       break;
     }
     default:
       for (const e of all) io.out(`${formatError(e)}${e.severity === 'warn' ? ' (warning)' : ''}`);
-      io.out(summary(selected, warnings, checked));
+      io.out(line);
   }
   if (failing.length) throw new CliExit(1);
   return result;

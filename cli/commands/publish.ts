@@ -207,17 +207,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty };
   if (opts.dryRun) {
     const { manifest } = await buildBundle(input, previous);
-    const changed = Object.keys(manifest.sites).filter((s) => previous?.sites[s]?.sha256 !== manifest.sites[s]!.sha256);
-    const gone = Object.keys(previous?.sites ?? {}).filter((s) => !manifest.sites[s]);
-    io.out(
-      `dry run: version ${manifest.version} from ${manifest.revision} would replace ${previous ? `version ${previous.version} (${previous.revision})` : 'nothing published yet'}`,
-    );
-    if (withdraw.length) io.out(`it would withdraw version${withdraw.length === 1 ? '' : 's'} ${withdraw.join(', ')}`);
-    io.out(
-      changed.length || gone.length
-        ? `sites whose rules change: ${[...changed, ...gone.map((s) => `${s} (removed)`)].join(', ')}`
-        : 'no site changes: the new version would carry the same files',
-    );
+    for (const line of dryRunLines(manifest, previous, withdraw)) io.out(line);
     if (!previous) return;
     // The decisions that change: `meridian diff` from the published revision's sources to these.
     if (/\+dirty$|^unknown$/.test(previous.revision))
@@ -275,6 +265,19 @@ async function uploadOrExit(io: CliIO, store: ObjectStore, out: string, outDir: 
     io.err(text(`${out} holds the new manifest, but ${store.label} does not: nothing there changed for visitors`));
     exitOnStoreError(io, e);
   }
+}
+
+/** What a dry run says of the manifest it built: the version it would replace, what it withdraws, the sites whose rules change (`meridian ci` says it too). */
+export function dryRunLines(manifest: RulesManifest, previous: RulesManifest | null, withdraw: readonly number[]): string[] {
+  const changed = Object.keys(manifest.sites).filter((s) => previous?.sites[s]?.sha256 !== manifest.sites[s]!.sha256);
+  const gone = Object.keys(previous?.sites ?? {}).filter((s) => !manifest.sites[s]);
+  return [
+    `dry run: version ${manifest.version} from ${manifest.revision} would replace ${previous ? `version ${previous.version} (${previous.revision})` : 'nothing published yet'}`,
+    ...(withdraw.length ? [`it would withdraw version${withdraw.length === 1 ? '' : 's'} ${withdraw.join(', ')}`] : []),
+    changed.length || gone.length
+      ? `sites whose rules change: ${[...changed, ...gone.map((s) => `${s} (removed)`)].join(', ')}`
+      : 'no site changes: the new version would carry the same files',
+  ];
 }
 
 /** `meridian publish --refresh`: the same release, every signature kept, a new timestamp (ADR 0224). */

@@ -9,6 +9,55 @@ import { checkRuleTestFiles, ruleTests } from './rule-test-files';
 import { formatError } from '../../src/config/config-error';
 import type { CompileResult } from '../../src/config/compile';
 
+/** One rule test's outcome, or one rule's coverage (a test where it fires, one where it must not). */
+export interface RuleTestOutcome {
+  kind: 'test' | 'coverage';
+  /** The test's name, or `coverage of rule <id>`. */
+  name: string;
+  file: string;
+  line: number;
+  col: number;
+  /** What failed; empty when it passed. */
+  problems: string[];
+}
+
+/**
+ * The rule-test step on a compiled configuration: every test of `only` (all when undefined) and, on
+ * a full run, every rule's coverage (named in some test's `fired` and `notFired`).
+ */
+export async function ruleTestStep(result: Extract<CompileResult, { ok: true }>, only?: Set<string>): Promise<RuleTestOutcome[]> {
+  const outcomes: RuleTestOutcome[] = [];
+  const firesIn = new Map<string, string>();
+  const quietIn = new Map<string, string>();
+  for (const { test, file, index } of ruleTests(result, only)) {
+    const decision = await decide(result.config, test.facts);
+    const fired = firedRules(decision);
+    for (const r of test.expect.fired ?? []) if (fired.has(r)) firesIn.set(r, test.name);
+    for (const r of test.expect.notFired ?? []) if (!fired.has(r)) quietIn.set(r, test.name);
+    const { line, col } = locate(file, ['tests', index]);
+    outcomes.push({ kind: 'test', name: test.name, file: file.file, line, col, problems: checkExpectation(decision, test.expect) });
+  }
+  if (only) return outcomes;
+  for (const id of Object.keys(result.config.rules).sort()) {
+    const rule = result.config.rules[id]!;
+    const unconditional = !rule.when; // nothing to not meet: it fires in every scenario
+    const problems = [
+      !firesIn.has(id) ? 'no test where it fires (expect.fired)' : '',
+      !unconditional && !quietIn.has(id) ? 'no test where it must not fire (expect.notFired)' : '',
+    ].filter(Boolean);
+    outcomes.push({ kind: 'coverage', name: `coverage of rule ${id}`, file: rule.file, line: rule.line, col: 1, problems });
+  }
+  return outcomes;
+}
+
+/** An outcome as `meridian test` prints it: `✗ file:line:col name` and its problems, or `✓ name`. */
+export function formatOutcome(o: RuleTestOutcome): string[] {
+  if (!o.problems.length) return [text(`✓ ${o.name}`)];
+  // Names and expectations come from the test files.
+  if (o.kind === 'coverage') return [text(`✗ ${o.file}:${o.line}:${o.col} ${o.name}: ${o.problems.join('; ')}`)];
+  return [text(`✗ ${o.file}:${o.line}:${o.col} ${o.name}`), ...o.problems.map((p) => text(`    ${p}`))];
+}
+
 /**
  * `meridian test [files]`: runs the rule tests. On a full run it also checks that every rule has
  * a test where it fires and one where it must not (named in `fired` and `notFired`). `compiled`
@@ -27,48 +76,13 @@ export async function testCommand(
     throw new CliExit(2);
   }
   const only = files.length ? new Set(files.map((f) => relative(io.cwd, resolve(io.cwd, f)).replace(/\\/g, '/'))) : undefined;
-  const tests = ruleTests(result, only);
-  if (only && tests.length === 0) {
+  if (only && ruleTests(result, only).length === 0) {
     io.err(text(`no rule tests in ${files.join(', ')}`));
     throw new CliExit(2);
   }
-  let passed = 0;
-  let failed = 0;
-  const firesIn = new Map<string, string>();
-  const quietIn = new Map<string, string>();
-  for (const { test, file, index } of tests) {
-    const decision = await decide(result.config, test.facts);
-    const problems = checkExpectation(decision, test.expect);
-    const fired = firedRules(decision);
-    for (const r of test.expect.fired ?? []) if (fired.has(r)) firesIn.set(r, test.name);
-    for (const r of test.expect.notFired ?? []) if (!fired.has(r)) quietIn.set(r, test.name);
-    const { line, col } = locate(file, ['tests', index]);
-    if (problems.length) {
-      failed++;
-      io.out(text(`✗ ${file.file}:${line}:${col} ${test.name}`)); // names and expectations come from the test files
-      for (const p of problems) io.out(text(`    ${p}`));
-    } else {
-      passed++;
-      if (opts.verbose) io.out(text(`✓ ${test.name}`));
-    }
-  }
-  if (!only) {
-    for (const id of Object.keys(result.config.rules).sort()) {
-      const unconditional = !result.config.rules[id]!.when; // nothing to not meet: it fires in every scenario
-      const gaps = [
-        !firesIn.has(id) ? 'no test where it fires (expect.fired)' : '',
-        !unconditional && !quietIn.has(id) ? 'no test where it must not fire (expect.notFired)' : '',
-      ].filter(Boolean);
-      if (gaps.length) {
-        failed++;
-        const rule = result.config.rules[id]!;
-        io.out(`✗ ${rule.file}:${rule.line}:1 coverage of rule ${id}: ${gaps.join('; ')}`);
-      } else {
-        passed++;
-        if (opts.verbose) io.out(`✓ coverage of rule ${id}`);
-      }
-    }
-  }
-  io.out(`${passed} passed, ${failed} failed`);
+  const outcomes = await ruleTestStep(result, only);
+  const failed = outcomes.filter((o) => o.problems.length).length;
+  for (const o of outcomes) if (o.problems.length || opts.verbose) for (const l of formatOutcome(o)) io.out(l);
+  io.out(`${outcomes.length - failed} passed, ${failed} failed`);
   if (failed) throw new CliExit(1);
 }

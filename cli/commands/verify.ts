@@ -1,6 +1,7 @@
 import { formatError } from '../../src/config/config-error';
 import { didYouMean } from '../../src/config/suggest';
 import { verdictFails, verifyEach, type PolicyVerdict } from '../../src/analysis/verify/verify';
+import type { Policy } from '../../src/generated/schema-types';
 import { compileOrExit } from '../compile-or-exit';
 import type { CompileResult } from '../../src/config/compile';
 import { textLines } from '../escape-output';
@@ -118,31 +119,54 @@ export async function verifyCompiled(
     return mutateCommand(io, result, policies, { ...opts, format: opts.format }, shard);
   }
   const [i, n] = shard;
-  policies = policies.filter((_, k) => k % n === i - 1);
+  const run = await verifyStep(
+    result,
+    policies.filter((_, k) => k % n === i - 1),
+  );
+  if ('tooMany' in run) {
+    io.err(run.tooMany);
+    throw new CliExit(2);
+  }
+  const { verdicts, failing, classes, ms, placeOf, summary } = run;
+  if (opts.format === 'json') io.out(JSON.stringify({ ok: !failing.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
+  else if (opts.format === 'sarif') io.out(verifySarif(verdicts, placeOf, cliVersion));
+  else if (opts.format === 'junit') io.out(verifyJunit(verdicts, placeOf));
+  else if (opts.format === 'markdown') io.out(verifyMarkdown(verdicts, placeOf, summary));
+  else io.out(textLines([...verdicts.flatMap(formatVerdict), summary])); // ids, sources and fact values come from the configuration
+  if (failing.length) throw new CliExit(1);
+}
+
+/** What the verify step found: each policy's verdict, those that fail, and where each policy is declared (for the reports). */
+export interface VerifyRun {
+  verdicts: PolicyVerdict[];
+  failing: PolicyVerdict[];
+  classes: number;
+  ms: number;
+  placeOf: (id: string) => PolicyPlace;
+  summary: string;
+}
+
+/**
+ * The verify step on a compiled configuration with valid policy files: `policies` (every one
+ * declared when undefined) over every class of visitor. `tooMany` when a policy has more classes
+ * than verify tries (bad input, not a verdict).
+ */
+export async function verifyStep(
+  result: Extract<CompileResult, { ok: true }>,
+  policies?: readonly Policy[],
+): Promise<VerifyRun | { tooMany: string }> {
+  const placed = policiesOf(result);
   const started = Date.now();
   const verdicts: PolicyVerdict[] = [];
-  for await (const outcome of verifyEach(result.config, policies, { now: Date.now })) {
-    if ('tooMany' in outcome) {
-      io.err(outcome.tooMany.message);
-      throw new CliExit(2);
-    }
+  for await (const outcome of verifyEach(result.config, policies ?? placed.map((p) => p.policy), { now: Date.now })) {
+    if ('tooMany' in outcome) return { tooMany: outcome.tooMany.message };
     verdicts.push(outcome.verdict);
   }
   const ms = Date.now() - started;
-  const failing = verdicts.filter(verdictFails);
   const classes = verdicts.reduce((s, v) => s + v.classes, 0);
   const placeOf = (id: string): PolicyPlace => {
     const loaded = placed.find((p) => p.policy.id === id)!;
     return { file: loaded.file.file, ...locate(loaded.file, ['policies', loaded.index]) };
   };
-  if (opts.format === 'json') io.out(JSON.stringify({ ok: !failing.length, shard: `${i}/${n}`, classes, ms, policies: verdicts }, null, 2));
-  else if (opts.format === 'sarif') io.out(verifySarif(verdicts, placeOf, cliVersion));
-  else if (opts.format === 'junit') io.out(verifyJunit(verdicts, placeOf));
-  else if (opts.format === 'markdown') io.out(verifyMarkdown(verdicts, placeOf, verifySummary(verdicts, classes, ms)));
-  else {
-    const lines = verdicts.flatMap(formatVerdict);
-    lines.push(verifySummary(verdicts, classes, ms));
-    io.out(textLines(lines)); // ids, sources and fact values come from the configuration
-  }
-  if (failing.length) throw new CliExit(1);
+  return { verdicts, failing: verdicts.filter(verdictFails), classes, ms, placeOf, summary: verifySummary(verdicts, classes, ms) };
 }

@@ -3,6 +3,9 @@ import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Toolbar from '@mui/material/Toolbar';
@@ -24,6 +27,7 @@ import { setFact } from './scenario/scenario';
 import { usePreviewState } from './scenario/use-preview-state';
 import { ScenarioColumns } from './scenario-columns';
 import type { RulesSource } from './config/published';
+import { RulesHistory } from './config/rules-history';
 import { RulesSourcePicker, usePublishedVersions, useSourceConfig } from './config/rules-source';
 
 /** The preview: a scenario (or two) rendered by the real site, the Decision with its reasons, and live rule editing. */
@@ -55,6 +59,14 @@ export function PreviewApp({
   const [rulesA, setRulesA] = useState<RulesSource>({ kind: 'tree' });
   const [rulesB, setRulesB] = useState<RulesSource>({ kind: 'tree' });
   const published = usePublishedVersions();
+  const withdrawn = published.history?.entries.filter((e) => e.withdrawn).map((e) => e.version) ?? [];
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const openVersions = (a: number, b: number) => {
+    setRulesA({ kind: 'published', version: a });
+    setRulesB({ kind: 'published', version: b });
+    setHistoryOpen(false);
+    update({ ...state, view: 'compare' });
+  };
   const sourceA = useSourceConfig(rulesA, tree, builtIn);
   const sourceB = useSourceConfig(rulesB, tree, builtIn);
   const config = sourceA.config;
@@ -117,8 +129,24 @@ export function PreviewApp({
             />
           </Tabs>
           <Box sx={{ width: 220 }}>
-            <RulesSourcePicker label="Rules" value={rulesA} versions={published.versions} onChange={setRulesA} testId="rules-source" />
+            <RulesSourcePicker
+              label="Rules"
+              value={rulesA}
+              versions={published.versions}
+              withdrawn={withdrawn}
+              onChange={setRulesA}
+              testId="rules-source"
+            />
           </Box>
+          <Button size="small" variant="outlined" onClick={() => setHistoryOpen(true)} data-testid="rules-history">
+            Rules history
+          </Button>
+          <Dialog open={historyOpen} onClose={() => setHistoryOpen(false)} fullWidth maxWidth="md" aria-labelledby="rules-history-title">
+            <DialogTitle id="rules-history-title">Published rules: history</DialogTitle>
+            <DialogContent>
+              <RulesHistory published={published} onOpen={openVersions} />
+            </DialogContent>
+          </Dialog>
           {sourceA.published ? (
             <Typography sx={{ fontSize: 13 }} data-testid="rules-source-info" title={sourceA.published.detail ?? undefined}>
               v{sourceA.published.manifest.version} · {sourceA.published.manifest.revision} ·{' '}
@@ -170,6 +198,7 @@ export function PreviewApp({
                   label="Rules B"
                   value={rulesB}
                   versions={published.versions}
+                  withdrawn={withdrawn}
                   onChange={setRulesB}
                   testId="rules-source-b"
                 />

@@ -1,5 +1,6 @@
 import { threshold, timestampKeys, trusted } from 'virtual:meridian/rules-trust';
 import { assembleConfig } from '../../../src/config/bundle/assemble';
+import { HistoryError, readHistory, type History } from '../../../src/config/bundle/history';
 import { manifestProblem, type RulesManifest } from '../../../src/config/bundle/manifest';
 import { verifiedManifest } from '../../../src/config/bundle/verify';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
@@ -16,15 +17,23 @@ export function sourceOf(value: string): RulesSource {
   return m ? { kind: 'published', version: Number(m[1]) } : value === 'built-in' ? { kind: 'built-in' } : { kind: 'tree' };
 }
 
-/** The newest published manifest, or null while nothing is published (204 or 404). */
-export async function newestPublished(fetchFn: typeof fetch = fetch): Promise<RulesManifest | null> {
-  const response = await fetchFn(`${PUBLISHED_URL}manifest.json`, { cache: 'no-cache' });
-  if (response.status === 204 || response.status === 404) return null;
-  if (!response.ok) throw new Error(`manifest: HTTP ${response.status}`);
-  const value: unknown = await response.json();
-  const problem = manifestProblem(value);
-  if (problem) throw new Error(`manifest: ${problem}`);
-  return value as RulesManifest;
+/**
+ * Every published version (the reader `meridian history` uses, src/config/bundle/history.ts), or
+ * null while nothing is published (the manifest answers 204 or 404).
+ */
+export async function publishedHistory(fetchFn: typeof fetch = fetch): Promise<History | null> {
+  const read = async (name: string): Promise<string | null> => {
+    const response = await fetchFn(`${PUBLISHED_URL}${name}`, { cache: 'no-cache' });
+    if (response.status === 204 || response.status === 404) return null;
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  };
+  try {
+    return await readHistory(read);
+  } catch (e) {
+    if (e instanceof HistoryError && /^manifest\.json: not there/.test(e.message)) return null;
+    throw e;
+  }
 }
 
 export interface PublishedConfig {

@@ -1,21 +1,33 @@
 import { useEffect, useState } from 'react';
 import type { CompiledConfig } from '../../../src/rules-model/compiled-types';
 import { SelectField } from '../scenario/form-fields';
-import { loadPublished, newestPublished, sourceOf, sourceValue, type PublishedConfig, type RulesSource } from './published';
+import type { History } from '../../../src/config/bundle/history';
+import { loadPublished, publishedHistory, sourceOf, sourceValue, type PublishedConfig, type RulesSource } from './published';
 
-/** The published versions there are (newest first), once; none while nothing is published or on error. */
-export function usePublishedVersions(): { versions: number[]; error: string | null } {
-  const [state, setState] = useState<{ versions: number[]; error: string | null }>({ versions: [], error: null });
+/** What the Rules menu knows of the published versions: the history, once; `loading` until it answers. */
+export interface PublishedVersions {
+  /** Newest first; empty while nothing is published, loading, or on error. */
+  versions: number[];
+  history: History | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/** The published history (src/config/bundle/history.ts, as `meridian history` reads it), loaded once. */
+export function usePublishedVersions(load: () => Promise<History | null> = publishedHistory): PublishedVersions {
+  const [state, setState] = useState<PublishedVersions>({ versions: [], history: null, loading: true, error: null });
   useEffect(() => {
     let live = true;
-    newestPublished().then(
-      (m) => live && setState({ versions: m ? Array.from({ length: m.version }, (_, i) => m.version - i) : [], error: null }),
-      (e: unknown) => live && setState({ versions: [], error: (e as Error).message }),
+    load().then(
+      (history) =>
+        live &&
+        setState({ versions: history ? history.entries.map((e) => e.version).reverse() : [], history, loading: false, error: null }),
+      (e: unknown) => live && setState({ versions: [], history: null, loading: false, error: (e as Error).message }),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [load]);
   return state;
 }
 
@@ -52,19 +64,22 @@ export function RulesSourcePicker({
   label,
   value,
   versions,
+  withdrawn = [],
   onChange,
   testId,
 }: {
   label: string;
   value: RulesSource;
   versions: readonly number[];
+  /** Versions a later one withdrew: still listed, marked. */
+  withdrawn?: readonly number[];
   onChange: (s: RulesSource) => void;
   testId: string;
 }) {
   const options = [
     { value: 'tree', label: 'Working tree (with edits)' },
     { value: 'built-in', label: 'Built in (as bundled)' },
-    ...versions.map((v) => ({ value: `v${v}`, label: `Published v${v}` })),
+    ...versions.map((v) => ({ value: `v${v}`, label: `Published v${v}${withdrawn.includes(v) ? ' (withdrawn)' : ''}` })),
   ];
   return <SelectField label={label} value={sourceValue(value)} options={options} onChange={(v) => onChange(sourceOf(v))} testId={testId} />;
 }

@@ -4,7 +4,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { FILE_CACHE, MANIFEST_CACHE } from '../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../src/config/bundle/manifest';
-import { publish } from '../src/config/node/publish';
+import { publish, refresh } from '../src/config/node/publish';
 import { compiledRepoConfig } from '../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
 import { uploadBundle } from './bundle-transfer';
@@ -73,7 +73,7 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     expect((await run(promote, { cwd })).out).toContain('nothing to copy');
   });
 
-  it('a threshold of 1 promotes at once; an older staged version, or a staged file changed after signing, is refused', async () => {
+  it('a threshold of 1 promotes at once; an older staged version, a staged copy older than a refresh of live, or a staged file changed after signing, is refused', async () => {
     const s3 = await startS3(['rules']);
     const cwd = tempDir();
     const e = ['--endpoint', s3.endpoint, '--key', ann.publicKey, '--threshold', '1'];
@@ -88,6 +88,13 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     const older = await promote('old');
     expect(older.code).toBe(1);
     expect(older.err).toContain('s3://rules/live serves version 2, newer than the staged 1');
+
+    // Live refreshed since: the staged copy of the same version would take the refresh back.
+    await refresh({ outDir: dir, key: ann, now: new Date(Date.UTC(2026, 10, 22, 9, 30)) });
+    await uploadBundle(await openS3Store('s3://rules/live', s3.endpoint), dir);
+    const stale = await promote('staging2');
+    expect(stale.code).toBe(1);
+    expect(stale.err).toMatch(/serves version 2 fresh until 2026-11-23T09:30:00\.000Z, later than the staged copy/);
 
     const m = JSON.parse(await text(s3, 'staging/manifest.json')) as RulesManifest;
     const file = Object.values(m.sites)[0]!.file;

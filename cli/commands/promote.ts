@@ -64,8 +64,16 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     }
     if (live && live.manifest.version > manifest.version)
       refuse(io, `${to.label} serves version ${live.manifest.version}, newer than the staged ${manifest.version}`);
-    if (live && live.manifest.version === manifest.version && releaseText(live.manifest, live.text) !== releaseText(manifest, staged.text))
-      refuse(io, `${to.label} serves another release as version ${manifest.version}`);
+    if (live && live.manifest.version === manifest.version) {
+      if (releaseText(live.manifest, live.text) !== releaseText(manifest, staged.text))
+        refuse(io, `${to.label} serves another release as version ${manifest.version}`);
+      // The same release: a copy may add signatures, but must not take back a later refresh.
+      if (Date.parse(live.manifest.timestamp.expiresAt) > Date.parse(manifest.timestamp.expiresAt))
+        refuse(
+          io,
+          `${to.label} serves version ${manifest.version} fresh until ${live.manifest.timestamp.expiresAt}, later than the staged copy (${manifest.timestamp.expiresAt}); refresh the staged one first`,
+        );
+    }
     const files = new Map<string, Uint8Array>(report.bytes);
     const manifestBytes = new TextEncoder().encode(staged.text);
     files.set(versionFileName(manifest.version), manifestBytes);

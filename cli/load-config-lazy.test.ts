@@ -18,6 +18,7 @@ vi.mock('../src/config/node/read-sources', async (original) => {
   return { ...real, readConfigSources: (root: string) => (seen.reads++, real.readConfigSources(root)) };
 });
 const { readConfigSources } = await import('../src/config/node/read-sources');
+const { isDecidingSource } = await import('../src/config/deciding-sources');
 
 const io = (cwd: string): CliIO => ({ cwd, out: () => {}, err: () => {}, readStdin: async () => '', now: () => new Date() });
 
@@ -31,7 +32,15 @@ describe('loadConfigOrExit loads only what it needs', () => {
     const { sources } = readConfigSources(dir);
     // Not a configuration any compile makes: only the cache can answer with it.
     const marker = { sites: {}, cachedMarker: true } as unknown as CompiledConfig;
-    writeCompiled(dir, cacheKey('build-a', sources), marker);
+    // Keyed by the files that decide (not the rule tests or policies, ADR 0239).
+    writeCompiled(
+      dir,
+      cacheKey(
+        'build-a',
+        sources.filter((s) => isDecidingSource(s.file)),
+      ),
+      marker,
+    );
     seen.reads = 0;
     expect((await loadConfigOrExit(io(dir), dir, 2, 'build-a')).config).toEqual(marker);
     expect([...seen.imported]).toEqual([]);

@@ -1,6 +1,7 @@
 import type { CompileResult, ConfigSource } from '../src/config/compile';
 import { cacheKey, readCompiled, writeCompiled } from '../src/config/node/compiled-cache';
 import { readConfigSources } from '../src/config/node/read-sources';
+import { isDecidingSource } from '../src/config/deciding-sources';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import type { CliIO } from './io';
 
@@ -20,7 +21,9 @@ export const buildId = (): string | undefined => (typeof __MERIDIAN_BUILD_ID__ =
  * and compiles the sources already read for the key.
  */
 export async function loadConfigOrExit(io: CliIO, root: string, code = 2, build = buildId()): Promise<{ config: CompiledConfig }> {
-  const read = readConfigSources(root);
+  const all = readConfigSources(root);
+  // Only the files that decide: the rule tests and the policies are half of the YAML and no part of the compiled configuration.
+  const read = { sources: all.sources.filter((s) => isDecidingSource(s.file)), errors: all.errors.filter((e) => isDecidingSource(e.file)) };
   if (build !== undefined && !read.errors.length) {
     const cached = readCompiled(root, cacheKey(build, read.sources));
     if (cached) return { config: cached };
@@ -29,7 +32,15 @@ export async function loadConfigOrExit(io: CliIO, root: string, code = 2, build 
   return { config: compileSourcesOrExit(io, root, read, code, build).config };
 }
 
-/** After a full compile (`meridian lint`, `meridian test`, a cache miss): keeps a valid result for the next start. */
+/** After a full compile (`meridian lint`, `meridian test`, a cache miss): keeps a valid result for the next start, keyed by the files that decide. */
 export function rememberCompiled(root: string, sources: readonly ConfigSource[], result: CompileResult, build = buildId()): void {
-  if (build !== undefined && result.ok) writeCompiled(root, cacheKey(build, sources), result.config);
+  if (build !== undefined && result.ok)
+    writeCompiled(
+      root,
+      cacheKey(
+        build,
+        sources.filter((s) => isDecidingSource(s.file)),
+      ),
+      result.config,
+    );
 }

@@ -1,4 +1,5 @@
 import { fnv1a, fnv1aHex } from './fnv1a';
+import { isDecidingSource } from './deciding-sources';
 import type { BarDecl, DialogDecl, DialogsFile, LinkItem, LinksFile, SiteFile, VarDecl, VocabularyFile } from '../generated/schema-types';
 import { productOf, splitHref } from '../rules-model/product-codes';
 import { ConfigInvalidError, type ConfigError } from './config-error';
@@ -59,9 +60,11 @@ export function loadSources(sources: readonly ConfigSource[]): { files: Record<S
 const sortErrors = (errors: ConfigError[]) =>
   capErrorsPerFile(errors.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col));
 
+/** The hash of the files that decide (not the rule tests or policies): the same configuration has the same hash whoever compiled it. */
 function hashText(sources: readonly ConfigSource[]): string {
   let h: number | undefined;
-  for (const s of [...sources].sort((a, b) => a.file.localeCompare(b.file))) h = fnv1a(`${s.file}\0${s.text}\0`, h);
+  for (const s of [...sources].filter((x) => isDecidingSource(x.file)).sort((a, b) => a.file.localeCompare(b.file)))
+    h = fnv1a(`${s.file}\0${s.text}\0`, h);
   return fnv1aHex(h ?? fnv1a(''));
 }
 

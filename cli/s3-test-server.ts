@@ -37,6 +37,7 @@ export async function startS3(buckets: string[]): Promise<TestS3> {
   vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
   vi.stubEnv('AWS_REGION', 'us-east-1');
+  vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
   const stored: string[] = [];
   server.on('event', (e) => {
     for (const r of e.Records) if (/^ObjectCreated:/.test(r.eventName)) stored.push(decodeURIComponent(r.s3.object.key));

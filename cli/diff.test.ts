@@ -166,9 +166,10 @@ describe('meridian diff: fixture pairs with known diffs', { timeout: 180_000 }, 
       rules: [],
       declarations: ['footers global'],
     });
-    // Every persona's scenarios on main but the withdraw-only user's, who never had the link.
-    expect(d.decisions.changes[0]!.scope.dims.persona.others).toEqual(['withdraw_only']);
-    expect(d.decisions.changes[0]!.scenarios).toHaveLength(perSite - perSite / personas.length);
+    // Every persona's scenarios on main but the confined ones' (withdraw-only, and the visitor from a
+    // blocked country), who never had the link.
+    expect(d.decisions.changes[0]!.scope.dims.persona.others).toEqual(['withdraw_only', 'restricted_country']);
+    expect(d.decisions.changes[0]!.scenarios).toHaveLength(perSite - (2 * perSite) / personas.length);
   });
 });
 

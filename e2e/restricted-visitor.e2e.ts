@@ -38,6 +38,18 @@ describe('a logged-out visitor on the restricted-region page', () => {
     expect(await tips(page).getByText('Withdraw funds').count()).toBe(0);
     expect(await targets(page)).not.toContain('/myaccount/withdraw/USDT');
     expect(await targets(page)).not.toContain('/myaccount/tickets');
+    // Nothing offered that would bounce back here (rule withdraw-only-controls): no Sign Up, no product
+    // menu, no deposit; the logo leads to this page, not to a home page that redirects.
+    expect(await page.locator('header [data-item=signup], header [data-menu=trade_menu], header [data-item=deposit]').count()).toBe(0);
+    await page.locator('header [data-item=login]').waitFor();
+    expect(
+      new URL(
+        await page
+          .locator('header [data-testid=logo]')
+          .first()
+          .evaluate((a) => (a as HTMLAnchorElement).href),
+      ).pathname,
+    ).toBe('/state_compliance_tips');
     await shot(page, 'restricted-visitor-tips-1440');
     await tips(page).locator('a', { hasText: 'Log In' }).click();
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/login');
@@ -48,7 +60,8 @@ describe('a logged-out visitor on the restricted-region page', () => {
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/ar/state_compliance_tips');
     await acknowledge(page);
     await expect.poll(() => tips(page).innerText()).toContain('سجّل الدخول');
-    expect(await targets(page)).toEqual(['/ar/login', '/ar/help', '/ar']);
+    // No "Back to home": the home page would only send them back here (rule blocked-country-home).
+    expect(await targets(page)).toEqual(['/ar/login', '/ar/help']);
     await shot(page, 'restricted-visitor-tips-ar-390');
   });
 });

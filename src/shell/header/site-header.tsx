@@ -48,7 +48,7 @@ export function SiteHeader({ search, prefs, drawerPrefs, bell, deposit, balance,
   const trLink = useDecision((d) => !d.hidden.includes('tr_site_link'));
   const download = useDecision((d) => !d.hidden.includes('download') && !d.hidden.includes('app_download'));
   const demoSwitch = useDecision((d) => !d.hidden.includes('back_demo_trade'));
-  // The home page, or where a confined user may be (rule withdraw-only-controls).
+  // The home page, or where a confined visitor may be (rules withdraw-only-controls, blocked-country-home).
   const home = useDecision((d) => String(d.vars.home_path ?? '/'));
   const desktop = useMedia(DESKTOP_HEADER_QUERY);
   return (

@@ -26,6 +26,8 @@ const VARIANTS = {
   },
 } as const;
 
+const TIPS_PATH = '/state_compliance_tips';
+
 /** /state_compliance_tips: where a blocked product or a limited country leads (compliance spec §2.1). */
 export function ComplianceTipsPage() {
   const { t } = useTranslation();
@@ -43,9 +45,12 @@ export function ComplianceTipsPage() {
             {t(a.label)}
           </Button>
         ))}
-        <Button component={LocaleLink} to={home}>
-          {t('app.tips.home')}
-        </Button>
+        {/* A blocked-country visitor's home is this page (rule blocked-country-home): no button to itself. */}
+        {home !== TIPS_PATH && (
+          <Button component={LocaleLink} to={home}>
+            {t('app.tips.home')}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

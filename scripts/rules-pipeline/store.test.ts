@@ -1,0 +1,110 @@
+// The scripts the publish, refresh and rollback workflows run, against a real S3-compatible server
+// (s3rver), from a committed copy of the repository's configuration, with the settings as the
+// workflows pass them (environment), signing keys as secrets would give them.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import type { RulesManifest } from '../../src/config/bundle/manifest';
+import { ephemeralSigningKey } from '../../src/config/node/signing-key';
+import { startS3, type TestS3 } from '../../cli/s3-test-server';
+import { committedScratch, fixtures, git, root, tempDir } from '../../cli/test-support';
+import { script } from './run-script';
+
+const [ci, bob] = [ephemeralSigningKey(), ephemeralSigningKey()];
+const pem = (k: typeof ci) => k.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+const meridian = `node ${join(root, 'cli/bin.js')}`;
+
+/** The repository variables and secrets of the workflows, for a store at `s3.endpoint`. */
+const settings = (s3: TestS3, approvals: number) => ({
+  MERIDIAN: meridian,
+  MERIDIAN_BUCKET: 'rules',
+  MERIDIAN_S3_ENDPOINT: s3.endpoint,
+  MERIDIAN_APPROVALS: String(approvals),
+  MERIDIAN_RULES_PUBLIC_KEYS: `${ci.publicKey},${bob.publicKey}`,
+  MERIDIAN_RULES_SIGNING_KEY: pem(ci),
+  MERIDIAN_RULES_TIMESTAMP_KEY: pem(ci),
+});
+
+const read = async (s3: TestS3, key: string) =>
+  JSON.parse(await (await s3.client.send(new GetObjectCommand({ Bucket: 'rules', Key: key }))).Body!.transformToString()) as RulesManifest;
+/** committedScratch() ignoring node_modules/ too, as the repository does (meridian keeps its cache there). */
+function checkout(): string {
+  const dir = committedScratch();
+  writeFileSync(join(dir, '.gitignore'), '.meridian/\nnode_modules/\n');
+  git(dir, 'commit', '-q', '-am', 'ignore node_modules');
+  return dir;
+}
+const live = (s3: TestS3) => s3.stored.filter((k) => k.startsWith('live/'));
+
+describe('the store scripts (against s3rver)', { timeout: 300_000 }, () => {
+  it('four eyes: publish.sh stages only; promote.sh is refused until an approver signs; refresh.sh extends what is live', async () => {
+    const s3 = await startS3(['rules']);
+    const dir = checkout();
+    const env = settings(s3, 2);
+
+    const published = await script('publish.sh', [], dir, env);
+    expect(published.code, published.err).toBe(0);
+    expect(published.out).toContain('the new version is staged at s3://rules/staging; live is unchanged until 2 distinct trusted keys have signed');
+    expect((await read(s3, 'staging/manifest.json')).version).toBe(1);
+    expect(live(s3)).toEqual([]);
+
+    const refused = await script('promote.sh', [], dir, env);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('signed by 1 of the 2 distinct trusted keys required');
+    expect(live(s3)).toEqual([]);
+
+    const keys = tempDir();
+    writeFileSync(join(keys, 'bob.pem'), pem(bob));
+    const sign = await script('../../cli/bin.js', ['sign', 's3://rules/staging', '--key-file', 'bob.pem', '--endpoint', s3.endpoint], keys);
+    expect(sign.code, sign.err).toBe(0);
+    const promoted = await script('promote.sh', [], dir, env);
+    expect(promoted.code, promoted.err).toBe(0);
+    expect(promoted.out).toContain('promoted version 1');
+    const before = await read(s3, 'live/manifest.json');
+    expect(before.signatures).toHaveLength(2);
+    expect(live(s3).at(-1)).toBe('live/manifest.json');
+
+    const refreshed = await script('refresh.sh', [], dir, { ...env, MERIDIAN_RULES_SIGNING_KEY: '', MERIDIAN_RULES_EXPIRES_IN: '48h' });
+    expect(refreshed.code, refreshed.err).toBe(0);
+    const after = await read(s3, 'live/manifest.json');
+    expect(after.version).toBe(1);
+    expect(after.signatures).toEqual(before.signatures);
+    expect(Date.parse(after.timestamp.expiresAt) - Date.parse(before.timestamp.expiresAt)).toBeGreaterThan(23 * 3600_000);
+    // Staging too, a moment later: a version awaiting its approvers does not expire there.
+    expect(Date.parse((await read(s3, 'staging/manifest.json')).timestamp.expiresAt)).toBeGreaterThanOrEqual(
+      Date.parse(after.timestamp.expiresAt),
+    );
+  });
+
+  it('one approval: each publish.sh goes live at once; rollback.sh 1 puts version 1’s rules live as version 3 and withdraws 2', async () => {
+    const s3 = await startS3(['rules']);
+    const dir = checkout();
+    const env = settings(s3, 1);
+    const first = await script('publish.sh', [], dir, env);
+    expect(first.code, first.err).toBe(0);
+    expect((await read(s3, 'live/manifest.json')).version).toBe(1);
+
+    fixtures.parentFlag(dir);
+    git(dir, 'commit', '-q', '-am', 'mt hides referral');
+    const second = await script('publish.sh', [], dir, env);
+    expect(second.code, second.err).toBe(0);
+    const v2 = await read(s3, 'live/manifest.json');
+    expect(v2.version).toBe(2);
+
+    const back = await script('rollback.sh', ['v1'], dir, env);
+    expect(back.code, back.err).toBe(0);
+    const v3 = await read(s3, 'live/manifest.json');
+    expect(v3.version).toBe(3);
+    expect(v3.withdrawn).toEqual([2]);
+    expect(v3.sites.mt!.sha256).toBe((await read(s3, 'live/versions/1.json')).sites.mt!.sha256);
+    expect(v3.sites.mt!.sha256).not.toBe(v2.sites.mt!.sha256);
+
+    const usage = await script('rollback.sh', [], dir, env);
+    expect(usage.code).toBe(2);
+    const unsigned = await script('publish.sh', [], dir, { ...env, MERIDIAN_RULES_SIGNING_KEY: '' });
+    expect(unsigned).toMatchObject({ code: 2, err: expect.stringContaining('$MERIDIAN_RULES_SIGNING_KEY is not set') });
+    const badThreshold = await script('promote.sh', [], dir, { ...env, MERIDIAN_APPROVALS: 'two' });
+    expect(badThreshold).toMatchObject({ code: 2, err: expect.stringContaining('must be a whole number') });
+  });
+});

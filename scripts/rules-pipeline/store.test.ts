@@ -45,7 +45,9 @@ describe('the store scripts (against s3rver)', { timeout: 300_000 }, () => {
 
     const published = await script('publish.sh', [], dir, env);
     expect(published.code, published.err).toBe(0);
-    expect(published.out).toContain('the new version is staged at s3://rules/staging; live is unchanged until 2 distinct trusted keys have signed');
+    expect(published.out).toContain(
+      'the new version is staged at s3://rules/staging; live is unchanged until 2 distinct trusted keys have signed',
+    );
     expect((await read(s3, 'staging/manifest.json')).version).toBe(1);
     expect(live(s3)).toEqual([]);
 

@@ -184,8 +184,15 @@ async function readSeen(page: Page): Promise<Seen> {
  * What the page shows once it has settled: two reads 500 ms apart that agree. A single read after a
  * fixed wait raced the announcement's answer when the full suite loaded both cores.
  */
-async function seen(page: Page): Promise<Seen> {
+async function seen(page: Page, { chatOpen = true } = {}): Promise<Seen> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // The desktop cases keep the chat open (meridian_chat_open): its window is the sign that the
+  // shell's lazy parts are in. Two equal reads before it came once agreed on an empty page.
+  if (chatOpen)
+    await page
+      .getByTestId('chat-window')
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
   let last = await readSeen(page);
   for (let i = 0; i < 20; i++) {
     await page.waitForTimeout(500);
@@ -218,7 +225,12 @@ describe('a corrupted stored value counts as absent; the others are untouched', 
       for (const garbage of GARBAGE) {
         const broken = await open(url, { persona: 'turkish_user', storage: { ...VALID, [key]: garbage } });
         await expectShellWorks(broken.page);
-        expect(await seen(broken.page), `${key}=${JSON.stringify(garbage)} behaves as absent`).toEqual(absent);
+        // Eventually what the absent value shows: a page still loading shows less than either, never the
+        // absent value's extra dialog, announcement or default chat place, so waiting cannot pass a fault.
+        await seen(broken.page);
+        await expect
+          .poll(() => readSeen(broken.page), { message: `${key}=${JSON.stringify(garbage)} behaves as absent`, timeout: 15_000 })
+          .toEqual(absent);
         const after = await storedAll(broken.page);
         for (const [k, v] of Object.entries(others)) expect(after[k], `${k} untouched while ${key} is broken`).toBe(v);
         expect(
@@ -244,6 +256,7 @@ describe('a corrupted stored value counts as absent; the others are untouched', 
           clock: GIFT_CLOCK,
         })
       ).page,
+      { chatOpen: false },
     );
     expect(valid.dialogs).not.toContain('signup_gift');
     for (const garbage of [...GARBAGE, '3/abc', `1/${GIFT_CLOCK + 86_400_000 * 365}`]) {
@@ -254,7 +267,9 @@ describe('a corrupted stored value counts as absent; the others are untouched', 
         clock: GIFT_CLOCK,
       });
       await expectShellWorks(broken.page);
-      expect((await seen(broken.page)).dialogs, `${key}=${JSON.stringify(garbage)} counts as never shown`).toContain('signup_gift');
+      await expect
+        .poll(() => dialogIds(broken.page), { message: `${key}=${JSON.stringify(garbage)} counts as never shown`, timeout: 15_000 })
+        .toContain('signup_gift');
       const after = await storedAll(broken.page);
       for (const [k, v] of Object.entries(others)) expect(after[k], k).toBe(v);
       expect(broken.errors.filter((e) => !expected(e))).toEqual([]);

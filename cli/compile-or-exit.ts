@@ -4,7 +4,7 @@ import { readConfigSources } from '../src/config/node/read-sources';
 import { readRevision, RevisionError, type Revision } from '../src/config/node/config-revision';
 import { text } from './escape-output';
 import { CliExit, type CliIO } from './io';
-import { buildId, rememberCompiled } from './load-config';
+import { buildId, rememberCompiled } from './build-cache';
 
 /** Compiles the configuration under `root`; on errors (files that cannot be read included) prints them and exits with `code`. */
 export function compileOrExit(io: CliIO, root: string, code = 2, build = buildId()): Extract<CompileResult, { ok: true }> {

@@ -1,16 +1,9 @@
-import type { CompileResult, ConfigSource } from '../src/config/compile';
-import { cacheKey, readCompiled, writeCompiled } from '../src/config/node/compiled-cache';
+import { cacheKey, readCompiled } from '../src/config/node/compiled-cache';
 import { readConfigSources } from '../src/config/node/read-sources';
 import { isDecidingSource } from '../src/config/deciding-sources';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { buildId } from './build-cache';
 import type { CliIO } from './io';
-
-/**
- * The prebuilt CLI's build id (scripts/build-cli.mjs defines it); undefined when the sources run
- * through tsx, which then compiles every time: only a build knows which compiler it is.
- */
-declare const __MERIDIAN_BUILD_ID__: string | undefined;
-export const buildId = (): string | undefined => (typeof __MERIDIAN_BUILD_ID__ === 'string' ? __MERIDIAN_BUILD_ID__ : undefined);
 
 /**
  * The compiled configuration under `root`, for commands that need nothing else (decide, explain,
@@ -30,17 +23,4 @@ export async function loadConfigOrExit(io: CliIO, root: string, code = 2, build 
   }
   const { compileSourcesOrExit } = await import('./compile-or-exit');
   return { config: compileSourcesOrExit(io, root, read, code, build).config };
-}
-
-/** After a full compile (`meridian lint`, `meridian test`, a cache miss): keeps a valid result for the next start, keyed by the files that decide. */
-export function rememberCompiled(root: string, sources: readonly ConfigSource[], result: CompileResult, build = buildId()): void {
-  if (build !== undefined && result.ok)
-    writeCompiled(
-      root,
-      cacheKey(
-        build,
-        sources.filter((s) => isDecidingSource(s.file)),
-      ),
-      result.config,
-    );
 }

@@ -68,7 +68,7 @@ describe('referral capture', () => {
   it('a page with no referral, in its address or kept, neither downloads the capture nor asks to verify; a kept one is verified again', async () => {
     const asked = (page: Page) =>
       page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/rebate/verify_invite_info')));
-    // The capture's chunk is named after its module (src/lib/referral/capture.ts).
+    // The capture's chunk is named after its module (src/api/capture-referral.ts).
     const downloaded = (page: Page) =>
       page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/capture-[\w-]+\.js$/.test(e.name)));
     const plain = await b.open('/?site=main');

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { shot, setupChromium } from './browser';
 
 /**
- * The static first paint (src/boot/static-shell.ts): for every site on a desktop and on a phone, the
+ * The static first paint (tooling/static-shell.ts): for every site on a desktop and on a phone, the
  * shell the inline script writes before any JavaScript has arrived must sit exactly where React's
  * first render puts the same things — each bar's slot, the header's box, the logo, the h1 — and
  * carry the same text, language and direction. Anything else than a fresh visitor on `/` gets no

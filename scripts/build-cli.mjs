@@ -102,7 +102,7 @@ const result = await vite.build({
   },
   // Dependencies bundled too: one file to load starts faster than resolving node_modules (docs/adr-drafts/cli-prebuilt.md).
   ssr: { noExternal: true, target: 'node' },
-  // Which compiler this is, for the compiled-configuration cache (cli/load-config.ts): a rebuild is another compiler.
+  // Which compiler this is, for the compiled-configuration cache (cli/build-cache.ts, read by cli/load-config.ts): a rebuild is another compiler.
   define: { __MERIDIAN_BUILD_ID__: JSON.stringify(`${builtAt.toString(36)}-${process.pid}`) },
   // The validators generated ahead of time replace src/config/validators.ts.
   plugins: [readRecorded((id) => (id === validatorsFile ? validators.code : null))],

@@ -6,11 +6,11 @@ import { formatError } from '../src/config/config-error';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { splitBySite } from '../src/config/bundle/site-split';
 import type { HtmlTagDescriptor, Logger, Plugin } from 'vite';
-import { staticShells, type StaticShells } from '../src/boot/static-shell';
-import { siteGuessSource, staticShellScript } from '../src/boot/static-shell-script';
+import { staticShells, type StaticShells } from './static-shell';
+import { siteGuessSource, staticShellScript } from './static-shell-script';
 import { isDemoEnv } from '../src/lib/demo-env';
-import { reactHalfTags } from '../src/boot/boot-halves';
-import { earlyRequestsScript } from '../src/boot/early-requests-script';
+import { reactHalfTags } from './boot-halves';
+import { earlyRequestsScript } from './early-requests-script';
 import { scriptJson } from '../src/lib/inline-escape';
 
 const ID = 'virtual:meridian/config';
@@ -44,7 +44,7 @@ export function sitePreloadScript(
 /**
  * The inline scripts index.html gets, in the order the page runs them: the early requests and the site
  * preload at the top of the head, the static shell after `#root`. Everything in them that comes from
- * configuration is written with scriptJson (src/lib/inline-escape.ts); src/boot/inline-scripts.test.ts
+ * configuration is written with scriptJson (src/lib/inline-escape.ts); tooling/inline-scripts.test.ts
  * puts hostile values through each one.
  */
 export function inlineScriptTags(o: {

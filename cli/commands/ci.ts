@@ -6,7 +6,7 @@ import { ciAnnotations, ciJunit, ciMarkdown, ciSarif, failedSteps } from '../ci-
 import { defaultBase, diffCiStep, lintCiStep, publishCiStep, skipped, testCiStep, verifyCiStep, type CiStep } from '../ci-steps';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
-import { rememberCompiled } from '../load-config';
+import { rememberCompiled } from '../build-cache';
 import { cliVersion } from '../version';
 
 export interface CiOptions {

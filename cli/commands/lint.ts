@@ -13,7 +13,7 @@ import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 import { checkPolicyFiles } from '../../src/analysis/verify/policy-files';
 import { cliVersion } from '../version';
-import { rememberCompiled } from '../load-config';
+import { rememberCompiled } from '../build-cache';
 import { readPersonas } from '../../src/config/node/read-personas';
 import { PERSONAS_FILE } from '../../src/config/personas';
 

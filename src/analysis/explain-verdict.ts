@@ -1,8 +1,10 @@
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import type { Decision } from '../generated/schema-types';
 import { itemIds } from './expectations';
-import type { ExplainKind } from './explain';
 import { hiddenReasons } from './reasons';
+
+/** What an id names; here and not in explain.ts, which imports this file (explain.ts re-exports it). */
+export type ExplainKind = 'dialog' | 'bar' | 'widget' | 'item' | 'feature' | 'product' | 'redirect';
 
 function dialogVerdict(d: Decision, id: string, notes: string[]): string {
   const at = d.dialogs.findIndex((x) => x.id === id);

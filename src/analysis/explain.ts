@@ -3,9 +3,9 @@ import type { ConditionTrace, Decision, Facts } from '../generated/schema-types'
 import { decide } from '../engine/decide';
 import { hiddenByIds, WIDGET_HIDDEN_IDS } from './diff-facets';
 import { itemIds } from './expectations';
-import { reasonFor } from './explain-verdict';
+import { reasonFor, type ExplainKind } from './explain-verdict';
 
-export type ExplainKind = 'dialog' | 'bar' | 'widget' | 'item' | 'feature' | 'product' | 'redirect';
+export type { ExplainKind } from './explain-verdict';
 
 /** The id that asks where the scenario is sent: every rule with a `redirect` action can answer. */
 export const REDIRECT_ID = 'redirect';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlyRequestsScript, EARLY_PATHS } from '../boot/early-requests-script';
+import { earlyRequestsScript, EARLY_PATHS } from '../../tooling/early-requests-script';
 import { EARLY_GLOBAL, EARLY_MAX_AGE_MS, takeEarlyResponse } from './early-responses';
 import { getJson, headerClient, HttpError, send } from './http';
 

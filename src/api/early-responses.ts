@@ -1,5 +1,5 @@
 /**
- * GET answers index.html asked for before any script had arrived (src/boot/early-requests-script.ts):
+ * GET answers index.html asked for before any script had arrived (tooling/early-requests-script.ts):
  * the calls every page makes first — the common data and the compliance check — so their answers
  * are on their way while the scripts download. The first request for the same URL, with the same
  * plain options, takes the answer instead of asking again; an answer nobody took within

@@ -3,7 +3,7 @@ import { siteSettingsQueryOptions } from './site-settings-call';
 import { useHttp } from './http-context';
 
 // Only the hooks: the call itself (fetch, narrowing, query options) is in site-settings-call.ts, free of React: the boot
-// (src/boot/main.ts) asks it before React has loaded. Import the call from there.
+// (src/app/main.ts) asks it before React has loaded. Import the call from there.
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQueryOptions(useHttp()));

@@ -3,7 +3,7 @@ import { accountModeQueryOptions } from './unified-account-mode-call';
 import { useHttp } from './http-context';
 
 // Only the hooks: the call itself (fetch, narrowing, query options) is in unified-account-mode-call.ts, free of React: the boot
-// (src/boot/main.ts) asks it before React has loaded. Import the call from there.
+// (src/app/main.ts) asks it before React has loaded. Import the call from there.
 
 /** Logged-in users only: pass enabled=false for visitors. */
 export function useAccountMode(enabled = true) {

@@ -4,7 +4,7 @@ import { userInfoQueryOptions } from './user-info-call';
 import { useHttp } from './http-context';
 
 // Only the hooks: the call itself (fetch, narrowing, query options) is in user-info-call.ts, free of React: the boot
-// (src/boot/main.ts) asks it before React has loaded. Import the call from there.
+// (src/app/main.ts) asks it before React has loaded. Import the call from there.
 
 /**
  * The user-info call, made only when `wanted`: the page's one decision of whether user info loads

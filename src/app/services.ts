@@ -43,7 +43,7 @@ export function startBackgroundServices({
   // Only a page opened with a referral, or a visitor who kept one, downloads it (ADR 0217, sixth round).
   const query = new URLSearchParams(window.location.search);
   if (readReferralInput(query, (name) => Cookies.get(name)).ref)
-    void Promise.all([import('../lib/referral/capture'), import('../api/verify-invite-info')])
+    void Promise.all([import('../api/capture-referral'), import('../api/verify-invite-info')])
       .then(([r, api]) => r.captureReferral(query, { verify: api.verifyInviteInfo, cookies: r.browserCookieJar }))
       .catch((e: unknown) => console.warn('referral capture failed', e));
   const queue = createEarlyQueue();

@@ -20,14 +20,14 @@ describe('the first paint has no MUI', () => {
   it('the boot reaches neither @mui nor @emotion without a dynamic import', () => {
     const reached = reachedPackages(join(SRC, 'app/render-app.tsx'));
     expect(reached.has('react-dom/client')).toBe(true);
-    const bad = [...reached, ...reachedPackages(join(SRC, 'boot/main.ts'))]
+    const bad = [...reached, ...reachedPackages(join(SRC, 'app/main.ts'))]
       .filter(([spec]) => FORBIDDEN.test(spec))
       .map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
     expect(bad).toEqual([]);
   });
 
   it("the boot's first half reaches no React, i18next, zustand or react-query", () => {
-    const reached = reachedPackages(join(SRC, 'boot/main.ts'));
+    const reached = reachedPackages(join(SRC, 'app/main.ts'));
     expect(reached.has('js-cookie')).toBe(true);
     const bad = [...reached].filter(([spec]) => NOT_IN_FIRST_HALF.test(spec)).map(([spec, chain]) => `${spec} ← ${chain.join(' ← ')}`);
     expect(bad).toEqual([]);

@@ -4,7 +4,7 @@ import { escapeHtml } from '../lib/inline-escape';
  * The static first paint's markup (docs/performance.md, LCP): the bars' reserved slots as BarSlots
  * (src/shell/bars/bar-slots.tsx) renders them, the header's box with the logo (site-header.tsx) and
  * the home page's h1 (home-page.tsx), in the classes React renders them with. The build's inline
- * script (src/boot/static-shell-script.ts) and the boot (first-paint-draw.ts) both draw it;
+ * script (tooling/static-shell-script.ts) and the boot (first-paint-draw.ts) both draw it;
  * e2e/static-shell.e2e.ts checks it against React's first render for every site and device.
  */
 export const STATIC_SHELL_ATTR = 'data-static-shell';

@@ -15,7 +15,7 @@ import type { ShellInputs } from './facts-builder';
 export const ANSWERS_KEY = 'meridian_answers_v1';
 /**
  * When the answers were last written (ms since the epoch). A key of its own: the static first paint
- * (src/boot/static-shell-script.ts) keys its memory on ANSWERS_KEY's value, which must not change
+ * (tooling/static-shell-script.ts) keys its memory on ANSWERS_KEY's value, which must not change
  * on every load when the answers themselves do not.
  */
 export const ANSWERS_AT_KEY = 'meridian_answers_at_v1';

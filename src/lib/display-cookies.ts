@@ -23,9 +23,9 @@ export function isDarkCookie(cookies: CookieMap): boolean {
 }
 
 /**
- * isDarkCookie as an ES5 expression, for the inline first-paint script (src/boot/static-shell-script.ts)
+ * isDarkCookie as an ES5 expression, for the inline first-paint script (tooling/static-shell-script.ts)
  * that runs before any module: `jar` names a map of the raw cookie values (still URI-encoded, as
- * document.cookie has them). src/boot/static-shell.test.ts checks the two agree.
+ * document.cookie has them). tooling/static-shell.test.ts checks the two agree.
  */
 export function isDarkCookieSource(jar: string): string {
   const [first, second] = MODE_COOKIES.map((name) => scriptJson(name));

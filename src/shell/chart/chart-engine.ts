@@ -7,7 +7,7 @@ import type { SeriesPoint, StudyMarker, StudyPane } from './study-series';
 
 /**
  * What the widget asks of a chart renderer. The real one wraps lightweight-charts (lw-engine.ts,
- * loaded in its own chunk); component tests pass a recording fake, since jsdom has no canvas.
+ * loaded in its own chunk by load-lw-engine.ts); component tests pass a recording fake, since jsdom has no canvas.
  */
 export interface ChartEngine {
   setPalette: (palette: ChartPalette) => void;
@@ -44,9 +44,3 @@ export interface EngineInit {
 }
 
 export type EngineFactory = (container: HTMLElement, init: EngineInit) => Promise<ChartEngine>;
-
-/** The real renderer: lightweight-charts is imported only when a chart is first drawn. */
-export const loadLightweightEngine: EngineFactory = async (container, init) => {
-  const { createLightweightEngine } = await import('./lw-engine');
-  return createLightweightEngine(container, init);
-};

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSpots } from '../../api/market-spots';
 import { useDecision } from '../../decision/decision-store';
 import { priceText } from '../../lib/price-format';
-import { spotHref } from '../../lib/market-links';
+import { spotHref } from '../ui/market-links';
 import { ChangeText } from '../ui/change-text';
 import { CoinIcon } from '../ui/coin-icon';
 import { changeFigures, changeForBase, useChangeBase } from '../ui/market-change';

@@ -3,7 +3,7 @@ import { narrowFutures } from '../../api/market-futures';
 import { narrowSpots } from '../../api/market-spots';
 import { narrowPilotMarkets } from '../../api/pilot-markets';
 import { mockData } from '../../mocks/data/store';
-import { futuresHref, preMarketHref, spotHref } from '../../lib/market-links';
+import { futuresHref, preMarketHref, spotHref } from '../ui/market-links';
 import {
   categoriesOf,
   formatVolume,

@@ -2,7 +2,7 @@ import type { FuturesContract } from '../../api/market-futures';
 import type { SpotRow } from '../../api/market-spots';
 import type { PilotRow } from '../../api/pilot-markets';
 import type { PreMarketRow } from '../../api/pre-market-simple-info';
-import { futuresHref, ownPath, preMarketHref, spotHref } from '../../lib/market-links';
+import { futuresHref, ownPath, preMarketHref, spotHref } from '../ui/market-links';
 import { changeFigures, type ChangeFigures } from '../ui/market-change';
 import { newListingsFirst, searchByCurrency, searchMarkets, searchPilot, type RankFields, type TokenFields } from './market-search.utils';
 import { languageTag } from '../../rules-model/language-tag';

@@ -78,7 +78,7 @@ describe('namespaces fetched later are named by the parts that read them', () =>
     .filter((p): p is typeof p & { module: string } => p.module !== null);
 
   it('the home page reads none of them (boot, React half, shell)', () => {
-    const bad = [join(SRC, 'boot/main.ts'), join(SRC, 'app/render-app.tsx')].flatMap((entry) =>
+    const bad = [join(SRC, 'app/main.ts'), join(SRC, 'app/render-app.tsx')].flatMap((entry) =>
       reads(entry).map(({ n, chain }) => `${n}: ${chain.join(' → ')}`),
     );
     expect(bad).toEqual([]);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { verifyInviteInfo, type InviteVerification } from '../../api/verify-invite-info';
-import { setupTestBackend } from '../../mocks/test-server';
-import { browserCookieJar, captureReferral, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture';
-import { readReferralInput, SIGNUP_QUERY_COOKIE } from './referral-input';
+import { verifyInviteInfo, type InviteVerification } from './verify-invite-info';
+import { setupTestBackend } from '../mocks/test-server';
+import { browserCookieJar, captureReferral, referralCookiesFor, REFERRAL_COOKIE_SECONDS, type CookieJar } from './capture-referral';
+import { readReferralInput, SIGNUP_QUERY_COOKIE } from '../lib/referral/referral-input';
 
 function memoryJar(initial: Record<string, string> = {}) {
   const values = { ...initial };

@@ -1,9 +1,9 @@
-import type { CompiledConfig } from '../rules-model/compiled-types';
-import { createDecider } from '../engine/decide';
-import { ruleLeaves } from '../analysis/condition-leaves';
-import { buildFacts } from '../decision/facts-builder';
-import { reservedBars } from './first-paint-memory';
-import type { ConditionTest } from '../generated/schema-types';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { createDecider } from '../src/engine/decide';
+import { ruleLeaves } from '../src/analysis/condition-leaves';
+import { buildFacts } from '../src/decision/facts-builder';
+import { reservedBars } from '../src/boot/first-paint-memory';
+import type { ConditionTest } from '../src/generated/schema-types';
 
 /**
  * The static first paint of the home page (docs/performance.md, LCP): what React's first render

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import type { InviteParams, InviteVerification } from '../../api/verify-invite-info';
-import { pageSignupQuery, readReferralInput, SIGNUP_QUERY_COOKIE, type Query, type ReferralInput } from './referral-input';
+import type { InviteParams, InviteVerification } from './verify-invite-info';
+import { pageSignupQuery, readReferralInput, SIGNUP_QUERY_COOKIE, type Query, type ReferralInput } from '../lib/referral/referral-input';
 
 /** Referral cookie lifetime: 1209600 s (compliance §9). */
 export const REFERRAL_COOKIE_SECONDS = 1_209_600;

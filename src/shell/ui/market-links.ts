@@ -1,7 +1,7 @@
-import type { FuturesContract } from '../api/market-futures';
-import type { SpotRow } from '../api/market-spots';
-import type { PreMarketRow } from '../api/pre-market-simple-info';
-import { safeRelativePath } from './safe-link';
+import type { FuturesContract } from '../../api/market-futures';
+import type { SpotRow } from '../../api/market-spots';
+import type { PreMarketRow } from '../../api/pre-market-simple-info';
+import { safeRelativePath } from '../../lib/safe-link';
 
 /**
  * A row's server `link` when it is a path on this site (shell §2: rows link to a pair page); a

@@ -1,8 +1,8 @@
-import { COMPLIANCE_CHECK_PATH } from '../api/compliance-check-call';
-import { EARLY_GLOBAL } from '../api/early-responses';
-import { ACCEPT } from '../api/http';
-import { SITE_SETTINGS_PATH } from '../api/site-settings-call';
-import { scriptJson } from '../lib/inline-escape';
+import { COMPLIANCE_CHECK_PATH } from '../src/api/compliance-check-call';
+import { EARLY_GLOBAL } from '../src/api/early-responses';
+import { ACCEPT } from '../src/api/http';
+import { SITE_SETTINGS_PATH } from '../src/api/site-settings-call';
+import { scriptJson } from '../src/lib/inline-escape';
 
 /** The calls every page makes first, as plain GETs: the common data and the compliance check. */
 export const EARLY_PATHS = [SITE_SETTINGS_PATH, COMPLIANCE_CHECK_PATH];

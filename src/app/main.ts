@@ -10,13 +10,13 @@ import { isDemoBuild } from '../lib/site-links';
 import { applyLook } from '../shell/ui/apply-look';
 import { importSessionParts, showsSessionParts } from '../shell/header/session-items';
 import { importBell } from '../shell/notifications/bell-import';
-import { askFirstAnswers, type FirstAnswers } from './first-answers';
-import { afterNextPaint, drawFirstPaint } from './first-paint-draw';
-import { HOLD_MS } from './first-paint-gate';
-import { rememberFirstPaint, reservedBars } from './first-paint-memory';
+import { askFirstAnswers, type FirstAnswers } from '../boot/first-answers';
+import { afterNextPaint, drawFirstPaint } from '../boot/first-paint-draw';
+import { HOLD_MS } from '../boot/first-paint-gate';
+import { rememberFirstPaint, reservedBars } from '../boot/first-paint-memory';
 import { knownLanguages, splitLocale } from '../lib/locale-path';
-import { readDisplayPrefs } from '../app/preferences';
-import { resolveSite, SITE_COOKIE } from '../app/site-selection';
+import { readDisplayPrefs } from './preferences';
+import { resolveSite, SITE_COOKIE } from './site-selection';
 import { withSiteRules } from '../config/bundle/site-split';
 import { keptBundleKey } from '../decision/kept-bundle-key';
 import { rulesTrust } from 'virtual:meridian/rules-trust';
@@ -24,15 +24,17 @@ import { rulesTrust } from 'virtual:meridian/rules-trust';
 /**
  * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
  * resolves the site, builds the first facts, runs the rules and draws the home page's first paint
- * (first-paint-draw.ts) while the React half (render-app.tsx, preloaded by index.html) is still
- * downloading; then hands the Decision over to it.
+ * (src/boot/first-paint-draw.ts) while the React half (render-app.tsx, preloaded by index.html) is
+ * still downloading; then hands the Decision over to it. The page's entry lives here, in src/app,
+ * because it wires the boot's pieces (src/boot, which imports neither the shell nor the app) to the
+ * shell's look and lazy parts and to the React half (docs/architecture.md).
  */
 const DEMO = isDemoBuild();
-const reactHalf = import('../app/render-app');
+const reactHalf = import('./render-app');
 
 async function boot(): Promise<void> {
   // Inside the preview app (demo build only) the parent window supplies the config and the facts.
-  if (DEMO && isPreviewFrame(window)) return (await import('../app/preview-frame')).bootPreviewFrame();
+  if (DEMO && isPreviewFrame(window)) return (await import('./preview-frame')).bootPreviewFrame();
   const { site, remember } = resolveSite(shared, {
     host: window.location.host,
     search: window.location.search,
@@ -116,7 +118,7 @@ function hasKeptBundle(site: string): boolean {
 
 async function keptBundle(site: string) {
   try {
-    return await (await import('../app/live-rules-check')).restoreLiveRules(site, rulesTrust);
+    return await (await import('./live-rules-check')).restoreLiveRules(site, rulesTrust);
   } catch {
     return null;
   }

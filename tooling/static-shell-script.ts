@@ -1,11 +1,11 @@
-import type { CompiledConfig } from '../rules-model/compiled-types';
-import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../decision/facts-builder';
-import { ANSWERS_KEY, SESSION_COOKIE } from '../decision/remembered-answers';
-import { isDarkCookieSource } from '../lib/display-cookies';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { EXPERIMENTS_COOKIE, PHONE_AGENT } from '../src/decision/facts-builder';
+import { ANSWERS_KEY, SESSION_COOKIE } from '../src/decision/remembered-answers';
+import { isDarkCookieSource } from '../src/lib/display-cookies';
 import { testedFactNames, type StaticShells } from './static-shell';
-import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
-import { pageMarkup, STATIC_SHELL_ATTR } from './first-paint-markup';
-import { scriptJson } from '../lib/inline-escape';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/boot/first-paint-memory';
+import { pageMarkup, STATIC_SHELL_ATTR } from '../src/boot/first-paint-markup';
+import { scriptJson } from '../src/lib/inline-escape';
 
 /**
  * JavaScript that guesses the visitor's site as src/app/site-selection.ts does into `s`: in the demo

@@ -1,6 +1,6 @@
 import type { HtmlTagDescriptor, Rollup } from 'vite';
 
-/** The module the boot (src/boot/main.ts) imports dynamically: the React half of the app. */
+/** The module the boot (src/app/main.ts) imports dynamically: the React half of the app. */
 export const REACT_HALF = '/src/app/render-app.tsx';
 
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };

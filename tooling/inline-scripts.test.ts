@@ -7,19 +7,19 @@ import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSources } from '../config/node/read-sources';
-import { compileOrThrow } from '../config/compile';
-import type { CompiledConfig, CompiledSite } from '../rules-model/compiled-types';
-import { FIRST_PAINT_GLOBAL } from './first-paint-memory';
-import { shellMarkup } from './first-paint-markup';
+import { readSources } from '../src/config/node/read-sources';
+import { compileOrThrow } from '../src/config/compile';
+import type { CompiledConfig, CompiledSite } from '../src/rules-model/compiled-types';
+import { FIRST_PAINT_GLOBAL } from '../src/boot/first-paint-memory';
+import { shellMarkup } from '../src/boot/first-paint-markup';
 import { earlyRequestsScript } from './early-requests-script';
 import { staticShells, type StaticShells } from './static-shell';
 import { siteGuessSource, staticShellScript } from './static-shell-script';
-import { browserConfig } from '../config/bundle/browser-config';
-import { inlineScriptTags, sitePreloadScript } from '../../tooling/vite-config-plugin';
-import { splitBySite } from '../config/bundle/site-split';
+import { browserConfig } from '../src/config/bundle/browser-config';
+import { inlineScriptTags, sitePreloadScript } from './vite-config-plugin';
+import { splitBySite } from '../src/config/bundle/site-split';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));
 
 /** Strings that end a script, open an HTML comment or CDATA, end a JavaScript line or string, or look like escapes. */
@@ -150,7 +150,7 @@ describe.each([true, false])('inline scripts with hostile configuration values (
   it('parse back, inside the real index.html, as exactly the scripts written', () => {
     const all = scripts(demo);
     const tags = [all.early!, all.preload!, all.shell!];
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8')
+    const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8')
       .replace(/<head>/, (m) => `${m}<script>${tags[0]}</script><script>${tags[1]}</script>`)
       .replace(/<\/body>/, (m) => `<script>${tags[2]}</script>${m}`);
     const doc = new JSDOM(html).window.document;

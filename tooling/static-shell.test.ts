@@ -1,9 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readSources } from '../config/node/read-sources';
-import { compileOrThrow } from '../config/compile';
-import type { CompiledConfig } from '../rules-model/compiled-types';
-import { readDisplayPrefs } from '../app/preferences';
+import { readSources } from '../src/config/node/read-sources';
+import { compileOrThrow } from '../src/config/compile';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { readDisplayPrefs } from '../src/app/preferences';
 import {
   rememberReason,
   staticShells,
@@ -13,11 +13,11 @@ import {
   type SiteShell,
   type StaticShells,
 } from './static-shell';
-import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from './first-paint-memory';
+import { FIRST_PAINT_GLOBAL, FIRST_PAINT_KEY } from '../src/boot/first-paint-memory';
 import { shellGuards, staticShellScript } from './static-shell-script';
-import { shellMarkup as markup } from './first-paint-markup';
+import { shellMarkup as markup } from '../src/boot/first-paint-markup';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('..', import.meta.url).pathname;
 const config = compileOrThrow(readSources(root));
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { focusVisibility } from './focus-visible';
 
 const b = setupBrowser();
 
@@ -160,6 +161,56 @@ describe('customer-service chat window', () => {
     expect(await z()).toBe('1150');
   });
 
+  it('shows the keyboard focus on every control of the window, light, dark and Arabic; the skip link reaches it (issue 42)', async () => {
+    const cases = [
+      { name: 'light', path: '/?site=main&chatroom=1', cookies: undefined },
+      { name: 'dark', path: '/?site=main&chatroom=1', cookies: { dark: '1' } },
+      { name: 'ar', path: '/ar?site=main&chatroom=1', cookies: undefined },
+    ];
+    for (const c of cases) {
+      const { page, errors } = await b.open(c.path, { cookies: c.cookies });
+      await page.getByTestId('chat-empty').waitFor();
+      const { visited, unchanged } = await focusVisibility(page, chat(page));
+      if (c.name === 'light') {
+        expect(visited).toEqual([
+          'Move the chat window',
+          'Dock to the left',
+          'Dock to the right',
+          'Enlarge the window',
+          'Close the chat',
+          'Messages',
+          'Message',
+        ]);
+      } else expect(visited).toHaveLength(7);
+      expect(unchanged, `${c.name}: no visible focus on`).toEqual([]);
+      // For a person to look at: a header button and the message box, focused from the keyboard.
+      await chat(page).getByTestId('chat-dock-left').focus();
+      await shot(page, `chat-focus-${c.name}`);
+      const win = (await chat(page).boundingBox())!;
+      await page.screenshot({
+        path: fileURLToPath(new URL(`./screenshots/chat-focus-${c.name}-header.png`, import.meta.url)),
+        clip: { x: win.x, y: win.y, width: win.width, height: 80 },
+      });
+      await page.getByTestId('chat-composer').focus();
+      await page.screenshot({
+        path: fileURLToPath(new URL(`./screenshots/chat-focus-${c.name}-composer.png`, import.meta.url)),
+        clip: { x: win.x, y: win.y + win.height - 110, width: win.width, height: 110 },
+      });
+      if (c.name === 'light') {
+        // The opening (by the URL) was announced, not focused; the skip link then reaches the message box.
+        expect(await page.getByTestId('chat-announce').textContent()).toBe('Customer service chat opened');
+        // The second Tab stop of the page, after "Skip to content".
+        await page.locator('a[href="#content"]').focus();
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the chat');
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-composer');
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("the header's Community → Chat Room link opens it and focuses it", async () => {
     const { page, errors } = await b.open('/price?site=main');
     await page.getByTestId('chat-launcher').waitFor();
@@ -170,7 +221,8 @@ describe('customer-service chat window', () => {
       .getByRole('link', { name: /Chat Room/ })
       .click();
     await chat(page).waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-window');
+    // Into the window, then its message box once the room is in (issue 42).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('chat-composer');
     expect(new URL(page.url()).searchParams.has('chatroom')).toBe(false);
     expect(errors).toEqual([]);
   });

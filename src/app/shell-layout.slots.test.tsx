@@ -13,7 +13,7 @@ function Slot({ name }: { name: string }) {
 }
 
 vi.mock('../shell/dialogs/dialog-host', () => ({ DialogHost: () => <Slot name="dialogs" /> }));
-vi.mock('../shell/chat/chat-host', () => ({ ChatHost: () => <Slot name="chat" /> }));
+vi.mock('../shell/chat/chat-host', () => ({ ChatHost: () => <Slot name="chat" />, ChatSkipLink: () => null }));
 vi.mock('../shell/pages/home-page', () => ({ HomePage: () => <Slot name="page" /> }));
 
 const backend = setupTestBackend();

@@ -20,7 +20,7 @@ import {
   WithdrawAction,
 } from './lazy-parts';
 import { FooterTips } from '../shell/footer-tips/footer-tips';
-import { ChatHost } from '../shell/chat/chat-host';
+import { ChatHost, ChatSkipLink } from '../shell/chat/chat-host';
 import { chartSymbolFromPath, LazyChart } from '../shell/chart/chart-lazy';
 import { ComposedFooter } from './footer-composition';
 import { loadLanguage, switchIfLoaded } from '../lib/i18n';
@@ -116,6 +116,7 @@ export const ShellLayout = memo(function ShellLayout({
       <a href="#content" className={linkClass(undefined, 'm-shell__skip')}>
         {t('app.shell.skip')}
       </a>
+      <ChatSkipLink className="m-shell__skip" />
       <BarSlots heights={barHeights} render={renderBar} />
       {header}
       <main id="content" tabIndex={-1} className="m-shell__main">

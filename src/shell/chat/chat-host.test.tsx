@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facts } from '../../generated/schema-types';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
-import { ChatHost, ChatWindowLoading } from './chat-host';
+import { ChatHost, ChatSkipLink, ChatWindowLoading } from './chat-host';
 import { CHAT_Z, CHAT_Z_HEADER_FOCUS, DEFAULT_SIZE, EDGE_GAP } from './chat-position.utils';
 import { CHAT_OPEN_KEY, CHAT_POSITION_KEY, reloadChatState } from './chat-store';
 
@@ -65,7 +65,8 @@ describe('ChatHost: closed and opening', () => {
     expect(dialog.getAttribute('aria-modal')).toBeNull();
     expect(stored(CHAT_OPEN_KEY)).toBe('{"to":null}');
     expect(rectOf(dialog)).toBe(DEFAULT);
-    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    // The window takes the focus, and its message box once the room is in (issue 42).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-composer')), { timeout: 5000 });
     expect(screen.queryByTestId('chat-launcher')).toBeNull();
   });
 
@@ -90,6 +91,59 @@ describe('ChatHost: closed and opening', () => {
     reloadChatState();
     await renderHost();
     expect(rectOf(await chatWindow())).toBe(DEFAULT);
+  });
+});
+
+describe('ChatHost: keyboard and screen readers (issue 42)', () => {
+  const announced = () => screen.getByTestId('chat-announce');
+
+  it('a visitor opening it lands in the message box; nothing is announced', async () => {
+    await renderHost();
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    const dialog = await chatWindow();
+    const box = await within(dialog).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(announced().textContent).toBe('');
+  });
+
+  it('opening by itself (a URL flag, a reload) keeps the focus where it was and says so in a polite live region', async () => {
+    await renderHost({ path: '/price?chatroom=1' });
+    const dialog = await chatWindow();
+    await within(dialog).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    expect(document.activeElement).toBe(document.body);
+    expect(announced().getAttribute('role')).toBe('status');
+    expect(announced().getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(announced().textContent).toBe('Customer service chat opened'));
+    // Closed: the region empties, so the next opening is announced again.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the chat' }));
+    await waitFor(() => expect(announced().textContent).toBe(''));
+  });
+
+  it('is a landmark the skip link reaches: the launcher while closed, the message box while open', async () => {
+    await renderShell(
+      <>
+        <ChatSkipLink />
+        <button type="button">Elsewhere</button>
+        <ChatHost />
+      </>,
+      { facts: DESKTOP, http: backend.http },
+    );
+    const region = screen.getByRole('complementary', { name: 'Customer service' });
+    const skip = screen.getByRole('link', { name: 'Skip to the chat' });
+    expect(skip.getAttribute('href')).toBe(`#${region.id}`);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Customer service' }));
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Customer service' }));
+    const box = await within(region).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(box);
+  });
+
+  it('no skip link where the chat is not offered', async () => {
+    await renderShell(<ChatSkipLink />, { facts: PHONE, http: backend.http });
+    expect(screen.queryByTestId('chat-skip-link')).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../lib/router/router';
 import { useShallow } from 'zustand/react/shallow';
 import { useDecision } from '../../decision/decision-store';
 import { chatIntent, withoutChatIntent } from './chat-intent.utils';
 import { CHAT_Z, clampRect, defaultRect, type ChatRect } from './chat-position.utils';
+import { CHAT_INITIAL_FOCUS } from './chat-focus';
 import type { ChatRoomSource } from './chat-room-source';
 import { useChatStore } from './chat-store';
 import { useViewport } from './use-viewport';
@@ -12,6 +13,7 @@ import { lazyNamed } from '../ui/lazy-named';
 import { Spinner } from '../ui/spinner';
 import './chat-host.css';
 import { ChatIcon } from '../ui/icons/chat';
+import { linkClass } from '../ui/controls';
 
 // The window (react-rnd and the room) loads only when the chat opens.
 // The window's text (namespace chat) loads with it; the launcher's two keys are in translation (ADR 0217).
@@ -40,10 +42,45 @@ export function useChatIntent(available: boolean): void {
   }, [available, location.search]);
 }
 
+/** The chat's landmark: the skip link's target, around the launcher or the window. */
+export const CHAT_REGION_ID = 'meridian-chat';
+
+/**
+ * Moves the keyboard focus to the chat: the open window's message box (or the window itself while
+ * its room loads), else the launcher, else the landmark.
+ */
+export function focusChat(): void {
+  const region = document.getElementById(CHAT_REGION_ID);
+  if (!region) return;
+  const target =
+    region.querySelector<HTMLElement>(`[${CHAT_INITIAL_FOCUS}]`) ??
+    region.querySelector<HTMLElement>('[role="dialog"]') ??
+    region.querySelector<HTMLElement>('[data-testid="chat-launcher"]') ??
+    region;
+  target.focus();
+}
+
+/** A skip link to the chat, beside the page's own skip link; nothing where the chat is not offered. */
+export function ChatSkipLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const available = useDecision((d) => d.widgets.chat);
+  if (!available) return null;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    focusChat();
+  };
+  return (
+    <a href={`#${CHAT_REGION_ID}`} className={linkClass(undefined, className)} onClick={onClick} data-testid="chat-skip-link">
+      {t('app.chat.skip')}
+    </a>
+  );
+}
+
 /**
  * The customer-service chat (compliance §4.3): nothing unless `Decision.widgets.chat`; then a
- * launcher while closed, and the window while open. Hiding unmounts the window; opening mounts it
- * again. Mounted once by the shell layout.
+ * landmark holding a launcher while closed, and the window while open. Hiding unmounts the window;
+ * opening mounts it again. A window that opens without taking the focus (a reload, a URL flag) is
+ * announced in a polite live region instead. Mounted once by the shell layout.
  */
 export function ChatHost({ source }: { source?: ChatRoomSource }) {
   const { t } = useTranslation();
@@ -54,10 +91,13 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
   const { open, to, rect, focusRequest, openChat, close, place } = useChatStore(useShallow((s) => s));
   const launcher = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
+  const [announcement, setAnnouncement] = useState('');
   useChatIntent(available);
 
   useEffect(() => {
-    if (!open && returnFocus.current) {
+    if (open) return;
+    setAnnouncement('');
+    if (returnFocus.current) {
       returnFocus.current = false;
       launcher.current?.focus();
     }
@@ -71,34 +111,39 @@ export function ChatHost({ source }: { source?: ChatRoomSource }) {
     close();
   };
 
-  if (!open) {
-    return (
-      <button
-        type="button"
-        className={floatBar ? 'm-chat-launcher m-chat-launcher--above-bar' : 'm-chat-launcher'}
-        style={{ zIndex: CHAT_Z }}
-        ref={launcher}
-        onClick={() => openChat(null, { focus: true })}
-        data-testid="chat-launcher"
-      >
-        <ChatIcon className="m-chat-launcher__icon" />
-        {t('app.chat.launcher')}
-      </button>
-    );
-  }
   return (
-    <Suspense fallback={<ChatWindowLoading stored={rect} dir={dir} />}>
-      <ChatWindow
-        stored={rect}
-        to={to}
-        lang={lang}
-        dir={dir}
-        focusRequest={focusRequest}
-        onClose={onClose}
-        onPlace={place}
-        source={source}
-      />
-    </Suspense>
+    <aside id={CHAT_REGION_ID} aria-label={t('app.chat.launcher')} tabIndex={-1} className="m-chat-region" data-testid="chat-region">
+      <div role="status" aria-live="polite" className="m-chat-announce" data-testid="chat-announce">
+        {announcement}
+      </div>
+      {open ? (
+        <Suspense fallback={<ChatWindowLoading stored={rect} dir={dir} />}>
+          <ChatWindow
+            stored={rect}
+            to={to}
+            lang={lang}
+            dir={dir}
+            focusRequest={focusRequest}
+            onOpenedQuietly={() => setAnnouncement(t('app.chat.opened'))}
+            onClose={onClose}
+            onPlace={place}
+            source={source}
+          />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          className={floatBar ? 'm-chat-launcher m-chat-launcher--above-bar' : 'm-chat-launcher'}
+          style={{ zIndex: CHAT_Z }}
+          ref={launcher}
+          onClick={() => openChat(null, { focus: true })}
+          data-testid="chat-launcher"
+        >
+          <ChatIcon className="m-chat-launcher__icon" />
+          {t('app.chat.launcher')}
+        </button>
+      )}
+    </aside>
   );
 }
 

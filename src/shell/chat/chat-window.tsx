@@ -22,6 +22,7 @@ import {
   type ChatRect,
 } from './chat-position.utils';
 import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-room-source';
+import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
 import { useHeaderFocus, useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
@@ -32,6 +33,10 @@ const DRAG_HANDLE = 'meridian-chat-drag';
 /** The last focus request the window acted on (it outlives one mounting of the window). */
 const focusHandled = { value: 0 };
 const MOVE_BUTTON = 'meridian-chat-move';
+/** The focus into a window a person opened: its message box once the room is in, the window meanwhile. */
+function focusInto(dialog: HTMLElement | null): void {
+  (dialog?.querySelector<HTMLElement>(`[${CHAT_INITIAL_FOCUS}]`) ?? dialog)?.focus();
+}
 
 export interface ChatWindowProps extends ChatRoomProps {
   /** The stored box; null for the default place and size. */
@@ -40,6 +45,8 @@ export interface ChatWindowProps extends ChatRoomProps {
   onClose: () => void;
   /** Moves when a person opened the chat: the window then takes focus. */
   focusRequest: number;
+  /** The window appeared without taking the focus (a reload, a URL flag): the host announces it. */
+  onOpenedQuietly?: () => void;
   /** Defaults to the build's source (remote in production, embedded in the demo). */
   source?: ChatRoomSource;
   /** Replaces the room (tests). */
@@ -95,7 +102,18 @@ function ResizeGrip({ dir }: { dir: 'ltr' | 'rtl' }) {
  * buttons, a size toggle, and arrow keys on the title bar (Shift + arrows resize). A non-modal
  * dialog: the page stays usable; Esc inside it closes it.
  */
-export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, dir, source = chatRoomSource(), room }: ChatWindowProps) {
+export function ChatWindow({
+  stored,
+  onPlace,
+  onClose,
+  focusRequest,
+  onOpenedQuietly,
+  to,
+  lang,
+  dir,
+  source = chatRoomSource(),
+  room,
+}: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const titleId = useId();
   const hintId = useId();
@@ -121,12 +139,13 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
   };
 
   // Take focus once per request: not on a reload, nor when the window comes back after a page
-  // where the chat was hidden.
+  // where the chat was hidden (then it is only announced).
   useEffect(() => {
     if (focusRequest > focusHandled.value) {
       focusHandled.value = focusRequest;
-      dialog.current?.focus();
-    }
+      focusInto(dialog.current);
+    } else onOpenedQuietly?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- acts once per request, not per callback
   }, [focusRequest]);
 
   const onTitleKey = (e: KeyboardEvent) => {
@@ -192,6 +211,8 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
             borderColor: 'divider',
             outline: 'none',
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            // Every control in the room (send, retry, resend); :where keeps this below the title bar's own ring.
+            '& :where(button, a):focus-visible': chatFocusRing('primary.main'),
           }}
         >
           <Box
@@ -212,6 +233,7 @@ export function ChatWindow({ stored, onPlace, onClose, focusRequest, to, lang, d
               userSelect: 'none',
               touchAction: 'none',
               '&:has(:focus-visible) .meridian-chat-hint': { display: 'block' },
+              '& button:focus-visible': chatFocusRing('primary.contrastText'),
             }}
           >
             <Tooltip title={t('window.moveHint')}>

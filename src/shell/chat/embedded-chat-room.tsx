@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useChatThread, type ChatMessage } from '../../api/chat-messages';
 import { CHAT_MAX_LENGTH, useSendChatMessage } from '../../api/chat-send';
 import type { ChatRoomProps } from './chat-room-source';
+import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
 import { chatSessionId } from './chat-session';
 import { languageTag } from '../../rules-model/language-tag';
 
@@ -265,7 +266,13 @@ function Bubble({
 function Composer({ onSend }: { onSend: (text: string) => void }) {
   const { t } = useTranslation('chat');
   const hintId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
+  // A window a person opened holds the focus while its room loads: the message box takes it over.
+  useEffect(() => {
+    const el = input.current;
+    if (el && document.activeElement === el.closest('[role="dialog"]')) el.focus();
+  }, []);
   const blank = text.trim() === '';
   const submit = () => {
     if (blank) return;
@@ -299,8 +306,18 @@ function Composer({ onSend }: { onSend: (text: string) => void }) {
             'aria-describedby': hintId,
             maxLength: CHAT_MAX_LENGTH,
             'data-testid': 'chat-composer',
+            [CHAT_INITIAL_FOCUS]: '',
           }}
-          sx={{ flex: 1, px: 1.5, py: 1, borderRadius: 2, bgcolor: 'action.hover', fontSize: 14 }}
+          inputRef={input}
+          sx={{
+            flex: 1,
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            fontSize: 14,
+            '&:has(:focus-visible)': chatFocusRing('primary.main'),
+          }}
         />
         <IconButton type="submit" color="primary" disabled={blank} aria-label={t('room.send')} sx={{ mb: 0.25 }}>
           <Box

@@ -29,6 +29,7 @@ const SECTIONS = [
   'chart',
   'rules-live',
   'rules-hostile',
+  'rules-path',
 ] as const;
 const MODULES: Record<(typeof SECTIONS)[number], string> = {
   engine: './engine',
@@ -45,6 +46,7 @@ const MODULES: Record<(typeof SECTIONS)[number], string> = {
   chart: './chart',
   'rules-live': './rules-live',
   'rules-hostile': './rules-hostile',
+  'rules-path': './rules-path',
 };
 
 function parseOnly(argv: readonly string[]): string[] | null {

@@ -1,10 +1,8 @@
 // For the tests: a real S3-compatible server (s3rver) on a random port over a temporary folder,
 // stopped when the test ends, and the record of the objects it stored, in the order it stored them.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { onTestFinished, vi } from 'vitest';
+import { S3RVER_ENV, startLocalS3 } from './s3-local-server';
 
 export interface TestS3 {
   endpoint: string;
@@ -17,32 +15,13 @@ export interface TestS3 {
 
 /** Starts s3rver with `buckets` made, and the standard AWS variables set to its credentials. */
 export async function startS3(buckets: string[]): Promise<TestS3> {
-  const { default: S3rver } = await import('s3rver');
-  const directory = mkdtempSync(join(tmpdir(), 'meridian-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: buckets.map((name) => ({ name, configs: [] })),
-  });
-  const { port } = await server.run();
-  onTestFinished(async () => {
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  const server = await startLocalS3(buckets);
+  onTestFinished(() => server.close());
   onTestFinished(() => {
     vi.unstubAllEnvs();
   });
-  vi.stubEnv('AWS_ACCESS_KEY_ID', 'S3RVER');
-  vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'S3RVER');
-  vi.stubEnv('AWS_REGION', 'us-east-1');
-  vi.stubEnv('AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED', 'true');
-  const stored: string[] = [];
-  server.on('event', (e) => {
-    for (const r of e.Records) if (/^ObjectCreated:/.test(r.eventName)) stored.push(decodeURIComponent(r.s3.object.key));
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
+  for (const [name, value] of Object.entries(S3RVER_ENV)) vi.stubEnv(name, value);
+  const { endpoint, stored } = server;
   const client = new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1' });
   return {
     endpoint,

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { root } from '../../cli/test-support';
+import { repoRoot as root } from '../../cli/prebuilt.js';
 
 const exec = promisify(execFile);
 

@@ -23,8 +23,8 @@ function sourceFiles(dir: string): string[] {
 const imports = (file: string) => [...readFileSync(join(root, file), 'utf8').matchAll(/from ['"]([^'"]+)['"]/g)].map((m) => m[1]!);
 
 describe('architecture', () => {
-  // React, the DOM, Node and layer directions are the compiler's and the linter's (tsconfig.pure.json,
-  // .oxlintrc.json; scripts/lint-layers.test.ts). What neither can see: a hidden clock or environment.
+  // React, the DOM, Node and layer directions are the compiler's and dependency-cruiser's (tsconfig.pure.json,
+  // .dependency-cruiser.cjs; tooling/layers.test.ts). What neither can see: a hidden clock or environment.
   it('keeps the pure layers free of the clock and import.meta.env (time comes in as a fact)', () => {
     const bad: string[] = [];
     for (const file of ['src/rules-model', 'src/config', 'src/engine', 'src/analysis'].flatMap(sourceFiles)) {

@@ -34,6 +34,13 @@ function writeCollapsed(collapsed: boolean): void {
   }
 }
 
+/**
+ * The toolbar and its handle: above the header (1100), the chat (1150) and the compliance float
+ * (1200), below MUI's modal layer (1300), where dialogs and the phone drawer sit: they cover the
+ * toolbar, never the reverse.
+ */
+const TOOLBAR_LAYER = 1250;
+
 /** Choosing a persona is the demo's way of logging in as it: its session cookies are written too. */
 export function applyPersona(id: string): void {
   for (const name of ['uid', 'nickname']) Cookies.remove(name, { path: '/' });
@@ -84,7 +91,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
           position: 'fixed',
           insetInlineStart: 0,
           bottom: 120,
-          zIndex: 1250,
+          zIndex: TOOLBAR_LAYER,
           width: 12,
           height: 56,
           p: 0,
@@ -108,9 +115,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         position: 'fixed',
         insetInlineStart: 8,
         bottom: 8,
-        // Above the header (1100), the chat (1150) and the compliance float (1200), below MUI's modal
-        // layer (1300), where dialogs and the phone drawer sit: they cover the toolbar, never the reverse.
-        zIndex: 1250,
+        zIndex: TOOLBAR_LAYER,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

@@ -26,13 +26,12 @@ const VARIANTS = {
   },
 } as const;
 
-const TIPS_PATH = '/state_compliance_tips';
-
 /** /state_compliance_tips: where a blocked product or a limited country leads (compliance spec §2.1). */
 export function ComplianceTipsPage() {
   const { t } = useTranslation();
   const variant = VARIANTS[useDecision((d) => (d.vars.tips_variant === 'visitor' ? 'visitor' : 'account'))];
   const home = useDecision((d) => String(d.vars.home_path ?? '/'));
+  const homeLink = useDecision((d) => d.vars.tips_home_link !== false);
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', px: 3, py: 8 }} data-testid="compliance-tips">
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
@@ -45,8 +44,7 @@ export function ComplianceTipsPage() {
             {t(a.label)}
           </Button>
         ))}
-        {/* A blocked-country visitor's home is this page (rule blocked-country-home): no button to itself. */}
-        {home !== TIPS_PATH && (
+        {homeLink && (
           <Button component={LocaleLink} to={home}>
             {t('app.tips.home')}
           </Button>

@@ -21,28 +21,39 @@ export interface AxeViolation {
   nodes: AxeNode[];
 }
 
+/** Narrows a run: only the elements under `include` (a CSS selector), only the axe `rules` named. */
+export interface AxeScope {
+  include?: string;
+  rules?: string[];
+}
+
 /**
  * Injects axe-core into the page and its frames (axe waits for an answer from every frame it
- * finds, so a frame without axe would stall the run) and runs the WCAG 2.x A/AA rules once.
+ * finds, so a frame without axe would stall the run) and runs the WCAG 2.x A/AA rules once
+ * (or what `scope` narrows them to).
  */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
+export async function runAxe(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   for (const frame of page.frames()) {
     if (frame.isDetached()) continue;
     const has = await frame.evaluate(() => 'axe' in window).catch(() => null);
     if (has === false) await frame.addScriptTag({ path: AXE_PATH });
   }
-  return page.evaluate(async (values) => {
-    const { axe } = window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: AxeViolation[] }> } };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values }, resultTypes: ['violations'] });
-    // Only what the report needs crosses back to Node.
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200), failureSummary: n.failureSummary })),
-    }));
-  }, WCAG_TAGS);
+  return page.evaluate(
+    async ({ tags, include, rules }) => {
+      const { axe } = window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: AxeViolation[] }> } };
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      const result = await axe.run(include ? { include: [include] } : document, { runOnly, resultTypes: ['violations'] });
+      // Only what the report needs crosses back to Node.
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target, html: n.html?.slice(0, 200), failureSummary: n.failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, include: scope.include, rules: scope.rules },
+  );
 }
 
 /** A node's selector; a target inside a frame or shadow root is a path of selectors. */

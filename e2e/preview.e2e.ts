@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { defaultWidth, REFERENCE_NOW } from '../src/engine/normalize-facts';
 import type { Facts } from '../src/generated/schema-types';
-import { toLocalInput } from '../preview/src/scenario/time';
+import { toTimeText } from '../preview/src/scenario/time';
 import { shot, setupBrowser } from './browser';
 
 const b = setupBrowser();
@@ -50,7 +50,7 @@ async function clickAfter(page: Page, text: string): Promise<void> {
 describe('the preview app', () => {
   it('a shared link without a time or a width shows the moment and width the simulation uses (issue 39 item 22)', async () => {
     const { page, errors } = await openPreview(link('scenario', 'visitor', { site: 'main', path: '/', ...persona('visitor') }));
-    expect(await page.getByTestId('time-now').inputValue()).toBe(toLocalInput(REFERENCE_NOW));
+    expect(await page.getByTestId('time-now').inputValue()).toBe(toTimeText(REFERENCE_NOW));
     expect(await page.getByTestId('a-width').inputValue()).toBe(String(defaultWidth(false)));
     expect(await page.getByTestId('a-device-desktop').getAttribute('aria-pressed')).toBe('true');
     await shot(page, 'preview-link-without-time');
@@ -62,7 +62,7 @@ describe('the preview app', () => {
     const { page, frame, errors } = await openPreview(link('scenario', 'trader', facts));
     expect(await page.getByTestId('a-site').inputValue()).toBe('tr');
     expect(await page.getByTestId('a-persona').inputValue()).toBe('trader');
-    expect(await page.getByTestId('time-now').inputValue()).toBe('2026-05-01T10:00');
+    expect(await page.getByTestId('time-now').inputValue()).toBe('2026-05-01 10:00');
     expect(await page.getByTestId('decision').getAttribute('data-site')).toBe('tr');
     // The real shell, logged in as the trader, on the Turkey site in English.
     await frame.locator('[data-menu=funds_menu]').waitFor();
@@ -105,10 +105,10 @@ describe('the preview app', () => {
     await queued.waitFor({ state: 'detached' });
     await expect.poll(() => frame.locator('[data-dialog=nl_limit]').count()).toBe(0);
     await page.getByTestId('time-7days').click();
-    await expect.poll(() => page.getByTestId('time-now').inputValue()).toBe('2026-05-08T10:00');
+    await expect.poll(() => page.getByTestId('time-now').inputValue()).toBe('2026-05-08 10:00');
     expect(await queued.count()).toBe(0);
     await page.getByTestId('time-30days').click();
-    await expect.poll(() => page.getByTestId('time-now').inputValue()).toBe('2026-06-07T10:00');
+    await expect.poll(() => page.getByTestId('time-now').inputValue()).toBe('2026-06-07 10:00');
     await queued.waitFor();
     await frame.locator('[data-dialog=nl_limit]').waitFor();
     expect(await page.getByTestId('last-change').textContent()).toContain('dialog nl_limit (priority 85) queued');

@@ -7,6 +7,7 @@ import { inlineCompiler } from '../config/compiler';
 import { createConfigStore, type ConfigStore } from '../config/config-store';
 import { openFacts, type PreviewState } from '../scenario/preview-state';
 import { PoliciesView } from './policies-view';
+import { PolicyRow } from './policy-row';
 import { inlineRunner } from './policy-runner';
 import { usePolicyRun } from './use-policy-run';
 
@@ -80,4 +81,29 @@ describe('the Policies view', () => {
     await waitFor(() => expect(screen.getByTestId('policies-invalid').textContent).toContain('do not compile'), { timeout: 20_000 });
     expect(row('robots-nl-it').getAttribute('data-status')).toBe('stale');
   }, 60_000);
+});
+
+describe('a policy row while the policies verify again (issue 42: text at 4.5:1)', () => {
+  const policy = { id: 'robots-nl-it', description: 'Dutch and Italian pages are not indexed.', source: 'compliance §5' };
+
+  it('draws no faded text: no opacity, a spinner and aria-busy say it is verifying, a dashed frame that it is not fresh', () => {
+    render(<PolicyRow policy={policy} result={undefined} fresh={false} running onOpenScenario={() => undefined} />);
+    const li = row('robots-nl-it');
+    expect(li.dataset.status).toBe('running');
+    expect(li.getAttribute('aria-busy')).toBe('true');
+    for (const el of [li, ...li.querySelectorAll('*')]) expect(['', '1']).toContain(getComputedStyle(el).opacity);
+    expect(getComputedStyle(li).borderStyle).toBe('dashed');
+    expect(within(li).getByTestId('policy-verifying')).toBeTruthy();
+    // The label is dark text on white (an outlined chip with the default colour), not white on the info blue.
+    const chip = within(li).getByText('verifying…').closest('.MuiChip-root')!;
+    expect(chip.className).toContain('MuiChip-outlined');
+    expect(chip.className).not.toContain('MuiChip-colorInfo');
+  });
+
+  it('a fresh result is drawn plainly', () => {
+    render(<PolicyRow policy={policy} result={{ failed: 'timed out' }} fresh running onOpenScenario={() => undefined} />);
+    const li = row('robots-nl-it');
+    expect(li.getAttribute('aria-busy')).toBeNull();
+    expect(getComputedStyle(li).borderStyle).toBe('solid');
+  });
 });

@@ -48,7 +48,12 @@ export function PoliciesView({ run, onOpenScenario }: { run: PolicyRunState; onO
           </Box>
         </Alert>
       ) : null}
-      <Box component="ul" aria-label="Policies" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Policies"
+        aria-busy={run.status === 'running' || run.status === 'loading' || undefined}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {ordered.map((p) => (
           <PolicyRow
             key={p.id}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Facts } from '../../../src/generated/schema-types';
 import type { PolicyVerdict } from '../../../src/analysis/verify/verify';
@@ -16,8 +17,9 @@ function statusOf(result: PolicyResult | undefined, fresh: boolean, running: boo
   return result.verdict.accepted ? 'accepted' : result.verdict.outcome;
 }
 
+// Every label is dark text on white or white text on a dark fill (4.5:1); 'verifying…' says it with a spinner, not a faded row.
 const CHIP: Record<Status, { label: string; color: 'default' | 'success' | 'error' | 'warning' | 'info' }> = {
-  running: { label: 'verifying…', color: 'info' },
+  running: { label: 'verifying…', color: 'default' },
   proven: { label: 'proven', color: 'success' },
   violated: { label: 'violated', color: 'error' },
   unproven: { label: 'unproven', color: 'warning' },
@@ -54,17 +56,27 @@ export function PolicyRow({
       component="li"
       data-testid={`policy-${policy.id}`}
       data-status={status}
+      aria-busy={status === 'running' || undefined}
       sx={{
         p: 1.5,
         border: 1,
         borderColor: status === 'violated' ? 'error.light' : status === 'unproven' ? 'warning.light' : 'divider',
+        // A result not (yet) for the rules as edited: a dashed frame, never faded text (issue 42).
+        borderStyle: fresh ? 'solid' : 'dashed',
         borderRadius: 1,
         bgcolor: '#fff',
-        opacity: fresh ? 1 : 0.7,
       }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Chip size="small" label={CHIP[status].label} color={CHIP[status].color} variant={status === 'proven' ? 'outlined' : 'filled'} />
+        <Chip
+          size="small"
+          label={CHIP[status].label}
+          color={CHIP[status].color}
+          variant={status === 'proven' || status === 'running' ? 'outlined' : 'filled'}
+          icon={
+            status === 'running' ? <CircularProgress size={12} color="inherit" aria-hidden data-testid="policy-verifying" /> : undefined
+          }
+        />
         <Typography component="h3" sx={{ fontWeight: 700, fontSize: 14, wordBreak: 'break-word' }}>
           {policy.id}
         </Typography>

@@ -8,7 +8,7 @@ import type { PreviewState } from './preview-state';
 import { defaultScenario } from './scenario';
 import { ScenarioForm } from './scenario-form';
 import { TimeTravel } from './time-travel';
-import { toLocalInput } from './time';
+import { toTimeText } from './time';
 import { decodeState } from './url-codec';
 
 afterEach(cleanup);
@@ -35,7 +35,7 @@ function openLink(facts: Facts) {
 describe('a shared preview link without a time or a width', () => {
   it('shows the moment and the width the simulation uses (desktop)', () => {
     const used = openLink({ site: 'main', path: '/' });
-    expect((screen.getByTestId('time-now') as HTMLInputElement).value).toBe(toLocalInput(used.now));
+    expect((screen.getByTestId('time-now') as HTMLInputElement).value).toBe(toTimeText(used.now));
     expect((screen.getByTestId('time-now') as HTMLInputElement).value).not.toBe('');
     expect((screen.getByTestId('a-width') as HTMLInputElement).value).toBe(String(used.device.width));
     expect(screen.getByTestId('a-device-desktop').getAttribute('aria-pressed')).toBe('true');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { defaultScenario, getFact, setFact, withPersona } from './scenario';
-import { fromLocalInput, shiftNow, toLocalInput } from './time';
+import { fromTimeText, shiftNow, toTimeText } from './time';
 
 describe('scenarios', () => {
   it('start as a logged-out desktop visitor on the main site at the minute', () => {
@@ -31,8 +31,10 @@ describe('scenarios', () => {
   it('travel in time from their own now, to the minute', () => {
     expect(shiftNow({ now: '2026-01-31T23:30:00Z' }, 3_600_000).now).toBe('2026-02-01T00:30:00Z');
     expect(shiftNow({}, 30 * 86_400_000).now).toBe('2026-01-31T00:00:00Z');
-    expect(toLocalInput('2026-02-01T00:30:00Z')).toBe('2026-02-01T00:30');
-    expect(fromLocalInput('2026-02-01T00:30')).toBe('2026-02-01T00:30:00Z');
-    expect(fromLocalInput('nonsense')).toBeNull();
+    expect(toTimeText('2026-02-01T00:30:00Z')).toBe('2026-02-01 00:30');
+    expect(fromTimeText('2026-02-01 00:30')).toBe('2026-02-01T00:30:00Z');
+    expect(fromTimeText(' 2026-02-01T00:30 ')).toBe('2026-02-01T00:30:00Z');
+    for (const bad of ['nonsense', '2026-02-30 10:00', '2026-02-01 24:00', '2026-02-01 9:30', '2026-2-1 09:30', '2026-02-01'])
+      expect(fromTimeText(bad), bad).toBeNull();
   });
 });

@@ -5,9 +5,13 @@ import { useEffect, useState } from 'react';
 import { REFERENCE_NOW } from '../../../src/engine/normalize-facts';
 import type { Facts } from '../../../src/generated/schema-types';
 import { minuteIso } from './scenario';
-import { fromLocalInput, shiftNow, TIME_JUMPS, toLocalInput } from './time';
+import { fromTimeText, shiftNow, TIME_FORMAT, TIME_JUMPS, toTimeText } from './time';
 
-/** Set the scenario's `now` (UTC) and jump forward to watch re-display windows open and close. */
+/**
+ * Set the scenario's `now` (UTC) and jump forward to watch re-display windows open and close. The
+ * time is one text field in TIME_FORMAT (ADR 0243): a valid minute applies as it is typed; leaving the
+ * field (or Enter) with anything else says what is wrong.
+ */
 export function TimeTravel({
   facts,
   onFacts,
@@ -20,9 +24,14 @@ export function TimeTravel({
   clock?: () => number;
 }) {
   // A link without a time is decided at the engine's reference moment: the field shows that moment.
-  const shown = toLocalInput(facts.now ?? REFERENCE_NOW);
+  const shown = toTimeText(facts.now ?? REFERENCE_NOW);
   const [text, setText] = useState(shown);
-  useEffect(() => setText(shown), [shown]);
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setText(shown);
+    setInvalid(false);
+  }, [shown]);
+  const check = () => setInvalid(fromTimeText(text) === null);
   return (
     <Box
       sx={{ display: 'flex', gap: 0.75, alignItems: 'center', flexWrap: 'wrap' }}
@@ -32,16 +41,28 @@ export function TimeTravel({
     >
       <TextField
         size="small"
-        type="datetime-local"
         label={facts.now ? 'Now (UTC)' : 'Now (UTC) · default'}
         value={text}
+        placeholder={TIME_FORMAT}
+        error={invalid}
+        helperText={invalid ? `Not a time: write ${TIME_FORMAT} (UTC), e.g. 2026-05-01 10:00` : undefined}
         sx={{ width: 215 }}
         onChange={(e) => {
           setText(e.target.value);
-          const iso = fromLocalInput(e.target.value);
-          if (iso) onFacts({ ...facts, now: iso });
+          const iso = fromTimeText(e.target.value);
+          if (iso) {
+            setInvalid(false);
+            onFacts({ ...facts, now: iso });
+          }
         }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `${testId}-now` } }}
+        onBlur={check}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') check();
+        }}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { 'data-testid': `${testId}-now`, spellCheck: false, autoComplete: 'off' },
+        }}
       />
       {TIME_JUMPS.map((j) => (
         <Button

@@ -24,14 +24,20 @@ export function shiftNow(facts: Facts, ms: number): Facts {
   return { ...facts, now: minuteIso(scenarioNowMs(facts) + ms) };
 }
 
-/** `2026-03-10T12:00` (UTC) for a datetime-local input, and back. */
-export function toLocalInput(iso: string | undefined): string {
+/** The time field's format (UTC): one text field, one Tab stop (issue 42; a native datetime-local takes seven). */
+export const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/** `2026-03-10 12:00` (UTC) for the time field, and back. */
+export function toTimeText(iso: string | undefined): string {
   const ms = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 16) : '';
+  return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '';
 }
 
-export function fromLocalInput(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const ms = Date.parse(`${value}:00Z`);
-  return Number.isFinite(ms) ? minuteIso(ms) : null;
+/** The minute `2026-03-10 12:00` names (UTC, the ISO `T` also taken), or null: not that format, or no such date or time (2026-02-30, 24:00). */
+export function fromTimeText(value: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(value.trim());
+  if (!m) return null;
+  const ms = Date.parse(`${m[1]}T${m[2]}:00Z`);
+  // Date.parse rolls some impossible dates over (2026-02-30 is 2 March): the text must come back the same.
+  return Number.isFinite(ms) && toTimeText(new Date(ms).toISOString()) === `${m[1]} ${m[2]}` ? minuteIso(ms) : null;
 }

@@ -12,9 +12,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM } from '../bench/serve';
+import { repoSiteKeys } from '../src/config/node/repo-config';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const OUT = join(root, 'look-compare');
@@ -35,8 +36,11 @@ const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 
-/** The scenarios of the MUI-removal comparison (docs/performance.md), plus each site's home page. */
-export const SCENARIOS: Scenario[] = [
+/**
+ * The scenarios of the MUI-removal comparison (docs/performance.md), plus the home page of each
+ * site the configuration under `dir` compiles to (the head side's: a site it adds is photographed).
+ */
+export const lookScenarios = (dir: string = root): Scenario[] => [
   { name: 'main-visitor-desktop', path: '/?site=main', viewport: DESKTOP },
   { name: 'main-visitor-desktop-dark', path: '/?site=main', viewport: DESKTOP, cookies: { dark: '1' } },
   { name: 'main-visitor-phone', path: '/?site=main', viewport: PHONE },
@@ -86,11 +90,13 @@ export const SCENARIOS: Scenario[] = [
       await page.waitForTimeout(400);
     },
   },
-  ...['tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'].map((site) => ({
-    name: `${site}-visitor-desktop`,
-    path: `/?site=${site}`,
-    viewport: DESKTOP,
-  })),
+  ...repoSiteKeys(dir)
+    .filter((site) => site !== 'main')
+    .map((site) => ({
+      name: `${site}-visitor-desktop`,
+      path: `/?site=${site}`,
+      viewport: DESKTOP,
+    })),
   { name: 'ae-arabic-trader-phone', path: '/ar?site=ae', viewport: PHONE, cookies: trader },
 ];
 
@@ -161,9 +167,9 @@ async function imagesSettled(page: Page): Promise<void> {
   }
 }
 
-async function photograph(browser: Browser, side: string, only?: ReadonlySet<string>): Promise<void> {
+async function photograph(browser: Browser, scenarios: readonly Scenario[], side: string, only?: ReadonlySet<string>): Promise<void> {
   mkdirSync(join(OUT, side), { recursive: true });
-  for (const s of SCENARIOS) {
+  for (const s of scenarios) {
     if (only && !only.has(s.name)) continue;
     const context: BrowserContext = await browser.newContext({
       baseURL: `http://127.0.0.1:${PORT}`,
@@ -230,12 +236,13 @@ async function main(): Promise<void> {
     ['base', sideDir(base)],
     ['head', sideDir(head)],
   ];
+  const scenarios = lookScenarios(sides[1]![1]);
   const browser = await chromium.launch({ ...CHROMIUM, args: [...CHROMIUM.args, '--font-render-hinting=none'] });
   try {
     for (const [side, dir] of sides) {
       const server = await serve(dir);
       try {
-        await photograph(browser, side);
+        await photograph(browser, scenarios, side);
       } finally {
         stop(server);
         await new Promise((r) => setTimeout(r, 1000));
@@ -248,7 +255,7 @@ async function main(): Promise<void> {
       return a.equals(b) ? null : pixelDiff(page, a, b);
     };
     const differing = new Map<string, Awaited<ReturnType<typeof pixelDiff>>>();
-    for (const s of SCENARIOS) {
+    for (const s of scenarios) {
       const d = await compare('base', 'head', s.name);
       if (d && (d.differing > 0 || d.sizeDiffers)) differing.set(s.name, d);
     }
@@ -257,7 +264,7 @@ async function main(): Promise<void> {
     if (differing.size) {
       const server = await serve(sides[0]![1]);
       try {
-        await photograph(browser, 'base-again', new Set(differing.keys()));
+        await photograph(browser, scenarios, 'base-again', new Set(differing.keys()));
       } finally {
         stop(server);
       }
@@ -269,7 +276,7 @@ async function main(): Promise<void> {
     }
     const lines = [`# look-compare ${base} → ${head ?? 'working tree'}`, '', '| scenario | result |', '|---|---|'];
     let differ = 0;
-    for (const s of SCENARIOS) {
+    for (const s of scenarios) {
       const d = differing.get(s.name);
       if (!d) {
         lines.push(`| ${s.name} | identical |`);
@@ -290,7 +297,7 @@ async function main(): Promise<void> {
     }
     lines.push(
       '',
-      `${SCENARIOS.length - differ} of ${SCENARIOS.length} scenarios pixel-identical (the demo toolbar hidden on both sides; ${noise.size} unstable).`,
+      `${scenarios.length - differ} of ${scenarios.length} scenarios pixel-identical (the demo toolbar hidden on both sides; ${noise.size} unstable).`,
     );
     writeFileSync(join(OUT, 'report.md'), `${lines.join('\n')}\n`);
     console.log(lines.join('\n'));
@@ -300,4 +307,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run as a script only: the recipe test (scripts/recipes.test.ts) imports lookScenarios.
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await main();

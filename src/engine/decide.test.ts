@@ -103,7 +103,7 @@ describe('decide', () => {
 
 const factsArb: fc.Arbitrary<Facts> = fc.record(
   {
-    site: fc.constantFrom('main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu', 0, 777),
+    site: fc.constantFrom(...Object.keys(config.sites), ...Object.values(config.sites).map((s) => s.id)),
     locale: fc.constantFrom('en', 'tr', 'zh', 'ar', 'nl', 'it', 'xx'),
     path: fc.constantFrom('/', '/trade/BTC_USDT', '/futures/USDT/BTC_USDT', '/myaccount/myfunds', '/live', '/nft', '/login'),
     now: fc.date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),

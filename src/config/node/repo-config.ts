@@ -17,3 +17,13 @@ export function compiledRepoConfig(root: string = process.cwd()): CompiledConfig
   }
   return config;
 }
+
+/**
+ * The site keys the configuration under `root` compiles to, by site id (main, id 0, first): the one
+ * list of sites for tests and scripts, so a site added as a YAML file is in it with nothing else to update.
+ */
+export function repoSiteKeys(root: string = process.cwd()): string[] {
+  return Object.values(compiledRepoConfig(root).sites)
+    .sort((a, b) => a.id - b.id)
+    .map((s) => s.key);
+}

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
+import { repoSites } from '../src/config/node/repo-config';
 import type { OpenOptions } from './browser';
 
 /**
@@ -29,39 +31,14 @@ const as = (persona: string, extra: Record<string, string> = {}) => ({
 const PHONE: OpenOptions = { width: 390, height: 844, mobile: true };
 /** Wide enough for every mega-menu in the row (narrower windows move the rest into More). */
 const WIDE_TRADER: OpenOptions = { width: 2560, cookies: as('trader') };
-const SITES: Record<string, string> = {
-  main: 'Meridian',
-  tr: 'Meridian TR',
-  mt: 'Meridian Malta',
-  hk: 'Meridian Hong Kong',
-  us: 'Meridian US',
-  bs: 'Meridian Bahamas',
-  sg: 'Meridian Singapore',
-  uk: 'Meridian UK',
-  jp: 'Meridian Japan',
-  ae: 'Meridian UAE',
-  testnet: 'Meridian Testnet',
-  eu: 'Meridian EU',
-};
-/** Every language some site offers, and the site whose home serves it under its prefix. */
-const LANGUAGES: [code: string, site: string][] = [
-  ['en', 'tr'],
-  ['zh', 'main'],
-  ['zh-tw', 'main'],
-  ['tr', 'main'],
-  ['ar', 'main'],
-  ['ja', 'main'],
-  ['kr', 'main'],
-  ['pt', 'eu'],
-  ['pt-br', 'main'],
-  ['es', 'main'],
-  ['ru', 'main'],
-  ['vi', 'main'],
-  ['it', 'main'],
-  ['nl', 'main'],
-  ['fr', 'main'],
-  ['de', 'main'],
-];
+/** The configuration's sites by id (main, id 0, first). */
+const BY_ID = repoSites(fileURLToPath(new URL('..', import.meta.url)));
+/** Each site and the name its logo shows. */
+const SITES: Record<string, string> = Object.fromEntries(BY_ID.map((s) => [s.key, s.name]));
+/** Every language some site offers, and the first site (by id: main first) whose home serves it under its prefix (not its default). */
+const LANGUAGES: [code: string, site: string][] = [];
+for (const s of BY_ID)
+  for (const code of s.languages) if (code !== s.defaultLang && !LANGUAGES.some(([c]) => c === code)) LANGUAGES.push([code, s.key]);
 
 /** A site's home, proved by the logo naming the site and the account area having loaded. */
 async function home(kit: Kit, site: string, { persona, phone }: { persona?: string; phone?: boolean } = {}): Promise<Page> {

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { repoSiteKeys } from '../src/config/node/repo-config';
 import { shot, setupChromium } from './browser';
 
 /**
@@ -10,7 +12,8 @@ import { shot, setupChromium } from './browser';
  * static shell.
  */
 
-const SITES = ['main', 'tr', 'mt', 'hk', 'us', 'bs', 'sg', 'uk', 'jp', 'ae', 'testnet', 'eu'];
+/** Every site of the configuration, by id. */
+const SITES = repoSiteKeys(fileURLToPath(new URL('..', import.meta.url)));
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const DEVICES: Record<string, BrowserContextOptions> = {

@@ -1,4 +1,4 @@
-import type { CompiledConfig } from '../../rules-model/compiled-types';
+import type { CompiledConfig, CompiledSite } from '../../rules-model/compiled-types';
 import { compileOrThrow } from '../compile';
 import { readSources } from './read-sources';
 
@@ -19,11 +19,14 @@ export function compiledRepoConfig(root: string = process.cwd()): CompiledConfig
 }
 
 /**
- * The site keys the configuration under `root` compiles to, by site id (main, id 0, first): the one
- * list of sites for tests and scripts, so a site added as a YAML file is in it with nothing else to update.
+ * The sites the configuration under `root` compiles to, by site id (main, id 0, first): the one list
+ * of sites for tests and scripts, so a site added as a YAML file is in it with nothing else to update.
  */
+export function repoSites(root: string = process.cwd()): CompiledSite[] {
+  return Object.values(compiledRepoConfig(root).sites).sort((a, b) => a.id - b.id);
+}
+
+/** The keys of repoSites, in the same order. */
 export function repoSiteKeys(root: string = process.cwd()): string[] {
-  return Object.values(compiledRepoConfig(root).sites)
-    .sort((a, b) => a.id - b.id)
-    .map((s) => s.key);
+  return repoSites(root).map((s) => s.key);
 }

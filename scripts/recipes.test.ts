@@ -1,0 +1,149 @@
+// The recipes of CONTRIBUTING.md, carried out as written, so they cannot go stale; and the check that
+// keeps them true: no test or script keeps its own list of the sites or languages, or their count.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { bundleSites } from '../bench/bundle';
+import { run, committedScratch, root } from '../cli/test-support';
+import { repoSiteKeys } from '../src/config/node/repo-config';
+import { lookScenarios } from './look-compare';
+
+const contributing = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
+
+/** A `## title` section of CONTRIBUTING.md, up to the next section. */
+function section(title: string): string {
+  const start = contributing.indexOf(`\n## ${title}\n`);
+  if (start < 0) throw new Error(`CONTRIBUTING.md has no "## ${title}" section`);
+  const end = contributing.indexOf('\n## ', start + 1);
+  return contributing.slice(start, end < 0 ? undefined : end);
+}
+
+/** The fenced blocks of one language in `text`, without the indentation of the list item they sit in. */
+function blocks(text: string, lang: string): string[] {
+  return [...text.matchAll(new RegExp(`^( *)\`\`\`${lang}\\n([\\s\\S]*?)^\\1\`\`\`$`, 'gm'))].map(([, indent, body]) =>
+    body!
+      .split('\n')
+      .map((l) => (l.startsWith(indent!) ? l.slice(indent!.length) : l))
+      .join('\n'),
+  );
+}
+
+const filesOk = (lintOut: string) => Number(/^(\d+) files ok/m.exec(lintOut)?.[1]);
+
+describe('CONTRIBUTING.md, "Add a site"', { timeout: 600_000 }, () => {
+  it("run as written on a scratch copy: the project's commands pass and name the new site, and the scripts include it", async () => {
+    const recipe = section('Add a site');
+    const [siteYaml, more] = blocks(recipe, 'yaml');
+    expect(siteYaml, 'the recipe has one site file').toBeDefined();
+    expect(more).toBeUndefined();
+    const site = parse(siteYaml!) as { key: string; id: number; name: string };
+    const before = repoSiteKeys(root);
+    expect(before).not.toContain(site.key);
+
+    const dir = committedScratch();
+    const lintBefore = await run(['lint'], { cwd: dir });
+    expect(lintBefore.code, lintBefore.err).toBe(0);
+    writeFileSync(join(dir, 'sites', `${site.key}.yaml`), siteYaml!);
+
+    const commands = blocks(recipe, 'bash').flatMap((b) => b.split('\n').filter((l) => l.trim()));
+    const out = new Map<string, string>();
+    for (const line of commands) {
+      const args = /^npm run meridian -- (.+)$/.exec(line)?.[1]?.trim().split(/\s+/);
+      expect(args, `a recipe command this test runs: ${line}`).toBeDefined();
+      const r = await run(args!, { cwd: dir });
+      expect(r.code, `${line}\n${r.err}${r.out}`).toBe(0);
+      out.set(args![0]!, r.out);
+    }
+    expect([...out.keys()]).toEqual(expect.arrayContaining(['lint', 'test', 'verify', 'decide', 'diff']));
+    expect(filesOk(out.get('lint')!), 'lint read the new file').toBe(filesOk(lintBefore.out) + 1);
+    expect(out.get('test')).toMatch(/^\d+ passed, 0 failed$/m);
+    expect(out.get('verify')).toMatch(new RegExp(`proven over \\d+ classes on ${before.length + 1} sites`));
+    expect(out.get('decide')).toContain(`Site ${site.key} (${site.id}) ${site.name}`);
+    expect(out.get('diff')).toContain(`site ${site.key} added`);
+
+    // The scripts that once kept their own lists, over the same scratch copy.
+    expect(repoSiteKeys(dir)).toEqual(expect.arrayContaining([...before, site.key]));
+    expect(repoSiteKeys(dir)).toHaveLength(before.length + 1);
+    expect(bundleSites(dir), 'bench/bundle.ts measures it').toContain(site.key);
+    expect(
+      lookScenarios(dir).map((s) => s.name),
+      'scripts/look-compare.ts photographs it',
+    ).toContain(`${site.key}-visitor-desktop`);
+  });
+});
+
+/** Test and script files: what the review found keeping its own lists (src/ outside tests is the product). */
+function testAndScriptFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory()) return /^(node_modules|dist.*)$/.test(e.name) ? [] : testAndScriptFiles(path);
+    if (!/\.(ts|tsx|mjs|js)$/.test(e.name)) return [];
+    return !path.startsWith('src/') || /\.test\.tsx?$/.test(path) || path.startsWith('src/test-support/') ? [path] : [];
+  });
+}
+
+/** The one place that names the exact set of sites, on purpose (CONTRIBUTING.md, step 3). */
+const EXACT_SET = 'src/config/compile.test.ts';
+
+/**
+ * What in `text` is a list of the sites or languages, or the site count, written out: a run of
+ * quoted names holding half the sites or half the languages ('a', 'b', … on one line or across
+ * lines), half the sites heading lines (a table of tuples or a record keyed by site), or the number
+ * of sites next to "site" (`N sites`, `toHaveLength(N)` about sites).
+ */
+function writtenOut(text: string, sites: readonly string[], locales: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/(['"])[\w-]+\1(?:\s*,\s*(['"])[\w-]+\2)+/g)) {
+    const names = new Set([...m[0].matchAll(/['"]([\w-]+)['"]/g)].map((x) => x[1]!));
+    const s = sites.filter((k) => names.has(k)).length;
+    const l = locales.filter((k) => names.has(k)).length;
+    if (s >= sites.length / 2) found.push(`${s} sites in ${m[0].slice(0, 60)}…`);
+    if (l >= locales.length / 2) found.push(`${l} languages in ${m[0].slice(0, 60)}…`);
+  }
+  const heads = new Set([...text.matchAll(/^\s*\[?\s*['"]?([\w-]+)['"]?\s*[,:]/gm)].map((x) => x[1]!));
+  const s = sites.filter((k) => heads.has(k)).length;
+  if (s >= sites.length / 2) found.push(`${s} sites heading lines (a table or record of the sites)`);
+  const n = sites.length;
+  const count = new RegExp(`\\b${n} (new )?site|toHaveLength\\(${n}\\).*site|site.*toHaveLength\\(${n}\\)`, 'i');
+  text.split('\n').forEach((line, i) => {
+    if (count.test(line)) found.push(`line ${i + 1}, the site count: ${line.trim()}`);
+  });
+  return found;
+}
+
+describe('no test or script keeps its own list of the sites or languages', () => {
+  const sites = repoSiteKeys(root);
+  const locales = readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const files = ['cli', 'scripts', 'tooling', 'bench', 'preview', 'e2e', 'security', 'src'].flatMap(testAndScriptFiles);
+
+  it('finds the files to read, and the exact-set test', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain(EXACT_SET);
+    expect(files).toContain('bench/bundle.ts');
+  });
+
+  it('recognizes the lists the review found (built here from the configuration, so this file has none)', () => {
+    const q = (x: string) => `'${x}'`;
+    const n = sites.length;
+    const found = (text: string) => writtenOut(text, sites, locales);
+    expect(found(`export const SITES = [${sites.map(q).join(', ')}] as const;`)).toHaveLength(1); // bench/bundle.ts
+    expect(found(`...[${sites.slice(1).map(q).join(', ')}].map((site) => ({`)).toHaveLength(1); // look-compare.ts, all but main
+    expect(found(`const SITES = [\n${sites.map((k) => `  ['${k}', 0, 'en', 'BTC_USDT'],`).join('\n')}\n];`)).toHaveLength(1); // sites.e2e.ts
+    expect(found(`const SITES = {\n${sites.map((k) => `  ${k}: 'Meridian',`).join('\n')}\n};`)).toHaveLength(1); // a11y-states.ts
+    expect(found(`expect.arrayContaining([${locales.slice(1).map(q).join(', ')}])`)).toHaveLength(1); // header-languages.test.tsx
+    expect(found(`    expect(v.sites).toHaveLength(${n});`)).toHaveLength(1);
+    expect(found(`to dist-rules: ${n} new site files, ${n} sites, signed by`)).toHaveLength(1);
+    expect(found(`scope: { sites: ['sg', 'bs', 'uk', 'jp', 'ae'] }`), 'a policy scope is not a list of the sites').toEqual([]);
+  });
+
+  it('no test or script writes out the sites, the languages or the site count; one test names the exact set', () => {
+    const found = files.flatMap((file) =>
+      file === EXACT_SET ? [] : writtenOut(readFileSync(join(root, file), 'utf8'), sites, locales).map((f) => `${file}: ${f}`),
+    );
+    expect(found, 'take them from repoSiteKeys / repoSites (src/config/node/repo-config.ts) or locales/').toEqual([]);
+    expect(writtenOut(readFileSync(join(root, EXACT_SET), 'utf8'), sites, locales), 'the exact-set test still names them').not.toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bundleSites } from '../bench/bundle';
 import { run, committedScratch, root } from '../cli/test-support';
-import { repoSiteKeys } from '../src/config/node/repo-config';
+import { repoLocales, repoSiteKeys } from '../src/config/node/repo-config';
 import { lookScenarios } from './look-compare';
 
 const contributing = readFileSync(join(root, 'CONTRIBUTING.md'), 'utf8');
@@ -114,9 +114,7 @@ function writtenOut(text: string, sites: readonly string[], locales: readonly st
 
 describe('no test or script keeps its own list of the sites or languages', () => {
   const sites = repoSiteKeys(root);
-  const locales = readdirSync(join(root, 'locales'), { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
+  const locales = repoLocales(root);
   const files = ['cli', 'scripts', 'tooling', 'bench', 'preview', 'e2e', 'security', 'src'].flatMap(testAndScriptFiles);
 
   it('finds the files to read, and the exact-set test', () => {

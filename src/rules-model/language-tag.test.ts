@@ -1,11 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { repoLocales } from '../config/node/repo-config';
 import { languageTag, siteLanguageCode } from './language-tag';
 
 /** Every site language code: the folders of locales/ (a language added there is checked too). */
-const CODES = readdirSync('locales', { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const CODES = repoLocales();
 const RENAMED = ['kr', 'zh', 'zh-tw', 'pt-br'];
 
 describe('languageTag', () => {

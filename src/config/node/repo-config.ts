@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CompiledConfig, CompiledSite } from '../../rules-model/compiled-types';
 import { compileOrThrow } from '../compile';
 import { readSources } from './read-sources';
@@ -29,4 +31,12 @@ export function repoSites(root: string = process.cwd()): CompiledSite[] {
 /** The keys of repoSites, in the same order. */
 export function repoSiteKeys(root: string = process.cwd()): string[] {
   return repoSites(root).map((s) => s.key);
+}
+
+/** The language codes of the repository: the folders of locales/ under `root` (a language added there is in it). */
+export function repoLocales(root: string = process.cwd()): string[] {
+  return readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 }

@@ -4,6 +4,7 @@ import { getJson, type CallOptions, browserHttp, type HttpConfig } from './http'
 import { check, int, map, obj, orWhenAbsent, rows, type Schema } from './answer-schema';
 import { narrowNotice, type Notice } from './notice';
 import { useHttp } from './http-context';
+import { appHeaders } from './app-headers';
 
 export const FOOTER_TIPS_CHECK_PATH = '/api/web/v1/kyc/footerTipsCheck';
 
@@ -19,25 +20,26 @@ export const narrowFooterTips: Schema<FooterTip[]> = map(
   (answer) => answer.datas.filter((tip) => Boolean(tip.content)),
 );
 
-/** Footer tips; empty tips on failure or a nonzero code. */
-export function fetchFooterTips(options?: CallOptions): Promise<FooterTip[]> {
+/** Footer tips in `lang` (the page's language; the server writes them in it); empty tips on failure or a nonzero code. */
+export function fetchFooterTips(lang: string, options?: CallOptions): Promise<FooterTip[]> {
   return withFallback(
     'kyc/footerTipsCheck',
-    () => getJson(FOOTER_TIPS_CHECK_PATH, options),
+    () => getJson(FOOTER_TIPS_CHECK_PATH, { ...options, headers: appHeaders(lang) }),
     narrowFooterTips,
     () => [],
     options,
   );
 }
 
-export function footerTipsQueryOptions(http: HttpConfig = browserHttp) {
+export function footerTipsQueryOptions(lang: string, http: HttpConfig = browserHttp) {
   return queryOptions({
-    queryKey: [API_KEY, 'kyc/footerTipsCheck'],
-    queryFn: ({ signal }) => fetchFooterTips({ signal, http }),
+    queryKey: [API_KEY, 'kyc/footerTipsCheck', lang],
+    queryFn: ({ signal }) => fetchFooterTips(lang, { signal, http }),
     staleTime: 300_000,
   });
 }
 
-export function useFooterTips(enabled = true) {
-  return useQuery({ ...footerTipsQueryOptions(useHttp()), enabled });
+/** The footer tips in the page's language `lang`. */
+export function useFooterTips(lang: string, enabled = true) {
+  return useQuery({ ...footerTipsQueryOptions(lang, useHttp()), enabled });
 }

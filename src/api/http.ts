@@ -275,7 +275,10 @@ function describe(error: unknown): string {
 }
 
 /** GET helper (compliance §7/§8): 20 s; any failure is logged and thrown as 'request data error, try later'. */
-export async function getJson(path: string, options: CallOptions & { query?: Params } = {}): Promise<unknown> {
+export async function getJson(
+  path: string,
+  options: CallOptions & { query?: Params; headers?: Record<string, string> } = {},
+): Promise<unknown> {
   try {
     return await requestJson(path, { ...options, method: 'GET' }, GET_JSON_TIMEOUT_MS);
   } catch (error) {

@@ -1,30 +1,29 @@
 import { http, HttpResponse } from 'msw';
 import type { Notice } from '../../generated/schema-types';
 import { mockContext, ok, type MockContext } from '../context';
+import { footerTipTextsIn, type TipText } from '../data/footer-tip-texts';
 import { complianceAnswer } from '../data/persona-answers';
 import { anyOrigin } from '../data/store';
 
-function footerTips({ persona, site }: MockContext): Notice[] {
+/** A tip from its texts: the link's text in braces where `{}` is, and the `text_link` for it. */
+function tip(t: TipText, link: string, extra: Partial<Notice> = {}): Notice {
+  return {
+    title: t.title,
+    content: t.content.replace('{}', `{${t.link}}`),
+    text_link: [{ key: t.link, link }],
+    ok_button: t.ok,
+    ...(t.cancel ? { cancel_button: t.cancel } : {}),
+    ...extra,
+  };
+}
+
+/** The persona's footer tips, in the language the page asks for. */
+function footerTips({ persona, site, lang }: MockContext): Notice[] {
+  const texts = footerTipTextsIn(lang);
   const tips: Notice[] = [];
-  if (site.key === 'uk') {
-    tips.push({
-      title: 'Financial promotion',
-      content: 'Cryptoasset investing is high risk. See {risk} before you invest.',
-      text_link: [{ key: 'risk', link: '/risk-disclosure' }],
-      ok_button: 'I understand',
-      no_close_button: true,
-    });
-  }
-  if (persona.facts.compliance?.limit?.is_blocked_country) {
-    tips.push({
-      title: 'Restricted location',
-      content: 'Our services are not available in your region. Read the {terms}.',
-      text_link: [{ key: 'terms', link: '/user-agreement' }],
-      ok_button: 'I Acknowledge',
-      ok_button_router: '/state_compliance_tips',
-      cancel_button: 'Not now',
-    });
-  }
+  if (site.key === 'uk') tips.push(tip(texts.promotion, '/risk-disclosure', { no_close_button: true }));
+  if (persona.facts.compliance?.limit?.is_blocked_country)
+    tips.push(tip(texts.restricted, '/user-agreement', { ok_button_router: '/state_compliance_tips' }));
   return tips;
 }
 

@@ -52,6 +52,19 @@ const RISK: FooterTip = {
 };
 
 describe('FooterTips', () => {
+  it("asks in the page's language (the server writes the tips in it)", async () => {
+    const asked: (string | null)[] = [];
+    backend.server.use(
+      http.get(anyOrigin(FOOTER_TIPS_CHECK_PATH), ({ request }) => {
+        asked.push(request.headers.get('x-app-lang'));
+        return HttpResponse.json({ resMsg: { code: 0, message: 'x' }, datas: [{ ...RISK, title: 'ترويج مالي' }] });
+      }),
+    );
+    await renderTips(vi.fn(), '/ar/markets', { locale: 'ar', path: '/markets' });
+    await findTip('ترويج مالي');
+    expect(asked).toEqual(['ar']);
+  });
+
   it('shows title and content with only the configured key as a link; OK closes and goes to the checked router', async () => {
     answer([RISK]);
     await renderTips();

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useFooterTips } from '../../api/footer-tips-check';
+import { useDecision } from '../../decision/decision-store';
 import { lazyNamed } from '../ui/lazy-named';
 
 // The tips' view and DOMPurify load only when the server has tips (DESIGN budgets).
@@ -18,7 +19,8 @@ export interface FooterTipsProps {
  * they show is the server's answer alone (a failure or a nonzero code gives none), so there is no rule.
  */
 export function FooterTips({ allowedHosts, openUrl }: FooterTipsProps) {
-  const tips = useFooterTips().data;
+  // In the page's language: the server writes the tips in it (shell §7).
+  const tips = useFooterTips(useDecision((d) => d.locale.lang)).data;
   if (!tips?.length) return null;
   return (
     <Suspense fallback={null}>

@@ -312,7 +312,7 @@ export const clientCases: ClientCase[] = [
     shows: 'no footer tips',
     path: '/api/web/v1/kyc/footerTipsCheck',
     persona: 'restricted_country',
-    run: (o) => fetchFooterTips(o),
+    run: (o) => fetchFooterTips('en', o),
     fallback: [],
     happy: (v) => expect(v[0]?.ok_button).toBe('I Acknowledge'),
   }),

@@ -11,13 +11,14 @@ const failures = [];
 
 function run(name, cmd, args) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
   const r = spawnSync(cmd, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
     env: { ...process.env, FORCE_COLOR: '0', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   process.stdout.write(r.stdout ?? '');
-  steps.push({ name, ok: r.status === 0 });
+  steps.push({ name, ok: r.status === 0, seconds: (Date.now() - t0) / 1000 });
   return { ok: r.status === 0, out: r.stdout ?? '' };
 }
 
@@ -107,6 +108,13 @@ if (v) {
 } else failed++;
 
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
-console.log(`\n${steps.map((s) => `${s.ok ? 'ok  ' : 'FAIL'} ${s.name}`).join('\n')}`);
+// Each stage's wall time, so a slow stage shows in every log (and CI's).
+const total = steps.reduce((sum, s) => sum + s.seconds, 0);
+const clock = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+console.log(`\n${steps.map((s) => `${s.ok ? 'ok  ' : 'FAIL'} ${clock(s.seconds).padStart(6)}  ${s.name}`).join('\n')}`);
+console.log(`     ${clock(total).padStart(6)}  total`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(steps.every((s) => s.ok) && failed === 0 ? 0 : 1);

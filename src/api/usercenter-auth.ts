@@ -6,7 +6,7 @@ import { useHttp } from './http-context';
 
 /**
  * The registration modal's two calls. In production the registration micro-app makes them; their
- * paths are not in the spec, so these are ours (docs/adr/0069-the-registration-modal-and-its-calls.md).
+ * paths are not in the spec, so these are ours (docs/shell.md#registration).
  * Form-encoded, 4 s, CSRF header.
  */
 export const LOGIN_PATH = '/api/web/v1/usercenter/login';

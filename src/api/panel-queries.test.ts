@@ -16,7 +16,7 @@ const backend = setupTestBackend();
  * panel closed while its call is under way must not cancel the call (react-query cancels a query
  * whose last observer leaves only when the query read its abort signal). The call runs to its end,
  * fills the cache for the next opening, and a failure is logged like any other
- * (docs/adr/0139-panel-data-runs-to-the-end.md).
+ * (docs/reliability.md, "Backend faults").
  */
 /** Starts the query through one observer that leaves at once, as a panel closed mid-call does. */
 function openThenClose<T, K extends QueryKey>(client: QueryClient, options: QueryObserverOptions<T, Error, T, T, K>): K {

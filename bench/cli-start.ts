@@ -50,7 +50,7 @@ function measure(args: readonly string[]): { wall: number; cpu: number } {
   return { wall, cpu: Number(/cpu-ms ([\d.]+)\s*$/.exec(r.stderr)?.[1] ?? NaN) };
 }
 
-/** The prebuilt CLI's size: its entry, and all its chunks (one per command and what they share; ADR 0212). */
+/** The prebuilt CLI's size: its entry, and all its chunks (one per command and what they share; ADR 0202). */
 function bundleSize(): string {
   const { chunks } = JSON.parse(readFileSync(manifestFile, 'utf8')) as { chunks: Record<string, string[]> };
   const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;

@@ -5,7 +5,7 @@
 //   Measured as a visit meets it: a bundle published while the page is open, picked up by the
 //   interval's check, after the page made its trusted keys ready at idle (PREPARE_AFTER_MS). The
 //   next check in the same page, at full speed, is in the row's note: the work itself, which the
-//   throttler stretches about four times (ADR 0221).
+//   throttler stretches about four times (ADR 0214).
 // - The same Web Crypto work in a fresh page that has not used Web Crypto yet (the first paint
 //   restoring a kept bundle meets this): the first call starts the crypto thread. In the note.
 // - Publish → visible: a bundle hiding a menu item is published into the folder the backend serves;

@@ -5,7 +5,7 @@ import { run, scratch } from './test-support';
 
 // Shell §9: the UK financial promotion note names an FCA-authorised firm and an approval date, both
 // site configuration (sites/uk.yaml fcaNote). Until compliance gives the real values, the file marks
-// them as a placeholder and lint warns on every run (ADR 0234).
+// them as a placeholder and lint warns on every run (docs/sites.md, Footer disclaimers).
 const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
 describe('meridian lint: the FCA note', () => {

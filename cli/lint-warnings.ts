@@ -38,7 +38,7 @@ export function lintWarnings(result: Extract<CompileResult, { ok: true }>): Conf
         );
     });
   }
-  // Shell §9, ADR 0234: values marked as a placeholder reach visitors as if final; say so on every run.
+  // Shell §9, docs/sites.md (Footer disclaimers): values marked as a placeholder reach visitors as if final; say so on every run.
   for (const f of files.site) {
     const note = (f.value as SiteFile).fcaNote;
     if (note?.placeholder)

@@ -1,4 +1,4 @@
-// What loadConfigOrExit loads (ADR 0212): a cache hit answers without the compiler, the YAML parser
+// What loadConfigOrExit loads (ADR 0202): a cache hit answers without the compiler, the YAML parser
 // or the validators, and a miss reads the configuration once. Each of those modules is mocked to
 // note when it is first imported, so a static import of one of them from cli/load-config.ts fails
 // here; the miss shows the notes work.
@@ -32,7 +32,7 @@ describe('loadConfigOrExit loads only what it needs', () => {
     const { sources } = readConfigSources(dir);
     // Not a configuration any compile makes: only the cache can answer with it.
     const marker = { sites: {}, cachedMarker: true } as unknown as CompiledConfig;
-    // Keyed by the files that decide (not the rule tests or policies, ADR 0239).
+    // Keyed by the files that decide (not the rule tests or policies, ADR 0208).
     writeCompiled(
       dir,
       cacheKey(

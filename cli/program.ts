@@ -18,7 +18,7 @@ import { cliVersion } from './version';
 /**
  * A fresh `meridian` program per call, so tests can run commands in-process. Each action imports
  * its command when it runs: the prebuilt CLI has one chunk per command, and a start loads only
- * commander and the command called (docs/adr/0212-the-prebuilt-cli-is-split-by-command.md).
+ * commander and the command called (docs/adr/0202-the-meridian-cli-is-prebuilt-and-split-by-command.md).
  */
 export function createProgram(io: CliIO): Command {
   const program = new Command('meridian')

@@ -3,7 +3,7 @@ import { shot, setupBrowser } from './browser';
 
 /**
  * Shell §9: the UK financial promotion note names an FCA-authorised firm and an approval date, both
- * from the site's configuration (sites/uk.yaml fcaNote), in the page's language (ADR 0233).
+ * from the site's configuration (sites/uk.yaml fcaNote), in the page's language (docs/sites.md, Footer disclaimers).
  */
 const b = setupBrowser();
 

@@ -4,7 +4,7 @@ import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
 
 /**
- * Programmatic focus on a container (the main landmark after a notice, ADR 0192) draws no frame
+ * Programmatic focus on a container (the main landmark after a notice, docs/accessibility.md) draws no frame
  * around the page; keyboard focus on a control stays visible (issue 39, item 15).
  */
 const b = setupBrowser();
@@ -35,7 +35,7 @@ describe('no focus frame around the page', () => {
       await page.waitForTimeout(700);
       const now = await focused(page);
       if (!now.interactive) expect(now.outline, `${now.tag} after the banner appeared`).toBe('none');
-      // main, focused by script as the notice logic does (ADR 0192), draws no frame
+      // main, focused by script as the notice logic does (docs/accessibility.md), draws no frame
       await page.evaluate(() => document.querySelector('main')!.focus());
       expect(await focused(page)).toMatchObject({ tag: 'main', outline: 'none' });
       await shot(page, `focus-frame-banner-${name}`);

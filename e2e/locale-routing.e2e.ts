@@ -31,7 +31,7 @@ describe('language prefix routing', () => {
   it('lays Arabic out right to left', async () => {
     const { page } = await b.open('/ar?site=ae');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    // The announcement now comes in the page's language (issue 39 item 13, ADR 0232), so it reads
+    // The announcement now comes in the page's language (issue 39 item 13, docs/shell.md Demo build), so it reads
     // right to left; pairs and change figures read left to right.
     const announcement = page.getByTestId('announcement-text');
     await announcement.waitFor();
@@ -69,7 +69,7 @@ describe('language prefix routing', () => {
 describe('SEO tags', () => {
   it('has title, canonical, alternates with x-default on main, and no robots block for English', async () => {
     const { page } = await b.open('/launchpool?site=main');
-    // The page is named after its menu item, whose text loads after the first paint (ADR 0217).
+    // The page is named after its menu item, whose text loads after the first paint (docs/performance.md, the 185 KB ceiling).
     await expect.poll(() => page.title()).toMatch(/\| Meridian$/);
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe('https://www.meridian.example/launchpool');
     const langs = await page.locator('link[rel=alternate]').evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));

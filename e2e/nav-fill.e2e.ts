@@ -4,7 +4,7 @@ import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
 
 /**
- * The main navigation's row with the "More" menu (ADR 0177, shell §2 "scroll arrows … when content
+ * The main navigation's row with the "More" menu (docs/shell.md Header, shell §2 "scroll arrows … when content
  * overflows", §9 breakpoint 992): at every desktop width the row holds as many top-level items as
  * fit, the rest are in More, and no width leaves the row empty while menus hide (issue 39, item 10).
  */

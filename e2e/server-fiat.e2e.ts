@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
 
 /**
- * Shell §4: "The fiat is updated when the server's curr_fiat differs" (ADR 0233). The account's
+ * Shell §4: "The fiat is updated when the server's curr_fiat differs" (docs/shell.md, Preferences). The account's
  * fiat, set on another device (the embedded backend's meridian_account_fiat), is GBP; this browser
  * still stores EUR. A fiat picked here after the server's answer was seen stays picked.
  */

@@ -44,7 +44,7 @@ const readRecorded = (replace = () => null) => ({
 });
 
 /**
- * The configuration's JSON Schema validators, generated ahead of time (ADR 0202): bundles
+ * The configuration's JSON Schema validators, generated ahead of time (ADR 0208): bundles
  * src/config/validators-code.ts alone, runs it, and returns the module source that replaces
  * src/config/validators.ts in the CLI (so a start does not compile the schemas), with the repo
  * files that went into it (for the manifest).
@@ -94,7 +94,7 @@ const result = await vite.build({
       output: {
         entryFileNames: 'meridian.mjs',
         // Split: program.ts imports each command when it runs, so a start loads commander and the
-        // command called, not the compiler, the YAML parser and the regex analysis of `lint` (ADR 0212).
+        // command called, not the compiler, the YAML parser and the regex analysis of `lint` (ADR 0202).
         chunkFileNames: 'chunks/[name]-[hash].mjs',
         banner: '// Built by scripts/build-cli.mjs from cli/main.ts: do not edit, run `npm run build:cli`.',
       },

@@ -34,7 +34,7 @@ describe('browser config', () => {
         .filter((_, i) => i % 25 === 0)
         .slice(0, 10)) {
         const [a, b] = [await whole.decide(facts), await browser.decide(facts)];
-        // The trace names each rule's file, line and spec source; the browser config has none (ADR 0217).
+        // The trace names each rule's file, line and spec source; the browser config has none (docs/contract.md, the Decision's trace).
         const noPlace = (d: typeof a) => ({
           ...d,
           trace: d.trace.map((t) => ({ ...t, file: undefined, line: undefined, source: undefined })),

@@ -82,7 +82,7 @@ export async function diffStep(
 ): Promise<{ report: DiffReport; labels: { base: string; head: string } }> {
   // Against a published bundle, both sides are what the browser gets (no descriptions, no YAML
   // positions), with keys in canonical order as the bundle has them (the diff compares objects as written).
-  // The rules' spec sources, which the browser's configuration leaves out (ADR 0217), come back in the report.
+  // The rules' spec sources, which the browser's configuration leaves out (docs/contract.md, trace), come back in the report.
   const full = [head.side.config, base.side.config];
   const sides = [base, head].map((s) =>
     base.published || head.published

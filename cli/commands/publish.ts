@@ -175,7 +175,7 @@ function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: 
 
 /**
  * `meridian publish`: a new signed version of the rule bundle in `--out` (default dist-rules/):
- * one content-named file per site and manifest.json (docs/rules-bundles.md, ADR 0214, ADR 0224).
+ * one content-named file per site and manifest.json (docs/rules-bundles.md, ADR 0214).
  * Refused (exit 1, nothing written) when lint, the rule tests or verify fail, or the working tree
  * has changes (`--allow-dirty` publishes it marked). `--from <revision>` publishes an earlier
  * revision's sources as a new version (a rollback) and withdraws the versions after it;
@@ -280,7 +280,7 @@ export function dryRunLines(manifest: RulesManifest, previous: RulesManifest | n
   ];
 }
 
-/** `meridian publish --refresh`: the same release, every signature kept, a new timestamp (ADR 0224). */
+/** `meridian publish --refresh`: the same release, every signature kept, a new timestamp (ADR 0214). */
 async function refreshCommand(
   io: CliIO,
   opts: PublishOptions,

@@ -159,7 +159,7 @@ export async function diffDecisions(
       }
     }
   }
-  // A published side carries no sources (ADR 0217): the other side's, when it has the rule.
+  // A published side carries no sources (docs/contract.md, the Decision's trace): the other side's, when it has the rule.
   const sourceOf = (id: string) => head.rules[id]?.source ?? base.rules[id]?.source ?? '';
   const changes = mergeAlike([...groups.values()]).map(({ group: g, subjects }): DecisionChange => ({
     ...g.change,

@@ -48,7 +48,7 @@ export async function captureReferral(query: Query, deps: CaptureDeps): Promise<
   const stored = referralCookiesFor(input, verification);
   for (const [name, value] of Object.entries(stored)) deps.cookies.set(name, value, REFERRAL_COOKIE_SECONDS);
   // The sign-up query string goes with the referral it carries (shell §2 Account): kept as long as the referral
-  // cookies, only from a page that brought the referral itself and only when the invite was not refused (ADR 0225).
+  // cookies, only from a page that brought the referral itself and only when the invite was not refused (docs/shell.md, Registration).
   const signupQuery = verification.status === 'rejected' ? undefined : pageSignupQuery(query);
   if (signupQuery) deps.cookies.set(SIGNUP_QUERY_COOKIE, signupQuery, REFERRAL_COOKIE_SECONDS);
   return { status: verification.status, stored };

@@ -6,7 +6,7 @@ import { narrowAuthResult, type AuthResult } from './usercenter-auth';
 /**
  * A third-party login (Google, Apple, a MetaMask wallet, the main exchange's account). The spec
  * names the methods per site but not their calls: this path is ours
- * (docs/adr/0173-login-methods-in-the-decision.md). The real flow would leave for the
+ * (docs/shell.md, Registration). The real flow would leave for the
  * provider and come back to /auth/…; the embedded backend stands in for the provider and answers
  * like the password login, so a click ends in a session or an error.
  */

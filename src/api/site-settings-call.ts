@@ -41,7 +41,7 @@ export function defaultSiteSettings(): SiteSettings {
 
 const sentFiat = envelope(obj({ curr_fiat: opt(filled) }));
 
-/** The common data, with what the server itself said the fiat is (ADR 0233: only that may replace the visitor's). */
+/** The common data, with what the server itself said the fiat is (docs/shell.md Preferences: only that may replace the visitor's). */
 export const narrowSiteSettings = (raw: unknown): SiteSettings | undefined => {
   const settings = envelope(siteSettings)(raw);
   const sent = sentFiat(raw)?.curr_fiat;

@@ -58,7 +58,7 @@ export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 
 // The Buy menu's "Pay with" entry (its list and the fiats it asks for) loads on the main navigation's
-// first intent, with the menu text, or when a menu or the drawer first shows it (ADR 0217, sixth round).
+// first intent, with the menu text, or when a menu or the drawer first shows it (docs/performance.md, the 185 KB ceiling).
 const payWithPart = preloadable(() => import('../shell/prefs/pay-with'));
 const preloadMenuParts = () => void payWithPart.load().catch(() => undefined);
 

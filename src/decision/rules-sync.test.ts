@@ -112,7 +112,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
     const live = s.current()!;
     expect(live.version).toBe(1);
     const facts = { site: 'main', path: '/', locale: 'en', now: '2026-11-26T10:00:00Z' } as never;
-    // The browser's configuration carries no spec sources (ADR 0217): compared without them.
+    // The browser's configuration carries no spec sources (docs/contract.md, the Decision's trace): compared without them.
     const fromSources = await decide(config, facts);
     expect(await decide(live.config, facts)).toEqual({
       ...fromSources,
@@ -212,7 +212,7 @@ describe('rules sync (the browser side of live rule bundles)', () => {
   });
 });
 
-describe('freshness, withdrawal, the dirty mark and bounded reads (ADR 0224)', () => {
+describe('freshness, withdrawal, the dirty mark and bounded reads (ADR 0214)', () => {
   const HOUR = 3600_000;
 
   it('a refresh of the version in use moves its expiry without applying anything again, and is kept for the next visit', async () => {

@@ -32,7 +32,7 @@ export interface LiveBundle {
 }
 
 /**
- * What one check found (docs/adr/0214-signed-rule-bundles.md, ADR 0224). Only `applied` changes the
+ * What one check found (docs/adr/0214-signed-rule-bundles.md). Only `applied` changes the
  * rules in use; `refreshed` moves the freshness of the same release later.
  */
 export type SyncOutcome = (

@@ -134,7 +134,7 @@ function remember(config: CompiledConfig, f: NormalizedFacts, id: string): Dialo
 }
 
 type Shell = { header: Decision['header']; columns: Decision['footer']['columns']; allHidden: string[] };
-/** The rule's spec source for its trace entry, when the configuration carries it (the browser's does not, ADR 0217). */
+/** The rule's spec source for its trace entry, when the configuration carries it (the browser's does not; docs/contract.md). */
 const sourceOf = (config: CompiledConfig, id: string): { source?: string } => {
   const source = config.rules[id]?.source;
   return source === undefined ? {} : { source };

@@ -773,7 +773,7 @@ export type Names = string[]
 export type Sha256 = string
 
 /**
- * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214, ADR 0224). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: over the release and its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
+ * manifest.json of a published rule bundle (meridian publish; docs/rules-bundles.md, ADR 0214). Two parts are signed with Ed25519 as canonical JSON (keys sorted, no white space): the release (every member but `signatures` and `timestamp`), by one or more compliance keys (`signatures`; a build applies it when its threshold of distinct trusted keys signed), and the freshness (`timestamp`: over the release and its version, when it was issued and when it expires), by a timestamp key, so a scheduled refresh re-signs the freshness without touching the release. The browser checks the same shape by hand (src/config/bundle/manifest.ts manifestProblem); src/config/bundle/manifest.test.ts keeps the two in step.
  */
 export interface RulesManifest {
 /**
@@ -1013,7 +1013,7 @@ social?: Social[]
  */
 disclaimers?: string[]
 /**
- * The UK financial promotion note's values (shell §9; docs/adr/0234): the FCA-authorised firm that approved the promotion and the date, filled into the translated note. Required when the site shows footer.disclaimer.uk_financial_promotion.
+ * The UK financial promotion note's values (shell §9; docs/sites.md): the FCA-authorised firm that approved the promotion and the date, filled into the translated note. Required when the site shows footer.disclaimer.uk_financial_promotion.
  */
 fcaNote?: {
 /**

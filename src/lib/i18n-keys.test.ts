@@ -11,7 +11,7 @@ const has = (resource: unknown, key: string): boolean =>
     .split('.')
     .reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), resource) === 'string';
 
-describe('translation keys typed from locales/en (docs/adr/0209)', () => {
+describe('translation keys typed from locales/en (docs/shell.md, Translation keys)', () => {
   // If the typing of src/lib/i18next.d.ts were lost, every `@ts-expect-error` below would be unused and `tsc` would fail.
   const i18n = createI18n();
   const t = i18n.getFixedT('en');

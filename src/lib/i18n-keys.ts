@@ -4,7 +4,7 @@ import type { FlatNamespace, ParseKeys } from 'i18next';
 export type NsKey<Ns extends FlatNamespace> = `${Ns}:${ParseKeys<Ns>}`;
 
 /**
- * The one place a string becomes a typed translation key (docs/adr/0209). Only for keys that come
+ * The one place a string becomes a typed translation key (docs/shell.md, Translation keys). Only for keys that come
  * from data, which tsc cannot see, and each is checked where it is made:
  * - menu, footer and disclaimer keys of the YAML configuration, and the page titles taken from
  *   them: `meridian lint` checks they exist in locales/en (cli/cli.test.ts, "passes on the

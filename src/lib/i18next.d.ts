@@ -1,4 +1,4 @@
-// Translation keys are typed from the English text (docs/adr/0209): a `t('…')` key that is not in
+// Translation keys are typed from the English text (docs/shell.md, Translation keys): a `t('…')` key that is not in
 // locales/en is a compile error, also with a default value (strictKeyChecks). String keys, not the
 // selector API (enableSelector stays false). `ns:key` needs `ns` in useTranslation([…]); a key that
 // comes from data goes through dataKey() (i18n-keys.ts). Other languages are checked against English

@@ -51,7 +51,7 @@ export interface CompiledSite extends ResolvedSite {
 }
 
 export interface CompiledRule extends Omit<RuleDecl, 'priority' | 'source'> {
-  /** The spec section the rule implements; absent in the browser's configuration (browserConfig, ADR 0217). */
+  /** The spec section the rule implements; absent in the browser's configuration (browserConfig; docs/contract.md, trace). */
   source?: string;
   priority: number;
   then: Actions;

@@ -53,7 +53,7 @@ export function reachedFiles(entry: string): Map<string, string[]> {
   return found;
 }
 
-/** The namespaces a file reads through `useTranslation(…)` (typed keys need the namespace listed there, ADR 0209). */
+/** The namespaces a file reads through `useTranslation(…)` (typed keys need the namespace listed there; docs/shell.md). */
 export function translationNamespaces(code: string): Set<string> {
   const out = new Set<string>();
   for (const m of code.matchAll(/useTranslation\(([^)]*)\)/g)) for (const q of m[1]!.matchAll(/'([a-z-]+)'/g)) out.add(q[1]!);

@@ -9,7 +9,7 @@ import { fromTimeText, shiftNow, TIME_FORMAT, TIME_JUMPS, toTimeText } from './t
 
 /**
  * Set the scenario's `now` (UTC) and jump forward to watch re-display windows open and close. The
- * time is one text field in TIME_FORMAT (ADR 0243): a valid minute applies as it is typed; leaving the
+ * time is one text field in TIME_FORMAT (docs/preview.md, Scenarios): a valid minute applies as it is typed; leaving the
  * field (or Enter) with anything else says what is wrong.
  */
 export function TimeTravel({

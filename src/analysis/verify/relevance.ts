@@ -34,7 +34,7 @@ function hrefsReadLanguage(config: CompiledConfig): boolean {
 /**
  * The slice of the rules a policy depends on: rules whose events touch the ids it looks at, and
  * the facts their conditions and actions read. Events write only the Decision and its variables,
- * which no condition reads, so the closure stops after one step (docs/adr/0218-…).
+ * which no condition reads, so the closure stops after one step (docs/adr/0222-…).
  */
 export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
   const e = policy.expect;
@@ -87,7 +87,7 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
 }
 
 /**
- * The configuration with only the slice's rules: what verify decides with (ADR 0218). Rules outside
+ * The configuration with only the slice's rules: what verify decides with (ADR 0222). Rules outside
  * the slice cannot change what the policy looks at (that is how the slice is cut), so the policy's
  * verdict is the same and each decide runs a handful of rules instead of every rule of the site.
  * Stored values no kept rule reads (and no kept dialog remembers itself by) are left out too: each

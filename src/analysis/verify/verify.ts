@@ -298,7 +298,7 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   const clock = opts.now ?? NO_CLOCK;
   const started = clock();
   const slice = sliceFor(config, policy);
-  // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0218), on
+  // The fast path: decide with the slice's rules alone (same verdict; relevance.ts, ADR 0222), on
   // facts normalized once for the scope and the decision alike.
   const sliced = opts.decider ? config : slicedConfig(config, slice);
   const decider = opts.decider ?? createDecider(sliced);

@@ -7,7 +7,7 @@ export const BUNDLE_FORMAT = 2;
 
 /**
  * `manifest.json` of a published rule bundle: the type generated from schemas/rules-manifest.schema.json.
- * Two parts are signed (docs/rules-bundles.md, ADR 0224): the release — every member but
+ * Two parts are signed (docs/rules-bundles.md, ADR 0214): the release — every member but
  * `signatures` and `timestamp` — by the compliance keys, and its freshness by a timestamp key.
  */
 export type { RulesManifest };
@@ -34,7 +34,7 @@ const head = (m: Pick<RulesManifest, 'signatures' | 'timestamp'>): string =>
  * The bytes the release signatures cover: the release as canonical JSON, UTF-8. Given `text`, the
  * manifest's text as published (manifestText()), they are read from it — the members after the
  * signatures and timestamp, as the publisher wrote them — so a check need not write the manifest out
- * again (at 4× CPU slow-down that was a fifth of the browser's check, ADR 0221). Any other text, as
+ * again (at 4× CPU slow-down that was a fifth of the browser's check, ADR 0214). Any other text, as
  * pretty-printed or reordered, is written out again as canonical JSON: both give the bytes the
  * publisher signed, or bytes no signature holds for.
  */
@@ -56,7 +56,7 @@ export function releaseText(manifest: RulesManifest | Release, text?: string): s
  * What a timestamp signature covers: `{expiresAt, issuedAt, role: "timestamp", version}` as canonical
  * JSON, a new line, then the release's bytes. The release itself, not its hash: Ed25519 hashes the
  * message anyway, and the browser then checks the timestamp and the release signatures in one wait
- * on Web Crypto instead of hashing first (ADR 0224).
+ * on Web Crypto instead of hashing first (ADR 0214).
  */
 export function timestampBytes(o: { version: number; issuedAt: string; expiresAt: string }, release: Uint8Array): Uint8Array {
   const { version, issuedAt, expiresAt } = o;

@@ -198,7 +198,7 @@ describe('a published bundle decides as the sources do', () => {
       const site = config.siteIdToKey[String(facts.site)] ?? String(facts.site);
       const fromBundle = await decide(bundles.get(site)!.config, facts, { trace: 'fired' });
       const fromSources = await decide(config, facts, { trace: 'fired' });
-      // Like with like: the browser's configuration carries no spec sources (ADR 0217), so the
+      // Like with like: the browser's configuration carries no spec sources (docs/contract.md, the Decision's trace), so the
       // sources' Decision is compared without them, and the bundle's trace must have none.
       expect(
         fromBundle.trace.some((t) => 'source' in t),

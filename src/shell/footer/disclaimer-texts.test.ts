@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The footer's legal lines are printed as written: a placeholder left in one ('[date to be
  * confirmed]') reaches every visitor of the site. The UK financial promotion note names the
  * approving firm and the date (shell §9) from the site's configuration (sites/uk.yaml fcaNote,
- * ADR 0234): every translation carries both slots, never a value of its own.
+ * docs/sites.md): every translation carries both slots, never a value of its own.
  */
 const LOCALES = fileURLToPath(new URL('../../../locales/', import.meta.url));
 const langs = readdirSync(LOCALES, { withFileTypes: true })

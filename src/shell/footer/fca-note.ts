@@ -1,7 +1,7 @@
 import type { Decision } from '../../generated/schema-types';
 import { languageTag } from '../../rules-model/language-tag';
 
-/** The values of the UK financial promotion note (shell §9, ADR 0234): the firm, and the date written in the page's language. */
+/** The values of the UK financial promotion note (shell §9, docs/sites.md): the firm, and the date written in the page's language. */
 export function fcaNoteValues(note: Decision['footer']['fcaNote'], lang: string): { firm: string; date: string } | undefined {
   if (!note) return undefined;
   const day = new Date(`${note.approvedOn}T00:00:00Z`);

@@ -9,7 +9,7 @@ import { LocaleLink } from '../ui/locale-link';
 
 /**
  * The footer's sign-up call to action: for visitors, unless the site hides it (hiddenFooterSignup) or registration is off.
- * Like the header's Sign Up it carries the page's query and the stored sign-up query string (shell §2 Account, ADR 0225).
+ * Like the header's Sign Up it carries the page's query and the stored sign-up query string (shell §2; docs/shell.md Registration).
  */
 export function FooterSignup() {
   const { t } = useTranslation('footer');

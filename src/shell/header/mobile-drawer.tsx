@@ -9,7 +9,7 @@ import './mobile-drawer.css';
 
 // The drawer's sheet (MUI Drawer and accordions) loads when the menu button is first pointed at,
 // focused or pressed, before the click that opens it (docs/performance.md).
-// With the menu text (ADR 0217), which its groups show.
+// With the menu text (docs/performance.md, the 185 KB ceiling), which its groups show.
 const loadPanel = () => Promise.all([import('./mobile-drawer-panel'), loadMenuText().catch(() => {})]).then(([panel]) => panel);
 const preloadPanel = (): void => {
   void loadPanel();

@@ -13,7 +13,7 @@ export const COPY_FEEDBACK_MS = 500;
 /**
  * Who the header shows: the user info this page's call got (useUserInfo never asks itself), else the
  * session the facts hold — on pages that skip the call (shell §4) the remembered user or the session
- * cookies' uid and nickname (ADR 0183).
+ * cookies' uid and nickname (docs/shell.md, On every page load).
  */
 function useShownUser(): { uid?: number; nickname?: string; avatar?: string } | undefined {
   const info = useUserInfo().data;

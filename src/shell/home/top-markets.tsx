@@ -69,7 +69,7 @@ export function TopMarkets() {
                     </LocaleLink>
                   </th>
                   {/* The cell keeps the page's direction, so it aligns to the same edge as its header;
-                      only the figure reads left to right (ADR 0197). */}
+                      only the figure reads left to right (docs/accessibility.md). */}
                   <td className="m-top-markets__num" data-testid="top-price">
                     <bdi dir="ltr">{priceText(row.rate)}</bdi>
                   </td>

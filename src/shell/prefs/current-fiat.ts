@@ -33,7 +33,7 @@ function useServerFiat(): { server: string | undefined; offered: string[] } {
 }
 
 /**
- * Shell §4, "the fiat is updated when the server's curr_fiat differs" (ADR 0233): when a server
+ * Shell §4, "the fiat is updated when the server's curr_fiat differs" (docs/shell.md, Preferences): when a server
  * answer new to this browser differs from the stored fiat, the stored fiat follows it. Runs on
  * each server answer, never on a pick, so a pick on this page is never undone under the visitor.
  */

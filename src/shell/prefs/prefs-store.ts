@@ -26,7 +26,7 @@ interface PrefsActions {
   pickFiat: (fiat: string, opts?: { reload?: () => void }) => void;
   /** 'Do not switch to fiat': on resets the fiat to USD (rate mode closed); off clears it (default: open). */
   setNoSwitchFiat: (on: boolean) => void;
-  /** Stores the server's curr_fiat in place of the visitor's (ADR 0233); the rate mode stays as it is. */
+  /** Stores the server's curr_fiat in place of the visitor's (docs/shell.md, Preferences); the rate mode stays as it is. */
   followServerFiat: (fiat: string) => void;
   setRealtimeRate: (on: boolean) => void;
   setTimeBase: (base: TimeBase) => void;

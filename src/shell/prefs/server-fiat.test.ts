@@ -4,7 +4,7 @@ import { fiatFromServer } from './server-fiat';
 const offered = ['USD', 'EUR', 'GBP', 'JPY'];
 const base = { stored: 'EUR', server: 'GBP', lastSeen: null, offered, noSwitch: false };
 
-describe("fiatFromServer (shell §4: the fiat is updated when the server's curr_fiat differs; ADR 0233)", () => {
+describe("fiatFromServer (shell §4: the fiat is updated when the server's curr_fiat differs; docs/shell.md Preferences)", () => {
   it("the server's fiat wins over a stored one it differs from", () => {
     expect(fiatFromServer(base)).toBe('GBP');
   });

@@ -1,4 +1,4 @@
-/** Cookie: the server's curr_fiat as this browser last heard it (ADR 0233). */
+/** Cookie: the server's curr_fiat as this browser last heard it (docs/shell.md, Preferences). */
 export const SERVER_FIAT_COOKIE = 'meridian_server_fiat';
 
 const FIAT_CODE = /^[A-Z]{3,5}$/;
@@ -17,7 +17,7 @@ export interface FiatSyncInput {
 }
 
 /**
- * Shell §4, "the fiat is updated when the server's curr_fiat differs" (ADR 0233): the fiat to store
+ * Shell §4, "the fiat is updated when the server's curr_fiat differs" (docs/shell.md, Preferences): the fiat to store
  * instead of the visitor's, or null to keep it. The server wins when its answer is new to this
  * browser (the account's fiat was set elsewhere, or the server refused the stored one); a fiat
  * picked here after this browser heard the same answer is newer than it and stays.

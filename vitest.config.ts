@@ -48,6 +48,11 @@ export default defineConfig({
     maxWorkers: 2,
     env: { MERIDIAN_RULES_DIR: rulesDir },
     testTimeout: 20_000,
-    setupFiles: ['src/test-support/dom-waits.ts', 'src/test-support/page-view.ts', 'src/test-support/later-namespaces.ts'],
+    setupFiles: [
+      'src/test-support/dom-cleanup.ts',
+      'src/test-support/dom-waits.ts',
+      'src/test-support/page-view.ts',
+      'src/test-support/later-namespaces.ts',
+    ],
   },
 });

@@ -12,6 +12,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    // Two files at a time (the machine has two cores); E2E_WORKERS=1 runs them one by one. Files
+    // that read or change the backend's shared state serve a site of their own (serveOwnSite, e2e/browser.ts).
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

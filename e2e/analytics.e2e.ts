@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { setupBrowser } from './browser';
+import { setupBrowser, serveOwnSite } from './browser';
 
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const b = setupBrowser();
 
 describe('analytics', () => {

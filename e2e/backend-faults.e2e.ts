@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLIENT_LIMITS, clientCases, type ClientCase } from '../src/test-support/api/fallbacks.cases';
 import { pageGroups, type PageAction, type PageGroup } from '../src/test-support/api/fallbacks.pages';
 import { FAULTS, type Fault } from '../src/mocks/faults';
-import { shot, setupBrowser, setupChromium } from './browser';
+import { shot, setupBrowser, setupChromium, siteURL } from './browser';
 import { submitRegistration } from './registration';
 
 /**
@@ -29,7 +29,7 @@ interface Opened {
 }
 
 async function openWithFault(group: PageGroup, fault: Fault): Promise<Opened> {
-  const baseURL = inject('baseURL');
+  const baseURL = siteURL();
   // Wide enough for every main menu to fit the row, whatever the fonts: the test hovers two of them.
   const context = await chromiumFile.newContext({ baseURL, viewport: { width: 1920, height: 900 } });
   const faults = Object.fromEntries(group.calls.map((path) => [path, fault]));

@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { startSite, type SiteServer } from './site-server';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const FLAGS = [
@@ -16,12 +18,50 @@ const FLAGS = [
   '--disable-sync',
 ];
 
+let ownSite: { server?: SiteServer; rulesDir: string } | undefined;
+
+/** The site this test file drives: its own (`serveOwnSite`) or the one every file shares (e2e/global-setup.ts). */
+export function siteURL(): string {
+  if (!ownSite) return inject('baseURL');
+  if (!ownSite.server) throw new Error('the own site of this file is not started yet: use siteURL() inside a test or hook');
+  return ownSite.server.url;
+}
+
+/** Where the backend of `siteURL()` reads published rule bundles from. */
+export function siteRulesDir(): string {
+  return ownSite ? ownSite.rulesDir : inject('rulesDir');
+}
+
+/**
+ * This test file serves the built site itself, with an empty rule-bundle folder of its own: for
+ * tests that publish bundles or read the backend's recorded reports, which other files, running at
+ * the same time, would change. Call once, at the top of the file.
+ */
+export function serveOwnSite(): void {
+  if (ownSite) return;
+  const site: { server?: SiteServer; rulesDir: string } = { rulesDir: mkdtempSync(join(tmpdir(), 'meridian-e2e-own-rules-')) };
+  ownSite = site;
+  beforeAll(async () => {
+    // The backend reads the folder per request from this process's environment (src/mocks/handlers/rules-bundle.ts).
+    process.env.MERIDIAN_RULES_DIR = site.rulesDir;
+    site.server = await startSite();
+    // The backend loads msw on its first request: done here, not in a test's time.
+    await fetch(`${site.server.url}/api/web/v1/site/settings`).then((r) => r.arrayBuffer());
+  });
+  afterAll(async () => {
+    await site.server?.close();
+    rmSync(site.rulesDir, { recursive: true, force: true });
+  });
+}
+
 export interface OpenOptions {
   width?: number;
   height?: number;
   cookies?: Record<string, string>;
   mobile?: boolean;
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /** The page clock, installed before the first load at this time (ms); it runs on from there. */
+  clockAt?: number;
 }
 
 /** One Debian Chromium for the test file; every context made with `newContext` is closed with it. */
@@ -51,7 +91,7 @@ export function setupChromium(): { newContext: (options?: BrowserContextOptions)
  */
 export function setupBrowser() {
   const chromiumFile = setupChromium();
-  const baseURL = () => inject('baseURL');
+  const baseURL = siteURL;
   return {
     baseURL,
     async open(path: string, opts: OpenOptions = {}): Promise<{ page: Page; errors: string[] }> {
@@ -67,6 +107,7 @@ export function setupBrowser() {
       if (opts.cookies) {
         await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
       }
+      if (opts.clockAt !== undefined) await context.clock.install({ time: opts.clockAt });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -1,13 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupChromium } from './browser';
+import { shot, setupChromium, siteURL, serveOwnSite } from './browser';
 
 /**
  * When the compliance check fails (compliance §8), a visitor seen in the last 24 hours keeps their
  * last known answer (a UK-limited user's menus stay limited) and the failure goes to the error
  * reporter; a first visit gets the spec's fallback (no restrictions).
  */
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const chromium = setupChromium();
 // A desktop browser's agent: the report filter drops headless Chromium's own agent as a bot (compliance §5).
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -15,7 +17,7 @@ const FAULT = encodeURIComponent(JSON.stringify({ '/api/web/v1/compliance/check'
 const ukLimited = { meridian_persona: 'uk_limited', ...findPersona('uk_limited')!.facts.cookies };
 
 async function contextWith(cookies: Record<string, string>, dark = false): Promise<BrowserContext> {
-  const baseURL = inject('baseURL');
+  const baseURL = siteURL();
   const context = await chromium.newContext({
     baseURL,
     viewport: { width: 1440, height: 900 },
@@ -47,7 +49,7 @@ describe('a failed compliance check', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('meridian_answers_v1') ?? '')).toContain('"is_uk_limit":true');
 
     await page.request.delete('/__mock/error-reports');
-    await context.addCookies([{ name: 'meridian_fault', value: FAULT, url: inject('baseURL') }]);
+    await context.addCookies([{ name: 'meridian_fault', value: FAULT, url: siteURL() }]);
     const failed = page.waitForResponse((r) => r.url().includes('/api/web/v1/compliance/check'));
     await page.reload({ waitUntil: 'networkidle' });
     expect((await failed).status()).toBe(500);
@@ -95,7 +97,7 @@ describe('a failed compliance check', () => {
         ['nickname', 'newbie'],
         ['meridian_persona', 'new_user'],
         ['meridian_fault', FAULT],
-      ].map(([name, value]) => ({ name: name!, value: value!, url: inject('baseURL') })),
+      ].map(([name, value]) => ({ name: name!, value: value!, url: siteURL() })),
     );
     await page.reload({ waitUntil: 'networkidle' });
     await settle(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowser, siteURL } from './browser';
 
 /**
  * A first visit whose compliance check fails gets the spec's empty fallback (compliance §8), but only
@@ -31,7 +31,7 @@ describe('a failed compliance check is asked again', () => {
     await expect.poll(() => failed.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
     expect(path(page)).toBe('/');
     // The backend recovers and answers "blocked country".
-    await page.context().addCookies([{ name: 'meridian_fault', value: '{}', url: inject('baseURL') }]);
+    await page.context().addCookies([{ name: 'meridian_fault', value: '{}', url: siteURL() }]);
     const recovered = Date.now();
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/state_compliance_tips');
     const waited = Date.now() - recovered;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ScenarioMessage } from '../src/decision/preview-bridge';
 import { PLANTED_NOTICE, plantedAll, raisedBy } from '../src/test-support/planted-config';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowser, serveOwnSite } from './browser';
 
 /**
  * Nothing declared that the site cannot show (docs/adr/0223): a configuration ahead of the build
@@ -12,6 +12,8 @@ import { shot, setupBrowser } from './browser';
  * frame host sends (a live bundle naming such a dialog is refused before it is used, so it cannot
  * be the way). The test page is the preview app; the scenario goes into its frame from there.
  */
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const b = setupBrowser();
 
 const GIFT = '  - { id: signup_gift, priority: 30, remember: gift_counter, source: compliance §4.5 }\n';

@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowser, serveOwnSite } from './browser';
 
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const b = setupBrowser();
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build, preview, type PreviewServer } from 'vite';
+import { build } from 'vite';
+import { outDir, startSite, type SiteServer } from './site-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,15 +14,13 @@ declare module 'vitest' {
   }
 }
 
-// Vite's notice about a future config loader default is noise in test logs.
-process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Where the site is built and served from; E2E_OUT_DIR lets parallel runs keep out of each other's way. */
-const outDir = process.env.E2E_OUT_DIR ?? 'dist';
-let server: PreviewServer | undefined;
+let server: SiteServer | undefined;
 
-/** Builds the production site once and serves it on a free port for every browser test. */
+/**
+ * Builds the production site once and serves it on a free port for the browser tests; a file whose
+ * tests read or change the backend's shared state serves its own (`serveOwnSite`, e2e/browser.ts).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // An empty folder of its own: nothing published when the site is built (its built-in version is 0),
   // and a test's publish never touches the repository's dist-rules/.
@@ -46,20 +45,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       process.env.NODE_ENV = env;
     }
   }
-  server = await preview({
-    root,
-    configFile: `${root}vite.config.ts`,
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseURL', `http://127.0.0.1:${address.port}`);
+  server = await startSite();
+  project.provide('baseURL', server.url);
   return async () => {
-    const http = server!.httpServer as import('node:http').Server;
-    http.closeAllConnections?.();
-    await server!.close();
+    await server?.close();
     rmSync(rulesDir, { recursive: true, force: true });
   };
 }

@@ -2,21 +2,23 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
 import { devSigningKey, ephemeralSigningKey, type SigningKey } from '../src/config/node/signing-key';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { faultCookie } from '../src/mocks/faults';
-import { setupBrowser } from './browser';
+import { setupBrowser, siteRulesDir, serveOwnSite } from './browser';
 
 // Rules that go live without a rebuild (issue 25, docs/rules-bundles.md): the embedded backend serves
 // what a test publishes into its own folder (e2e/global-setup.ts), signed with the development key
 // the demo build trusts.
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const b = setupBrowser();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const rulesDir = () => inject('rulesDir');
+const rulesDir = () => siteRulesDir();
 
 afterEach(() => {
   for (const f of readdirSync(rulesDir())) rmSync(join(rulesDir(), f), { recursive: true, force: true });

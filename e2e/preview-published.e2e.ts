@@ -1,18 +1,20 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
 import { devSigningKey } from '../src/config/node/signing-key';
-import { shot, setupBrowser } from './browser';
+import { shot, setupBrowser, siteRulesDir, serveOwnSite } from './browser';
 
 // The preview takes its rules from the working tree, the built-in files or any published version,
 // and compares two versions side by side (issue 25, docs/rules-bundles.md).
+// Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
+serveOwnSite();
 const b = setupBrowser();
 const root = fileURLToPath(new URL('..', import.meta.url));
-const rulesDir = () => inject('rulesDir');
+const rulesDir = () => siteRulesDir();
 
 afterEach(() => {
   for (const f of readdirSync(rulesDir())) rmSync(join(rulesDir(), f), { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startS3 } from '../cli/s3-test-server';
 import { root, tempDir } from '../cli/test-support';
 import { devSigningKey } from '../src/config/node/signing-key';
@@ -15,7 +15,7 @@ import {
   untilPageRuns,
 } from '../scripts/rules-pipeline/path-harness';
 import { script } from '../scripts/rules-pipeline/run-script';
-import { setupChromium } from './browser';
+import { setupChromium, siteURL } from './browser';
 
 // Issue 40's path, end to end: a configuration-only branch goes through the scripts the workflows
 // run (scripts/rules-pipeline/: the pull-request check, the publish on merge, the rollback) into a
@@ -41,7 +41,7 @@ describe('a configuration-only change, branch to open page, through the workflow
 
     // What is live before the change: main as committed, version 1, in an open page.
     await step('publish.sh', [], dir, env);
-    const context = await chromium.newContext({ baseURL: inject('baseURL'), viewport: { width: 1440, height: 900 } });
+    const context = await chromium.newContext({ baseURL: siteURL(), viewport: { width: 1440, height: 900 } });
     await behindStore(context, s3.endpoint);
     const page = await context.newPage();
     await page.goto('/?site=main', { waitUntil: 'networkidle' });

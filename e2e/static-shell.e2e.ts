@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoSiteKeys } from '../src/config/node/repo-config';
-import { shot, setupChromium } from './browser';
+import { shot, setupChromium, siteURL } from './browser';
 
 /**
  * The static first paint (tooling/static-shell.ts): for every site on a desktop and on a phone, the
@@ -80,7 +80,7 @@ async function load(
   device: string,
   opts: { cookies?: Record<string, string>; storage?: Record<string, string>; scripts?: boolean } = {},
 ): Promise<{ page: Page; shells: { static?: Snapshot; react?: Snapshot } }> {
-  const baseURL = inject('baseURL');
+  const baseURL = siteURL();
   const context = await chromiumFile.newContext({ baseURL, ...DEVICES[device] });
   if (opts.cookies) await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: baseURL })));
   if (opts.storage)
@@ -143,7 +143,7 @@ describe('the static first paint of the home page', () => {
   it.each(['desktop', 'phone'])(
     "a returning trader on a %s: the browser's own last first paint, where React puts it",
     async (device) => {
-      const baseURL = inject('baseURL');
+      const baseURL = siteURL();
       const context = await chromiumFile.newContext({ baseURL, ...DEVICES[device] });
       await context.addCookies(
         Object.entries({ meridian_persona: 'trader', uid: '1001' }).map(([name, value]) => ({ name, value, url: baseURL })),

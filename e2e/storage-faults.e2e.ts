@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupChromium } from './browser';
+import { shot, setupChromium, siteURL } from './browser';
 
 /**
  * Storage faults (issue 11): cookies disabled, localStorage that throws (quota, private mode) and
@@ -57,7 +57,7 @@ interface Opened {
 }
 
 async function open(path: string, o: OpenOptions = {}): Promise<Opened> {
-  const baseURL = inject('baseURL');
+  const baseURL = siteURL();
   const mobile = o.mobile ?? false;
   const context = await chromiumFile.newContext({
     baseURL,

@@ -46,6 +46,25 @@ count(tsc.ok);
 const lintCode = run('lint', 'npm', ['run', '--silent', 'lint']);
 count(lintCode.ok);
 
+/**
+ * A failure in a few lines a CI summary keeps: the message, what a browser call was waiting for
+ * (Playwright's call log), and where in the test file it failed.
+ */
+function why(message, file) {
+  const lines = String(message ?? '').split('\n');
+  const waiting = lines.find((l) => /^\s*-?\s*waiting for /.test(l));
+  // Every frame in the test file, innermost first: the helper's line, then the test's.
+  const frames = lines.flatMap((l) => {
+    const m = l.includes(file) && /:(\d+):\d+\)?\s*$/.exec(l);
+    return m ? [m[1]] : [];
+  });
+  const at = frames.length > 0 && `at ${file.replace(process.cwd() + '/', '')}:${frames.join(' ← ')}`;
+  return [lines[0], waiting, at]
+    .filter(Boolean)
+    .map((l) => `     ${l.trim().slice(0, 300)}`)
+    .join('\n');
+}
+
 /** Runs vitest with a JSON report and adds its counts; a run that executes no test counts as a failure. */
 function vitest(name, extraArgs, report) {
   rmSync(report, { force: true });
@@ -58,10 +77,7 @@ function vitest(name, extraArgs, report) {
     for (const file of json.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        const why = String(t.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
-        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n     ${why}`);
+        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n${why(t.failureMessages?.[0], file.name)}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
         failures.push(

@@ -41,6 +41,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tooling/**/*.test.ts',
       'security/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     // Two files at once: Vitest's default on this 2-core machine is one worker, and the unit stage

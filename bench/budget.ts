@@ -33,8 +33,14 @@ export interface BenchSection {
 
 export const met = (r: BudgetRow): boolean => (r.direction === 'max' ? r.median <= r.budget : r.median >= r.budget);
 
-/** A row from raw samples. */
+/**
+ * A row from raw samples. A row that measured nothing (no sample, or one that is not a finite
+ * number) throws: printed, it would read as a figure that missed or met its budget.
+ */
 export function row(base: Omit<BudgetRow, 'median' | 'min' | 'max' | 'p95' | 'runs'>, samples: number[]): BudgetRow {
+  const bad = samples.find((x) => !Number.isFinite(x));
+  if (samples.length === 0 || bad !== undefined)
+    throw new Error(`bench row ${base.id} measured nothing: ${samples.length === 0 ? 'no samples' : `a sample is ${bad}`}`);
   const s = stats(samples);
   return { ...base, median: s.median, min: s.min, max: s.max, p95: s.p95, runs: s.n };
 }

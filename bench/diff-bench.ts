@@ -40,12 +40,50 @@ export async function matrixRate(
   return { scenarios: scenarios.length, cold: median(cold), warm: median(warm), coldPasses: cold, warmPasses: warm };
 }
 
-/** The last commit that changed sites/ or rules/, and its parent: two real revisions of the configuration. */
-function configRevisions(root: string): { base: string; head: string } | null {
+/** How many of the latest commits that changed sites/ or rules/ are tried for a pair whose diff decides something. */
+const PAIRS_TRIED = 20;
+
+/** The latest commits that changed sites/ or rules/, each with its parent: real revisions of the configuration. */
+function configRevisions(root: string): { base: string; head: string }[] {
   const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-  const last = git('log', '-n', '1', '--format=%h', '--', 'sites', 'rules').stdout.trim();
-  if (!last || git('rev-parse', '--verify', '--quiet', `${last}~1`).status !== 0) return null;
-  return { base: `${last}~1`, head: last };
+  const commits = git('log', '-n', String(PAIRS_TRIED), '--format=%h', '--', 'sites', 'rules').stdout.split('\n').filter(Boolean);
+  return commits.filter((c) => git('rev-parse', '--verify', '--quiet', `${c}~1`).status === 0).map((c) => ({ base: `${c}~1`, head: c }));
+}
+
+/**
+ * The first pair (newest first) whose diff decides at least one scenario. A commit that changed
+ * only comments of a site file decides none (unchanged sites are skipped): timed, it would measure
+ * nothing. Null when no pair was given; an error when pairs were given and none decides anything.
+ */
+export async function pickPair<P>(pairs: readonly P[], decided: (pair: P) => Promise<number>): Promise<P | null> {
+  if (pairs.length === 0) return null;
+  for (const pair of pairs) if ((await decided(pair)) > 0) return pair;
+  throw new Error(`diff bench: none of the ${pairs.length} latest configuration commits changes a decided scenario; the row would measure nothing`);
+}
+
+type DiffReport = { decisions: { decided: number; changedScenarios: number; changes: unknown[] } };
+
+/** `meridian diff <base> <head> --format json` in-process: its report and wall time (ms). */
+async function diffOnce(root: string, revs: { base: string; head: string }): Promise<{ report: DiffReport; ms: number }> {
+  let out = '';
+  const io = {
+    cwd: root,
+    out: (t: string) => {
+      out += `${t}\n`;
+    },
+    err: () => {},
+    readStdin: async () => '',
+    now: () => new Date(),
+  };
+  const t0 = performance.now();
+  try {
+    await createProgram(io).parseAsync(['node', 'meridian', 'diff', revs.base, revs.head, '--format', 'json']);
+  } catch (e) {
+    if (!(e instanceof CliExit)) throw e;
+    throw new Error(`diff bench: meridian diff ${revs.base} ${revs.head} exited ${e.code}`);
+  }
+  const ms = performance.now() - t0;
+  return { report: JSON.parse(out) as DiffReport, ms };
 }
 
 /** Median wall time of `meridian diff <base> <head> --format json` in-process, with what it found. */
@@ -53,34 +91,19 @@ export async function diffWallTime(
   root: string,
   runs = 3,
 ): Promise<{ base: string; head: string; median: number; times: number[]; summary: string; scenarios: number; decisions: number } | null> {
-  const revs = configRevisions(root);
+  // A pair whose diff fails (a revision that does not compile, say) decides nothing here.
+  const revs = await pickPair(configRevisions(root), (pair) => diffOnce(root, pair).then((r) => r.report.decisions.decided, () => 0));
   if (!revs) return null;
   const times: number[] = [];
-  let out = '';
+  let report: DiffReport | undefined;
   for (let i = 0; i < runs; i++) {
-    out = '';
-    const io = {
-      cwd: root,
-      out: (t: string) => {
-        out += `${t}\n`;
-      },
-      err: () => {},
-      readStdin: async () => '',
-      now: () => new Date(),
-    };
-    const t0 = performance.now();
-    try {
-      await createProgram(io).parseAsync(['node', 'meridian', 'diff', revs.base, revs.head, '--format', 'json']);
-    } catch (e) {
-      if (!(e instanceof CliExit)) throw e;
-      return null;
-    }
-    times.push(performance.now() - t0);
+    const r = await diffOnce(root, revs);
+    times.push(r.ms);
+    report = r.report;
   }
   // Decisions made: every scenario of a site that changed, on both sides (unchanged sites are skipped by design).
-  const report = JSON.parse(out) as { decisions: { decided: number; changedScenarios: number; changes: unknown[] } };
-  const scenarios = report.decisions.decided;
-  const summary = `${report.decisions.changes.length} changes in what visitors see, in ${report.decisions.changedScenarios} of ${scenarios} scenarios decided`;
+  const scenarios = report!.decisions.decided;
+  const summary = `${report!.decisions.changes.length} changes in what visitors see, in ${report!.decisions.changedScenarios} of ${scenarios} scenarios decided`;
   return { ...revs, median: median(times), times, summary, scenarios, decisions: 2 * scenarios };
 }
 

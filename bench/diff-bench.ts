@@ -58,7 +58,9 @@ function configRevisions(root: string): { base: string; head: string }[] {
 export async function pickPair<P>(pairs: readonly P[], decided: (pair: P) => Promise<number>): Promise<P | null> {
   if (pairs.length === 0) return null;
   for (const pair of pairs) if ((await decided(pair)) > 0) return pair;
-  throw new Error(`diff bench: none of the ${pairs.length} latest configuration commits changes a decided scenario; the row would measure nothing`);
+  throw new Error(
+    `diff bench: none of the ${pairs.length} latest configuration commits changes a decided scenario; the row would measure nothing`,
+  );
 }
 
 type DiffReport = { decisions: { decided: number; changedScenarios: number; changes: unknown[] } };
@@ -92,7 +94,12 @@ export async function diffWallTime(
   runs = 3,
 ): Promise<{ base: string; head: string; median: number; times: number[]; summary: string; scenarios: number; decisions: number } | null> {
   // A pair whose diff fails (a revision that does not compile, say) decides nothing here.
-  const revs = await pickPair(configRevisions(root), (pair) => diffOnce(root, pair).then((r) => r.report.decisions.decided, () => 0));
+  const revs = await pickPair(configRevisions(root), (pair) =>
+    diffOnce(root, pair).then(
+      (r) => r.report.decisions.decided,
+      () => 0,
+    ),
+  );
   if (!revs) return null;
   const times: number[] = [];
   let report: DiffReport | undefined;

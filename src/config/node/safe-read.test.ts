@@ -69,10 +69,10 @@ describe('configuration files are regular files inside the repository', { timeou
 
   it('a symlink to a file inside the repository is read', async () => {
     const r = await lintWith((d) => {
-      mkdirSync(join(d, 'shared'));
-      copyFileSync(join(d, 'rules/widgets.yaml'), join(d, 'shared/widgets.yaml'));
+      mkdirSync(join(d, 'common'));
+      copyFileSync(join(d, 'rules/widgets.yaml'), join(d, 'common/widgets.yaml'));
       rmSync(join(d, 'rules/widgets.yaml'));
-      symlinkSync('../shared/widgets.yaml', join(d, 'rules/widgets.yaml'));
+      symlinkSync('../common/widgets.yaml', join(d, 'rules/widgets.yaml'));
     });
     expect(r.output).toMatch(/files ok/);
     expect(r.code).toBe(0);

@@ -86,8 +86,8 @@ export function setupChromium(): { newContext: (options?: BrowserContextOptions)
 }
 
 /**
- * One Debian Chromium per test file, a fresh context per page; `open` fails the test on any
- * page error or console error the test did not declare.
+ * One Debian Chromium per test file, a fresh context per page; `open` collects the page's errors
+ * and console errors in `errors`, for the test to check.
  */
 export function setupBrowser() {
   const chromiumFile = setupChromium();

@@ -100,7 +100,7 @@ const result = await vite.build({
       },
     },
   },
-  // Dependencies bundled too: one file to load starts faster than resolving node_modules (docs/adr-drafts/cli-prebuilt.md).
+  // Dependencies bundled too: one file to load starts faster than resolving node_modules (docs/adr/0202-the-meridian-cli-is-prebuilt-and-split-by-command.md).
   ssr: { noExternal: true, target: 'node' },
   // Which compiler this is, for the compiled-configuration cache (cli/build-cache.ts, read by cli/load-config.ts): a rebuild is another compiler.
   define: { __MERIDIAN_BUILD_ID__: JSON.stringify(`${builtAt.toString(36)}-${process.pid}`) },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
 
 /**
- * Notices come one at a time (DESIGN: only Decision.dialogs[0] opens): a restricted visitor on the
+ * Notices come one at a time (docs/contract.md: only Decision.dialogs[0] opens): a restricted visitor on the
  * UK site has two modal notices and two footer tips from the server, and sees them in turn, the
  * dialogs first in their priority order, then the tips in the server's order.
  */

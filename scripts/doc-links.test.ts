@@ -176,7 +176,10 @@ function brokenLinks(): string[] {
 }
 
 // Spelt in pieces, so that this file does not name them itself.
-const OUTSIDE = new RegExp(String.raw`\.\./` + 'shared' + String.raw`\b|(?<![\w-])(?:DESIGN|STYLE)\.` + 'md' + String.raw`\b`, 'gi');
+const NAMES = ['DES' + 'IGN', 'STY' + 'LE'].join('|');
+const OUTSIDE = new RegExp(String.raw`\.\./` + 'shared' + String.raw`\b|(?<![\w-])(?:${NAMES})\.md\b`, 'gi');
+/** The same documents cited by name alone (in capitals, as "<NAME> budgets" or "<NAME>: …"), not as part of a constant's name. */
+const OUTSIDE_BY_NAME = new RegExp(String.raw`(?<![\w-])(?:${NAMES})(?![\w.-])`, 'g');
 
 /** Every line of a tracked text file that refers to documents outside the repository, as `file:line: text`. */
 function outsideReferences(): string[] {
@@ -184,7 +187,7 @@ function outsideReferences(): string[] {
   for (const file of tracked) {
     const text = textOf(file);
     if (text === null) continue;
-    for (const m of text.matchAll(OUTSIDE)) out.push(`${file}:${lineAt(text, m.index)}: "${m[0]}"`);
+    for (const m of [...text.matchAll(OUTSIDE), ...text.matchAll(OUTSIDE_BY_NAME)]) out.push(`${file}:${lineAt(text, m.index)}: "${m[0]}"`);
   }
   return out;
 }

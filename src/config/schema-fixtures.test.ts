@@ -5,7 +5,7 @@ import { schemas, type SchemaKind } from './schemas';
 import { validateValue } from './validate';
 
 /**
- * STYLE: every schema has fixture files that must pass and fixture files that must fail.
+ * Every schema has fixture files that must pass and fixture files that must fail.
  * schemas/fixtures/<kind>/positive/*.yaml must validate; schemas/fixtures/<kind>/negative/*.yaml
  * must not, and their first line `# expect: <text>` names the ajv keyword or message text that
  * one of the errors must contain.

@@ -1,6 +1,6 @@
 /**
- * Checks for link and router targets that come from the server (compliance §5; DESIGN "a redirect
- * target from the server is checked against the site's allowed hosts"). Pure: no DOM, no React.
+ * Checks for link and router targets that come from the server (compliance §5: a redirect
+ * target from the server is checked against the site's allowed hosts). Pure: no DOM, no React.
  * Every feature that follows a server-given link asks here.
  */
 

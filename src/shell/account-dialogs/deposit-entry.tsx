@@ -8,7 +8,7 @@ import { buttonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 import { dataKey } from '../../lib/i18n-keys';
 
-// The chooser loads on the first click: the header ships without it (DESIGN budgets).
+// The chooser loads on the first click: the header ships without it (the home page's byte budget, docs/performance.md).
 const DepositChooser = lazyNamed(() => import('./deposit-chooser'), 'DepositChooser', { ns: ['account', 'dialogs'] });
 
 /**

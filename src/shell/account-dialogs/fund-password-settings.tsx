@@ -4,7 +4,7 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../ui/lazy-named';
 
-// The choice and its dialog load with the page, not with the shell (DESIGN budgets).
+// The choice and its dialog load with the page, not with the shell (the home page's byte budget, docs/performance.md).
 const ValidityChoice = lazyNamed(() => import('./validity-choice'), 'ValidityChoice', { ns: ['account'] });
 
 /** The security page's 'Fund password validity' section: the same choice as in the fund-password dialog (compliance §4.2). */

@@ -7,7 +7,7 @@ import { DialogEnvContext, type DialogEnv } from './dialog-env';
 import { FOREIGN_DIALOGS } from './hosted-dialogs';
 import { lazyNamed } from '../ui/lazy-named';
 
-// The dialogs, their texts and DOMPurify load only when a Decision opens one (DESIGN budgets).
+// The dialogs, their texts and DOMPurify load only when a Decision opens one (the home page's byte budget, docs/performance.md).
 const DialogView = lazyNamed(() => import('./dialog-views'), 'DialogView', { ns: ['dialogs'] });
 
 export interface DialogHostProps {

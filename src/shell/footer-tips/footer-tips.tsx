@@ -3,7 +3,7 @@ import { useFooterTips } from '../../api/footer-tips-check';
 import { useDecision } from '../../decision/decision-store';
 import { lazyNamed } from '../ui/lazy-named';
 
-// The tips' view and DOMPurify load only when the server has tips (DESIGN budgets).
+// The tips' view and DOMPurify load only when the server has tips (the home page's byte budget, docs/performance.md).
 // Plain elements (no MUI): the UK site shows its tips with the first paint.
 const FooterTipList = lazyNamed(() => import('./footer-tip-list'), 'FooterTipList', { mui: false, ns: ['dialogs'] });
 

@@ -1,9 +1,9 @@
 // The recipes of CONTRIBUTING.md, carried out as written, so they cannot go stale; and the check that
 // keeps them true: no test or script keeps its own list of the sites or languages, or their count.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, parseDocument, type YAMLSeq } from 'yaml';
 import { bundleSites } from '../bench/bundle';
 import { run, committedScratch, root } from '../cli/test-support';
 import { repoLocales, repoSiteKeys } from '../src/config/node/repo-config';
@@ -31,6 +31,44 @@ function blocks(text: string, lang: string): string[] {
 
 const filesOk = (lintOut: string) => Number(/^(\d+) files ok/m.exec(lintOut)?.[1]);
 
+/**
+ * Runs the recipe's `npm run meridian -- …` lines (one may take its standard input from
+ * `echo '…' |`) on `dir`, each expected to exit 0; their output by command name.
+ */
+async function runCommands(recipe: string, dir: string): Promise<Map<string, string>> {
+  const commands = blocks(recipe, 'bash').flatMap((b) => b.split('\n').filter((l) => l.trim()));
+  const out = new Map<string, string>();
+  for (const line of commands) {
+    const m = /^(?:echo '([^']*)' \| )?npm run (?:-s )?meridian -- (.+)$/.exec(line);
+    expect(m, `a recipe command this test runs: ${line}`).not.toBeNull();
+    const args = m![2]!.trim().split(/\s+/);
+    const r = await run(args, { cwd: dir, stdin: m![1] });
+    expect(r.code, `${line}\n${r.err}${r.out}`).toBe(0);
+    out.set(args[0]!, r.out);
+  }
+  return out;
+}
+
+/**
+ * Applies one YAML block of a recipe to `dir`, as its first line says: `# <file>` writes the file,
+ * `# <file>, under <key>:` adds the block's entries to that list of the file (comments kept).
+ */
+function applyBlock(dir: string, block: string): string {
+  const head = /^# ([\w./-]+)(?:, under (\w+):)?\n/.exec(block);
+  expect(head, `a block whose first line names its file: ${block.split('\n')[0]}`).not.toBeNull();
+  const [, file, key] = head!;
+  const path = join(dir, file!);
+  if (!key) {
+    writeFileSync(path, block);
+    return file!;
+  }
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  const list = doc.get(key) as YAMLSeq;
+  for (const entry of parse(block) as unknown[]) list.add(doc.createNode(entry));
+  writeFileSync(path, doc.toString());
+  return file!;
+}
+
 describe('CONTRIBUTING.md, "Add a site"', { timeout: 600_000 }, () => {
   it("run as written on a scratch copy: the project's commands pass and name the new site, and the scripts include it", async () => {
     const recipe = section('Add a site');
@@ -46,15 +84,7 @@ describe('CONTRIBUTING.md, "Add a site"', { timeout: 600_000 }, () => {
     expect(lintBefore.code, lintBefore.err).toBe(0);
     writeFileSync(join(dir, 'sites', `${site.key}.yaml`), siteYaml!);
 
-    const commands = blocks(recipe, 'bash').flatMap((b) => b.split('\n').filter((l) => l.trim()));
-    const out = new Map<string, string>();
-    for (const line of commands) {
-      const args = /^npm run meridian -- (.+)$/.exec(line)?.[1]?.trim().split(/\s+/);
-      expect(args, `a recipe command this test runs: ${line}`).toBeDefined();
-      const r = await run(args!, { cwd: dir });
-      expect(r.code, `${line}\n${r.err}${r.out}`).toBe(0);
-      out.set(args![0]!, r.out);
-    }
+    const out = await runCommands(recipe, dir);
     expect([...out.keys()]).toEqual(expect.arrayContaining(['lint', 'test', 'verify', 'decide', 'diff']));
     expect(filesOk(out.get('lint')!), 'lint read the new file').toBe(filesOk(lintBefore.out) + 1);
     expect(out.get('test')).toMatch(/^\d+ passed, 0 failed$/m);
@@ -70,6 +100,34 @@ describe('CONTRIBUTING.md, "Add a site"', { timeout: 600_000 }, () => {
       lookScenarios(dir).map((s) => s.name),
       'scripts/look-compare.ts photographs it',
     ).toContain(`${site.key}-visitor-desktop`);
+  });
+});
+
+describe('CONTRIBUTING.md, "Add a plain compliance notice"', { timeout: 600_000 }, () => {
+  it('run as written on a scratch copy: lint, test and verify pass, the notice is decided and shown by diff', async () => {
+    const recipe = section('Add a plain compliance notice');
+    const dir = committedScratch();
+    const lintBefore = await run(['lint'], { cwd: dir });
+    expect(lintBefore.code, lintBefore.err).toBe(0);
+    const files = blocks(recipe, 'yaml').map((b) => applyBlock(dir, b));
+    expect(files).toEqual([
+      'rules/dialogs.yaml',
+      'rules/vocabulary.yaml',
+      'rules/dialogs-mica.yaml',
+      'rules/tests/mica.yaml',
+      'rules/policies/mica.yaml',
+    ]);
+    const newFiles = files.filter((f) => !existsSync(join(root, f))).length;
+
+    const out = await runCommands(recipe, dir);
+    expect([...out.keys()]).toEqual(['lint', 'test', 'verify', 'decide', 'diff']);
+    expect(filesOk(out.get('lint')!), 'lint read the new files').toBe(filesOk(lintBefore.out) + newFiles);
+    expect(out.get('test')).toMatch(/^\d+ passed, 0 failed$/m);
+    expect(out.get('test')).not.toContain('coverage of rule mica-notice');
+    expect(out.get('verify')).toMatch(/^✓ mica-notice-eu-users-only is proven over \d+ classes/m);
+    expect(out.get('decide')).toMatch(/^ {2}1\. mica_notice \(priority 20\) closable, remembered in storage meridian_mica_notice_ack/m);
+    expect(out.get('decide')).toContain('because mica-notice (compliance §4.1)');
+    expect(out.get('diff')).toContain('mica_notice');
   });
 });
 

@@ -94,7 +94,8 @@ describe('verify catches planted violations with the smallest counterexample', (
   });
 });
 
-describe('a policy that holds', () => {
+// Timeouts are hang guards: a loaded two-core machine runs these verifies several times slower.
+describe('a policy that holds', { timeout: 90_000 }, () => {
   it('reports the classes it decided, per site, and says where it sampled', async () => {
     const p = policy({
       scope: { when: { fact: 'compliance.limit.is_uk_limit', operator: 'equal', value: true } },

@@ -35,7 +35,8 @@ const key = newKey();
 const at = (iso: string) => ({ config, key, revision: 'abc1234', now: new Date(iso) });
 const validManifest = newAjv().compile(manifestSchema);
 
-describe('meridian publish (src/config/node/publish.ts)', () => {
+// Timeouts are hang guards: a loaded two-core machine publishes several times slower.
+describe('meridian publish (src/config/node/publish.ts)', { timeout: 90_000 }, () => {
   it('writes one content-named file per site and a signed manifest the schema accepts', async () => {
     const outDir = tempDir();
     const { manifest, written } = await publish({ outDir, ...at('2026-11-26T10:00:00Z') });

@@ -2,14 +2,14 @@
 // "N passed, N failed" counting every test that ran, and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { failureLines } from './failure-lines.mjs';
 
 const steps = [];
 let passed = 0;
 let failed = 0;
-/** Failing tests by name, repeated in the summary so a log's tail names them. */
 // Vite's notice about its future config loader, printed by every vitest start, is noise in CI logs.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
-
+/** Failing tests by name, repeated in the summary so a log's tail names them. */
 const failures = [];
 
 function run(name, cmd, args) {
@@ -49,25 +49,6 @@ count(tsc.ok);
 const lintCode = run('lint', 'npm', ['run', '--silent', 'lint']);
 count(lintCode.ok);
 
-/**
- * A failure in a few lines a CI summary keeps: the message, what a browser call was waiting for
- * (Playwright's call log), and where in the test file it failed.
- */
-function why(message, file) {
-  const lines = String(message ?? '').split('\n');
-  const waiting = lines.find((l) => /^\s*-?\s*waiting for /.test(l));
-  // Every frame in the test file, innermost first: the helper's line, then the test's.
-  const frames = lines.flatMap((l) => {
-    const m = l.includes(file) && /:(\d+):\d+\)?\s*$/.exec(l);
-    return m ? [m[1]] : [];
-  });
-  const at = frames.length > 0 && `at ${file.replace(process.cwd() + '/', '')}:${frames.join(' ← ')}`;
-  return [lines[0], waiting, at]
-    .filter(Boolean)
-    .map((l) => `     ${l.trim().slice(0, 300)}`)
-    .join('\n');
-}
-
 /** Runs vitest with a JSON report and adds its counts; a run that executes no test counts as a failure. */
 function vitest(name, extraArgs, report) {
   rmSync(report, { force: true });
@@ -80,7 +61,9 @@ function vitest(name, extraArgs, report) {
     for (const file of json.testResults ?? []) {
       for (const t of file.assertionResults ?? []) {
         if (t.status !== 'failed') continue;
-        failures.push(`${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n${why(t.failureMessages?.[0], file.name)}`);
+        failures.push(
+          `${name}: ${file.name.replace(process.cwd() + '/', '')} > ${t.fullName}\n${failureLines(t.failureMessages?.[0], file.name, process.cwd())}`,
+        );
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
         failures.push(

@@ -1,0 +1,2 @@
+/** See failure-lines.mjs. */
+export function failureLines(message: unknown, file: string, cwd: string): string;

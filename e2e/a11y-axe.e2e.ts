@@ -4,15 +4,21 @@ import { afterAll, assert, describe, expect, it } from 'vitest';
 import { STATES, type Kit } from './a11y-states';
 import { formatViolations, runAxe, splitByImpact, type AxeViolation } from './axe';
 import { setupBrowser, type OpenOptions } from './browser';
+import { focusCheck, type FocusCheck } from './focus-gate';
 
 /**
  * The accessibility gate (issue 23): axe-core's WCAG 2.0–2.2 A/AA rules on every state of
  * a11y-states.ts. Serious and critical violations fail the state; moderate and minor are printed.
+ * Then the focus check (issue 42, e2e/focus-gate.ts): every visible focusable element of the state
+ * (of its open modal, if any) must look different focused; one that does not fails the state, by
+ * name. Kinds of element that showed their focus once are not checked again in later states.
  * One browser for the file; one page at a time (menu states share one loaded page).
  */
 const b = setupBrowser();
 const REPORT = new URL('./screenshots/a11y-axe.json', import.meta.url);
-const results: Record<string, AxeViolation[]> = {};
+const results: Record<string, { axe: AxeViolation[]; focus?: FocusCheck }> = {};
+/** Element kinds whose focus showed (e2e/focus-gate.ts): not checked again. */
+const focusShown = new Set<string>();
 
 /** Requests in flight per page, so a state is audited only once its lazy parts have arrived. */
 const inflight = new WeakMap<Page, { n: number; since: number }>();
@@ -83,14 +89,28 @@ afterAll(async () => {
   writeFileSync(REPORT, `${JSON.stringify(results, null, 1)}\n`);
 });
 
-describe('axe: WCAG 2.x A and AA (serious and critical fail the state)', () => {
-  it.each(STATES)('$name', async (state) => {
-    const page = await state.setup(kit);
-    await settle(page, state.toolbar !== false);
-    const violations = await runAxe(page);
-    results[state.name] = violations;
-    const { blocking, reported } = splitByImpact(violations);
-    if (reported.length) console.log(`[${state.name}] moderate/minor (not failing):\n${formatViolations(reported)}`);
-    if (blocking.length) assert.fail(`${state.name}: ${blocking.length} serious/critical axe violation(s)\n${formatViolations(blocking)}`);
-  });
+describe('axe: WCAG 2.x A and AA (serious and critical fail the state); visible focus', () => {
+  it.each(STATES)(
+    '$name',
+    async (state) => {
+      const page = await state.setup(kit);
+      await settle(page, state.toolbar !== false);
+      const violations = await runAxe(page);
+      const entry: (typeof results)[string] = { axe: violations };
+      results[state.name] = entry;
+      const { blocking, reported } = splitByImpact(violations);
+      if (reported.length) console.log(`[${state.name}] moderate/minor (not failing):\n${formatViolations(reported)}`);
+      if (blocking.length)
+        assert.fail(`${state.name}: ${blocking.length} serious/critical axe violation(s)\n${formatViolations(blocking)}`);
+      // After axe: the check moves the focus, which can open a panel.
+      const focus = await focusCheck(page, { known: focusShown });
+      entry.focus = focus;
+      if (focus.invisible.length)
+        assert.fail(
+          `${state.name}: ${focus.invisible.length} element(s) with no visible focus (WCAG 2.4.7)\n  ${focus.invisible.join('\n  ')}`,
+        );
+    },
+    // A hang guard: the first states check many kinds of element.
+    180_000,
+  );
 });

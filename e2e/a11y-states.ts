@@ -244,6 +244,48 @@ export const STATES: A11yState[] = [
       return page;
     },
   })),
+  // Page states an audit found outside the gate (issue 42): checked by axe and the focus check too.
+  {
+    name: 'home main, logged in, dark theme',
+    setup: async (kit) => {
+      const page = await kit.open('/?site=main', { cookies: as('trader', { dark: '1' }) });
+      await page.locator('header [data-menu=funds_menu]').waitFor();
+      expect(await luminance(page)).toBeLessThan(0.5);
+      return page;
+    },
+  },
+  menu('nav_overflow (More, 992 px)', (p) => p.locator('header [data-menu=nav_overflow]'), {
+    at: { width: 992, cookies: as('trader') },
+    ready: (panel) => panel.getByTestId('nav-overflow').waitFor(),
+  }),
+  {
+    name: 'chat open, Arabic',
+    setup: async (kit) => {
+      const page = await kit.open('/ar?site=main&chatroom=1');
+      await page.getByTestId('chat-window').waitFor({ state: 'visible' });
+      await page.getByTestId('chat-empty').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      return page;
+    },
+  },
+  ...(['login', 'signup'] as const).map((form): A11yState => ({
+    name: `Turkish ${form} page (tr site)`,
+    setup: async (kit) => {
+      const page = await kit.open(`/${form}?site=tr`);
+      await page.getByTestId('login-methods').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('tr');
+      return page;
+    },
+  })),
+  {
+    name: '404 page, Japanese (jp site)',
+    setup: async (kit) => {
+      const page = await kit.open('/ja/no-such-page?site=jp');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+      return page;
+    },
+  },
   preview('scenario', frameLoaded),
   preview('compare', (p) => expect.poll(() => p.getByTestId('compare-diff').textContent(), { timeout: 30_000 }).toContain('site main'), {
     bPersona: 'visitor',

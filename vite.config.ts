@@ -30,7 +30,7 @@ export default defineConfig({
     embeddedBackend(),
   ],
   resolve: {
-    // json-rules-engine's dependencies the site never calls (docs/performance.md; tooling/browser-stubs/aliases.ts).
+    // json-rules-engine's dependencies the site never calls (docs/performance-method.md; tooling/browser-stubs/aliases.ts).
     alias: browserStubAliases(root),
   },
   server: { port: 5173, host: '127.0.0.1' },
@@ -41,7 +41,7 @@ export default defineConfig({
     rollupOptions: {
       input: { site: `${root}index.html`, preview: `${root}preview/index.html` },
       // One chunk per non-English language (all its namespaces): a language switch is one request,
-      // not eleven queued on six connections (docs/performance.md, language switch).
+      // not eleven queued on six connections (docs/performance-method.md, language switch).
       output: {
         codeSplitting: {
           groups: [

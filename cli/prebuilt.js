@@ -33,7 +33,7 @@ const listed = (names) =>
  * missing or unreadable, or a source it was built from changed or gone since), or null when it is
  * current. Judged by content, never by file times (which `cp -p`, `rsync -t` or tar carry over):
  * every input is read and hashed (about 128 files, 0.55 MB: some 15 ms under load, figures in
- * docs/performance.md), and each chunk is stat'ed.
+ * docs/performance-method.md), and each chunk is stat'ed.
  */
 export function whyNotCurrent() {
   const manifestName = 'cli/dist/meridian.inputs.json';

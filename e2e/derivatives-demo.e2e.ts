@@ -19,7 +19,7 @@ async function openDerivatives(page: Page) {
   await page.keyboard.press('Enter');
   const first = page.locator('[data-panel=derivatives_menu] [data-item=derivatives_delivery]');
   await first.waitFor();
-  // The items' text comes with the menu text (docs/performance.md, the 185 KB ceiling): the screenshot waits for it.
+  // The items' text comes with the menu text (docs/performance-method.md, the 185 KB ceiling): the screenshot waits for it.
   await expect.poll(() => first.textContent(), { timeout: 15_000 }).not.toBe('');
 }
 

@@ -18,7 +18,7 @@ describe('header', () => {
     await shot(user, `header-${site}-trader`);
   });
 
-  // docs/performance.md, the 185 KB ceiling: the menus' item texts are not part of the home page; the header's first intent fetches them.
+  // docs/performance-method.md, the 185 KB ceiling: the menus' item texts are not part of the home page; the header's first intent fetches them.
   it("fetches the menus' item texts on the first focus of the navigation; a menu opened at once shows words, never keys", async () => {
     const { page } = await b.open('/?site=main', { width: 2560 });
     const asked = () =>

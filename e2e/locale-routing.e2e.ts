@@ -69,7 +69,7 @@ describe('language prefix routing', () => {
 describe('SEO tags', () => {
   it('has title, canonical, alternates with x-default on main, and no robots block for English', async () => {
     const { page } = await b.open('/launchpool?site=main');
-    // The page is named after its menu item, whose text loads after the first paint (docs/performance.md, the 185 KB ceiling).
+    // The page is named after its menu item, whose text loads after the first paint (docs/performance-method.md, the 185 KB ceiling).
     await expect.poll(() => page.title()).toMatch(/\| Meridian$/);
     expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe('https://www.meridian.example/launchpool');
     const langs = await page.locator('link[rel=alternate]').evaluateAll((ls) => ls.map((l) => l.getAttribute('hreflang')));

@@ -37,7 +37,7 @@ const PHONE = { width: 390, height: 844 };
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 
 /**
- * The scenarios of the MUI-removal comparison (docs/performance.md), plus the home page of each
+ * The scenarios of the MUI-removal comparison (docs/performance-method.md), plus the home page of each
  * site the configuration under `dir` compiles to (the head side's: a site it adds is photographed).
  */
 export const lookScenarios = (dir: string = root): Scenario[] => [

@@ -6,7 +6,7 @@ import { reservedBars } from '../src/boot/first-paint-memory';
 import type { ConditionTest } from '../src/generated/schema-types';
 
 /**
- * The static first paint of the home page (docs/performance.md, LCP): what React's first render
+ * The static first paint of the home page (docs/performance-method.md, LCP): what React's first render
  * shows a fresh visitor — the bars' reserved slots, the header's box with the logo, the h1 — worked
  * out at build time by the real decide() for each site and device, so the inline script can draw
  * it before any JavaScript has downloaded. React's first commit replaces it.

@@ -9,7 +9,7 @@ const RESOLVED = `\0${ID}`;
 
 /**
  * The browser build ships English `translation.json` without the text only an open mega-menu shows
- * (docs/performance.md, the 185 KB ceiling); `virtual:meridian/menu-text` is that text, fetched on the header's first intent
+ * (docs/performance-method.md, the 185 KB ceiling); `virtual:meridian/menu-text` is that text, fetched on the header's first intent
  * (src/lib/menu-text.ts). Other languages are one chunk each with everything, as before; Node
  * (CLI) reads the file as written, and unit tests get it whole (`strip: false`) with the virtual module.
  */

@@ -33,7 +33,7 @@ const SCHEMAS = /[\\/]schemas[\\/][^\\/]+\.schema\.json$/;
 
 /**
  * The browser build ships schemas/*.schema.json without descriptions and titles, which are for
- * people (docs/performance.md, the 185 KB ceiling): the site walks facts.schema.json at run time (src/engine/sanitize-facts.ts) and
+ * people (docs/performance-method.md, the 185 KB ceiling): the site walks facts.schema.json at run time (src/engine/sanitize-facts.ts) and
  * the preview's ajv validates with all of them; neither reads an annotation. Node (CLI, tests,
  * lint) reads the files as written.
  */

@@ -20,7 +20,7 @@ import { preloadable, preloadedPart } from '../shell/ui/preloadable';
 import { SlotBoundary } from '../shell/ui/slot-boundary';
 import './header-composition.css';
 
-// The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance.md).
+// The mega-menus' market panels (tabs, lists, filter field) load when a menu first opens (docs/performance-method.md).
 const loadPanels = () => import('./header-panels');
 const TradePanel = lazyNamed(() => loadPanels(), 'TradePanel');
 const FuturesPanel = lazyNamed(() => loadPanels(), 'FuturesPanel');
@@ -58,7 +58,7 @@ export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<
 const deposit = (item: NavItem) => <DepositEntry item={item} />;
 
 // The Buy menu's "Pay with" entry (its list and the fiats it asks for) loads on the main navigation's
-// first intent, with the menu text, or when a menu or the drawer first shows it (docs/performance.md, the 185 KB ceiling).
+// first intent, with the menu text, or when a menu or the drawer first shows it (docs/performance-method.md, the 185 KB ceiling).
 const payWithPart = preloadable(() => import('../shell/prefs/pay-with'));
 const preloadMenuParts = () => void payWithPart.load().catch(() => undefined);
 

@@ -4,7 +4,7 @@ import { useRegistration } from '../shell/auth/registration-store';
 import { TURKISH_DIALOG } from '../shell/prefs/turkish-language-dialog.utils';
 import { lazyNamed } from '../shell/ui/lazy-named';
 
-// Code split by route and by dialog (docs/performance.md): the home page's JavaScript holds the
+// Code split by route and by dialog (docs/performance-method.md): the home page's JavaScript holds the
 // home page, the header and the footer; every other page and every dialog is its own chunk, fetched
 // when its route is visited or the Decision (or a click) opens it.
 

@@ -22,7 +22,7 @@ import { keptBundleKey } from '../decision/kept-bundle-key';
 import { rulesTrust } from 'virtual:meridian/rules-trust';
 
 /**
- * The boot, in two halves (docs/performance.md, LCP). This one has no React, i18next or MUI: it
+ * The boot, in two halves (docs/performance-method.md, LCP). This one has no React, i18next or MUI: it
  * resolves the site, builds the first facts, runs the rules and draws the home page's first paint
  * (src/boot/first-paint-draw.ts) while the React half (render-app.tsx, preloaded by index.html) is
  * still downloading; then hands the Decision over to it. The page's entry lives here, in src/app,

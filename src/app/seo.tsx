@@ -9,7 +9,7 @@ export function Seo({ title }: { title: string }) {
   const { t } = useTranslation();
   const locale = useDecision((d) => d.locale);
   const siteName = useDecision((d) => d.site.name);
-  // A page named after a menu item keeps the static title until the menu text is in (docs/performance.md, the 185 KB ceiling).
+  // A page named after a menu item keeps the static title until the menu text is in (docs/performance-method.md, the 185 KB ceiling).
   const ready = useMenuText(title);
   useLayoutEffect(() => {
     if (ready) dropStaticTitle();

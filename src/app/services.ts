@@ -40,7 +40,7 @@ export function startBackgroundServices({
 }): void {
   registerServiceWorker(production);
   // Referral capture (compliance §3.2, §5): verify the invite, then keep the referral cookies 14 days.
-  // Only a page opened with a referral, or a visitor who kept one, downloads it (docs/performance.md, the 185 KB ceiling).
+  // Only a page opened with a referral, or a visitor who kept one, downloads it (docs/performance-method.md, the 185 KB ceiling).
   const query = new URLSearchParams(window.location.search);
   if (readReferralInput(query, (name) => Cookies.get(name)).ref)
     void Promise.all([import('../api/capture-referral'), import('../api/verify-invite-info')])

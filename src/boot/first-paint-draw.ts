@@ -2,7 +2,7 @@ import type { Decision } from '../generated/schema-types';
 import { shellMarkup } from './first-paint-markup';
 
 /**
- * The boot's first paint (docs/performance.md, LCP): once the first Decision exists, and before the
+ * The boot's first paint (docs/performance-method.md, LCP): once the first Decision exists, and before the
  * React half of the app has arrived, the home page draws its bars' slots, the header's box and the
  * h1 where React's first render will put them (React's first commit replaces them; nothing moves).
  * It covers the loads the build's inline script cannot: a returning visitor whose inputs changed,

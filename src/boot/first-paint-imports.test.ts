@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { reachedPackages, SRC, staticImports } from '../test-support/static-imports';
 
-// The home page's first paint is plain elements and CSS (docs/performance.md): MUI and emotion load
+// The home page's first paint is plain elements and CSS (docs/performance-method.md): MUI and emotion load
 // with the lazy parts (lazyNamed wraps each in MuiScope). A static import of either from anything
 // the boot reaches without a dynamic import() would put them back into the home page's JavaScript.
 // The boot's first half (main.ts) has no React at all: it decides and draws the first paint while

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../lib/inline-escape';
 
 /**
- * The static first paint's markup (docs/performance.md, LCP): the bars' reserved slots as BarSlots
+ * The static first paint's markup (docs/performance-method.md, LCP): the bars' reserved slots as BarSlots
  * (src/shell/bars/bar-slots.tsx) renders them, the header's box with the logo (site-header.tsx) and
  * the home page's h1 (home-page.tsx), in the classes React renders them with. The build's inline
  * script (tooling/static-shell-script.ts) and the boot (first-paint-draw.ts) both draw it;

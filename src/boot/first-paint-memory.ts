@@ -1,5 +1,5 @@
 /**
- * The bars of this load's first paint, kept for the next load (docs/performance.md, LCP). The inline
+ * The bars of this load's first paint, kept for the next load (docs/performance-method.md, LCP). The inline
  * script after `#root` (tooling/static-shell-script.ts) computes a key from everything that can
  * change the bars — the configuration, the site, the device's width interval, every cookie and
  * storage value the rules declare, the session and the remembered answers — and leaves it in

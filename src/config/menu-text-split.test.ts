@@ -10,7 +10,7 @@ const config = compiledRepoConfig(root);
 const at = (text: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], text);
 
-describe('the mega-menus text split (docs/performance.md)', () => {
+describe('the mega-menus text split (docs/performance-method.md)', () => {
   const keys = menuOnlyKeys(config);
   const { rest, menus } = splitText(english, keys);
 

@@ -29,7 +29,7 @@ const keysOf = (items: readonly Titled[], out: Set<string>, badges = true): Set<
 };
 
 /**
- * The text only an open mega-menu shows (docs/performance.md, the 185 KB ceiling): the titles and descriptions of the items under
+ * The text only an open mega-menu shows (docs/performance-method.md, the 185 KB ceiling): the titles and descriptions of the items under
  * the main navigation's menus and of the account menus (ACCOUNT_MENU_IDS), unless another item (a top-level title, the growth tabs, the account
  * menus, a footer link) or the first paint (FIRST_PAINT_MENU_KEYS) uses the same key.
  */

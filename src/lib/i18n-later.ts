@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 
 /**
- * English namespaces that only parts fetched on demand use (docs/performance.md, the 185 KB ceiling): account, auth, chart,
+ * English namespaces that only parts fetched on demand use (docs/performance-method.md, the 185 KB ceiling): account, auth, chart,
  * chat (the window; the launcher's two keys are in translation), dialogs, notfound (the 404 page) and
  * notifications. They are not part of the home page's JavaScript; a part that needs one
  * names it (`lazyNamed(…, { ns })`, the session parts' importers), its English arrives with the

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 
 /**
- * The English text only an open mega-menu shows (docs/performance.md, the 185 KB ceiling), left out of the home page's
+ * The English text only an open mega-menu shows (docs/performance-method.md, the 185 KB ceiling), left out of the home page's
  * translation.json at build time (tooling/vite-menu-text-plugin.ts). It is fetched on the header's
  * first intent (pointer or focus on the main navigation, the drawer's button), so a menu opens with
  * its text; other languages carry it in their own chunk. No i18next import: only types.

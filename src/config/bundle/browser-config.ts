@@ -12,7 +12,7 @@ const noDescription = <T extends { description?: string }>(decl: T): Omit<T, 'de
  * rules' spec sources (the site's rules keep their folded conditions: those are what the engine
  * runs). Descriptions and sources are for people (the preview, `meridian explain`, `diff`), which
  * read the full compiled config (the feature, variable and stored-value descriptions alone were
- * 1.6 KB gzip of the home page, the sources about 2 KB; docs/performance.md, the 185 KB ceiling: the browser's Decision
+ * 1.6 KB gzip of the home page, the sources about 2 KB; docs/performance-method.md, the 185 KB ceiling: the browser's Decision
  * names each rule by id, without its source). Both the built-in configuration
  * (tooling/vite-config-plugin.ts) and a published bundle are this.
  */

@@ -7,7 +7,7 @@ export const DIRECTORY_FIELDS = ['id', 'key', 'name', 'hosts', 'languages', 'def
  * The part of a site only its own visitors need, a chunk of its own: its folded rules (the engine's
  * input), the rules folded away, the rest of its record (logo, links, footer set, social …) and the
  * declarations (priority, actions) of the rules it runs; the shared config keeps only each site's
- * DIRECTORY_FIELDS and no rule declaration (docs/performance.md, the 185 KB ceiling): decide() reads a
+ * DIRECTORY_FIELDS and no rule declaration (docs/performance-method.md, the 185 KB ceiling): decide() reads a
  * declaration only for a rule of the visitor's site.
  */
 export type SiteRules = Pick<CompiledSite, 'rules' | 'excluded'> & {
@@ -31,7 +31,7 @@ export function withSiteRules(shared: CompiledConfig, site: string, own: SiteRul
 /**
  * Splits a browser config into what every site's page needs (each site as a directory entry:
  * DIRECTORY_FIELDS, no rules) and each site's whole record with its rules and their declarations, shipped as a chunk of its
- * own (docs/performance.md): a visitor downloads one site's rules and details, not twelve.
+ * own (docs/performance-method.md): a visitor downloads one site's rules and details, not twelve.
  */
 export function splitBySite(config: CompiledConfig): { shared: CompiledConfig; sites: Record<string, SiteRules> } {
   const sites: Record<string, SiteRules> = {};

@@ -32,7 +32,7 @@ function Reserved({ children }: { children: ReactNode }) {
 
 /**
  * The chart for a route: the platform variant on trade pages, the simple one elsewhere. Its room is
- * kept from the first render; the chart's English text (docs/performance.md, the 185 KB ceiling) and the widget's code load side
+ * kept from the first render; the chart's English text (docs/performance-method.md, the 185 KB ceiling) and the widget's code load side
  * by side, and the loading line shows once the text is in.
  */
 export function LazyChart(props: { variant: 'simple' | 'platform'; symbol: string }) {

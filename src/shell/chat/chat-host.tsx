@@ -16,7 +16,7 @@ import { ChatIcon } from '../ui/icons/chat';
 import { linkClass } from '../ui/controls';
 
 // The window (react-rnd and the room) loads only when the chat opens.
-// The window's text (namespace chat) loads with it; the launcher's two keys are in translation (docs/performance.md, the 185 KB ceiling).
+// The window's text (namespace chat) loads with it; the launcher's two keys are in translation (docs/performance-method.md, the 185 KB ceiling).
 const ChatWindow = lazyNamed(() => import('./chat-window'), 'ChatWindow', { ns: ['chat'] });
 
 /**

@@ -1,6 +1,6 @@
 // The glyphs of the networks the site files list (sites/*.yaml `social`), 24 × 24, are symbols of
 // one SVG sprite beside this file: the footer draws them with <use>, so their paths are not part
-// of the home page's JavaScript (docs/performance.md, the 185 KB ceiling). The sprite's ids are this list.
+// of the home page's JavaScript (docs/performance-method.md, the 185 KB ceiling). The sprite's ids are this list.
 import sprite from './social-glyphs.svg?no-inline';
 
 /** Display names of the networks (proper nouns: not translated). */

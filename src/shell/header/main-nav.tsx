@@ -22,7 +22,7 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
-  // The items' English comes with the menu text (docs/performance.md, the 185 KB ceiling). Should a menu open before it is here,
+  // The items' English comes with the menu text (docs/performance-method.md, the 185 KB ceiling). Should a menu open before it is here,
   // its links are there (focus can move in) with empty text for those few moments, never keys.
   const ready = useMenuText(items[0]?.title);
   const text = (key: string) => (ready ? t(dataKey(key)) : '');
@@ -111,7 +111,7 @@ export function MainNav({ panelFor, onIntent }: { panelFor?: (item: NavItem) => 
       aria-label={t('app.shell.mainNav')}
       data-testid="main-nav"
       className="m-nav"
-      // The header's first intent fetches what an open menu shows (docs/performance.md, the 185 KB ceiling).
+      // The header's first intent fetches what an open menu shows (docs/performance-method.md, the 185 KB ceiling).
       onPointerEnter={intent}
       onFocus={intent}
     >

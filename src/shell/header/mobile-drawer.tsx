@@ -8,8 +8,8 @@ import type { AuthOpener } from './auth-button';
 import './mobile-drawer.css';
 
 // The drawer's sheet (MUI Drawer and accordions) loads when the menu button is first pointed at,
-// focused or pressed, before the click that opens it (docs/performance.md).
-// With the menu text (docs/performance.md, the 185 KB ceiling), which its groups show.
+// focused or pressed, before the click that opens it (docs/performance-method.md).
+// With the menu text (docs/performance-method.md, the 185 KB ceiling), which its groups show.
 const loadPanel = () => Promise.all([import('./mobile-drawer-panel'), loadMenuText().catch(() => {})]).then(([panel]) => panel);
 const preloadPanel = (): void => {
   void loadPanel();

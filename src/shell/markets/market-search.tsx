@@ -6,7 +6,7 @@ import { iconButtonClass } from '../ui/controls';
 import { lazyNamed } from '../ui/lazy-named';
 import { SearchIcon } from '../ui/icons/search';
 
-// The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance.md).
+// The popover and the search panel (lists, chips, field) load when search is first opened (docs/performance-method.md).
 const SearchPopover = lazyNamed(() => import('./search-popover'), 'SearchPopover');
 
 export interface MarketSearchProps {

@@ -17,7 +17,7 @@ import './notification-bell.css';
 import { BellIcon } from '../ui/icons/bell';
 import { useHttp } from '../../api/http-context';
 
-// The panel (tabs, list) loads when the bell first opens (docs/performance.md).
+// The panel (tabs, list) loads when the bell first opens (docs/performance-method.md).
 const BellPanel = lazyNamed(() => import('./bell-panel'), 'BellPanel', { ns: ['notifications'] });
 
 /**

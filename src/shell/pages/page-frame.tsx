@@ -7,7 +7,7 @@ import { useMenuText } from '../ui/use-menu-text';
 /** An exchange page outside this shell: its name, so the shell can be seen around it; `children` are shell pieces the page hosts. */
 export function PageFrame({ title, path, children }: { title: string; path: string; children?: ReactNode }) {
   const { t } = useTranslation();
-  // A page named after a menu item waits for the menu text (docs/performance.md, the 185 KB ceiling): a blank line, never its key.
+  // A page named after a menu item waits for the menu text (docs/performance-method.md, the 185 KB ceiling): a blank line, never its key.
   const ready = useMenuText(title);
   return (
     <div className="m-frame">

@@ -7,7 +7,7 @@ import { useShellLook } from './shell-look';
  * A header panel (menus, the bell), in a portal under its button (a scrolling nav row cannot clip it):
  * fixed-positioned below the button, aligned with its start or end edge (mirrored right to left),
  * kept inside the viewport, and placed again on scroll and resize. Takes the place of MUI's Popper
- * (Popper.js), which the home page would otherwise load for this alone (docs/performance.md).
+ * (Popper.js), which the home page would otherwise load for this alone (docs/performance-method.md).
  */
 export function AnchoredPanel({
   open,

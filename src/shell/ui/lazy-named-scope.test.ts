@@ -59,7 +59,7 @@ describe('lazyNamed parts load MUI only when they draw it', () => {
 });
 
 // The English of account, auth, chart, dialogs and notifications is not in the home page
-// (src/lib/i18n-later.ts; docs/performance.md, the 185 KB ceiling): a part that reads one of them names it in `ns`, so its text
+// (src/lib/i18n-later.ts; docs/performance-method.md, the 185 KB ceiling): a part that reads one of them names it in `ns`, so its text
 // arrives with its code and no key shows as text. What the home page reaches statically reads none.
 describe('namespaces fetched later are named by the parts that read them', () => {
   const later = new Set<string>(LATER_NAMESPACES);

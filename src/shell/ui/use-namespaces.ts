@@ -3,7 +3,7 @@ import { addNamespaces, loadNamespaces, type LaterNamespace } from '../../lib/i1
 
 /**
  * Makes the English text of `ns` available to this component and everything below it, suspending
- * until it is fetched (docs/performance.md, the 185 KB ceiling). A part whose loader fetched it already (`lazyNamed(…, { ns })`)
+ * until it is fetched (docs/performance-method.md, the 185 KB ceiling). A part whose loader fetched it already (`lazyNamed(…, { ns })`)
  * never suspends here: the text is added in this render.
  */
 export function useNamespaces(ns: readonly LaterNamespace[]): void {

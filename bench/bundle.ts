@@ -1,5 +1,5 @@
-// The JavaScript a visitor's home page loads before it is interactive, per site (issue 10: ≤ 160 KB
-// gzip; issue 24: a ceiling of 185 KB for site main). Drives Debian's Chromium against the production build (bench/serve.ts), one fresh browser
+// The JavaScript a visitor's home page loads before it is interactive, per site (issue 24: a ceiling
+// of 185 KB gzip for site main; issue 41: 190 KB for every other site). Drives Debian's Chromium against the production build (bench/serve.ts), one fresh browser
 // context per site (site chosen with the meridian_site cookie, no persona: a logged-out visitor).
 //
 // "Interactive" here: the load event has fired, the app has rendered its header (the logo is
@@ -23,8 +23,8 @@ import { CHROMIUM, serveBuild, stopServer } from './serve';
 export function bundleSites(root: string = fileURLToPath(new URL('..', import.meta.url))): string[] {
   return repoSiteKeys(root);
 }
-const BUDGET_KB = 160;
-/** Issue 24: site main's home page has a ceiling of 185 KB (it carries the most languages and menus); the others keep 160. */
+const BUDGET_KB = 190;
+/** Issue 24: site main's home page has a ceiling of 185 KB (it carries the most languages and menus); issue 41: the others 190 (they add a default language other than English, footer tips or a site's own parts). */
 const BUDGET_KB_BY_SITE: Readonly<Record<string, number>> = { main: 185 };
 const RUNS = Number(process.env.BUNDLE_BENCH_RUNS ?? 1);
 

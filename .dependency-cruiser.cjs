@@ -55,7 +55,12 @@ module.exports = {
 
     // src: the layers, lowest first. Each names the layers it may import.
     layer('layer-generated', '^src/generated/', [], 'src/generated holds the types generated from schemas/: it imports nothing of ours'),
-    layer('layer-rules-model', '^src/rules-model/', [src('generated')], 'rules-model is the lowest layer: it imports only src/generated'),
+    layer(
+      'layer-rules-model',
+      '^src/rules-model/',
+      [src('generated'), '^locales/languages\\.json$'],
+      'rules-model is the lowest layer: it imports only src/generated (and the languages list, data)',
+    ),
     layer('layer-config', '^src/config/', [src('generated', 'rules-model'), '^schemas/'], 'config depends on rules-model only'),
     layer('layer-engine', '^src/engine/', [src('generated', 'rules-model'), '^schemas/'], 'the engine runtime depends on rules-model only'),
     layer(

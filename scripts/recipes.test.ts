@@ -1,7 +1,7 @@
 // The recipes of CONTRIBUTING.md, carried out as written, so they cannot go stale; and the check that
 // keeps them true: no test or script keeps its own list of the sites or languages, or their count.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument, type YAMLSeq } from 'yaml';
 import { bundleSites } from '../bench/bundle';
@@ -31,14 +31,26 @@ function blocks(text: string, lang: string): string[] {
 
 const filesOk = (lintOut: string) => Number(/^(\d+) files ok/m.exec(lintOut)?.[1]);
 
+/** A path the recipe names, inside the scratch copy `dir` (a recipe never reaches outside it). */
+function inside(dir: string, path: string): string {
+  const full = resolve(dir, path);
+  expect(relative(dir, full).startsWith('..'), `${path} is inside the copy`).toBe(false);
+  return full;
+}
+
 /**
- * Runs the recipe's `npm run meridian -- …` lines (one may take its standard input from
- * `echo '…' |`) on `dir`, each expected to exit 0; their output by command name.
+ * Runs `lines` of a recipe's bash blocks on `dir`: `cp -r <from> <to>` copies inside it, and each
+ * `npm run meridian -- …` line (one may take its standard input from `echo '…' |`) is expected to
+ * exit 0; the commands' output by command name.
  */
-async function runCommands(recipe: string, dir: string): Promise<Map<string, string>> {
-  const commands = blocks(recipe, 'bash').flatMap((b) => b.split('\n').filter((l) => l.trim()));
+async function runLines(lines: readonly string[], dir: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const line of commands) {
+  for (const line of lines) {
+    const copy = /^cp -r (\S+) (\S+)$/.exec(line);
+    if (copy) {
+      cpSync(inside(dir, copy[1]!), inside(dir, copy[2]!), { recursive: true });
+      continue;
+    }
     const m = /^(?:echo '([^']*)' \| )?npm run (?:-s )?meridian -- (.+)$/.exec(line);
     expect(m, `a recipe command this test runs: ${line}`).not.toBeNull();
     const args = m![2]!.trim().split(/\s+/);
@@ -49,6 +61,23 @@ async function runCommands(recipe: string, dir: string): Promise<Map<string, str
   return out;
 }
 
+const lines = (bashBlocks: readonly string[]) => bashBlocks.flatMap((b) => b.split('\n').filter((l) => l.trim()));
+
+/** Runs every command of the recipe's bash blocks on `dir` (runLines). */
+function runCommands(recipe: string, dir: string): Promise<Map<string, string>> {
+  return runLines(lines(blocks(recipe, 'bash')), dir);
+}
+
+/** Applies one JSON block, whose first line is `// <file>, add:`: its entries are added to the file's object. */
+function applyJsonBlock(dir: string, block: string): string {
+  const head = /^\/\/ ([\w./-]+), add:\n/.exec(block);
+  expect(head, `a block whose first line names its file: ${block.split('\n')[0]}`).not.toBeNull();
+  const path = inside(dir, head![1]!);
+  const merged = { ...(JSON.parse(readFileSync(path, 'utf8')) as object), ...(JSON.parse(block.slice(head![0].length)) as object) };
+  writeFileSync(path, `${JSON.stringify(merged, null, 2)}\n`);
+  return head![1]!;
+}
+
 /**
  * Applies one YAML block of a recipe to `dir`, as its first line says: `# <file>` writes the file,
  * `# <file>, under <key>:` adds the block's entries to that list of the file (comments kept).
@@ -57,7 +86,7 @@ function applyBlock(dir: string, block: string): string {
   const head = /^# ([\w./-]+)(?:, under (\w+):)?\n/.exec(block);
   expect(head, `a block whose first line names its file: ${block.split('\n')[0]}`).not.toBeNull();
   const [, file, key] = head!;
-  const path = join(dir, file!);
+  const path = inside(dir, file!);
   if (!key) {
     writeFileSync(path, block);
     return file!;
@@ -100,6 +129,38 @@ describe('CONTRIBUTING.md, "Add a site"', { timeout: 600_000 }, () => {
       lookScenarios(dir).map((s) => s.name),
       'scripts/look-compare.ts photographs it',
     ).toContain(`${site.key}-visitor-desktop`);
+  });
+});
+
+describe('CONTRIBUTING.md, "Add a language"', { timeout: 600_000 }, () => {
+  it('run as written on a scratch copy: lint wants the name, then lint, test, decide and diff pass in the new language', async () => {
+    const recipe = section('Add a language');
+    const [copy, checks, more] = blocks(recipe, 'bash');
+    expect(more).toBeUndefined();
+    const [siteBlock, ...otherYaml] = blocks(recipe, 'yaml');
+    const [nameBlock, ...otherJson] = blocks(recipe, 'json');
+    expect([otherYaml, otherJson]).toEqual([[], []]);
+    const code = /^cp -r locales\/en locales\/([\w-]+)$/m.exec(copy!)?.[1];
+    expect(code, 'the recipe copies English to a new folder').toBeDefined();
+    expect(repoLocales(root)).not.toContain(code);
+
+    const dir = committedScratch();
+    const lintBefore = await run(['lint'], { cwd: dir });
+    expect(lintBefore.code, lintBefore.err).toBe(0);
+    // The text and the site's offer without the name: lint refuses, naming the file and the language.
+    await runLines(lines([copy!]), dir);
+    expect(applyBlock(dir, siteBlock!)).toMatch(/^sites\/\w+\.yaml$/);
+    const unnamed = await run(['lint'], { cwd: dir });
+    expect(unnamed.code).not.toBe(0);
+    expect(unnamed.out + unnamed.err).toMatch(new RegExp(`locales/languages\\.json.*language "${code}"`));
+    expect(applyJsonBlock(dir, nameBlock!)).toBe('locales/languages.json');
+
+    const out = await runLines(lines([checks!]), dir);
+    expect([...out.keys()]).toEqual(['lint', 'test', 'decide', 'diff']);
+    expect(filesOk(out.get('lint')!), 'the same YAML files; the text is checked as locales').toBe(filesOk(lintBefore.out));
+    expect(out.get('test')).toMatch(/^\d+ passed, 0 failed$/m);
+    expect(out.get('decide')).toContain(`· language ${code} (prefix /${code}) ltr`);
+    expect(out.get('diff')).toMatch(new RegExp(`^ {4}languages: \\+ ${code}$`, 'm'));
   });
 });
 

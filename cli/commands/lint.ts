@@ -4,11 +4,11 @@ import { compile, type CompileResult, type ConfigSource } from '../../src/config
 import { formatError, type ConfigError } from '../../src/config/config-error';
 import { CliExit, type CliIO } from '../io';
 import { readConfigSources } from '../../src/config/node/read-sources';
-import { checkLocales } from '../../src/config/check-locales';
+import { checkLanguageList, checkLocales } from '../../src/config/check-locales';
 import { checkViews } from '../../src/config/check-views';
 import { regionFinder } from '../error-regions';
 import { toGithub, toJunit, toSarif, type LintFindings } from '../lint-reports';
-import { readLocales, usedKeys } from '../../src/config/node/read-locales';
+import { LANGUAGES_FILE, readLocales, usedKeys } from '../../src/config/node/read-locales';
 import { lintWarnings } from '../lint-warnings';
 import { checkRuleTestFiles } from './rule-test-files';
 import { checkPolicyFiles } from '../../src/analysis/verify/policy-files';
@@ -62,9 +62,16 @@ export function lintStep(
   const checked = sources.length + 1; // the YAML files: sites/, rules/ and the personas
   if (result.ok) {
     const locales = readLocales(root);
-    const languages = [...new Set(Object.values(result.config.sites).flatMap((s) => s.languages))];
-    errors.push(...locales.errors, ...checkLocales(locales.files, languages, usedKeys(result.config)));
-    files.push(...Object.keys(locales.files).map((k) => `locales/${k}.json`));
+    const offered = new Map<string, string>();
+    for (const s of Object.values(result.config.sites))
+      for (const l of s.languages) if (!offered.has(l)) offered.set(l, `sites/${s.key}.yaml`);
+    const folders = [...new Set(Object.keys(locales.files).map((k) => k.split('/')[0]!))];
+    errors.push(
+      ...locales.errors,
+      ...checkLocales(locales.files, [...offered.keys()], usedKeys(result.config)),
+      ...checkLanguageList(locales.languages, offered, folders),
+    );
+    files.push(...Object.keys(locales.files).map((k) => `locales/${k}.json`), LANGUAGES_FILE);
   }
   const filters = paths.map((p) => resolve(root, p));
   const inPaths = (file: string) =>

@@ -73,3 +73,48 @@ export function checkLocales(files: LocaleFiles, languages: readonly string[], u
   }
   return errors;
 }
+
+/** A BCP 47 tag as `<html lang>` takes it: a language, then subtags (zh-CN, pt-BR, sr-Latn). */
+const TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const FIELDS = new Set(['name', 'tag', 'dir']);
+
+/**
+ * locales/languages.json: one entry per language code, `{ name, tag?, dir? }`: the name as the
+ * language's speakers write it (the language menu shows it), the BCP 47 tag where the code is not
+ * one (`kr` → `ko`), `dir: rtl` for a right-to-left script. Every language a site offers (`used`:
+ * code → the site file offering it) and every locale folder (`folders`) has an entry: without one
+ * the menu would show the bare code, and the page the code as its lang.
+ */
+export function checkLanguageList(list: unknown, used: ReadonlyMap<string, string>, folders: readonly string[]): ConfigError[] {
+  const file = 'locales/languages.json';
+  const errors: ConfigError[] = [];
+  const err = (path: string, message: string) =>
+    errors.push({ file, line: 1, col: 1, path, message, severity: 'error', check: 'semantic' });
+  if (list === undefined)
+    return [
+      { file, line: 1, col: 1, path: '', message: 'missing: every language needs its name here', severity: 'error', check: 'semantic' },
+    ];
+  if (!list || typeof list !== 'object' || Array.isArray(list)) {
+    err('', 'must be an object of language code → { name, tag?, dir? }');
+    return errors;
+  }
+  const entries = list as Record<string, unknown>;
+  for (const [code, entry] of Object.entries(entries)) {
+    const e = entry as Record<string, unknown> | null;
+    if (!e || typeof e !== 'object' || Array.isArray(e)) {
+      err(code, `"${code}" must be { name, tag?, dir? }`);
+      continue;
+    }
+    if (typeof e.name !== 'string' || !e.name.trim()) err(`${code}.name`, `"${code}" has no name (as its speakers write it)`);
+    if (e.tag !== undefined && (typeof e.tag !== 'string' || !TAG.test(e.tag)))
+      err(`${code}.tag`, `"${code}": tag ${JSON.stringify(e.tag)} is not a BCP 47 tag`);
+    if (e.dir !== undefined && e.dir !== 'rtl' && e.dir !== 'ltr') err(`${code}.dir`, `"${code}": dir must be rtl or ltr`);
+    for (const k of Object.keys(e)) if (!FIELDS.has(k)) err(`${code}.${k}`, `"${code}": unknown field "${k}" (name, tag, dir)`);
+  }
+  for (const [code, where] of used)
+    if (!Object.hasOwn(entries, code))
+      err(code, `language "${code}" (${where}) has no entry: add its name, and its tag if "${code}" is not one`);
+  for (const code of folders)
+    if (!used.has(code) && !Object.hasOwn(entries, code)) err(code, `locales/${code}/ has no entry: add the language's name`);
+  return errors;
+}

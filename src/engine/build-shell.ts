@@ -1,6 +1,6 @@
 import type { CompiledConfig, CompiledItem, CompiledSite } from '../rules-model/compiled-types';
 import type { Decision, NavItem } from '../generated/schema-types';
-import { languageTag } from '../rules-model/language-tag';
+import { languageDir, languageTag } from '../rules-model/language-tag';
 import { fillTemplate } from './templates';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -74,8 +74,6 @@ export function footerMeta(site: CompiledSite, hidden: ReadonlySet<string>, nowM
   };
 }
 
-const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-
 /** Language, prefix, direction, redirect for a language the site does not offer, robots, canonical, alternates and the site's languages. */
 export function buildLocale(
   site: CompiledSite,
@@ -100,7 +98,7 @@ export function buildLocale(
     lang,
     tag: languageTag(lang),
     prefix: prefixOf(lang),
-    dir: RTL.has(lang) ? 'rtl' : 'ltr',
+    dir: languageDir(lang),
     // One leading slash: `/pt//evil.example` must redirect to `/evil.example`, not to the host `//evil.example`.
     redirect: target ? `${prefixOf(target)}${path.replace(/^\/+/, '/')}${qs ? `?${qs}` : ''}` : null,
     robots: typeof vars.robots === 'string' ? vars.robots : null,

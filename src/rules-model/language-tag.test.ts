@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repoLocales } from '../config/node/repo-config';
-import { languageTag, siteLanguageCode } from './language-tag';
+import { languageDir, languageName, languageTag, siteLanguageCode } from './language-tag';
 
 /** Every site language code: the folders of locales/ (a language added there is checked too). */
 const CODES = repoLocales();
@@ -31,5 +31,22 @@ describe('languageTag', () => {
     // Every locale folder's tag names a language Intl knows (an unknown one comes back as the tag itself).
     for (const code of CODES)
       expect(new Intl.DisplayNames(['en'], { type: 'language' }).of(languageTag(code)), code).not.toBe(languageTag(code));
+  });
+});
+
+describe('languageName and languageDir (locales/languages.json)', () => {
+  it('gives each language its own name, and the bare code for a language with no entry', () => {
+    expect(languageName('de')).toBe('Deutsch');
+    expect(languageName('kr')).toBe('한국어');
+    expect(languageName('pt-br')).toBe('Português (Brasil)');
+    expect(languageName('xx')).toBe('xx');
+    expect(languageName('constructor'), 'not an inherited property').toBe('constructor');
+    for (const code of CODES) expect(languageName(code), code).not.toBe(code);
+  });
+
+  it('writes Arabic, Hebrew, Persian and Urdu right to left, the others left to right', () => {
+    for (const code of ['ar', 'he', 'fa', 'ur']) expect(languageDir(code), code).toBe('rtl');
+    for (const code of CODES.filter((c) => c !== 'ar')) expect(languageDir(code), code).toBe('ltr');
+    expect(languageDir('xx')).toBe('ltr');
   });
 });

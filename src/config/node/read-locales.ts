@@ -5,12 +5,19 @@ import { decodeConfigText } from '../decode-text';
 import { refusedError } from './read-sources';
 import { listFiles, readInside } from './safe-read';
 
-/** Reads locales/{lang}/{ns}.json (regular files inside `root` only); an unreadable or invalid file is an error, not a crash. */
-export function readLocales(root: string): { files: LocaleFiles; errors: ConfigError[] } {
+/** Each language's name, and its BCP 47 tag and direction where the code does not say them (src/rules-model/language-tag.ts). */
+export const LANGUAGES_FILE = 'locales/languages.json';
+
+/**
+ * Reads locales/{lang}/{ns}.json and locales/languages.json (regular files inside `root` only); an
+ * unreadable or invalid file is an error, not a crash.
+ */
+export function readLocales(root: string): { files: LocaleFiles; languages?: unknown; errors: ConfigError[] } {
   const files: LocaleFiles = {};
+  let languages: unknown;
   const { files: paths, refused } = listFiles(root, 'locales');
   const errors: ConfigError[] = refused.map((r) => refusedError(r.file, r.reason));
-  for (const file of paths.filter((f) => /^locales\/[^/]+\/[^/]+\.json$/.test(f))) {
+  for (const file of paths.filter((f) => /^locales\/[^/]+\/[^/]+\.json$/.test(f) || f === LANGUAGES_FILE)) {
     const read = readInside(root, file);
     if ('refused' in read) {
       errors.push(refusedError(file, read.refused));
@@ -22,7 +29,9 @@ export function readLocales(root: string): { files: LocaleFiles; errors: ConfigE
       continue;
     }
     try {
-      files[file.slice('locales/'.length, -'.json'.length)] = JSON.parse(decoded.text) as Record<string, unknown>;
+      const data = JSON.parse(decoded.text) as Record<string, unknown>;
+      if (file === LANGUAGES_FILE) languages = data;
+      else files[file.slice('locales/'.length, -'.json'.length)] = data;
     } catch (e) {
       errors.push({
         file,
@@ -35,7 +44,7 @@ export function readLocales(root: string): { files: LocaleFiles; errors: ConfigE
       });
     }
   }
-  return { files, errors };
+  return { files, languages, errors };
 }
 
 /** Every i18n key the configuration refers to, with where it is used. */

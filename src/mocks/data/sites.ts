@@ -50,25 +50,6 @@ export function mockSite(keyOrId: string | undefined, sites: Readonly<Record<str
   return byId ?? sites.main!;
 }
 
-export const LANGUAGE_LABELS: Readonly<Record<string, string>> = {
-  en: 'English',
-  zh: '简体中文',
-  'zh-tw': '繁體中文',
-  tr: 'Türkçe',
-  ar: 'العربية',
-  ja: '日本語',
-  kr: '한국어',
-  'pt-br': 'Português (Brasil)',
-  pt: 'Português',
-  es: 'Español',
-  ru: 'Русский',
-  vi: 'Tiếng Việt',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  fr: 'Français',
-  de: 'Deutsch',
-};
-
 /** Fiat code → symbol and units per 1 USD. Fixed values: rates are data, not noise. */
 export const FIATS: Readonly<Record<string, { symbol: string; perUsd: number }>> = {
   USD: { symbol: '$', perUsd: 1 },

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { ACCOUNT_FIAT_COOKIE, BULLETIN_COOKIE, mockContext, ok, type MockContext } from '../context';
 import { createBulletin } from '../data/notices';
 import { isLoggedIn } from '../data/persona-answers';
-import { FIATS, LANGUAGE_LABELS, type MockSite } from '../data/sites';
+import { languageName } from '../../rules-model/language-tag';
+import { FIATS, type MockSite } from '../data/sites';
 import { anyOrigin } from '../data/store';
 
 function rates(): Record<string, number> {
@@ -14,7 +15,7 @@ export function siteSettingsAnswer(site: MockSite, cookieFiat: string | undefine
   const fiat = cookieFiat && FIATS[cookieFiat] ? cookieFiat : site.defaultFiat;
   return {
     sub_website_id: site.id,
-    lang_list: Object.fromEntries(site.languages.map((code) => [code, LANGUAGE_LABELS[code] ?? code])),
+    lang_list: Object.fromEntries(site.languages.map((code) => [code, languageName(code)])),
     fiat_list: Object.fromEntries(Object.entries(FIATS).map(([code, f]) => [code, { fiat: code, symbol: f.symbol }])),
     is_service_host: false,
     curr_fiat: fiat,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideOnce } from '../../decision/decide-once';
 import type { Facts } from '../../generated/schema-types';
 import { repoConfig } from '../../test-support/repo-config';
-import { languageLabel, languagesFromCodes, localizedPath, NATIVE_NAMES, siteLanguages } from './language-menu.utils';
+import { languageLabel, languagesFromCodes, localizedPath, siteLanguages } from './language-menu.utils';
 
 const localeOf = async (facts: Facts) => (await decideOnce(repoConfig(), facts)).locale;
 
@@ -57,7 +57,7 @@ describe('languageLabel', () => {
 
   it('has a native name for every language a site offers', () => {
     const all = new Set(Object.values(repoConfig().sites).flatMap((s) => s.languages));
-    for (const code of all) expect(NATIVE_NAMES[code], code).toBeTruthy();
+    for (const code of all) expect(languageLabel(code), code).not.toBe(code);
   });
 });
 

@@ -1,24 +1,5 @@
 import type { Decision } from '../../generated/schema-types';
-
-/** Native names when site settings have not answered (or did not name a language). */
-export const NATIVE_NAMES: Readonly<Record<string, string>> = {
-  en: 'English',
-  zh: '简体中文',
-  'zh-tw': '繁體中文',
-  tr: 'Türkçe',
-  ar: 'العربية',
-  ja: '日本語',
-  kr: '한국어',
-  pt: 'Português',
-  'pt-br': 'Português (Brasil)',
-  es: 'Español',
-  ru: 'Русский',
-  vi: 'Tiếng Việt',
-  it: 'Italiano',
-  nl: 'Nederlands',
-  fr: 'Français',
-  de: 'Deutsch',
-};
+import { languageName } from '../../rules-model/language-tag';
 
 export interface SiteLanguage {
   /** The site's language code (the path prefix without its slash: en, zh-tw, kr …). */
@@ -44,7 +25,7 @@ export function languagesFromCodes(codes: readonly string[], known: readonly Sit
 
 /** Label of a language: the server's lang_list name, else the built-in native name, else the code. */
 export function languageLabel(code: string, langList?: Readonly<Record<string, string>>): string {
-  return langList?.[code] || NATIVE_NAMES[code] || code;
+  return langList?.[code] || languageName(code);
 }
 
 /** The same page under another language prefix (none for the site's default language). */

@@ -10,15 +10,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SigningKey } from '../../src/config/node/signing-key';
 import { repoRoot as root } from '../../cli/prebuilt.js';
 
-/** The repository variables and secrets the workflows pass, for a store at `endpoint`, with `key` as the CI key. */
-export function pipelineSettings(endpoint: string, key: SigningKey, approvals = 1): Record<string, string> {
+/**
+ * The repository variables and secrets the workflows pass, for a store at `endpoint`, with `key` as
+ * the CI key and `approvers` as the other trusted public keys.
+ */
+export function pipelineSettings(endpoint: string, key: SigningKey, approvals = 1, approvers: string[] = []): Record<string, string> {
   const pem = key.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
   return {
     MERIDIAN: `node ${join(root, 'cli/bin.js')}`,
     MERIDIAN_BUCKET: 'rules',
     MERIDIAN_S3_ENDPOINT: endpoint,
     MERIDIAN_APPROVALS: String(approvals),
-    MERIDIAN_RULES_PUBLIC_KEYS: key.publicKey,
+    MERIDIAN_RULES_PUBLIC_KEYS: [key.publicKey, ...approvers].join(','),
     MERIDIAN_RULES_SIGNING_KEY: pem,
     MERIDIAN_RULES_TIMESTAMP_KEY: pem,
     BASE_REF: 'main',

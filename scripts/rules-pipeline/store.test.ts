@@ -8,23 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { ephemeralSigningKey } from '../../src/config/node/signing-key';
 import { startS3, type TestS3 } from '../../cli/s3-test-server';
-import { committedScratch, fixtures, git, root, tempDir } from '../../cli/test-support';
+import { committedScratch, fixtures, git, tempDir } from '../../cli/test-support';
+import { pipelineSettings } from './path-harness';
 import { script } from './run-script';
 
 const [ci, bob] = [ephemeralSigningKey(), ephemeralSigningKey()];
 const pem = (k: typeof ci) => k.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-const meridian = `node ${join(root, 'cli/bin.js')}`;
 
-/** The repository variables and secrets of the workflows, for a store at `s3.endpoint`. */
-const settings = (s3: TestS3, approvals: number) => ({
-  MERIDIAN: meridian,
-  MERIDIAN_BUCKET: 'rules',
-  MERIDIAN_S3_ENDPOINT: s3.endpoint,
-  MERIDIAN_APPROVALS: String(approvals),
-  MERIDIAN_RULES_PUBLIC_KEYS: `${ci.publicKey},${bob.publicKey}`,
-  MERIDIAN_RULES_SIGNING_KEY: pem(ci),
-  MERIDIAN_RULES_TIMESTAMP_KEY: pem(ci),
-});
+/** The repository variables and secrets of the workflows, for a store at `s3.endpoint`: `ci` signs, `bob` approves. */
+const settings = (s3: TestS3, approvals: number) => pipelineSettings(s3.endpoint, ci, approvals, [bob.publicKey]);
 
 const read = async (s3: TestS3, key: string) =>
   JSON.parse(await (await s3.client.send(new GetObjectCommand({ Bucket: 'rules', Key: key }))).Body!.transformToString()) as RulesManifest;

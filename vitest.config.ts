@@ -42,6 +42,7 @@ export default defineConfig({
       'tooling/**/*.test.ts',
       'security/**/*.test.ts',
       'bench/**/*.test.ts',
+      'e2e/**/*.test.ts',
     ],
     environment: 'node',
     // Two files at once: Vitest's default on this 2-core machine is one worker, and the unit stage

@@ -5,6 +5,7 @@ import { STATES, type Kit } from './a11y-states';
 import { formatViolations, runAxe, splitByImpact, type AxeViolation } from './axe';
 import { setupBrowser, type OpenOptions } from './browser';
 import { focusCheck, type FocusCheck } from './focus-gate';
+import { quiet } from './quiet';
 
 /**
  * The accessibility gate (issue 23): axe-core's WCAG 2.0–2.2 A/AA rules on every state of
@@ -57,7 +58,7 @@ async function closeEverything(page: Page): Promise<boolean> {
   const anyOpen = () => page.evaluate(() => !!document.querySelector('[aria-expanded=true], [data-panel], [role=dialog]:not([hidden])'));
   for (let i = 0; i < 3 && (await anyOpen()); i++) {
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(150);
+    await quiet(page);
   }
   return !(await anyOpen());
 }

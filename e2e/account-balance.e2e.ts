@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowserClosingPages } from './browser';
+import { expectLooks } from './looks';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
 // visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
@@ -109,9 +110,9 @@ describe('account balance', () => {
   it.each([
     ['dark', '/?site=main', { dark: '1' }],
     ['ar', '/ar/?site=main', {}],
-  ] as const)('looks right: %s', async (name, path, extra) => {
+  ] as const)('the wallet menu with the balance looks as its baseline: %s', async (name, path, extra) => {
     const { page } = await b.open(path, { cookies: { ...trader, ...extra } });
     await openFunds(page);
-    await shot(page, `balance-funds-menu-${name}`);
+    await expectLooks(page.locator('[data-panel=funds_menu]'), `balance-funds-menu-${name}`);
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowserClosingPages } from './browser';
+import { quiet } from './quiet';
 
 // The logged-in header's identity and the account links (shell §2, §3, §4; compliance §2.1):
 // no user-info call where the spec skips it, the avatar leads to the profile page, the VIP level
@@ -49,7 +50,7 @@ describe('user info is not asked for where the spec skips it (shell §4)', () =>
       await page.locator('header [data-menu=profile_menu]').hover();
       await page.getByTestId('profile-card').waitFor();
       await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('ann');
-      await page.waitForTimeout(300);
+      await quiet(page);
       expect(count(), `get_info on ${path}`).toBe(0);
     }
     await shot(page, 'account-identity-skip-ar-404');
@@ -66,7 +67,7 @@ describe('user info is not asked for where the spec skips it (shell §4)', () =>
       await page.goto(`${path}?site=main`, { waitUntil: 'networkidle' });
       await openDrawer(page);
       await expect.poll(() => page.getByTestId('drawer-account').textContent()).toContain('1001');
-      await page.waitForTimeout(300);
+      await quiet(page);
       expect(count(), `get_info on ${path}`).toBe(0);
     }
     await shot(page, 'account-identity-skip-phone');
@@ -124,7 +125,7 @@ describe('the VIP level is an image VIP0 … VIP{n} (shell §3)', () => {
     await page.locator('header [data-menu=profile_menu]').hover();
     const vip = page.getByTestId('profile-card').getByTestId('vip-level');
     await vip.waitFor();
-    await page.waitForTimeout(300);
+    await quiet(page);
     const img = page.getByTestId('profile-card').locator('img[data-testid=vip-level]');
     expect(await img.count()).toBe(1);
     expect(new URL((await img.evaluate((el: HTMLImageElement) => el.currentSrc))!).pathname).toBe('/images/vip/VIP3.svg');

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupBrowser, serveOwnSite } from './browser';
+import { quiet } from './quiet';
 
 // Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
 serveOwnSite();
@@ -63,7 +64,7 @@ describe('referral capture', () => {
 
   it('changes nothing for a rejected invite', async () => {
     const { page } = await b.open('/?site=main&ref=NOPE');
-    await page.waitForTimeout(1000);
+    await quiet(page);
     expect((await page.context().cookies()).find((c) => c.name === 'ref_uid')).toBeUndefined();
   });
 
@@ -74,7 +75,7 @@ describe('referral capture', () => {
     const downloaded = (page: Page) =>
       page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/capture-[\w-]+\.js$/.test(e.name)));
     const plain = await b.open('/?site=main');
-    await plain.page.waitForTimeout(1000);
+    await quiet(plain.page);
     expect(await asked(plain.page)).toBe(false);
     expect(await downloaded(plain.page)).toBe(false);
     const kept = await b.open('/?site=main', { cookies: { ref_uid: 'GOOD' } });

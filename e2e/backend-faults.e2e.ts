@@ -5,6 +5,7 @@ import { pageGroups, type PageAction, type PageGroup } from '../src/test-support
 import { FAULTS, type Fault } from '../src/mocks/faults';
 import { shot, setupBrowser, setupChromium, siteURL } from './browser';
 import { submitRegistration } from './registration';
+import { quiet } from './quiet';
 
 /**
  * Every call a page makes × the seven faults (docs/reliability.md): each page group of
@@ -121,7 +122,7 @@ async function expectLoggedOnce(group: PageGroup, fault: Fault, o: Opened): Prom
       .toBe(true);
   }
   // Let retries and polls settle, then every request made is one log line, no more.
-  await o.page.waitForTimeout(600);
+  await quiet(o.page);
   for (const c of cases) {
     const made = o.requests.get(c.path) ?? 0;
     const logged = logsOf(c, o.errors).length;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Nothing a visitor must read in a top bar or floating bar is clipped on a phone: no text wider than
@@ -47,7 +48,7 @@ describe('top bars on phones: every word readable', () => {
         const prefix = lang === 'en' ? '' : `/${lang}`;
         const { page } = await b.open(`${prefix}/?site=main`, { cookies: newUser, width, height: 844, mobile: true });
         await page.locator('[data-bar=kyc_top] [data-testid=bar-kyc_top]').waitFor();
-        await page.waitForTimeout(300);
+        await quiet(page);
         expect(await clipped(page)).toEqual([]);
         if (width === 390) await shot(page, `bar-text-fit-${lang}-390`);
       });

@@ -52,12 +52,12 @@ async function pixels<K extends string>(page: Page, cell: number, colors: Record
  */
 async function cellBox(page: Page, index = 0): Promise<{ x: number; y: number; width: number; height: number }> {
   let last = '';
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 180; i++) {
     const box = await cells(page).nth(index).boundingBox();
     const now = JSON.stringify(box);
     if (box && now === last) return box;
     last = now;
-    await page.waitForTimeout(50);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
   }
   throw new Error('the chart cell has no box, or it never stopped moving');
 }

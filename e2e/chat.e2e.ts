@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
 import { focusVisibility } from './focus-visible';
+import { expectLooks } from './looks';
+import { quiet } from './quiet';
 
 const b = setupBrowser();
 
@@ -10,6 +12,8 @@ const OPEN_KEY = 'meridian_chat_open';
 const POSITION_KEY = 'meridian_chat_position';
 
 const chat = (page: Page) => page.getByTestId('chat-window');
+/** The messages' "who · time" lines: the time is the clock's, masked in the baselines. */
+const times = (page: Page) => chat(page).locator('[data-from] > .MuiTypography-caption');
 const rect = async (page: Page) => (await chat(page).getAttribute('data-rect'))?.split(',').map(Number);
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
 const box = async (page: Page, testId: string) => {
@@ -242,23 +246,23 @@ describe('customer-service chat window', () => {
 
   it('is refused on a narrow window (390 px), on phones, on live and login pages', async () => {
     const narrow = await b.open('/?site=main&chatroom=1', { width: 390 });
-    await narrow.page.waitForTimeout(500);
+    await quiet(narrow.page);
     expect(await chat(narrow.page).count()).toBe(0);
     expect(await narrow.page.getByTestId('chat-launcher').count()).toBe(0);
     expect(await stored(narrow.page, OPEN_KEY)).toBeNull();
 
     const phone = await b.open('/?site=main&chatroom=1', { width: 390, height: 844, mobile: true });
-    await phone.page.waitForTimeout(500);
+    await quiet(phone.page);
     expect(await chat(phone.page).count()).toBe(0);
     expect(await phone.page.getByTestId('chat-launcher').count()).toBe(0);
 
     const live = await b.open('/live/video/8812?site=main&type=live&chatroom=1');
-    await live.page.waitForTimeout(500);
+    await quiet(live.page);
     expect(await chat(live.page).count()).toBe(0);
     expect(await live.page.getByTestId('chat-launcher').count()).toBe(0);
 
     const login = await b.open('/login?site=main&chatroom=1');
-    await login.page.waitForTimeout(500);
+    await quiet(login.page);
     expect(await chat(login.page).count()).toBe(0);
   });
 
@@ -266,7 +270,7 @@ describe('customer-service chat window', () => {
     const { page } = await b.open('/?site=main&chatroom=1');
     await chat(page).waitFor();
     await page.goto('/login?site=main', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await chat(page).count()).toBe(0);
     expect(await stored(page, OPEN_KEY)).toBe('{"to":null}');
     await page.goto('/price?site=main', { waitUntil: 'networkidle' });
@@ -292,13 +296,13 @@ describe('customer-service chat window', () => {
     expect(warnings.filter((w) => w.includes('unparsable stored chat position'))).toHaveLength(1);
   });
 
-  it('looks right in the dark theme and in Arabic (right to left)', async () => {
+  it('looks as its baselines in the dark theme and in Arabic (right to left)', async () => {
     const dark = await b.open('/?site=main&chatroom=1', { cookies: { dark: '1' } });
     await dark.page.getByTestId('chat-empty').waitFor();
     await dark.page.getByRole('textbox', { name: 'Message' }).fill('Hello, I need help with a withdrawal.');
     await dark.page.keyboard.press('Enter');
     await expect.poll(() => dark.page.getByTestId('chat-message-text').count(), { timeout: 8000 }).toBe(2);
-    await shot(dark.page, 'chat-dark');
+    await expectLooks(chat(dark.page), 'chat-dark', { mask: [times(dark.page)] });
 
     const ar = await b.open('/ar?site=main&chatroom=1');
     await ar.page.getByRole('dialog', { name: 'خدمة العملاء' }).waitFor();
@@ -308,7 +312,7 @@ describe('customer-service chat window', () => {
     await ar.page.getByRole('textbox', { name: 'الرسالة' }).fill('مرحبا، أين إيداعي؟');
     await ar.page.keyboard.press('Enter');
     await expect.poll(() => ar.page.getByTestId('chat-message-text').count(), { timeout: 8000 }).toBe(2);
-    await shot(ar.page, 'chat-ar-rtl');
+    await expectLooks(chat(ar.page), 'chat-ar-rtl', { mask: [times(ar.page)] });
     // The corner handle sits at the inline-end bottom corner: bottom left.
     const win = (await chat(ar.page).boundingBox())!;
     const grip = await box(ar.page, 'chat-resize-grip');
@@ -322,6 +326,6 @@ describe('customer-service chat window', () => {
     await ar.page.getByRole('button', { name: 'إغلاق الدردشة' }).click();
     const launcher = await ar.page.getByTestId('chat-launcher').boundingBox();
     expect(launcher!.x).toBeLessThan(100);
-    await shot(ar.page, 'chat-ar-launcher');
+    await expectLooks(ar.page.getByTestId('chat-launcher'), 'chat-ar-launcher');
   });
 });

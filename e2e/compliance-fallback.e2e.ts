@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupChromium, siteURL, serveOwnSite } from './browser';
+import { quiet } from './quiet';
 
 /**
  * When the compliance check fails (compliance §8), a visitor seen in the last 24 hours keeps their
@@ -31,7 +32,7 @@ async function contextWith(cookies: Record<string, string>, dark = false): Promi
 }
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await quiet(page);
 };
 // The Decision's menus, in the row or in its "More" menu (how many fit the row is layout, not the rule).
 const futuresMenus = (page: Page) => page.locator('header [data-menu=derivatives_menu]').count();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser, siteURL } from './browser';
+import { quiet } from './quiet';
 
 /**
  * A first visit whose compliance check fails gets the spec's empty fallback (compliance §8), but only
@@ -39,7 +40,7 @@ describe('a failed compliance check is asked again', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     // The back-off after two failures is at most 4 s, plus the recheck's 4 s limit.
     expect(waited).toBeLessThan(9_000);
-    await page.waitForTimeout(400);
+    await quiet(page);
     await shot(page, 'compliance-recheck-restricted-1440');
   });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Issue 39 item 21: the demo toolbar stays inside the viewport (390 px, RTL), folds away to a handle
@@ -97,7 +98,7 @@ describe('the demo toolbar', () => {
       // Over no control of the page: at the top, half-way down and at the end.
       for (const to of [0, 0.5, 1]) {
         await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), to);
-        await page.waitForTimeout(150);
+        await quiet(page);
         expect(await controlsUnderHandle(page), `scrolled to ${to * 100}%`).toEqual([]);
       }
 

@@ -4,6 +4,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { setupChromium, shot } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Issue 39 item 20: the development server (`npm start`) runs React's development build, which
@@ -70,8 +71,8 @@ async function visit(
   const page = await context.newPage();
   const said = listen(page);
   await page.goto(path, { waitUntil: 'networkidle', timeout: 60_000 });
-  // Lazy parts (chart, panels) and the first queries settle after the load: give them time to speak.
-  await page.waitForTimeout(1_500);
+  // Lazy parts (chart, panels) and the first queries settle after the load: wait until the page is still.
+  await quiet(page);
   return { page, said, context };
 }
 
@@ -97,7 +98,7 @@ async function navigate(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1_500);
+  await quiet(page);
 }
 
 describe('the development server (npm start): no React error or warning on the main pages', () => {

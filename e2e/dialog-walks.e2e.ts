@@ -1,8 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { FORBIDDEN_SELECTOR } from '../src/mocks/data/xss-corpus';
-import { shot, setupBrowser } from './browser';
+import { setupBrowser } from './browser';
+import { expectLooks } from './looks';
+import { quiet } from './quiet';
 
 /**
  * Every persona of the embedded backend that has dialogs, walked through them in a real browser:
@@ -28,11 +30,11 @@ const openIds = (page: Page) => page.locator('[data-dialog]').evaluateAll((ds) =
 /** After load: the compliance answer is in, the Decision made, a lazy dialog would have rendered. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(700);
+  await quiet(page);
 };
 const reload = async (page: Page) => {
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForTimeout(700);
+  await quiet(page);
 };
 /** Exactly this dialog is open. */
 async function only(page: Page, id: string): Promise<void> {
@@ -283,7 +285,7 @@ describe('focus and Esc', () => {
     await only(page, 'restricted_location');
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await openIds(page)).toEqual(['restricted_location']);
     expect(await inside(page, '[data-dialog=restricted_location]')).toBe(true);
   });
@@ -363,7 +365,7 @@ describe('account dialogs', () => {
     await save.click();
     await expect.poll(() => second.getByRole('alert').textContent()).toBe('Error');
     await page.context().clearCookies({ name: 'meridian_fault' });
-    await page.waitForTimeout(1600);
+    await page.waitForTimeout(1600); // the debounce again: the time is what this step waits out
     await save.click();
     await second.waitFor({ state: 'detached' });
     expect(await dialog.getByRole('alert').textContent()).toBe('Saved');
@@ -471,12 +473,12 @@ describe('hostile server texts', () => {
     await tip.scrollIntoViewIfNeeded();
     await tip.getByRole('button', { name: /OK$/ }).click();
     await page.getByTestId('notification-bell').click();
-    await page.waitForTimeout(800);
+    await quiet(page);
     await page.keyboard.press('Escape');
     await page.locator('[data-menu=profile_menu]').click();
     await page.getByTestId('profile-card').waitFor();
     expect(await page.getByTestId('profile-card').textContent()).toContain('onerror');
-    await page.waitForTimeout(500);
+    await quiet(page);
 
     expect(await hits()).toBe(0);
     expect(alerts).toEqual([]);
@@ -514,6 +516,8 @@ describe('screenshots', () => {
     mobile?: boolean;
     before?: (page: Page) => Promise<void>;
     ready: (page: Page) => Promise<unknown>;
+    /** What is photographed: the dialog (or notice) alone, not the live page behind it; by default `[data-dialog=<id>]`. */
+    target?: (page: Page) => Locator;
   }
   const dialog = (id: string) => (page: Page) => page.locator(`[data-dialog=${id}]`).waitFor();
   const cases: Case[] = [
@@ -557,6 +561,7 @@ describe('screenshots', () => {
       persona: 'trader',
       before: (p) => p.locator('[data-item=deposit_drawer]').click(),
       ready: (p) => p.getByRole('dialog', { name: 'Deposit' }).getByText('Other ways').waitFor(),
+      target: (p) => p.getByRole('dialog', { name: 'Deposit' }),
     },
     {
       id: 'fund_password',
@@ -564,6 +569,7 @@ describe('screenshots', () => {
       path: '/myaccount/withdraw/USDT',
       before: (p) => p.getByRole('button', { name: 'Withdraw', exact: true }).click(),
       ready: (p) => p.getByRole('dialog', { name: 'Fund password' }).locator('input:checked').waitFor(),
+      target: (p) => p.getByRole('dialog', { name: 'Fund password' }),
     },
     {
       id: 'fund_password_validity',
@@ -575,6 +581,7 @@ describe('screenshots', () => {
         await group.locator('input:not(:checked)').first().click();
       },
       ready: (p) => p.getByRole('dialog', { name: 'Change fund password validity' }).waitFor(),
+      target: (p) => p.getByRole('dialog', { name: 'Change fund password validity' }),
     },
     {
       id: 'footer_tips',
@@ -584,10 +591,12 @@ describe('screenshots', () => {
         await p.getByTestId('footer-tips').waitFor();
         await p.getByTestId('footer-tips').scrollIntoViewIfNeeded();
       },
+      target: (p) => p.getByTestId('footer-tips'),
     },
   ];
 
-  it.each(cases)('$id in light and dark', async (c) => {
+  // Each against its committed baseline (e2e/looks.ts): a change to how a dialog looks fails here.
+  it.each(cases)('$id in light and dark looks as its baselines', async (c) => {
     for (const theme of ['light', 'dark'] as const) {
       const size = c.mobile ? { width: 390, height: 844, mobile: true } : {};
       const { page } = await b.open(`${c.path ?? '/'}?site=${c.site ?? 'main'}`, {
@@ -596,17 +605,15 @@ describe('screenshots', () => {
       });
       await c.before?.(page);
       await c.ready(page);
-      await page.waitForTimeout(400); // transitions
-      await shot(page, `dialog-${c.id}-${theme}`);
+      await expectLooks((c.target ?? ((p: Page) => p.locator(`[data-dialog=${c.id}]`)))(page), `dialog-${c.id}-${theme}`);
       await page.close();
     }
   });
 
-  it('one in Arabic, right to left', async () => {
+  it('one in Arabic, right to left, looks as its baseline', async () => {
     const { page } = await b.open('/ar?site=main', { cookies: cookiesFor('turkish_user') });
     await page.locator('[data-dialog=turkey_chooser]').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await page.waitForTimeout(400);
-    await shot(page, 'dialog-turkey_chooser-ar-light');
+    await expectLooks(page.locator('[data-dialog=turkey_chooser]'), 'dialog-turkey_chooser-ar-light');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 const b = setupBrowser();
 const as = (persona: string, extra: Record<string, string> = {}) => ({ meridian_persona: persona, uid: '1001', nickname: 'ann', ...extra });
@@ -16,7 +17,7 @@ describe('compliance dialogs', () => {
     const ack = (await page.context().cookies()).find((c) => c.name === 'kyc_upgrade_notice');
     expect(Number(ack?.value)).toBeGreaterThan(Date.now() - 60_000);
     await page.goto('/?site=main', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await open(page)).toEqual([]);
     // Move time past the window: an acknowledgement 13 hours old no longer keeps it away.
     await page.context().addCookies([{ name: 'kyc_upgrade_notice', value: String(Date.now() - 13 * 3_600_000), url: b.baseURL() }]);
@@ -30,7 +31,7 @@ describe('compliance dialogs', () => {
     await first.waitFor();
     expect(await first.getByRole('button', { name: 'Close' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await first.isVisible()).toBe(true);
     expect(await page.evaluate(() => !!document.activeElement?.closest('[data-dialog]'))).toBe(true);
     await shot(page, 'dialog-restricted-location');
@@ -38,7 +39,7 @@ describe('compliance dialogs', () => {
     await page.locator('[data-dialog=state_limit]').waitFor();
     await page.locator('[data-dialog=state_limit]').getByRole('button').last().click();
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await open(page)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Programmatic focus on a container (the main landmark after a notice, docs/accessibility.md) draws no frame
@@ -32,7 +33,7 @@ describe('no focus frame around the page', () => {
     async (name, width, height, mobile) => {
       const { page, errors } = await b.open('/?site=main', { width, height, mobile, cookies: cookiesFor('business_user') });
       await page.locator('[data-dialog=business_banner]').waitFor();
-      await page.waitForTimeout(700);
+      await quiet(page);
       const now = await focused(page);
       if (!now.interactive) expect(now.outline, `${now.tag} after the banner appeared`).toBe('none');
       // main, focused by script as the notice logic does (docs/accessibility.md), draws no frame

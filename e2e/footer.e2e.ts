@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import decodeQR from 'qr/decode.js';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser, serveOwnSite } from './browser';
+import { quiet } from './quiet';
 
 // Reads or changes the backend's shared state (published bundles, recorded events or reports): a site of its own.
 serveOwnSite();
@@ -189,7 +190,7 @@ describe('EU special links', () => {
     const dialog = page.locator('[data-dialog=eu_upcoming]');
     await dialog.getByText('Stay tuned!').waitFor();
     expect(await dialog.getByText('This feature is upcoming').count()).toBe(1);
-    await page.waitForTimeout(300);
+    await quiet(page);
     await shot(page, 'footer-eu-upcoming');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => page.locator('[data-dialog=eu_upcoming]').count()).toBe(0);
@@ -221,7 +222,7 @@ describe('announcement', () => {
     expect(await page.evaluate(() => localStorage.getItem('meridian_announcement_closed'))).toBe('["main-2026-11-001"]');
 
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await quiet(page);
     expect(await barIds(page)).toEqual([]);
     expect((await layoutShifts(page)).total).toBeLessThan(0.01);
 
@@ -304,7 +305,7 @@ describe('CDN check', () => {
     await page.request.delete('/__mock/error-reports');
     const res = await page.waitForResponse((r) => r.url().endsWith(CDN_PATH), { timeout: 15_000 });
     expect(res.status()).toBe(200);
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(((await (await page.request.get('/__mock/error-reports')).json()) as { reports: unknown[] }).reports).toEqual([]);
   });
 });

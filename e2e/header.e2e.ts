@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 const b = setupBrowser();
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
@@ -24,7 +25,7 @@ describe('header', () => {
     const asked = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/menu-text-[^/]*\.js$/.test(e.name)).length);
     await page.locator('[data-item=login]').waitFor();
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await asked()).toBe(0);
     const button = page.locator('[data-menu=buy_menu]');
     await button.focus();

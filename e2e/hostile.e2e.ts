@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { FORBIDDEN_SELECTOR } from '../src/mocks/data/xss-corpus';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Issue 11, hostile input: the embedded backend's hostile switch (cookie meridian_hostile=1,
@@ -94,7 +95,7 @@ async function open(path: string, cookies: Record<string, string>, opts: { width
 /** (a) and (b): nothing ran, nothing foreign rendered, the page is still on this origin. */
 async function assertClean(w: Watch, label: string): Promise<void> {
   const { page } = w;
-  await page.waitForTimeout(300);
+  await quiet(page);
   const hits = await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits.slice());
   expect(hits, `${label}: payloads ran`).toEqual([]);
   expect(w.dialogs, `${label}: browser dialogs`).toEqual([]);
@@ -368,7 +369,7 @@ describe('open redirects: only this site and its allowed hosts', () => {
         await w.page.getByTestId('prefs-language').getByRole('button').first().click();
         await w.page.getByRole('menuitemradio', { name: /English/ }).click();
         await w.page.waitForLoadState('networkidle');
-        await w.page.waitForTimeout(300);
+        await quiet(w.page);
         expect(new URL(w.page.url()).pathname, start).toMatch(/^\/(?![/\\])/);
         await assertClean(w, `language switch from ${start}`);
       }
@@ -381,7 +382,7 @@ describe('open redirects: only this site and its allowed hosts', () => {
     async () => {
       // pt is a known language (eu) that main does not offer: the shell redirects to the same path without it.
       const w = await open('/pt//evil.example/x?site=main', persona('visitor'));
-      await w.page.waitForTimeout(300);
+      await quiet(w.page);
       expect(path(w.page)).toMatch(/^\/(?![/\\])/);
       await assertClean(w, 'locale redirect');
     },

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { expectLooks } from './looks';
 
 /** Third-party login buttons per site (compliance §3.2, §6), on the /login and /signup pages and in the modal. */
 const b = setupBrowser();
@@ -67,13 +68,13 @@ describe('login methods', () => {
     expect(errors.some((e) => e.includes('oauth/apple/start'))).toBe(true);
   });
 
-  it('screenshots: a phone, dark mode', async () => {
+  it('the login page looks as its baselines on a phone and in dark mode', async () => {
     const phone = await b.open('/login?site=main', { width: 390, height: 844, mobile: true });
     await phone.page.getByTestId('login-methods').waitFor();
-    await shot(phone.page, 'login-methods-main-390');
+    await expectLooks(phone.page, 'login-methods-main-390');
     const dark = await b.open('/login?site=main', { cookies: { dark: '1', 'change-skin': 'dark' } });
     await dark.page.getByTestId('login-methods').waitFor();
-    await shot(dark.page, 'login-methods-main-1440-dark');
+    await expectLooks(dark.page, 'login-methods-main-1440-dark');
   });
 
   it('Arabic: translated labels, laid out right to left', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 const b = setupBrowser();
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
@@ -44,7 +45,7 @@ describe('notifications', () => {
     });
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(requests).toEqual([]);
     await bell.hover();
     await expect.poll(() => requests.length).toBeGreaterThan(0);

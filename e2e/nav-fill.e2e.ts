@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * The main navigation's row with the "More" menu (docs/shell.md Header, shell §2 "scroll arrows … when content
@@ -22,7 +23,7 @@ interface Row {
 /** The row as a person sees it, in reading order (RTL: the row grows leftwards). */
 async function row(page: Page): Promise<Row> {
   await page.getByTestId('main-nav').waitFor();
-  await page.waitForTimeout(300);
+  await quiet(page);
   return page.evaluate(() => {
     const nav = document.querySelector<HTMLElement>('[data-testid=main-nav]')!;
     const rtl = getComputedStyle(nav).direction === 'rtl';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Notices come one at a time (docs/contract.md: only Decision.dialogs[0] opens): a restricted visitor on the
@@ -20,7 +21,7 @@ const notices = (page: Page) =>
     );
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await quiet(page);
 };
 
 describe('one notice at a time', () => {

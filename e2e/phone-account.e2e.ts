@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowserClosingPages } from './browser';
+import { expectLooks } from './looks';
 
 // The phone drawer's account block (shell §1, §2, §5, §6, §7): who is logged in, the balance,
 // Switch Account where the Decision offers it, and both ways to log out with the overlay.
@@ -119,13 +120,13 @@ describe('phone drawer account block', () => {
   it.each([
     ['dark', '/?site=main', { dark: '1' }],
     ['ar', '/ar/?site=main', {}],
-  ] as const)('looks right: %s', async (name, path, extra) => {
+  ] as const)('the drawer with the account looks as its baselines: %s', async (name, path, extra) => {
     const { page } = await b.open(path, { ...PHONE, cookies: { meridian_persona: 'white_listed', ...session, ...extra } });
     await openDrawer(page);
     await page.getByTestId('balance-btc').filter({ hasText: /BTC/ }).waitFor();
-    await shot(page, `phone-account-${name}`);
+    await expectLooks(page, `phone-account-${name}`);
     // Scrolled to the end: Switch Account and both logouts.
     await page.getByTestId('logout-all').scrollIntoViewIfNeeded();
-    await shot(page, `phone-account-${name}-end`);
+    await expectLooks(page, `phone-account-${name}-end`);
   });
 });

@@ -7,6 +7,7 @@ import { defaultWidth, REFERENCE_NOW } from '../src/engine/normalize-facts';
 import type { Facts } from '../src/generated/schema-types';
 import { toTimeText } from '../preview/src/scenario/time';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 const b = setupBrowser();
 
@@ -112,7 +113,7 @@ describe('the preview app', () => {
     await queued.waitFor();
     await frame.locator('[data-dialog=nl_limit]').waitFor();
     expect(await page.getByTestId('last-change').textContent()).toContain('dialog nl_limit (priority 85) queued');
-    await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
+    await quiet(page);
     await shot(page, 'preview-time-travel');
   });
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * The restricted-region page speaks to who is there (rule tips-for-visitors, rules/access.yaml): a
@@ -25,7 +26,7 @@ async function acknowledge(page: Page) {
   // The notices queued behind it (the main site's configured toast) are closed the same way.
   for (let i = 0; i < 3 && (await page.locator('[data-dialog]').count()) > 0; i++) {
     await page.locator('[data-dialog]').first().getByRole('button').last().click();
-    await page.waitForTimeout(300);
+    await quiet(page);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Shell §4: "The fiat is updated when the server's curr_fiat differs" (docs/shell.md, Preferences). The account's
@@ -33,14 +34,14 @@ describe("the server's curr_fiat", () => {
     await page.getByTestId('prefs-fiat').getByRole('option', { name: /JPY/ }).first().click();
     await expect.poll(() => cookie(page, 'curr_fiat')).toBe('JPY');
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await cookie(page, 'curr_fiat')).toBe('JPY');
     expect(await fiatButton(page).textContent()).toMatch(/JPY/);
   });
 
   it('a visitor whose cookie the server accepts keeps it', async () => {
     const { page } = await b.open('/?site=main', { cookies: { curr_fiat: 'EUR' } });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(await cookie(page, 'curr_fiat')).toBe('EUR');
     expect(await fiatButton(page).textContent()).toMatch(/EUR/);
   });

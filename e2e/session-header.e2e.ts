@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * The 404 and sign-up pages skip the user-info call (shell §4), yet a logged-in user must not look
@@ -12,7 +13,7 @@ const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.coo
 
 async function showsSession(page: Page): Promise<void> {
   await page.locator('header [data-menu=profile_menu]').waitFor();
-  await page.waitForTimeout(700);
+  await quiet(page);
   expect(await page.locator('header [data-menu=profile_menu]').count()).toBeGreaterThan(0);
   expect(await page.locator('header [data-item=login]').count()).toBe(0);
   expect(await page.locator('header [data-item=signup]').count()).toBe(0);

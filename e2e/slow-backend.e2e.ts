@@ -6,6 +6,7 @@ import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_LIMITS, clientCases } from '../src/test-support/api/fallbacks.cases';
 import { shot } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Load, slow backend (issue 11): every backend call answers after meridian_delay ms (real time,
@@ -166,7 +167,7 @@ describe('every backend call slowed down', () => {
     await s.page.locator('[data-item=login]').waitFor({ timeout: 20_000 });
     await s.page.getByTestId('chat-messages').waitFor({ timeout: 20_000 });
     await expect.poll(() => [...s.requests.values()].every((v) => v !== 'pending'), { timeout: 20_000 }).toBe(true);
-    await s.page.waitForTimeout(300);
+    await quiet(s.page);
     const made = [...s.requests.keys()];
     const quick = made.filter((p) => CLIENT_LIMITS[byPath.get(p)!.client] < 4_100);
     const patient = made.filter((p) => CLIENT_LIMITS[byPath.get(p)!.client] > 4_100);

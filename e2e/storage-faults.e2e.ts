@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupChromium, siteURL } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Storage faults (issue 11): cookies disabled, localStorage that throws (quota, private mode) and
@@ -195,7 +196,7 @@ async function seen(page: Page, { chatOpen = true } = {}): Promise<Seen> {
       .catch(() => undefined);
   let last = await readSeen(page);
   for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(500);
+    await quiet(page);
     const next = await readSeen(page);
     if (JSON.stringify(next) === JSON.stringify(last)) return next;
     last = next;

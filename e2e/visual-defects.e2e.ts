@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /** Defects found on screenshots (issue 22): each checks what a person saw, by geometry. */
 const b = setupBrowser();
@@ -17,7 +18,7 @@ interface NavFit {
 
 async function navFit(page: Page): Promise<NavFit> {
   await page.getByTestId('main-nav').waitFor();
-  await page.waitForTimeout(300);
+  await quiet(page);
   return page.evaluate(() => {
     const nav = document.querySelector('[data-testid=main-nav]')!.getBoundingClientRect();
     const lis = [...document.querySelectorAll<HTMLElement>('[data-testid=main-nav] > ul > li:not([data-testid=nav-more])')];
@@ -169,7 +170,7 @@ describe('the chat launcher leaves the footer readable', () => {
     const { page } = await b.open('/?site=main');
     await page.getByTestId('chat-launcher').waitFor();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    await quiet(page);
     const seen = await page.evaluate(() => {
       const launcher = document.querySelector('[data-testid=chat-launcher]')!;
       const covered = [...document.querySelectorAll<HTMLElement>('footer a, footer button')].flatMap((link) => {
@@ -198,7 +199,7 @@ describe('phone chart', () => {
     const { page } = await b.open('/trade/BTC_USDT?site=main', { width: 390, height: 844, mobile: true });
     await page.locator('[data-testid=chart-cell][data-ready=true]').first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByTestId('chart-legend').first().textContent()).toMatch(/ O /);
-    await page.waitForTimeout(300);
+    await quiet(page);
     const box = await page.evaluate(() => {
       const cell = document.querySelector('[data-testid=chart-cell]')!;
       const legend = cell.querySelector('[data-testid=chart-legend]')!.getBoundingClientRect();
@@ -271,10 +272,10 @@ describe('demo session', () => {
   it('the persona cookie alone is a session: an account page stays open', async () => {
     const { page } = await b.open('/myaccount?site=main', { cookies: { meridian_persona: 'trader' } });
     await page.locator('header [data-menu=profile_menu]').waitFor();
-    await page.waitForTimeout(700);
+    await quiet(page);
     expect(new URL(page.url()).pathname).toBe('/myaccount');
     await page.goto('/reminder?site=main', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(new URL(page.url()).pathname).toBe('/reminder');
     await shot(page, 'visual-persona-only-account');
   });

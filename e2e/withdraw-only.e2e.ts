@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowser } from './browser';
+import { quiet } from './quiet';
 
 /**
  * Withdraw-only users may open the withdraw page and the pages left open to them (help, login,
@@ -25,7 +26,7 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     // The notice's button leads to the ticket page, which stays open to them.
     await page.locator('[data-dialog=withdraw_only]').getByRole('button', { name: 'Create a ticket', exact: true }).click();
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/myaccount/tickets');
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(path(page)).toBe('/myaccount/tickets');
   });
 
@@ -33,7 +34,7 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     const { page } = await b.open('/futures/USDT/BTC_USDT?site=main', { cookies: cookiesFor('withdraw_only') });
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/myaccount/withdraw/USDT');
     await page.goto('/help?site=main', { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(path(page)).toBe('/help');
   });
 
@@ -46,13 +47,13 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     });
     await expect.poll(() => path(page), { timeout: 15_000 }).toBe('/ar/myaccount/withdraw/USDT');
     await page.locator('[data-dialog=withdraw_only]').waitFor();
-    await page.waitForTimeout(400);
+    await quiet(page);
     await shot(page, 'withdraw-only-from-trade-ar-390');
   });
 
   it('a trader opens the trade page freely', async () => {
     const { page } = await b.open('/trade/BTC_USDT?site=main', { cookies: cookiesFor('trader') });
-    await page.waitForTimeout(500);
+    await quiet(page);
     expect(path(page)).toBe('/trade/BTC_USDT');
   });
 
@@ -98,7 +99,7 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     await page.locator('[data-dialog=withdraw_only]').getByRole('button').first().waitFor();
     await page.keyboard.press('Escape');
     await page.locator('[data-dialog=withdraw_only]').waitFor({ state: 'detached' });
-    await page.waitForTimeout(500);
+    await quiet(page);
     return page;
   };
 
@@ -114,7 +115,7 @@ describe('a withdraw-only user is confined to the withdraw page', () => {
     await shot(page, 'withdraw-only-controls-390');
     await page.getByTestId('drawer-open').click();
     await page.getByTestId('mobile-drawer').waitFor();
-    await page.waitForTimeout(400);
+    await quiet(page);
     expect(forbidden(await offered(page))).toEqual([]);
     await shot(page, 'withdraw-only-controls-390-drawer');
   });

@@ -254,8 +254,9 @@ describe('demo toolbar', () => {
     const { page } = await b.open('/?site=main');
     await page.locator('[data-item=login]').waitFor();
     await page.getByTestId('demo-toolbar').getByRole('combobox', { name: 'Visitor' }).click();
-    await Promise.all([page.waitForNavigation(), page.getByRole('option', { name: /Trader/ }).click()]);
-    await page.locator('[data-menu=funds_menu]').waitFor();
+    // The choice reloads the page; the locator waits through the reload for the trader's menus.
+    await page.getByRole('option', { name: /Trader/ }).click();
+    await page.locator('[data-menu=funds_menu]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-item=login]').count()).toBe(0);
     await shot(page, 'demo-trader');
   });
@@ -263,8 +264,8 @@ describe('demo toolbar', () => {
   it('switches site', async () => {
     const { page } = await b.open('/?site=main');
     await page.getByTestId('demo-toolbar').getByRole('combobox', { name: 'Site' }).click();
-    await Promise.all([page.waitForNavigation(), page.getByRole('option', { name: /Meridian TR/ }).click()]);
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('tr');
+    await page.getByRole('option', { name: /Meridian TR/ }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 30_000 }).toBe('tr');
     await shot(page, 'demo-site-tr');
   });
 });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { NavItem } from '../generated/schema-types';
 import { openRegistration } from '../shell/auth/registration-store';
 import { ItemSlot } from '../shell/header/item-slot';
-import { SiteHeader } from '../shell/header/site-header';
+import { demoSwitchPart, SiteHeader } from '../shell/header/site-header';
 import { MarketSearch } from '../shell/markets/market-search';
 import type { Decision } from '../generated/schema-types';
 import { sessionParts } from '../shell/header/account-area';
@@ -47,9 +47,10 @@ const depositPart = preloadable(() => import('../shell/account-dialogs/deposit-e
 /** The Deposit entry once its code is here (a session's first render has it: preloadHeaderParts). */
 const DepositEntry = preloadedPart(depositPart, 'DepositEntry');
 
-/** Loads the header's session parts the Decision shows, so the first render has them (render-app.tsx); a failed load is retried on render. */
-export function preloadHeaderParts(decision: Pick<Decision, 'header'>): Promise<unknown> {
+/** Loads the header's parts the Decision shows that are chunks of their own (a session's parts, the test network's demo/live switch), so the first render has them (render-app.tsx); a failed load is retried on render. */
+export function preloadHeaderParts(decision: Pick<Decision, 'header' | 'hidden'>): Promise<unknown> {
   const parts: Promise<unknown>[] = [];
+  if (!decision.hidden.includes('back_demo_trade')) parts.push(demoSwitchPart.load());
   if (decision.header.some((i) => i.id === 'deposit_drawer')) parts.push(depositPart.load());
   if (showsSessionParts(decision.header)) parts.push(sessionParts.load(), bellPart.load(), balancePart.load());
   return Promise.all(parts).catch(() => undefined);

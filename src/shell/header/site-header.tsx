@@ -6,13 +6,19 @@ import type { NavItem } from '../../generated/schema-types';
 import { AccountArea } from './account-area';
 import type { AuthOpener } from './auth-button';
 import { AppDownload } from './app-download';
-import { DemoLiveSwitch } from './demo-live-switch';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { buttonClass } from '../ui/controls';
 import { useMedia } from '../ui/use-media';
+import { preloadable, preloadedPart } from '../ui/preloadable';
 import './site-header.css';
 import { LocaleLink, useLocalePath } from '../ui/locale-link';
+
+// The test network's demo/live switch is its own chunk (docs/performance-method.md, issue 41): other
+// sites' home pages do not download it; where the Decision shows it, the boot loads it before the
+// first render (preloadHeaderParts), so it is there from the first paint.
+export const demoSwitchPart = preloadable(() => import('./demo-live-switch'));
+const DemoLiveSwitch = preloadedPart(demoSwitchPart, 'DemoLiveSwitch');
 
 /** The desktop header shows from 992 px; below it a compact bar with the side drawer (shell spec §2). */
 export const DESKTOP_HEADER_QUERY = '(min-width: 992px)';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
 import type { NsKey } from '../../lib/i18n-keys';
 import { NoticeFrame } from './dialog-frame';
-import { useDialogActions } from './dialog-env';
+import { useDialogActions } from './dialog-actions';
 import { targetHref } from '../ui/safe-link.utils';
 import { useLocalePrefix } from '../ui/locale-link';
 

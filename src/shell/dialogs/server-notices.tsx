@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useComplianceCheck } from '../../api/compliance-check';
 import type { Notice } from '../../generated/schema-types';
 import { NoticeFrame } from './dialog-frame';
-import { useDialogActions, useDialogEnv } from './dialog-env';
+import { useDialogActions } from './dialog-actions';
+import { useDialogEnv } from './dialog-env';
 import type { DialogViewProps } from './plain-notices';
 import { SafeText } from '../ui/safe-text';
 

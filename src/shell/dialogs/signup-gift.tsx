@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from './dialog-frame';
-import { useDialogActions } from './dialog-env';
+import { useDialogActions } from './dialog-actions';
 import type { DialogViewProps } from './plain-notices';
 import { writeGiftShown } from './remember-writers';
 

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalFrame } from './dialog-frame';
-import { useDialogActions, useDialogEnv } from './dialog-env';
+import { useDialogActions } from './dialog-actions';
+import { useDialogEnv } from './dialog-env';
 import type { DialogViewProps } from './plain-notices';
 
 type Exchange = 'turkey' | 'global';

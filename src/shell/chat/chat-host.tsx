@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '../../lib/router/router';
 import { useShallow } from 'zustand/react/shallow';
 import { useDecision } from '../../decision/decision-store';
 import { chatIntent, withoutChatIntent } from './chat-intent.utils';
-import { CHAT_Z, clampRect, defaultRect, type ChatRect } from './chat-position.utils';
+import { CHAT_Z, clampRect, defaultRect, type ChatRect } from './chat-rect';
 import { CHAT_INITIAL_FOCUS } from './chat-focus';
 import type { ChatRoomSource } from './chat-room-source';
 import { useChatStore } from './chat-store';

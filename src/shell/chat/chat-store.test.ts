@@ -92,6 +92,18 @@ describe('chat store', () => {
     expect([...storage.data.keys()].sort()).toEqual([CHAT_OPEN_KEY, CHAT_POSITION_KEY]);
   });
 
+  it('writes a key only when its part changed: opening keeps the box another tab stored meanwhile', () => {
+    useChatStore.getState().place({ left: 10, top: 20, width: 400, height: 500 });
+    storage.setItem(CHAT_POSITION_KEY, '{"left":5,"top":5,"width":320,"height":400}');
+    useChatStore.getState().openChat(null, { focus: true });
+    useChatStore.getState().openChat(null, { focus: true });
+    expect(storage.data.get(CHAT_POSITION_KEY)).toBe('{"left":5,"top":5,"width":320,"height":400}');
+    storage.setItem(CHAT_OPEN_KEY, '{"to":"other-tab"}');
+    useChatStore.getState().place({ left: 1, top: 1, width: 300, height: 400 });
+    expect(storage.data.get(CHAT_OPEN_KEY)).toBe('{"to":"other-tab"}');
+    expect(storage.data.get(CHAT_POSITION_KEY)).toBe('{"left":1,"top":1,"width":300,"height":400}');
+  });
+
   it('accepts only URL-safe group ids', () => {
     expect(isChatTarget('aZ09_-=')).toBe(true);
     for (const bad of ['', '../x', 'a b', 'x'.repeat(129), 12]) expect(isChatTarget(bad)).toBe(false);

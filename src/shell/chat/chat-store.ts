@@ -1,7 +1,6 @@
-import { create } from 'zustand';
-import { persist, type PersistStorage } from 'zustand/middleware';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { localStore, parseJson, type SafeStorage } from '../../lib/storage';
-import { parseStoredPosition, serializePosition, type ChatRect } from './chat-position.utils';
+import { parseStoredPosition, serializePosition, type ChatRect } from './chat-rect';
 
 /**
  * The chat window's UI state (compliance §4.3): whether it is open (remembered in localStorage so
@@ -43,34 +42,15 @@ function readOpen(raw: string | null): { open: boolean; to: string | null } {
 }
 
 /**
- * zustand persist's storage over the two keys visitors already have, in their own formats (no
- * `{state, version}` envelope): the open flag, removed on close, and the box. A key is written only
- * when its part of the state changed, so another tab's box is not overwritten by opening the chat.
+ * The stored state, in the two keys visitors already have and their own formats: the open flag,
+ * removed on close, and the box. An unparsable box is logged once per load and the default used
+ * (compliance §4.3, §8).
  */
-function chatPersistStorage({ storage, logger }: ChatDeps): PersistStorage<Persisted> {
-  let last: Persisted | undefined;
-  return {
-    getItem: () => {
-      const stored = parseStoredPosition(storage.getItem(CHAT_POSITION_KEY));
-      // An unparsable box is logged once per load and the default used (compliance §4.3, §8).
-      if (stored.status === 'invalid')
-        logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
-      last = { ...readOpen(storage.getItem(CHAT_OPEN_KEY)), rect: stored.status === 'ok' ? stored.rect : null };
-      return { state: last, version: 0 };
-    },
-    setItem: (_name, { state }) => {
-      if (state.open !== last?.open || state.to !== last.to) {
-        if (state.open) storage.setItem(CHAT_OPEN_KEY, JSON.stringify({ to: state.to }));
-        else storage.removeItem(CHAT_OPEN_KEY);
-      }
-      if (state.rect && state.rect !== last?.rect) storage.setItem(CHAT_POSITION_KEY, serializePosition(state.rect));
-      last = state;
-    },
-    removeItem: () => {
-      storage.removeItem(CHAT_OPEN_KEY);
-      storage.removeItem(CHAT_POSITION_KEY);
-    },
-  };
+function readStored({ storage, logger }: ChatDeps): Persisted {
+  const stored = parseStoredPosition(storage.getItem(CHAT_POSITION_KEY));
+  if (stored.status === 'invalid')
+    logger.warn(`[chat] unparsable stored chat position ${JSON.stringify(stored.raw.slice(0, 200))}; using the default`);
+  return { ...readOpen(storage.getItem(CHAT_OPEN_KEY)), rect: stored.status === 'ok' ? stored.rect : null };
 }
 
 export interface ChatState {
@@ -85,26 +65,37 @@ export interface ChatState {
   place: (rect: ChatRect) => void;
 }
 
-/** The chat state, remembered with zustand's persist in the keys above. */
-export function createChatStore(deps: ChatDeps = { storage: localStore, logger: console }) {
-  return create<ChatState>()(
-    persist(
-      (set) => ({
-        open: false,
-        to: null,
-        rect: null,
-        focusRequest: 0,
-        openChat: (to, opts = {}) => set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest })),
-        close: () => set({ open: false, to: null }),
-        place: (rect) => set({ rect }),
-      }),
-      {
-        name: CHAT_OPEN_KEY,
-        storage: chatPersistStorage(deps),
-        partialize: ({ open, to, rect }) => ({ open, to, rect }),
-      },
-    ),
-  );
+/** A chat store, and how to read its storage again (reloadChatState). */
+export type ChatStore = UseBoundStore<StoreApi<ChatState>> & { reload: () => void };
+
+/**
+ * The chat state, read from the keys above when created and written back as it changes. A key is
+ * written only when its part of the state changed, so another tab's box is not overwritten by
+ * opening the chat.
+ */
+export function createChatStore(deps: ChatDeps = { storage: localStore, logger: console }): ChatStore {
+  const { storage } = deps;
+  let last = readStored(deps);
+  const store = create<ChatState>()((set) => ({
+    ...last,
+    focusRequest: 0,
+    openChat: (to, opts = {}) => set((s) => ({ open: true, to, focusRequest: opts.focus ? s.focusRequest + 1 : s.focusRequest })),
+    close: () => set({ open: false, to: null }),
+    place: (rect) => set({ rect }),
+  }));
+  store.subscribe(({ open, to, rect }) => {
+    if (open !== last.open || to !== last.to) {
+      if (open) storage.setItem(CHAT_OPEN_KEY, JSON.stringify({ to }));
+      else storage.removeItem(CHAT_OPEN_KEY);
+    }
+    if (rect && rect !== last.rect) storage.setItem(CHAT_POSITION_KEY, serializePosition(rect));
+    last = { open, to, rect };
+  });
+  const reload = () => {
+    last = readStored(deps);
+    store.setState(last);
+  };
+  return Object.assign(store, { reload });
 }
 
 export const useChatStore = createChatStore();
@@ -113,6 +104,6 @@ export const useChatStore = createChatStore();
  * Reads storage again, as a new page load would (tests; the position warning is logged again).
  * focusRequest only ever grows, so a request already acted on is never taken for a new one.
  */
-export function reloadChatState(store = useChatStore): void {
-  void store.persist.rehydrate();
+export function reloadChatState(store: ChatStore = useChatStore): void {
+  store.reload();
 }

@@ -23,7 +23,8 @@ import {
 } from './chat-position.utils';
 import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-room-source';
 import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
-import { useHeaderFocus, useViewport } from './use-viewport';
+import { useHeaderFocus } from './use-header-focus';
+import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
 const EmbeddedChatRoom = lazyNamed(() => import('./embedded-chat-room'), 'EmbeddedChatRoom', { ns: ['chat'] });

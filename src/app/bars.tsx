@@ -1,36 +1,18 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AnnouncementBar } from '../shell/bars/announcement-bar';
-import { AppBanner } from '../shell/bars/app-banner';
-import { ComplianceFloat } from '../shell/bars/compliance-float';
-import { NoticeBar } from '../shell/bars/notice-bar';
 import type { BarView } from '../rules-model/view-registry';
+import type { Decision } from '../generated/schema-types';
+import { preloadable, preloadedPart } from '../shell/ui/preloadable';
 
-function KycTopBar() {
-  const { t } = useTranslation();
-  return (
-    <NoticeBar
-      id="kyc_top"
-      text={t('app.bars.kyc_top')}
-      actions={[{ label: t('app.bars.kyc_action'), to: '/myaccount/kyc_home', variant: 'contained' }]}
-    />
-  );
-}
-
-function IpLimitBar() {
-  const { t } = useTranslation();
-  const { t: tf } = useTranslation('footer');
-  return (
-    <NoticeBar
-      id="ip_limit"
-      text={t('app.bars.ip_limit')}
-      actions={[
-        { label: tf('bars.logIn'), to: '/login' },
-        { label: t('app.bars.ip_action'), to: '/signup', variant: 'contained' },
-      ]}
-    />
-  );
-}
+// Every bar but the announcement is in one chunk of its own (rare-bars.tsx; docs/performance-method.md,
+// issue 41): a home page without them does not download them. Where the first Decision shows one,
+// the boot loads the chunk before the first render (preloadBars), so it is there from the first
+// paint; a bar a later Decision shows arrives with the chunk, its slot keeping the bar's height meanwhile.
+const rareBars = preloadable(() => import('./rare-bars'));
+const AppBanner = preloadedPart(rareBars, 'AppBanner');
+const KycTopBar = preloadedPart(rareBars, 'KycTopBar');
+const IpLimitBar = preloadedPart(rareBars, 'IpLimitBar');
+const ComplianceFloat = preloadedPart(rareBars, 'ComplianceFloat');
 
 /** Content of each bar of the view registry (a bar the registry lists has an entry here, and no other). */
 const BARS: Record<BarView, () => ReactNode> = {
@@ -42,6 +24,11 @@ const BARS: Record<BarView, () => ReactNode> = {
 };
 
 const isBarView = (id: string): id is BarView => Object.hasOwn(BARS, id);
+
+/** Loads the bars the Decision shows that are a chunk of their own, so the first render has them (render-app.tsx); a failed load is retried on render. */
+export function preloadBars(decision: Pick<Decision, 'bars'>): Promise<unknown> {
+  return decision.bars.some((id) => id !== 'announcement' && isBarView(id)) ? rareBars.load().catch(() => undefined) : Promise.resolve();
+}
 
 /** Content of each bar the Decision lists (BarSlots gives each its slot, in the Decision's order); null without a view. */
 export function renderBar(id: string): ReactNode {

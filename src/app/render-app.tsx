@@ -9,6 +9,7 @@ import type { Decision, Facts } from '../generated/schema-types';
 import { AppErrorBoundary } from '../shell/pages/error-boundary';
 import { holdFirstPaint } from '../boot/first-paint-gate';
 import { preloadHeaderParts } from './header-composition';
+import { preloadBars } from './bars';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { BaseProviders, createQueryClient } from './providers';
 import { loadRtlCache } from '../shell/ui/mui/rtl-cache';
@@ -42,7 +43,7 @@ export interface BootState {
 
 /**
  * The React half of the boot: loads the first Decision's language (and, right to left, its style
- * pipeline; for a session, the header's session parts), holds a session's first paint if it must, and renders the shell over whatever the
+ * pipeline; for a session, the header's session parts; the parts of their own the Decision shows), holds a session's first paint if it must, and renders the shell over whatever the
  * static first paint drew. Starts the common-data call first, unless the boot's answer is in (it
  * decides whether the user info is asked for at all, shell §4).
  */
@@ -66,6 +67,7 @@ export async function renderApp({
     loadLanguage(i18n, initial.locale.tag),
     initial.locale.dir === 'rtl' ? loadRtlCache().catch(() => undefined) : undefined,
     preloadHeaderParts(initial),
+    preloadBars(initial),
   ]);
   const t = i18n.t.bind(i18n);
   const root = document.getElementById('root')!;

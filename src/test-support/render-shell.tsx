@@ -10,6 +10,7 @@ import { DecisionProvider } from '../decision/decision-store';
 import { createDecider } from '../engine/decide';
 import type { Decision, Facts } from '../generated/schema-types';
 import { preloadHeaderParts } from '../app/header-composition';
+import { preloadBars } from '../app/bars';
 import { createI18n, loadLanguage } from '../lib/i18n';
 import { repoConfig } from './repo-config';
 import { ListCacheContext, noListCache, type ListCache } from '../api/list-cache';
@@ -34,8 +35,8 @@ export async function renderShell(
   // As render-app.tsx does: a right-to-left page renders once its style pipeline has loaded (else
   // MuiScope suspends and the first render is empty).
   if (decision.locale.dir === 'rtl') await loadRtlCache();
-  // …and a session's header parts are here before the first render, as render-app.tsx loads them.
-  await preloadHeaderParts(decision);
+  // …and the header's and bars' parts of their own are here before the first render, as render-app.tsx loads them.
+  await Promise.all([preloadHeaderParts(decision), preloadBars(decision)]);
   const queryClient = opts.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const i18n = createI18n();
   // …and in the Decision's language, as render-app.tsx loads it before the first render.

@@ -5,7 +5,7 @@ import { decideOnce } from '../decision/decide-once';
 import { buildFacts } from '../decision/facts-builder';
 import { browserStorage, lastKnownCompliance, readRemembered, SESSION_COOKIE } from '../decision/remembered-answers';
 import { complianceAfterCheck } from '../decision/answers-of';
-import { isPreviewFrame } from '../decision/preview-bridge';
+import { isPreviewFrame } from '../decision/preview-mark';
 import { isDemoBuild } from '../lib/site-links';
 import { applyLook } from '../shell/ui/apply-look';
 import { importSessionParts, showsSessionParts } from '../shell/header/session-items';

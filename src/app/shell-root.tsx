@@ -6,7 +6,7 @@ import { useViewportWidth } from '../decision/viewport-width';
 import { DecisionProvider, useDecision, useDecisionFacts } from '../decision/decision-store';
 import { buildFacts } from '../decision/facts-builder';
 import type { RememberedAnswers } from '../decision/remembered-answers';
-import { previewFacts } from '../decision/preview-bridge';
+import { previewFacts } from '../decision/preview-mark';
 import { useShellState } from '../decision/shell-state';
 import type { Decision, Facts } from '../generated/schema-types';
 import { useBackendAnswers } from '../decision/backend-answers';

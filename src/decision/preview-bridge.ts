@@ -5,12 +5,11 @@ import type { Facts } from '../generated/schema-types';
  * The preview app (preview/) shows the real site in an iframe and drives it with messages: the
  * compiled configuration and the scenario's facts go in, the frame's location comes out. Only
  * same-origin windows talk (the parent checks its frame, the frame checks its parent). This module
- * is types and a few small functions: the site bundle pays for nothing else.
+ * is types and a few small functions, loaded with the frame's code; the site's boot and shell import
+ * only preview-mark.ts (re-exported here).
  */
 export const PREVIEW_PROTOCOL = 1;
-/** Query parameter and window name that mark the preview's frame. */
-export const PREVIEW_PARAM = 'preview';
-export const PREVIEW_FRAME_NAME = 'meridian-preview-frame';
+export { isPreviewFrame, PREVIEW_FRAME_NAME, PREVIEW_PARAM, previewFacts } from './preview-mark';
 
 /** Parent → frame: render this scenario with this configuration, at this URL. */
 export interface ScenarioMessage {
@@ -70,25 +69,6 @@ export function isScenarioMessage(data: unknown): data is ScenarioMessage {
 export function isFrameMessage(data: unknown): data is FrameMessage {
   if (!isRecord(data) || data.protocol !== PREVIEW_PROTOCOL) return false;
   return data.type === 'meridian-preview:ready' || (data.type === 'meridian-preview:location' && typeof data.href === 'string');
-}
-
-/** Whether this window is the preview's frame: embedded, and marked by its name or `?preview=1`. */
-export function isPreviewFrame(win: Pick<Window, 'parent' | 'name' | 'location'>): boolean {
-  if (win.parent === (win as unknown)) return false;
-  return win.name === PREVIEW_FRAME_NAME || new URLSearchParams(win.location.search).get(PREVIEW_PARAM) === '1';
-}
-
-/**
- * The scenario's facts, plus what the visitor did in the frame during this page view (dialogs
- * asked for or closed), so the frame behaves like the site while the scenario itself wins.
- */
-export function previewFacts(facts: Facts, page: { intents: readonly string[]; dismissed: readonly string[] }): Facts {
-  const out: Facts = { ...facts };
-  const intents = [...new Set([...(facts.intents ?? []), ...page.intents])];
-  const dismissed = [...new Set([...(facts.dismissed ?? []), ...page.dismissed])];
-  if (intents.length) out.intents = intents;
-  if (dismissed.length) out.dismissed = dismissed;
-  return out;
 }
 
 /** Request headers that tell the embedded backend (src/mocks/context.ts) who a frame's visitor is. */

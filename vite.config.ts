@@ -30,8 +30,12 @@ export default defineConfig({
     embeddedBackend(),
   ],
   resolve: {
-    // json-rules-engine's dependencies the site never calls (docs/performance-method.md; tooling/browser-stubs/aliases.ts).
-    alias: browserStubAliases(root),
+    alias: [
+      // json-rules-engine's dependencies the site never calls (docs/performance-method.md; tooling/browser-stubs/aliases.ts).
+      ...Object.entries(browserStubAliases(root)).map(([find, replacement]) => ({ find, replacement })),
+      // react-i18next's useSyncExternalStore shim is React's own on React 19 (tooling/browser-stubs/use-sync-external-store-shim.js).
+      { find: /^use-sync-external-store\/shim$/, replacement: `${root}tooling/browser-stubs/use-sync-external-store-shim.js` },
+    ],
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

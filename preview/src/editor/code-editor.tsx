@@ -84,7 +84,8 @@ export function CodeEditor({
           EditorView.theme({
             '&': { fontSize: '13px', minHeight: `${minHeight}px` },
             '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
-            '&.cm-focused': { outline: '2px solid #1d5ce6' },
+            // Inside the editor's box: the panel around it clips what is drawn outside.
+            '&.cm-focused': { outline: '2px solid #1d5ce6', outlineOffset: '-2px' },
           }),
         ],
       }),

@@ -516,10 +516,13 @@ describe('screenshots', () => {
     mobile?: boolean;
     before?: (page: Page) => Promise<void>;
     ready: (page: Page) => Promise<unknown>;
-    /** What is photographed: the dialog (or notice) alone, not the live page behind it; by default `[data-dialog=<id>]`. */
+    /** What is photographed: the dialog (or notice) alone, not the live page behind it; by default `dialogBox`. */
     target?: (page: Page) => Locator;
   }
   const dialog = (id: string) => (page: Page) => page.locator(`[data-dialog=${id}]`).waitFor();
+  /** The box a person sees: the dialog's own `[role=dialog]` inside `[data-dialog=<id>]` (which covers the page), or the notice itself. */
+  const dialogBox = (page: Page, id: string) =>
+    page.locator(`[data-dialog=${id}] [role=dialog], [data-dialog=${id}]:not(:has([role=dialog]))`).first();
   const cases: Case[] = [
     { id: 'restricted_location', persona: 'restricted_country', ready: dialog('restricted_location') },
     {
@@ -605,7 +608,7 @@ describe('screenshots', () => {
       });
       await c.before?.(page);
       await c.ready(page);
-      await expectLooks((c.target ?? ((p: Page) => p.locator(`[data-dialog=${c.id}]`)))(page), `dialog-${c.id}-${theme}`);
+      await expectLooks((c.target ?? ((p: Page) => dialogBox(p, c.id)))(page), `dialog-${c.id}-${theme}`);
       await page.close();
     }
   });
@@ -614,6 +617,6 @@ describe('screenshots', () => {
     const { page } = await b.open('/ar?site=main', { cookies: cookiesFor('turkish_user') });
     await page.locator('[data-dialog=turkey_chooser]').waitFor();
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-    await expectLooks(page.locator('[data-dialog=turkey_chooser]'), 'dialog-turkey_chooser-ar-light');
+    await expectLooks(dialogBox(page, 'turkey_chooser'), 'dialog-turkey_chooser-ar-light');
   });
 });

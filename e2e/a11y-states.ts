@@ -21,6 +21,16 @@ export interface A11yState {
   setup: (kit: Kit) => Promise<Page>;
   /** False where the demo toolbar is not part of the page (the preview app). */
   toolbar?: boolean;
+  /**
+   * A state in motion (issue 42): something is still loading, on purpose (`hold`), so the gate audits
+   * it while a visitor sees it rather than once it has settled; no wait for the network to go quiet.
+   */
+  motion?: boolean;
+}
+
+/** Holds every request matching `url` unanswered while the page lives: the state that waits for it stays on screen. */
+async function hold(page: Page, url: RegExp): Promise<void> {
+  await page.route(url, () => new Promise<void>(() => {}));
 }
 
 const as = (persona: string, extra: Record<string, string> = {}) => ({
@@ -283,6 +293,29 @@ export const STATES: A11yState[] = [
       const page = await kit.open('/ja/no-such-page?site=jp');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+      return page;
+    },
+  },
+  // In motion: on screen while their content loads (issue 42).
+  {
+    name: 'in motion: the chat window while its room loads',
+    motion: true,
+    setup: async (kit) => {
+      const page = await kit.open('/?site=main');
+      await hold(page, /\/assets\/chat-window-[^/]*\.js$/);
+      await page.getByTestId('chat-launcher').click();
+      await page.getByTestId('chat-window-loading').waitFor();
+      return page;
+    },
+  },
+  {
+    name: "in motion: the bell's panel while its messages load",
+    motion: true,
+    setup: async (kit) => {
+      const page = await kit.open('/?site=main', { cookies: as('trader') });
+      await hold(page, /\/apiw\/v2\/herald\/get_notice_record/);
+      await page.getByTestId('notification-bell').click();
+      await page.getByTestId('reminder-loading').waitFor();
       return page;
     },
   },

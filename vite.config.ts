@@ -12,10 +12,13 @@ import { meridianRulesTrust } from './tooling/vite-rules-trust-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-/** `locales/de/header.json` and `virtual:meridian/locales/de` (all of de's files) → `locale-de`. */
+/**
+ * `virtual:meridian/locales/de` (de's first chunk) → `locale-de`; its later parts, `…/de/dialogs` and
+ * `…/de/menu` → `locale-de-dialogs`, `locale-de-menu` (tooling/vite-locales-plugin.ts, issue 41).
+ */
 const localeChunk = (id: string): string | null => {
-  const m = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id) ?? /^\0virtual:meridian\/locales\/([^/]+)$/.exec(id);
-  return m ? `locale-${m[1]}` : null;
+  const m = /^\0virtual:meridian\/locales\/([^/]+)(?:\/([^/]+))?$/.exec(id);
+  return m ? `locale-${m[1]}${m[2] ? `-${m[2]}` : ''}` : null;
 };
 
 export default defineConfig({
@@ -44,14 +47,17 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       input: { site: `${root}index.html`, preview: `${root}preview/index.html` },
-      // One chunk per non-English language (all its namespaces): a language switch is one request,
-      // not eleven queued on six connections (docs/performance-method.md, language switch).
+      // One chunk per non-English language with the namespaces the first paint reads: a language switch
+      // is one request, not five queued on six connections (docs/performance-method.md, language switch);
+      // each later namespace and the menu text are a chunk of their own per language, fetched when a part needs them.
       output: {
         codeSplitting: {
+          // A language chunk holds its own text only: the preload helper its loaders call stays with the app.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: (id: string) => localeChunk(id),
-              test: /[\\/]locales[\\/](?!en[\\/])[^\\/]+[\\/][^\\/]+\.json$|^\0virtual:meridian\/locales\/[^/]+$/,
+              test: /^\0virtual:meridian\/locales\/[^/]+(?:\/[^/]+)?$/,
             },
           ],
         },

@@ -23,13 +23,13 @@ export default defineConfig({
   // Tests import the virtual modules as the site and the preview do: `virtual:meridian/config`
   // (src/lib/site-links.ts reads the sites' hosts from it) and `virtual:meridian/personas`
   // (scenarios/personas.yaml), `virtual:meridian/rules-trust` (the development key, as a demo build).
-  // `virtual:meridian/menu-text` too, with translation.json left whole (component tests read every key).
+  // `virtual:meridian/menu-text` too, with translation.json left whole (component tests read every key), in every language.
   plugins: [
     meridianConfig(root),
     meridianPersonas(root),
     meridianRulesTrust(root),
     menuText(root, { strip: false }),
-    meridianLocales(root),
+    meridianLocales(root, { stripMenus: false }),
   ],
   test: {
     include: [

@@ -49,7 +49,16 @@ declare module 'virtual:meridian/menu-text' {
 }
 
 declare module 'virtual:meridian/locales' {
-  /** Each language folder but English, by folder name, loading all its namespaces (tooling/vite-locales-plugin.ts). */
-  const languages: Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+  /**
+   * Each language folder but English, by folder name, loading its first chunk (tooling/vite-locales-plugin.ts): the
+   * namespaces the first paint reads, and the loaders of its later parts (the later namespaces, the menu text).
+   */
+  const languages: Record<
+    string,
+    () => Promise<{
+      default: Record<string, Record<string, unknown>>;
+      later: Partial<Record<string, () => Promise<{ default: Record<string, unknown> }>>>;
+    }>
+  >;
   export default languages;
 }

@@ -2,13 +2,15 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languageTag } from '../rules-model/language-tag';
 import otherLanguages from 'virtual:meridian/locales';
-import { fetchedEnglish, LATER_NAMESPACES } from './i18n-later';
+import { addLanguage, addPart, fetchedEnglish, LATER_NAMESPACES, loadWantedParts, wantedParts } from './i18n-later';
 
 /**
  * One JSON file per namespace and language: `locales/{lang}/{ns}.json` (`translation` is the
  * default namespace; areas such as `markets` or `prefs` own their own file, used as `t('markets:…')`).
  * English is bundled, except the namespaces only parts loaded on demand use (i18n-later.ts); other
- * languages load on demand, so the home page downloads English only.
+ * languages load on demand, so the home page downloads English only, and are split the same way:
+ * a language's chunk has what the first paint reads, its later namespaces and menu text come when
+ * a part needs them (tooling/vite-locales-plugin.ts, issue 41).
  * Folders are named by site language code (`kr`, `zh-tw`); i18next knows each language by its BCP 47
  * tag (`ko`, `zh-TW`), the same tag the Decision's `locale.tag` carries, and looks up that tag then
  * English only (`load: 'currentOnly'`), so Traditional Chinese never falls back to Simplified.
@@ -43,20 +45,24 @@ export function createI18n(): i18n {
   return instance;
 }
 
+/**
+ * Whether `lang`'s text is in `instance` (English is bundled): its first chunk, and the later parts
+ * the page asked for (added here once fetched). The exported functions take a site code or a tag
+ * (`kr` or `ko`) and work with the tag.
+ */
+function hasText(instance: i18n, lang: string): boolean {
+  if (lang === 'en') return true;
+  let all = instance.hasResourceBundle(lang, 'translation');
+  for (const part of wantedParts()) all = addPart(instance, lang, part) && all;
+  return all;
+}
+
 const preloads = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /**
- * Whether `lang`'s text is loaded (English is bundled). The exported functions take a site code or
- * a tag (`kr` or `ko`) and work with the tag.
- */
-function hasText(instance: i18n, lang: string): boolean {
-  return lang === 'en' || instance.hasResourceBundle(lang, 'translation');
-}
-
-/**
- * Fetches every namespace of `lang` (once per instance) without switching to it: the language
- * menu calls it when a language is pointed at, so the switch itself need not wait for the network.
- * A failed load is forgotten (the next call tries again) and leaves English in place.
+ * Fetches `lang`'s first chunk and the later parts in use (once per instance) without switching to
+ * it: the language menu calls it when a language is pointed at, so the switch itself need not wait
+ * for the network. A failed load is forgotten (the next call tries again) and leaves English in place.
  */
 export function preloadLanguage(instance: i18n, code: string): Promise<void> {
   const lang = languageTag(code);
@@ -65,17 +71,21 @@ export function preloadLanguage(instance: i18n, code: string): Promise<void> {
   if (!byLang) preloads.set(instance, (byLang = new Map()));
   const running = byLang.get(lang);
   if (running) return running;
-  // One loader per language folder, all its namespaces at once (tooling/vite-locales-plugin.ts).
+  // One loader per language folder: its first chunk, the namespaces the first paint reads (tooling/vite-locales-plugin.ts).
   const folders = Object.keys(otherLanguages).filter((f) => languageTag(f) === lang);
-  const load = Promise.all(folders.map(async (f) => Object.entries((await otherLanguages[f]!()).default))).then(
-    (loaded) => {
-      for (const [ns, data] of loaded.flat()) instance.addResourceBundle(lang, ns, data, true, true);
-    },
-    (e: unknown) => {
+  const load = Promise.all(folders.map((f) => otherLanguages[f]!()))
+    .then(async (modules) => {
+      for (const m of modules) {
+        addLanguage(lang, m.later);
+        for (const [ns, data] of Object.entries(m.default)) instance.addResourceBundle(lang, ns, data, true, true);
+      }
+      // The later parts the page asked for (also while this loads) come with it, so a switch shows no English.
+      while (!hasText(instance, lang)) await loadWantedParts(lang);
+    })
+    .catch((e: unknown) => {
       byLang.delete(lang);
       console.warn(`could not load language ${lang}; showing English`, e);
-    },
-  );
+    });
   byLang.set(lang, load);
   return load;
 }
@@ -119,7 +129,7 @@ export function languageReady(instance: i18n, code: string, maxMs: number): Prom
   return wait;
 }
 
-/** Loads every namespace of `lang` (once) and switches to it; a failed load falls back to English. */
+/** Loads `lang`'s text in use (once) and switches to it; a failed load falls back to English. */
 export async function loadLanguage(instance: i18n, code: string): Promise<void> {
   const lang = languageTag(code);
   await preloadLanguage(instance, lang);

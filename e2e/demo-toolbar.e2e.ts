@@ -11,8 +11,9 @@ import { quiet } from './quiet';
  * in the page's language (scenarios/personas.yaml labels, translated in locales/).
  */
 const b = setupBrowser();
-const arabic = JSON.parse(readFileSync(fileURLToPath(new URL('../locales/ar/translation.json', import.meta.url)), 'utf8')) as {
-  app: { demo: { personas: Record<string, string>; collapse: string } };
+const arabic = JSON.parse(readFileSync(fileURLToPath(new URL('../locales/ar/demo.json', import.meta.url)), 'utf8')) as {
+  personas: Record<string, string>;
+  collapse: string;
 };
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -73,10 +74,10 @@ describe('the demo toolbar', () => {
       const persona = page.locator('[data-testid=demo-toolbar] [role=combobox]').nth(1);
       await inViewport(page, '[data-testid=demo-toolbar] [role=combobox] >> nth=1');
       if (lang === 'ar') {
-        expect(await persona.textContent()).toBe(arabic.app.demo.personas.trader);
+        expect(await persona.textContent()).toBe(arabic.personas.trader);
         await persona.click();
         const options = await page.locator('[role=listbox] [role=option]').allTextContents();
-        expect(options).toContain(arabic.app.demo.personas.withdraw_only);
+        expect(options).toContain(arabic.personas.withdraw_only);
         expect(options.filter((o) => !/[\u0600-\u06FF]/.test(o))).toEqual([]);
         // The list scrolls inside its menu: the menu is what must stay on screen.
         await inViewport(page, '.MuiPopover-paper:has([role=listbox])');

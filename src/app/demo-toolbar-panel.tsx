@@ -53,14 +53,14 @@ export function applyPersona(id: string): void {
 
 /** Demo only (loaded by demo-toolbar.tsx after the page is interactive): switch the regional site and the visitor persona the embedded backend answers as. */
 export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name: string; id: number }[]; rules: LiveRulesStatus | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('demo');
   const site = useDecision((d) => d.site.key);
   const persona = Cookies.get(PERSONA_COOKIE) ?? 'visitor';
   // Another site has other languages: the page reloads under its default one (no prefix).
   const prefix = useLocalePrefix();
   const reload = () => window.location.assign(localizedPath(window.location.pathname, prefix, ''));
   // Personas are data (scenarios/personas.yaml); their labels are translated by id, the YAML's English as the fallback.
-  const personaLabel = (id: string, label: string): string => t(`app.demo.personas.${id}` as never, { defaultValue: label }) as string;
+  const personaLabel = (id: string, label: string): string => t(`personas.${id}` as never, { defaultValue: label }) as string;
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const focusAfter = useRef(false);
   const toggle = (next: boolean) => {
@@ -84,8 +84,8 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         ref={focusIfToggled}
         data-testid="demo-toolbar-handle"
         aria-expanded={false}
-        aria-label={t('app.demo.expand')}
-        title={t('app.demo.expand')}
+        aria-label={t('expand')}
+        title={t('expand')}
         onClick={() => toggle(false)}
         sx={{
           position: 'fixed',
@@ -109,7 +109,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
   return (
     <Box
       role="region"
-      aria-label={t('app.demo.label')}
+      aria-label={t('label')}
       data-testid="demo-toolbar"
       sx={{
         position: 'fixed',
@@ -135,8 +135,8 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         ref={focusIfToggled}
         data-testid="demo-toolbar-collapse"
         aria-expanded
-        aria-label={t('app.demo.collapse')}
-        title={t('app.demo.collapse')}
+        aria-label={t('collapse')}
+        title={t('collapse')}
         onClick={() => toggle(true)}
         sx={{ order: -1, fontSize: 18, lineHeight: 1, width: 28, height: 28 }}
       >
@@ -145,7 +145,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
       <TextField
         select
         size="small"
-        label={t('app.demo.site')}
+        label={t('site')}
         value={site}
         sx={{ flex: '1 1 140px', minWidth: 0, maxWidth: 220 }}
         onChange={(e) => {
@@ -163,7 +163,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
       <TextField
         select
         size="small"
-        label={t('app.demo.persona')}
+        label={t('persona')}
         value={persona}
         sx={{ flex: '1 1 180px', minWidth: 0, maxWidth: 320 }}
         onChange={(e) => {
@@ -188,10 +188,10 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
           sx={{ alignSelf: 'center', fontSize: 12, maxWidth: 220, color: 'text.secondary' }}
         >
           {rules.version > 0 && rules.revision
-            ? t('app.demo.rulesVersion', { version: rules.version, revision: rules.revision })
-            : t('app.demo.rulesBuiltIn')}
-          {rules.outcome === 'refused' ? ` · ${t('app.demo.rulesRefused', { code: rules.refusal })}` : ''}
-          {rules.outcome === 'failed' ? ` · ${t('app.demo.rulesFailed')}` : ''}
+            ? t('rulesVersion', { version: rules.version, revision: rules.revision })
+            : t('rulesBuiltIn')}
+          {rules.outcome === 'refused' ? ` · ${t('rulesRefused', { code: rules.refusal })}` : ''}
+          {rules.outcome === 'failed' ? ` · ${t('rulesFailed')}` : ''}
         </Box>
       ) : null}
     </Box>

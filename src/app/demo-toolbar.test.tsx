@@ -51,19 +51,24 @@ describe('useAfterInteractive (the demo toolbar waits for it)', () => {
 describe('persona labels (data in scenarios/personas.yaml) in every language of locales/', () => {
   // From the path as a string: under jsdom the global URL is jsdom's.
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+  // The demo toolbar's text is the later namespace `demo` (src/lib/i18n-later.ts), fetched with the toolbar.
   const read = (lang: string) =>
-    JSON.parse(readFileSync(join(root, 'locales', lang, 'translation.json'), 'utf8')) as {
-      app: { demo: { personas?: Record<string, string>; collapse?: string; expand?: string } };
+    JSON.parse(readFileSync(join(root, 'locales', lang, 'demo.json'), 'utf8')) as {
+      personas?: Record<string, string>;
+      collapse?: string;
+      expand?: string;
     };
-  const english = read('en').app.demo;
-  const langs = readdirSync(join(root, 'locales')).filter((l) => l !== 'en');
+  const english = read('en');
+  const langs = readdirSync(join(root, 'locales'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'en')
+    .map((d) => d.name);
 
   it('English names every persona as the YAML does', () => {
     expect(Object.fromEntries(personas.map((p) => [p.id, p.label]))).toEqual(english.personas);
   });
 
   it.each(langs)('%s translates every persona and the fold/unfold controls (not English copies)', (lang) => {
-    const demo = read(lang).app.demo;
+    const demo = read(lang);
     for (const p of personas) {
       const label = demo.personas?.[p.id];
       expect(label, `${lang} ${p.id}`).toBeTruthy();

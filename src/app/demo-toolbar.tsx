@@ -5,7 +5,7 @@ import type { LiveRulesStatus } from './live-rules';
 
 // The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page
 // a visitor came for, nor count in the home page's JavaScript (docs/performance-method.md).
-const DemoToolbarPanel = lazyNamed(() => import('./demo-toolbar-panel'), 'DemoToolbarPanel');
+const DemoToolbarPanel = lazyNamed(() => import('./demo-toolbar-panel'), 'DemoToolbarPanel', { ns: ['demo'] });
 
 /** After the load event, this long a quiet page waits before fetching the toolbar. */
 export const DEMO_TOOLBAR_DELAY_MS = 5000;

@@ -3,7 +3,7 @@ import { LATER_NAMESPACES, type LaterNamespace } from './later-namespaces';
 
 /**
  * English namespaces that only parts fetched on demand use (docs/performance-method.md, the 185 KB ceiling): account, auth, chart,
- * chat (the window; the launcher's two keys are in translation), dialogs, notfound (the 404 page) and
+ * chat (the window; the launcher's two keys are in translation), demo (the demo toolbar), dialogs, notfound (the 404 page) and
  * notifications. They are not part of the home page's JavaScript; a part that needs one
  * names it (`lazyNamed(…, { ns })`, the session parts' importers), its text arrives with the
  * part's code, and the part renders only once it is in, so no key shows as text. Every other
@@ -22,7 +22,7 @@ export type LaterLoaders = Partial<Record<LaterPart, () => Promise<{ default: Re
 
 // The same list as a glob (import.meta.glob takes literals only); i18n-later.test.ts keeps them equal.
 const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../../locales/en/{account,auth,chart,chat,dialogs,notfound,notifications}.json',
+  '../../locales/en/{account,auth,chart,chat,demo,dialogs,notfound,notifications}.json',
 );
 const english: LaterLoaders = {
   ...Object.fromEntries(Object.entries(files).map(([file, load]) => [/\/([^/]+)\.json$/.exec(file)![1]!, load])),

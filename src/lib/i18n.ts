@@ -16,7 +16,7 @@ import { addLanguage, addPart, fetchedEnglish, LATER_NAMESPACES, loadWantedParts
  * English only (`load: 'currentOnly'`), so Traditional Chinese never falls back to Simplified.
  */
 const english = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,chat,dialogs,notfound,notifications}.json'],
+  ['../../locales/en/*.json', '!../../locales/en/{account,auth,chart,chat,demo,dialogs,notfound,notifications}.json'],
   { eager: true, import: 'default' },
 );
 

@@ -7,6 +7,7 @@ import type account from '../../locales/en/account.json';
 import type auth from '../../locales/en/auth.json';
 import type chart from '../../locales/en/chart.json';
 import type chat from '../../locales/en/chat.json';
+import type demo from '../../locales/en/demo.json';
 import type dialogs from '../../locales/en/dialogs.json';
 import type footer from '../../locales/en/footer.json';
 import type header from '../../locales/en/header.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       auth: typeof auth;
       chart: typeof chart;
       chat: typeof chat;
+      demo: typeof demo;
       dialogs: typeof dialogs;
       footer: typeof footer;
       header: typeof header;

@@ -3,5 +3,5 @@
  * of the home page, and every other language's first chunk too (tooling/vite-locales-plugin.ts, which
  * runs in Node and reads the list here).
  */
-export const LATER_NAMESPACES = ['account', 'auth', 'chart', 'chat', 'dialogs', 'notfound', 'notifications'] as const;
+export const LATER_NAMESPACES = ['account', 'auth', 'chart', 'chat', 'demo', 'dialogs', 'notfound', 'notifications'] as const;
 export type LaterNamespace = (typeof LATER_NAMESPACES)[number];

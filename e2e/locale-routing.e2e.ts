@@ -66,6 +66,53 @@ describe('language prefix routing', () => {
   });
 });
 
+// Every language is split as English is (issue 41, tooling/vite-locales-plugin.ts): a later namespace
+// and the menu text come when a part needs them, in the page's language. What a part showed is
+// recorded at every DOM change, from the page's start.
+const RECORD = () => {
+  const w = window as unknown as { seen: string[] };
+  w.seen = [];
+  new MutationObserver(() => {
+    const lang = document.documentElement.lang;
+    const chat = document.querySelector('[data-testid="chat-layer"] [role="dialog"]')?.textContent;
+    const menu = document.querySelector('[data-panel=trade_menu]')?.textContent;
+    if (chat) w.seen.push(`${lang} chat: ${chat}`);
+    if (menu) w.seen.push(`${lang} menu: ${menu}`);
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+};
+const seen = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+
+describe('each language split as English is', () => {
+  it("a Turkish page's parts show Turkish from their first render: the chat window (namespace chat) and a menu (the menu text)", async () => {
+    const { page, errors } = await b.open('/?site=tr');
+    await page.addInitScript(RECORD);
+    await page.goto('/?site=tr&chatroom=1', { waitUntil: 'networkidle' });
+    await page.getByRole('dialog', { name: 'Müşteri hizmetleri' }).waitFor();
+    await page.locator('[data-menu=trade_menu]').hover();
+    const panel = page.locator('[data-panel=trade_menu]');
+    await expect.poll(() => panel.textContent()).toContain('Dönüştür');
+    const shown = await seen(page);
+    expect(shown.filter((s) => s.startsWith('tr chat:')).length).toBeGreaterThan(0);
+    expect(shown.filter((s) => s.startsWith('tr menu:')).length).toBeGreaterThan(0);
+    expect(shown.filter((s) => /Customer service|Convert|nav\./.test(s))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a language switch brings the later parts in use with it: the open chat window turns German, never English under de', async () => {
+    const { page, errors } = await b.open('/?site=main');
+    await page.addInitScript(RECORD);
+    await page.goto('/?site=main&chatroom=1', { waitUntil: 'networkidle' });
+    await page.getByRole('dialog', { name: 'Customer service' }).waitFor();
+    await page.getByTestId('prefs-language').getByRole('button').first().click();
+    await Promise.all([page.waitForURL((u) => u.pathname.startsWith('/de')), page.getByRole('menuitemradio', { name: /Deutsch/ }).click()]);
+    await page.getByRole('dialog', { name: 'Kundenservice' }).waitFor();
+    const shown = await seen(page);
+    expect(shown.filter((s) => s.startsWith('en chat:') && s.includes('Customer service')).length).toBeGreaterThan(0);
+    expect(shown.filter((s) => s.startsWith('de chat:') && s.includes('Customer service'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('SEO tags', () => {
   it('has title, canonical, alternates with x-default on main, and no robots block for English', async () => {
     const { page } = await b.open('/launchpool?site=main');

@@ -22,9 +22,9 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
-  // The items' English comes with the menu text (docs/performance-method.md, the 185 KB ceiling). Should a menu open before it is here,
-  // its links are there (focus can move in) with empty text for those few moments, never keys.
-  const ready = useMenuText(items[0]?.title);
+  // The items' text comes with the menu text (docs/performance-method.md, the 185 KB ceiling; issue 41). Should a menu open before it
+  // is here, its links are there (focus can move in) with empty text for those few moments, never keys nor another language.
+  const ready = useMenuText(items.flatMap((c) => (c.desc ? [c.title, c.desc] : [c.title])));
   const text = (key: string) => (ready ? t(dataKey(key)) : '');
   return (
     <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'} aria-busy={!ready || undefined}>

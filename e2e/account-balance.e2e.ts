@@ -4,6 +4,7 @@ import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
 import { findPersona } from 'virtual:meridian/personas';
 import { shot, setupBrowserClosingPages } from './browser';
 import { expectLooks } from './looks';
+import { quiet } from './quiet';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
 // visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
@@ -113,6 +114,10 @@ describe('account balance', () => {
   ] as const)('the wallet menu with the balance looks as its baseline: %s', async (name, path, extra) => {
     const { page } = await b.open(path, { cookies: { ...trader, ...extra } });
     await openFunds(page);
-    await expectLooks(page.locator('[data-panel=funds_menu]'), `balance-funds-menu-${name}`);
+    // The menu's items come with the menu text (a later chunk): the picture waits for them and for the page to be still.
+    const panel = page.locator('[data-panel=funds_menu]');
+    await expect.poll(() => panel.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+    await quiet(page);
+    await expectLooks(panel, `balance-funds-menu-${name}`);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, assert, describe, expect, it } from 'vitest';
 import { STATES, type Kit } from './a11y-states';
 import { formatViolations, runAxe, splitByImpact, type AxeViolation } from './axe';
 import { setupBrowser, type OpenOptions } from './browser';
-import { focusCheck, type FocusCheck } from './focus-gate';
+import { focusCheck, obscuredCheck, type FocusCheck } from './focus-gate';
 import { quiet } from './quiet';
 
 /**
@@ -17,7 +17,7 @@ import { quiet } from './quiet';
  */
 const b = setupBrowser();
 const REPORT = new URL('./screenshots/a11y-axe.json', import.meta.url);
-const results: Record<string, { axe: AxeViolation[]; focus?: FocusCheck }> = {};
+const results: Record<string, { axe: AxeViolation[]; focus?: FocusCheck; obscured?: string[] }> = {};
 /** Element kinds whose focus showed (e2e/focus-gate.ts): not checked again. */
 const focusShown = new Set<string>();
 
@@ -111,6 +111,12 @@ describe('axe: WCAG 2.x A and AA (serious and critical fail the state); visible 
       if (focus.invisible.length)
         assert.fail(
           `${state.name}: ${focus.invisible.length} element(s) with no visible focus (WCAG 2.4.7)\n  ${focus.invisible.join('\n  ')}`,
+        );
+      const obscured = await obscuredCheck(page);
+      entry.obscured = obscured;
+      if (obscured.length)
+        assert.fail(
+          `${state.name}: ${obscured.length} focused element(s) hidden by other content (WCAG 2.4.11)\n  ${obscured.join('\n  ')}`,
         );
     },
     // A hang guard: the first states check many kinds of element.

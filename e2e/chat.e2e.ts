@@ -165,6 +165,43 @@ describe('customer-service chat window', () => {
     expect(await z()).toBe('1150');
   });
 
+  it('never hides a focused control of the page: Tab to the footer scrolls each one clear of the window, with room added at the end (WCAG 2.4.11)', async () => {
+    const { page } = await b.open('/?site=main&chatroom=1');
+    await chat(page).waitFor();
+    await page.getByTestId('chat-empty').waitFor();
+    const before = await rect(page);
+    // From the top of the page, Tab forward until the focus enters the chat (it is last in the page).
+    await page.locator('main').evaluate((m: HTMLElement) => m.focus());
+    const under: string[] = [];
+    const seen: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Tab');
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const step = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const win = document.querySelector('[data-testid=chat-window]')!;
+        if (!el || win.contains(el) || el.closest('#meridian-chat')) return { done: true, name: '', overlap: false };
+        const r = el.getBoundingClientRect();
+        const w = win.getBoundingClientRect();
+        const overlap = r.left < w.right && w.left < r.right && r.top < w.bottom && w.top < r.bottom && !el.closest('header');
+        return { done: false, name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40), overlap };
+      });
+      if (step.done) break;
+      seen.push(step.name);
+      if (step.overlap) under.push(step.name);
+    }
+    // The walk reached the footer's last links, which only room at the page's end can bring clear.
+    expect(seen).toContain('All markets');
+    expect(seen).toContain('Bitcoin Price Prediction');
+    expect(under).toEqual([]);
+    expect(await page.evaluate(() => document.querySelector<HTMLElement>('[data-focus-room]')?.offsetHeight ?? 0)).toBeGreaterThan(0);
+    // The window stayed where it was.
+    expect(await rect(page)).toEqual(before);
+    await page.getByRole('link', { name: 'Bitcoin Price Prediction' }).focus();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await shot(page, 'chat-footer-focus-clear');
+  });
+
   it('shows the keyboard focus on every control of the window, light, dark and Arabic; the skip link reaches it (issue 42)', async () => {
     const cases = [
       { name: 'light', path: '/?site=main&chatroom=1', cookies: undefined },

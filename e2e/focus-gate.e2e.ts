@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupChromium } from './browser';
-import { focusCheck } from './focus-gate';
+import { focusCheck, obscuredCheck } from './focus-gate';
 
 /**
  * The focus check itself (e2e/focus-gate.ts), on pages made for it: it must name an element whose
@@ -95,5 +95,49 @@ describe('focusCheck', () => {
     const r = await focusCheck(dark, { known });
     expect(r.skipped).toBe(0);
     expect(r.invisible).toEqual(['button "Theme"']);
+  });
+});
+
+describe('obscuredCheck (WCAG 2.4.11)', () => {
+  const links = Array.from({ length: 40 }, (_, i) => `<p><a href="#l${i}">Link ${i}</a></p>`).join('');
+  const windowCss =
+    '.win { position: fixed; right: 16px; bottom: 16px; width: 360px; height: 300px; background: #fff; border: 1px solid #999 }';
+
+  it('names every link that a fixed window hides entirely when focused, with what hides it, whatever its kind', async () => {
+    // The links line the page's left edge; the window covers the viewport's bottom-left corner.
+    const p = await page(
+      `${links}<div class="win" data-testid="planted-window"><button>In the window</button></div>`,
+      `${windowCss} .win { left: 0; right: auto }`,
+    );
+    const hidden = await obscuredCheck(p);
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.every((h) => /^a "Link \d+" \(under planted-window\)$/.test(h))).toBe(true);
+    // The last links cannot scroll out from under the window: the page ends there.
+    expect(hidden).toContain('a "Link 39" (under planted-window)');
+    // The check leaves the page where it was.
+    expect(await p.evaluate(() => scrollY)).toBe(0);
+  });
+
+  it('passes a page whose script scrolls the focused element clear of the window a frame later', async () => {
+    const p = await page(
+      `${links}<div class="room" style="height:0"></div><div class="win"></div>`,
+      `${windowCss} .win { left: 0; right: auto }`,
+      `document.addEventListener('focusin', (e) => requestAnimationFrame(() => {
+        const r = e.target.getBoundingClientRect(), w = document.querySelector('.win').getBoundingClientRect();
+        if (r.bottom <= w.top || r.top >= w.bottom) return;
+        const need = r.bottom - w.top + 8, below = document.documentElement.scrollHeight - innerHeight - scrollY;
+        const room = document.querySelector('.room');
+        if (need > below) room.style.height = (room.offsetHeight + need - below) + 'px';
+        scrollBy(0, need);
+      }));`,
+    );
+    expect(await obscuredCheck(p)).toEqual([]);
+  });
+
+  it('does not count a partly covered element, nor one under content that lets the pointer through', async () => {
+    const p = await page(
+      '<button style="position:absolute;left:10px;top:10px;width:200px">Half hidden</button><div style="position:fixed;left:0;top:0;width:110px;height:60px;background:#eee"></div><button style="position:absolute;left:10px;top:100px">Under a veil</button><div style="position:fixed;left:0;top:90px;width:300px;height:60px;background:rgba(0,0,0,.1);pointer-events:none"></div>',
+    );
+    expect(await obscuredCheck(p)).toEqual([]);
   });
 });

@@ -151,3 +151,68 @@ export async function focusCheck(page: Page, { known = new Set<string>() }: { kn
   }
   return result;
 }
+
+/**
+ * The gate's second focus check (issue 42, WCAG 2.4.11 Focus Not Obscured): focused as the keyboard
+ * would focus it, every visible focusable element of the scope must not be hidden entirely by other
+ * content of the page (the chat window, a fixed toolbar or bar). The elements are focused in document
+ * order with the browser's own scroll (Tab scrolls a field into view at the nearest edge, so moving
+ * down the page brings each one in at the bottom, where floating windows sit); after each focus the page
+ * gets two frames to react (a window that moves the page clear of itself). "Hidden" means that none of
+ * nine points spread over the part of the element inside the viewport hits the element: `elementFromPoint`
+ * finds something else on top, or the element lies outside the viewport. Content with
+ * `pointer-events: none` is not seen as covering. Every element is checked, whatever its kind: whether
+ * an element is covered depends on where it is, not on what it is.
+ */
+export async function obscuredCheck(page: Page): Promise<string[]> {
+  await page.evaluate(mark, FOCUSABLE);
+  try {
+    return await page.evaluate(async () => {
+      const frame = () => new Promise(requestAnimationFrame);
+      const start = { x: scrollX, y: scrollY };
+      const describe = (el: Element) => {
+        const label = el.getAttribute('aria-label') || el.textContent?.trim().slice(0, 40) || el.getAttribute('data-testid') || '';
+        return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${label}"`;
+      };
+      const coverOf = (el: Element): Element | null | 'visible' => {
+        const r = el.getBoundingClientRect();
+        const left = Math.max(r.left, 0);
+        const right = Math.min(r.right, innerWidth);
+        const top = Math.max(r.top, 0);
+        const bottom = Math.min(r.bottom, innerHeight);
+        if (right - left < 1 || bottom - top < 1) return null;
+        let cover: Element | null = null;
+        for (const fx of [0.1, 0.5, 0.9])
+          for (const fy of [0.1, 0.5, 0.9]) {
+            const hit = document.elementFromPoint(left + (right - left) * fx, top + (bottom - top) * fy);
+            if (hit && (el.contains(hit) || hit.contains(el))) return 'visible';
+            cover ??= hit;
+          }
+        return cover;
+      };
+      const hidden: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('[data-fg]')) {
+        if (!el.isConnected) continue;
+        el.focus();
+        if (document.activeElement !== el) continue;
+        let cover = coverOf(el);
+        if (cover !== 'visible') {
+          await frame();
+          await frame();
+          cover = coverOf(el);
+        }
+        if (cover === 'visible') continue;
+        const by = cover ? (cover.closest('[data-testid]')?.getAttribute('data-testid') ?? describe(cover)) : 'outside the viewport';
+        hidden.push(`${describe(el)} (under ${by})`);
+      }
+      document.querySelector<HTMLElement>('[data-fg-park]')?.focus({ preventScroll: true });
+      scrollTo(start.x, start.y);
+      return hidden;
+    });
+  } finally {
+    await page.evaluate(() => {
+      document.querySelectorAll('[data-fg]').forEach((el) => el.removeAttribute('data-fg'));
+      document.querySelector('[data-fg-park]')?.remove();
+    });
+  }
+}

@@ -11,6 +11,7 @@ import { useDecision } from '../decision/decision-store';
 import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
 import { useLocalePrefix } from '../shell/ui/locale-link';
+import { useFocusClear } from '../shell/ui/use-focus-clear';
 import type { LiveRulesStatus } from './live-rules';
 
 export const PERSONA_COOKIE = 'meridian_persona';
@@ -63,6 +64,9 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
   const personaLabel = (id: string, label: string): string => t(`personas.${id}` as never, { defaultValue: label }) as string;
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const focusAfter = useRef(false);
+  // Open, the toolbar floats over the page's bottom corner: a control of the page focused under it scrolls clear.
+  const region = useRef<HTMLDivElement>(null);
+  useFocusClear(region, !collapsed);
   const toggle = (next: boolean) => {
     writeCollapsed(next);
     focusAfter.current = true;
@@ -108,6 +112,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
     );
   return (
     <Box
+      ref={region}
       role="region"
       aria-label={t('label')}
       data-testid="demo-toolbar"

@@ -24,6 +24,7 @@ import {
 import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-room-source';
 import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
 import { useHeaderFocus } from './use-header-focus';
+import { useFocusClear } from '../ui/use-focus-clear';
 import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
@@ -121,6 +122,8 @@ export function ChatWindow({
   const viewport = useViewport();
   const headerFocused = useHeaderFocus();
   const dialog = useRef<HTMLDivElement>(null);
+  // The page's controls under the window scroll clear of it when focused (WCAG 2.4.11); the window stays put.
+  useFocusClear(dialog);
   const rect = clampRect(stored ?? defaultRect(viewport, dir), viewport);
   const large = isLarge(rect, viewport);
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimeTravel } from './time-travel';
 
@@ -23,28 +24,34 @@ describe('the time-travel field (issue 42)', () => {
     expect(field.closest('.MuiTextField-root')!.querySelectorAll(FOCUSABLE)).toHaveLength(1);
   });
 
-  it('applies a valid minute as it is typed', () => {
+  it('applies a valid minute as it is typed', async () => {
+    const user = userEvent.setup();
     const { field, onFacts } = renderField();
-    fireEvent.change(field, { target: { value: '2026-06-07 08:45' } });
+    await user.clear(field);
+    await user.type(field, '2026-06-07 08:45');
     expect(onFacts).toHaveBeenLastCalledWith({ site: 'main', now: '2026-06-07T08:45:00Z' });
-    fireEvent.blur(field);
+    await user.tab(); // leaves the field
     expect(field.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('says what is wrong with anything else when the field is left or Enter pressed, and applies nothing', () => {
+  it('says what is wrong with anything else when the field is left or Enter pressed, and applies nothing', async () => {
+    const user = userEvent.setup();
     const { field, onFacts } = renderField();
-    fireEvent.change(field, { target: { value: '2026-02-30 10:00' } });
+    await user.clear(field);
+    await user.type(field, '2026-02-30 10:00');
     expect(onFacts).not.toHaveBeenCalled();
     expect(screen.queryByText(/Not a time/)).toBeNull();
-    fireEvent.blur(field);
+    await user.tab(); // leaves the field
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const message = screen.getByText('Not a time: write YYYY-MM-DD HH:mm (UTC), e.g. 2026-05-01 10:00');
     expect(field.getAttribute('aria-describedby')).toBe(message.id);
 
-    fireEvent.change(field, { target: { value: '2026-05-01 10:5' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
+    await user.clear(field);
+    await user.type(field, '2026-05-01 10:5');
+    await user.keyboard('{Enter}');
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(field, { target: { value: '2026-05-01 10:05' } });
+    await user.clear(field);
+    await user.type(field, '2026-05-01 10:05');
     expect(field.getAttribute('aria-invalid')).toBe('false');
     expect(screen.queryByText(/Not a time/)).toBeNull();
     expect(onFacts).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { DepositEntry } from './deposit-entry';
@@ -22,6 +23,7 @@ async function renderEntry(facts = USER) {
 
 describe('DepositEntry', () => {
   it("opens the deposit chooser from the Decision's deposit entry and returns focus when it closes", async () => {
+    const user = userEvent.setup();
     const opened: unknown[][] = [];
     vi.spyOn(window, 'open').mockImplementation((...args: unknown[]) => {
       opened.push(args);
@@ -33,19 +35,20 @@ describe('DepositEntry', () => {
     expect(button.getAttribute('aria-haspopup')).toBe('dialog');
     expect(button.getAttribute('data-collect-event')).toBe('header_nav_click');
     button.focus();
-    fireEvent.click(button);
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, LAZY);
-    fireEvent.click(screen.getByRole('button', { name: /^Onchain Deposit/ }));
+    await user.click(screen.getByRole('button', { name: /^Onchain Deposit/ }));
     expect(opened).toEqual([['/myaccount/deposit/USDT', '_blank', 'noopener']]);
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('the close control closes the chooser', async () => {
+    const user = userEvent.setup();
     await renderEntry();
-    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' }, LAZY);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { LazyChart } from './chart-lazy';
@@ -22,6 +23,7 @@ afterEach(() => {
 
 describe('LazyChart', () => {
   it('a failing widget shows the notice in the reserved box, the page around it stays, and Try again mounts it anew', async () => {
+    const user = userEvent.setup();
     failing = true;
     await renderShell(
       <main>
@@ -35,7 +37,7 @@ describe('LazyChart', () => {
     expect(screen.getByRole('heading', { name: 'Page' })).toBeTruthy();
     expect(console.error).toHaveBeenCalledWith('chart failed', expect.any(Error));
     failing = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('chart-widget')).textContent).toBe('BTC_USDT');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import type { ChatRoomProps } from './chat-room-source';
@@ -34,6 +35,7 @@ describe('RemoteChatRoom (production: the micro front end from the static host)'
   });
 
   it('a load failure is logged and offers a retry', async () => {
+    const user = userEvent.setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
     const importer = vi.fn(async () => {
@@ -50,7 +52,7 @@ describe('RemoteChatRoom (production: the micro front end from the static host)'
     expect(alert.textContent).toContain('The chat room could not be loaded.');
     expect(warn).toHaveBeenCalledTimes(1);
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('chat-remote-host').textContent).toBe('loaded'));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubMedia } from '../../test-support/match-media';
 import { FooterColumns } from './footer-columns';
@@ -17,6 +18,7 @@ describe('FooterColumns', () => {
   });
 
   it('below 767.9 px: each section is a button that opens and closes its list', async () => {
+    const user = userEvent.setup();
     stubMedia((q) => q === '(max-width:767.9px)');
     await renderFooter(<FooterColumns />, { site: 'main' });
     const about = screen.getByRole('button', { name: 'About' });
@@ -26,16 +28,16 @@ describe('FooterColumns', () => {
     expect(about.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);
 
-    fireEvent.click(about);
+    await user.click(about);
     expect(about.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
     expect(within(list).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/about_us');
 
-    fireEvent.click(products);
+    await user.click(products);
     expect(products.getAttribute('aria-expanded')).toBe('true');
     expect(about.getAttribute('aria-expanded')).toBe('true');
 
-    fireEvent.click(about);
+    await user.click(about);
     expect(about.getAttribute('aria-expanded')).toBe('false');
     expect(list.hidden).toBe(true);
   });

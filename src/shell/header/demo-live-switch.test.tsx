@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellLookContext } from '../ui/shell-look';
 import { DemoLiveSwitch } from './demo-live-switch';
@@ -24,19 +25,20 @@ describe('DemoLiveSwitch', () => {
     expect([demo.tabIndex, live.tabIndex]).toEqual([0, -1]);
   });
 
-  it('arrow keys move between the two, mirrored right to left, and carry the tab stop', () => {
+  it('arrow keys move between the two, mirrored right to left, and carry the tab stop', async () => {
+    const user = userEvent.setup();
     renderSwitch();
     const [demo, live] = [screen.getByRole('button'), screen.getByRole('link')];
     demo.focus();
-    fireEvent.keyDown(demo, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(live);
     expect([demo.tabIndex, live.tabIndex]).toEqual([-1, 0]);
-    fireEvent.keyDown(live, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(document.activeElement).toBe(demo);
     cleanup();
     renderSwitch('rtl');
     screen.getByRole('button').focus();
-    fireEvent.keyDown(screen.getByRole('button'), { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getByRole('link'));
   });
 });

@@ -35,6 +35,7 @@ describe('CoinIcon', () => {
     expect(src(img())).toBe(`/images/coin_icon/64/btc.png?v=${iconVersion(Date.UTC(2026, 0, 1, 10))}`);
   });
 
+  // fireEvent: an image's load error is not a user action (user-event has no such event).
   it('falls back to the default icon once and never loops', () => {
     render(<CoinIcon coin="NOPE" />);
     fireEvent.error(img('NOPE'));

@@ -156,14 +156,8 @@ module.exports = {
     layer(
       'layer-bench',
       '^bench/',
-      [
-        src(...PURE, 'lib', 'api', 'decision', 'boot', 'shell', 'app', 'mocks'),
-        '^cli/',
-        '^security/',
-        '^tooling/',
-        '^scripts/rules-pipeline/',
-      ],
-      'bench measures anything of the site, the CLI and the rules pipeline (scripts/rules-pipeline); never tests, other scripts or e2e',
+      [src(...PURE, 'lib', 'api', 'decision', 'boot', 'shell', 'app', 'mocks'), '^cli/', '^security/', '^tooling/', '^scripts/'],
+      'bench measures anything of the site, the CLI and the rules pipeline (scripts/rules-pipeline), and serves the build with scripts/site-preview.ts; never tests or e2e',
     ),
     layer(
       'layer-scripts',

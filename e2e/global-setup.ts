@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
+import { buildSite } from '../scripts/site-preview';
 import { outDir, startSite, type SiteServer } from './site-server';
 
 declare module 'vitest' {
@@ -14,7 +13,6 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 let server: SiteServer | undefined;
 
 /**
@@ -29,22 +27,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The built site trusts the development key, as `npm start` does; a plain build trusts none.
   process.env.MERIDIAN_RULES_DEMO_TRUST = '1';
   project.provide('rulesDir', rulesDir);
-  if (!process.env.E2E_SKIP_BUILD) {
-    // vitest sets NODE_ENV=test, which would make Vite emit a development build; test the real one.
-    const env = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({
-        root,
-        mode: 'production',
-        logLevel: 'warn',
-        configFile: `${root}vite.config.ts`,
-        build: { outDir, emptyOutDir: true },
-      });
-    } finally {
-      process.env.NODE_ENV = env;
-    }
-  }
+  // vitest sets NODE_ENV=test, which would make Vite emit a development build; buildSite builds the real one.
+  if (!process.env.E2E_SKIP_BUILD) await buildSite(outDir);
   server = await startSite();
   project.provide('baseURL', server.url);
   return async () => {

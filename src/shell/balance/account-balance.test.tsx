@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
 import { totalFundsAnswer } from '../../mocks/data/persona-answers';
@@ -30,27 +31,29 @@ describe('AccountBalance', () => {
   });
 
   it('hides both figures behind **** with a pressed eye button, and stores the choice', async () => {
+    const user = userEvent.setup();
     await renderShell(<AccountBalance fiat="USD" />, { facts, http: backend.http });
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toContain('BTC'));
     const eye = screen.getByRole('button', { name: 'Hide balance' });
     expect(eye.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(eye);
+    await user.click(eye);
     expect(eye.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('balance-btc').textContent).toBe('****');
     expect(screen.getByTestId('balance-fiat').textContent).toBe('****');
     expect(JSON.parse(localStorage.getItem(BALANCE_PREFS_KEY)!).state).toEqual({ hidden: true });
-    fireEvent.click(eye);
+    await user.click(eye);
     expect(screen.getByTestId('balance-btc').textContent).toContain('BTC');
   });
 
   it('shows an error with Retry, not zeros, when the call fails; Retry asks again', async () => {
+    const user = userEvent.setup();
     backend.setFaults({ '/apiw/v2/account/total_funds': '500' });
     await renderShell(<AccountBalance fiat="EUR" />, { facts, http: backend.http });
     await waitFor(() => expect(screen.getByTestId('balance-error').textContent).toBe('Balance unavailable'), { timeout: 4000 });
     expect(screen.queryByTestId('balance-btc')).toBeNull();
     expect(screen.getByTestId('account-balance').textContent).not.toMatch(/0\.00000000|€0\.00/);
     backend.setFaults({});
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('balance-btc').textContent).toBe(`${Number(funds.total_btc).toFixed(8)} BTC`));
     expect(screen.queryByTestId('balance-error')).toBeNull();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { stubMedia } from '../../test-support/match-media';
@@ -29,14 +30,15 @@ describe('Marquee', () => {
   });
 
   it('the pause button stops it (WCAG 2.2.2) and starts it again', async () => {
+    const user = userEvent.setup();
     stubMedia(narrow);
     layout(700, 300);
     await renderShell(<Marquee>Long announcement text</Marquee>, { http: backend.http });
     const pause = screen.getByRole('button', { name: 'Pause scrolling' });
     expect(pause.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(pause);
+    await user.click(pause);
     expect(pause.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(pause);
+    await user.click(pause);
     expect(pause.getAttribute('aria-pressed')).toBe('false');
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { location, NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
 
@@ -23,8 +24,9 @@ describe('signup_gift', () => {
   });
 
   it('claim on the web goes to /signup with the prefix, announcing the stored count', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { ...PHONE, locale: 'zh' }, path: '/zh/', http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: '在网页端领取' })); // "Claim on the web" on the Chinese page
+    await user.click(await screen.findByRole('button', { name: '在网页端领取' })); // "Claim on the web" on the Chinese page
     expect(location()).toBe('/zh/signup');
     expect(shell().storageVersion).toBe(1);
     expect(shell().dismissed).toContain('signup_gift');
@@ -32,8 +34,9 @@ describe('signup_gift', () => {
   });
 
   it('claim in the app goes to /mobileapp', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: PHONE, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Claim in the app' }));
+    await user.click(await screen.findByRole('button', { name: 'Claim in the app' }));
     expect(location()).toBe('/mobileapp');
   });
 

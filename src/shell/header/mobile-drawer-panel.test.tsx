@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../../mocks/test-server';
@@ -9,7 +10,10 @@ import { MobileDrawerPanel } from './mobile-drawer-panel';
 const backend = setupTestBackend();
 afterEach(cleanup);
 const session = { cookies: { uid: '1001', nickname: 'ann' } };
-const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann', verified: '1', tier_level: 3, ...extra }, ...session });
+const loggedIn = (extra = {}) => ({
+  user: { isLogin: true, uid: 1001, nickname: 'ann', verified: '1', tier_level: 3, ...extra },
+  ...session,
+});
 const balance = <p data-testid="the-balance">balance</p>;
 const drawer = (facts: object) =>
   renderShell(<MobileDrawerPanel open onClose={() => undefined} balance={balance} />, { facts, http: backend.http });
@@ -29,7 +33,7 @@ describe('MobileDrawerPanel', () => {
 
   it('opens with who is logged in and the balance, and ends with Switch Account and both logouts', async () => {
     backend.setCookies({ meridian_persona: 'white_listed' });
-    await drawer({ ...user() });
+    await drawer({ ...loggedIn() });
     const block = screen.getByTestId('drawer-account');
     expect(await within(block).findByText('ann')).toBeTruthy();
     expect(within(block).getByTestId('kyc-tick')).toBeTruthy();
@@ -48,24 +52,25 @@ describe('MobileDrawerPanel', () => {
   });
 
   it('has no Switch Account for a sub-account or off the main site, and no logout on the test network', async () => {
-    const r = await drawer({ ...user({ is_sub_account: true }) });
+    const r = await drawer({ ...loggedIn({ is_sub_account: true }) });
     expect(screen.getByTestId('drawer-account')).toBeTruthy();
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
     r.unmount();
-    const tr = await drawer({ site: 'tr', ...user() });
+    const tr = await drawer({ site: 'tr', ...loggedIn() });
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
     expect(screen.getByTestId('logout-this')).toBeTruthy(); // in Turkish on the Turkey site
     tr.unmount();
-    await drawer({ site: 'testnet', ...user() });
+    await drawer({ site: 'testnet', ...loggedIn() });
     expect(screen.getByTestId('drawer-account')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Log out of this device' })).toBeNull();
   });
 
   it('shows the Logging out overlay once a logout is chosen', async () => {
+    const user = userEvent.setup();
     // The answer never comes here: the overlay stays, and jsdom is not asked to navigate.
     backend.server.use(http.post(/\/api\/web\/v1\/usercenter\/logout$/, () => delay('infinite')));
-    await drawer({ ...user() });
-    fireEvent.click(screen.getByRole('button', { name: 'Log out of this device' }));
+    await drawer({ ...loggedIn() });
+    await user.click(screen.getByRole('button', { name: 'Log out of this device' }));
     const overlay = await screen.findByTestId('logging-out');
     expect(within(overlay).getByRole('status').textContent).toBe('Logging out');
   });

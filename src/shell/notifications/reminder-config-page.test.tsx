@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { TRADER, setupNoticeBackend } from '../../test-support/shell/notice-test-support';
@@ -18,6 +19,7 @@ describe('ReminderConfigPage', () => {
   });
 
   it('stores choices as JSON and the bell follows them', async () => {
+    const user = userEvent.setup();
     await renderShell(
       <>
         <ReminderConfigPage />
@@ -25,10 +27,10 @@ describe('ReminderConfigPage', () => {
       </>,
       { facts: TRADER, path: '/reminder/config', http: backend.http },
     );
-    fireEvent.click(switchOf('Trade'));
+    await user.click(switchOf('Trade'));
     expect(switchOf('Trade').checked).toBe(false);
     expect(JSON.parse(window.localStorage.getItem(REMINDER_CONFIG_KEY)!)).toEqual({ platform: true, trade: false, market: true });
-    fireEvent.click(screen.getByTestId('notification-bell'));
+    await user.click(screen.getByTestId('notification-bell'));
     const panel = await screen.findByTestId('notification-panel');
     expect(Array.from(panel.querySelectorAll('[data-group]')).map((t) => t.getAttribute('data-group'))).toEqual(['platform', 'market']);
   });
@@ -46,6 +48,7 @@ describe('ReminderConfigPage', () => {
 
   // Last: a choice storage refused is kept in memory for the rest of the page's life.
   it('storage that throws gives the defaults, and a toggle still works without crashing', async () => {
+    const user = userEvent.setup();
     const get = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
@@ -62,12 +65,12 @@ describe('ReminderConfigPage', () => {
         { facts: TRADER, path: '/reminder/config', http: backend.http },
       );
       expect(switchOf('Market').checked).toBe(true);
-      act(() => void fireEvent.click(switchOf('Market')));
+      await user.click(switchOf('Market'));
       expect(switchOf('Market').checked).toBe(false);
-      fireEvent.click(screen.getByTestId('notification-bell'));
+      await user.click(screen.getByTestId('notification-bell'));
       const panel = await screen.findByTestId('notification-panel');
       await within(panel).findByTestId('reminder-list');
-      fireEvent.click(screen.getByTestId('notification-bell'));
+      await user.click(screen.getByTestId('notification-bell'));
       expect(screen.queryByTestId('notification-panel')).toBeNull();
     } finally {
       get.mockRestore();

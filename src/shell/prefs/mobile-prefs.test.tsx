@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { MobilePrefs } from './mobile-prefs';
@@ -19,32 +20,35 @@ describe('MobilePrefs', () => {
   });
 
   it('keeps one section open at a time', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<MobilePrefs />);
-    fireEvent.click(screen.getByRole('button', { name: 'Change base' }));
+    await user.click(screen.getByRole('button', { name: 'Change base' }));
     await panelsArrive();
     expect(screen.getByRole('radiogroup', { name: 'Change base' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Price colours' }));
+    await user.click(screen.getByRole('button', { name: 'Price colours' }));
     await panelsArrive();
     expect(screen.getByRole('button', { name: 'Change base' }).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('radiogroup', { name: 'Change base' })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: 'Red up, green down' }));
+    await user.click(screen.getByRole('radio', { name: 'Red up, green down' }));
     expect(Cookies.get('market_rise_color')).toBe('red-up');
   });
 
   it('a fiat pick saves curr_fiat and reloads the page', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<MobilePrefs />);
-    fireEvent.click(screen.getByRole('button', { name: /^Exchange rate/ }));
+    await user.click(screen.getByRole('button', { name: /^Exchange rate/ }));
     await panelsArrive();
-    fireEvent.click(screen.getAllByRole('option').find((o) => o.getAttribute('data-fiat') === 'EUR')!);
+    await user.click(screen.getAllByRole('option').find((o) => o.getAttribute('data-fiat') === 'EUR')!);
     expect(Cookies.get('curr_fiat')).toBe('EUR');
     expect(reload()).toHaveBeenCalledTimes(1);
   });
 
   it('a language pick navigates and tells the drawer', async () => {
+    const user = userEvent.setup();
     const chosen = vi.fn();
     await renderPrefs(<MobilePrefs onLanguageChosen={chosen} />, { path: '/markets' });
-    fireEvent.click(screen.getByRole('button', { name: 'Language English' }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Español' }));
+    await user.click(screen.getByRole('button', { name: 'Language English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Español' }));
     expect(location()).toBe('/es/markets');
     expect(chosen).toHaveBeenCalledWith('es');
   });

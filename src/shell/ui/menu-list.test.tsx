@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MenuItem, MenuList } from './menu-list';
 
@@ -21,7 +22,6 @@ function renderMenu(selected = 'Deutsch', onPick = vi.fn()) {
 }
 
 const focused = () => document.activeElement?.textContent;
-const key = (k: string) => fireEvent.keyDown(document.activeElement!, { key: k });
 
 describe('MenuList', () => {
   it('is a menu whose one tab stop is the selected item, focused when it mounts', () => {
@@ -33,45 +33,49 @@ describe('MenuList', () => {
     expect(screen.getByRole('menuitemradio', { name: 'English' }).getAttribute('aria-checked')).toBe('false');
   });
 
-  it('moves focus with the arrows (wrapping), Home and End, and the tab stop follows', () => {
+  it('moves focus with the arrows (wrapping), Home and End, and the tab stop follows', async () => {
+    const user = userEvent.setup();
     renderMenu();
-    key('ArrowDown');
+    await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('Dansk');
     expect(screen.getByRole('menuitemradio', { name: 'Dansk' }).tabIndex).toBe(0);
     expect(screen.getByRole('menuitemradio', { name: 'Deutsch' }).tabIndex).toBe(-1);
-    key('End');
+    await user.keyboard('{End}');
     expect(focused()).toBe('Français');
-    key('ArrowDown');
+    await user.keyboard('{ArrowDown}');
     expect(focused()).toBe('English');
-    key('ArrowUp');
+    await user.keyboard('{ArrowUp}');
     expect(focused()).toBe('Français');
-    key('Home');
+    await user.keyboard('{Home}');
     expect(focused()).toBe('English');
   });
 
-  it('jumps to the next item starting with a typed letter; a repeated letter cycles', () => {
+  it('jumps to the next item starting with a typed letter; a repeated letter cycles', async () => {
+    const user = userEvent.setup();
     renderMenu('English');
-    key('d');
+    await user.keyboard('d');
     expect(focused()).toBe('Deutsch');
-    key('d');
+    await user.keyboard('d');
     expect(focused()).toBe('Dansk');
   });
 
-  it('types a prefix within half a second', () => {
+  it('types a prefix within half a second', async () => {
+    const user = userEvent.setup();
     renderMenu('English');
-    key('d');
-    key('a');
+    await user.keyboard('d');
+    await user.keyboard('a');
     expect(focused()).toBe('Dansk');
   });
 
-  it('Enter (on key down) and Space (on key up) press the focused item', () => {
+  it('Enter (on key down) and Space (on key up) press the focused item', async () => {
+    const user = userEvent.setup();
     const onPick = renderMenu();
-    key('Enter');
+    await user.keyboard('{Enter}');
     expect(onPick).toHaveBeenLastCalledWith('Deutsch');
-    key('ArrowDown');
-    fireEvent.keyUp(document.activeElement!, { key: ' ' });
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
     expect(onPick).toHaveBeenLastCalledWith('Dansk');
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(onPick).toHaveBeenLastCalledWith('English');
   });
 });

@@ -2,7 +2,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { History } from '../../../src/config/bundle/history';
 import { publish } from '../../../src/config/node/publish';
@@ -47,6 +48,7 @@ function Harness({ load, onOpen }: { load: () => Promise<History | null>; onOpen
 
 describe("the Rules menu's history (preview/src/config/rules-history.tsx)", () => {
   it('lists what meridian history lists, withdrawn ones marked; two versions picked by keyboard open side by side', async () => {
+    const user = userEvent.setup();
     const dir = await series();
     let answer!: (h: History | null) => void;
     const load = vi.fn(() => new Promise<History | null>((r) => (answer = r)));
@@ -64,12 +66,12 @@ describe("the Rules menu's history (preview/src/config/rules-history.tsx)", () =
     expect(screen.getByTestId('history-open').textContent).toBe('Open v3 and v4 side by side');
     const v1a = screen.getByRole('radio', { name: 'v1 as side A' });
     v1a.focus();
-    fireEvent.click(v1a); // what space does on a focused radio
+    await user.click(v1a); // what space does on a focused radio
     expect(document.activeElement).toBe(v1a);
-    fireEvent.click(screen.getByRole('button', { name: 'Open v1 and v4 side by side' }));
+    await user.click(screen.getByRole('button', { name: 'Open v1 and v4 side by side' }));
     expect(onOpen).toHaveBeenCalledWith(1, 4);
     // The same version on both sides compares nothing: the button says to pick two.
-    fireEvent.click(screen.getByRole('radio', { name: 'v4 as side A' }));
+    await user.click(screen.getByRole('radio', { name: 'v4 as side A' }));
     expect((screen.getByTestId('history-open') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('history-open').textContent).toBe('Pick two versions');
   });

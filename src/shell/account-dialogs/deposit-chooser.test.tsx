@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderShell } from '../../test-support/render-shell';
 import { DepositChooser } from './deposit-chooser';
@@ -31,14 +32,15 @@ describe('deposit targets', () => {
 
 describe('DepositChooser', () => {
   it('on the main site shows both on-chain options and the other ways (fiat USD)', async () => {
+    const user = userEvent.setup();
     const { decision } = await renderShell(<DepositChooser open onClose={() => {}} />, { facts: { site: 'main' } });
     expect(decision.widgets.depositOtherWays).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
     expect(within(dialog).getByText('Select a way to deposit')).toBeTruthy();
     expect(within(dialog).getByRole('list', { name: 'Other ways' })).toBeTruthy();
-    fireEvent.click(option('P2P Trading'));
-    fireEvent.click(option('Buy With Credit Card'));
-    fireEvent.click(option('Buy With Bank Card'));
+    await user.click(option('P2P Trading'));
+    await user.click(option('Buy With Credit Card'));
+    await user.click(option('Buy With Bank Card'));
     expect(opened).toEqual([
       ['/c2c/USDT_USD', '_blank', 'noopener'],
       ['/crypto/buy/with-credit-card?method=card&fiat=USD', '_blank', 'noopener'],
@@ -47,6 +49,7 @@ describe('DepositChooser', () => {
   });
 
   it('opens the on-chain pages in a new window with the language prefix and closes', async () => {
+    const user = userEvent.setup();
     const onClose = vi.fn();
     const { decision } = await renderShell(<DepositChooser open onClose={onClose} currency="BTC" />, {
       facts: { locale: 'zh' },
@@ -54,8 +57,8 @@ describe('DepositChooser', () => {
     });
     // A Chinese page: the way is found by its target, not its English name.
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(dialog.querySelector('[data-target=onchain]')!);
-    fireEvent.click(dialog.querySelector('[data-target=gatecode]')!);
+    await user.click(dialog.querySelector('[data-target=onchain]')!);
+    await user.click(dialog.querySelector('[data-target=gatecode]')!);
     expect(opened).toEqual([
       [`${decision.locale.prefix}/myaccount/deposit/BTC`, '_blank', 'noopener'],
       [`${decision.locale.prefix}/myaccount/deposit_gatecode`, '_blank', 'noopener'],
@@ -65,9 +68,10 @@ describe('DepositChooser', () => {
   });
 
   it('the other ways follow the fiat the Decision resolves', async () => {
+    const user = userEvent.setup();
     const { decision } = await renderShell(<DepositChooser open onClose={() => {}} />, { facts: { cookies: { curr_fiat: 'EUR' } } });
     await screen.findByRole('dialog', { name: 'Deposit' });
-    fireEvent.click(option('P2P Trading'));
+    await user.click(option('P2P Trading'));
     expect(opened[0]![0]).toBe(`/c2c/USDT_${String(decision.vars.fiat)}`);
     expect(decision.vars.fiat).toBe('EUR');
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
@@ -55,34 +56,37 @@ describe('third-party login buttons (compliance §3.2, §6)', () => {
   });
 
   it('a click logs in through the backend stand-in with the form channel, refetches and closes the modal', async () => {
+    const user = userEvent.setup();
     backend.setCookies({ meridian_site: 'main' });
     const { queryClient } = await renderShell(<RegistrationModal />, { facts: { site: 'main' }, http: backend.http });
     queryClient.setQueryData(['api', 'probe'], 1);
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-methods');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with MetaMask' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with MetaMask' }));
     await waitFor(() => expect(useRegistration.getState().open).toBe(false));
     expect(posted.map((p) => [p.path, p.body.get('channel')])).toEqual([['/api/web/v1/oauth/metamask/start', 'web_header']]);
     expect(queryClient.getQueryState(['api', 'probe'])!.isInvalidated).toBe(true);
   });
 
   it('a refusal shows the server message as text and keeps the form open', async () => {
+    const user = userEvent.setup();
     // The backend serves the Japan site, which accepts no third-party login.
     backend.setCookies({ meridian_site: 'jp' });
     await renderShell(<RegistrationModal />, { facts: { site: 'main' }, http: backend.http });
     useRegistration.getState().show('login', 'web_header');
     await screen.findByTestId('login-methods');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This sign-in method is not offered on this site.');
     expect(useRegistration.getState().open).toBe(true);
     expect(methodButtons().every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
   });
 
   it('a failed call shows the form error, and the visitor stays on the form', async () => {
+    const user = userEvent.setup();
     backend.setFaults({ '/api/web/v1/oauth/apple/start': '500' });
     const done: string[] = [];
     await renderShell(<LoginForm channel="web_page" onDone={() => done.push('done')} />, { facts: { site: 'main' }, http: backend.http });
-    fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
     expect(done).toEqual([]);
   });

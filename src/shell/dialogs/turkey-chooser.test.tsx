@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { NOW_MS, renderDialogs, setupDialogTests, shell } from '../../test-support/shell/dialog-test-support';
@@ -20,8 +21,9 @@ describe('turkey_chooser', () => {
   });
 
   it('Cancel stores a keep-alive of 1 day, and the next Decision has no chooser', async () => {
+    const user = userEvent.setup();
     const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
     expect(shell().storageVersion).toBe(1);
     expect(openUrl).not.toHaveBeenCalled();
@@ -29,24 +31,27 @@ describe('turkey_chooser', () => {
   });
 
   it('Confirm with the box ticked stores 7 days and goes to the Turkey site (?site=tr on this origin in the demo)', async () => {
+    const user = userEvent.setup();
     const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
-    fireEvent.click(await screen.findByRole('checkbox', { name: "Don't show again for 7 days" }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('checkbox', { name: "Don't show again for 7 days" }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(stored()).toEqual({ keepaliveDays: 7, timestamp: NOW_MS });
     expect(openUrl).toHaveBeenCalledWith('/?site=tr');
   });
 
   it('Confirm without the box stores 1 day; the global exchange stays', async () => {
+    const user = userEvent.setup();
     const { openUrl } = await renderDialogs({ facts: TURKISH, http: backend.http });
-    fireEvent.click(await screen.findByRole('radio', { name: /Global exchange/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('radio', { name: /Global exchange/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
     expect(openUrl).not.toHaveBeenCalled();
   });
 
   it('goes to the production Turkey host when it is allowed, and nowhere when it is not', async () => {
+    const user = userEvent.setup();
     const first = await renderDialogs({ facts: TURKISH, host: { turkeyHref: 'https://tr.meridian.example/' }, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(first.openUrl).toHaveBeenCalledWith('https://tr.meridian.example/');
     first.unmount();
     // A fresh chooser: forget the dismissal and the keep-alive the first confirm wrote.
@@ -57,14 +62,16 @@ describe('turkey_chooser', () => {
       host: { turkeyHref: 'https://tr.meridian.example/', allowedHosts: ['www.meridian.example'] },
       http: backend.http,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(second.openUrl).not.toHaveBeenCalled();
     expect(spies.warn).toHaveBeenCalledWith(expect.stringContaining('https://tr.meridian.example/'));
   });
 
   it('Esc is Cancel (1 day)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: TURKISH, http: backend.http });
-    fireEvent.keyDown(await screen.findByRole('dialog', { name: title }), { key: 'Escape' });
+    await screen.findByRole('dialog', { name: title }); // focused when it opens: Esc goes to it
+    await user.keyboard('{Escape}');
     expect(stored()).toEqual({ keepaliveDays: 1, timestamp: NOW_MS });
   });
 

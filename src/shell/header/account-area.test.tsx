@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
@@ -12,7 +13,10 @@ afterEach(() => {
   cleanup();
   useHeaderMenu.getState().close();
 });
-const user = (extra = {}) => ({ user: { isLogin: true, uid: 1001, nickname: 'ann', ...extra }, cookies: { uid: '1001', nickname: 'ann' } });
+const loggedIn = (extra = {}) => ({
+  user: { isLogin: true, uid: 1001, nickname: 'ann', ...extra },
+  cookies: { uid: '1001', nickname: 'ann' },
+});
 
 describe('AccountArea', () => {
   it('offers Log In and Sign Up to a visitor, and no account menus', async () => {
@@ -23,14 +27,14 @@ describe('AccountArea', () => {
   });
 
   it('offers wallet, orders, account and logout to a user, and no Log In', async () => {
-    await renderShell(<AccountArea />, { facts: user(), http: backend.http });
+    await renderShell(<AccountArea />, { facts: loggedIn(), http: backend.http });
     for (const id of ['funds_menu', 'orders_menu', 'profile_menu', 'logout_menu'])
       expect(document.querySelector(`[data-menu=${id}]`), id).not.toBeNull();
     expect(document.querySelector('[data-item=login]')).toBeNull();
   });
 
   it('has no logout on the test network', async () => {
-    await renderShell(<AccountArea />, { facts: { site: 'testnet', ...user() }, http: backend.http });
+    await renderShell(<AccountArea />, { facts: { site: 'testnet', ...loggedIn() }, http: backend.http });
     expect(document.querySelector('[data-menu=funds_menu]')).not.toBeNull();
     expect(document.querySelector('[data-menu=logout_menu]')).toBeNull();
   });
@@ -41,16 +45,18 @@ describe('AccountArea', () => {
     ['safe_level 1 warns about weak safety', { verified: '2', safe_level: 1 }, 'weak-safety', true],
     ['safe_level 2 does not', { verified: '2', safe_level: 2 }, 'weak-safety', false],
   ] as const)('profile card: %s', async (_, extra, testId, shown) => {
-    await renderShell(<AccountArea />, { facts: user(extra), http: backend.http });
-    fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
+    const user = userEvent.setup();
+    await renderShell(<AccountArea />, { facts: loggedIn(extra), http: backend.http });
+    await user.click(document.querySelector('[data-menu=profile_menu]')!);
     await screen.findByTestId('profile-card');
     expect(screen.queryByTestId(testId) !== null).toBe(shown);
   });
 
   it('lists sub-account management only for a white-listed main account', async () => {
+    const user = userEvent.setup();
     const open = async (extra: object) => {
-      const r = await renderShell(<AccountArea />, { facts: user(extra), http: backend.http });
-      fireEvent.click(document.querySelector('[data-menu=profile_menu]')!);
+      const r = await renderShell(<AccountArea />, { facts: loggedIn(extra), http: backend.http });
+      await user.click(document.querySelector('[data-menu=profile_menu]')!);
       await screen.findByTestId('profile-card');
       const has = document.querySelector('a[href="/myaccount/sub_account_manage"]') !== null;
       r.unmount();
@@ -63,26 +69,28 @@ describe('AccountArea', () => {
   });
 
   it('puts Switch Account in the profile card where the Decision offers it (main site), and names icon buttons', async () => {
-    const r = await renderShell(<AccountArea />, { facts: user(), http: backend.http });
+    const user = userEvent.setup();
+    const r = await renderShell(<AccountArea />, { facts: loggedIn(), http: backend.http });
     expect(screen.getByRole('button', { name: 'Log Out' }).getAttribute('data-menu')).toBe('logout_menu');
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('profile-card').querySelector('[data-item=switch_account]')!.getAttribute('href')).toBe('/login?switch=1');
     r.unmount();
     useHeaderMenu.getState().close();
-    await renderShell(<AccountArea />, { facts: { site: 'tr', ...user() }, http: backend.http });
-    fireEvent.click(document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
+    await renderShell(<AccountArea />, { facts: { site: 'tr', ...loggedIn() }, http: backend.http });
+    await user.click(document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
     await screen.findByTestId('profile-card');
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
   });
 
   it('heads the wallet menu and the profile card with the balance it is given', async () => {
-    await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: user(), http: backend.http });
-    fireEvent.click(document.querySelector('[data-menu=funds_menu]')!);
+    const user = userEvent.setup();
+    await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: loggedIn(), http: backend.http });
+    await user.click(document.querySelector('[data-menu=funds_menu]')!);
     const funds = document.querySelector('[data-panel=funds_menu]')!;
     expect(funds.firstElementChild!.getAttribute('data-testid')).toBe('the-balance');
     expect(funds.querySelector('a[href="/myaccount/myfunds/spot"]')).not.toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     const card = await screen.findByTestId('profile-card');
     expect(card.querySelector('[data-testid=the-balance]')).not.toBeNull();
   });
@@ -93,8 +101,9 @@ describe('AccountArea', () => {
     ['5', 'KYC level 0.5'],
     ['3', 'Company verified'],
   ] as const)('profile card: verified %s reads %s', async (verified, text) => {
-    await renderShell(<AccountArea />, { facts: user({ verified }), http: backend.http });
-    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const user = userEvent.setup();
+    await renderShell(<AccountArea />, { facts: loggedIn({ verified }), http: backend.http });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('kyc-level').textContent).toBe(text);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,7 @@ describe('ReminderPage', () => {
   });
 
   it('shows the three groups and fetches per tab', async () => {
+    const user = userEvent.setup();
     await renderShell(<ReminderPage />, { facts: TRADER, path: '/reminder', http: backend.http });
     await screen.findByTestId('reminder-list');
     expect(
@@ -54,14 +56,15 @@ describe('ReminderPage', () => {
         .slice(0, 3)
         .map((t) => t.textContent),
     ).toEqual(['Platform', 'Trade', 'Market']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    await user.click(screen.getByRole('tab', { name: 'Market' }));
     await screen.findAllByText(/Price alert #/);
-    fireEvent.click(screen.getByRole('tab', { name: 'On-chain' }));
+    await user.click(screen.getByRole('tab', { name: 'On-chain' }));
     await screen.findAllByText(/Deposit confirmed #/);
     expect(types()).toEqual(['notice', 'market', 'chain']);
   });
 
   it('a message opens its route', async () => {
+    const user = userEvent.setup();
     await renderShell(
       <>
         <ReminderPage />
@@ -69,9 +72,9 @@ describe('ReminderPage', () => {
       </>,
       { facts: TRADER, path: '/reminder', http: backend.http },
     );
-    fireEvent.click(await screen.findByRole('tab', { name: 'Trade' }));
-    fireEvent.click(await screen.findByRole('tab', { name: 'Margin' }));
-    fireEvent.click(await screen.findByRole('link', { name: /Margin call #2\b/ }));
+    await user.click(await screen.findByRole('tab', { name: 'Trade' }));
+    await user.click(await screen.findByRole('tab', { name: 'Margin' }));
+    await user.click(await screen.findByRole('link', { name: /Margin call #2\b/ }));
     expect(screen.getByTestId('location').textContent).toBe('/margin_trade/ETH_USDT');
   });
 

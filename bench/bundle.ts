@@ -15,9 +15,10 @@ import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium';
 import { repoSiteKeys } from '../src/config/node/repo-config';
 import { row, type BenchSection, type BudgetRow } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 
 /** The sites measured: every site the configuration under `root` compiles to (a new site file is measured too). */
 export function bundleSites(root: string = fileURLToPath(new URL('..', import.meta.url))): string[] {

@@ -11,13 +11,13 @@ import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, type Plugin } from 'vite';
+import { CHROMIUM } from '../scripts/chromium';
 import type { ChartBar } from '../src/api/chart-bars';
 import { candleAt } from '../src/mocks/data/candles';
 import { findChartSymbol } from '../src/mocks/data/candles-symbols';
 import { computeStudies } from '../src/shell/chart/chart-draw';
 import { defaultInputs, INDICATOR_IDS } from '../src/shell/chart/indicators/inputs';
 import { row, type BenchSection } from './budget';
-import { CHROMIUM } from './serve';
 import { fmt, stats } from './stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

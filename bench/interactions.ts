@@ -13,8 +13,9 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium';
 import { row, type BenchSection, type BudgetRow } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 import { fmt } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -21,8 +21,9 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { createGzip } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium';
 import { row, type BenchSection, type BudgetRow } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 
 const RUNS = Number(process.env.LCP_BENCH_RUNS ?? 5);
 const BUDGET_MS = 1500;

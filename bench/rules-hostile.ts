@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium';
 import { backoffMs, DEMO_REFRESH_MS } from '../src/app/live-rules-timing';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
@@ -22,7 +23,7 @@ import { readSources } from '../src/config/node/read-sources';
 import { devSigningKey } from '../src/config/node/signing-key';
 import { faultCookie, type FaultMap } from '../src/mocks/faults';
 import { row, type BenchSection } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 
 const WINDOW_MS = Number(process.env.BENCH_HOSTILE_MS ?? 40_000);
 const RUNS = Number(process.env.BENCH_HOSTILE_RUNS ?? 3);

@@ -17,12 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from '../scripts/chromium';
 import { compileOrThrow } from '../src/config/compile';
 import { publish } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
 import { devSigningKey } from '../src/config/node/signing-key';
 import { row, type BenchSection } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { S3RVER_ENV, startLocalS3 } from '../cli/s3-local-server';
+import { CHROMIUM } from '../scripts/chromium';
 import { devSigningKey } from '../src/config/node/signing-key';
 import {
   behindStore,
@@ -27,7 +28,7 @@ import {
 } from '../scripts/rules-pipeline/path-harness';
 import { script } from '../scripts/rules-pipeline/run-script';
 import { row, type BenchSection } from './budget';
-import { CHROMIUM, serveBuild, stopServer } from './serve';
+import { serveBuild, stopServer } from './serve';
 import { stats } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

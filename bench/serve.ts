@@ -27,18 +27,3 @@ export async function stopServer(): Promise<void> {
   if (!served) return;
   await (await served).close();
 }
-
-/** Chromium flags for every browser benchmark (playwright-core gives each launch a fresh profile). */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};

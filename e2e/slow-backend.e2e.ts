@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from '../scripts/chromium';
 import { CLIENT_LIMITS, clientCases } from '../src/test-support/api/fallbacks.cases';
 import { shot } from './browser';
 import { quiet } from './quiet';
@@ -16,16 +17,6 @@ import { quiet } from './quiet';
  * still get their answers. While the calls are pending the header, footer and menus work.
  */
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const byPath = new Map(clientCases.map((c) => [c.path, c]));
 /** The page: home with the chat open, so all three clients (4 s, 5 s, 20 s) are in play. */
@@ -66,7 +57,7 @@ beforeAll(async () => {
       reject,
     );
   });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+  browser = await chromium.launch(CHROMIUM);
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

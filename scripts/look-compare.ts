@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM } from '../bench/serve';
+import { CHROMIUM } from './chromium';
 import { repoSiteKeys } from '../src/config/node/repo-config';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -162,9 +162,17 @@ module.exports = {
     layer(
       'layer-scripts',
       '^scripts/',
-      [src(...PURE), '^cli/', '^bench/', '^tooling/'],
-      'repository scripts drive the CLI, bench and the pure layers; never the site',
+      [src(...PURE), '^cli/', '^tooling/'],
+      'repository scripts drive the CLI and the pure layers; never the site, nor bench (it sits above scripts)',
     ),
+    {
+      name: 'scripts-not-to-bench',
+      comment:
+        'bench sits above scripts (it runs the rules pipeline and serves the build with scripts/site-preview.ts): nothing in scripts/, tests included, imports bench/; what both need lives in scripts/',
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^bench/' },
+    },
     {
       name: 'layer-e2e',
       comment:

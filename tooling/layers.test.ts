@@ -29,6 +29,8 @@ const STUBS: Record<string, string> = {
   'src/test-support/render.ts': 'export const x = 1;\n',
   'cli/io.ts': 'export const x = 1;\n',
   'e2e/browser.ts': 'export const x = 1;\n',
+  'bench/serve.ts': 'export const x = 1;\n',
+  'scripts/site-preview.ts': 'export const x = 1;\n',
 };
 
 const imp = (spec: string) => `import { x } from '${spec}';\nexport const y = x;\n`;
@@ -91,6 +93,8 @@ const forbidden: [string, string, string, string][] = [
   ['tooling imports the shell', 'tooling/p19.ts', imp('../src/shell/ui/menu'), 'layer-tooling'],
   ['scripts import the app', 'scripts/p20.ts', imp('../src/app/shell-root'), 'layer-scripts'],
   ['bench imports e2e', 'bench/p21.ts', imp('../e2e/browser'), 'not-to-e2e'],
+  ['scripts import bench', 'scripts/p29.ts', imp('../bench/serve'), 'scripts-not-to-bench'],
+  ['a test of scripts imports bench', 'scripts/p30.test.ts', imp('../bench/serve'), 'scripts-not-to-bench'],
   ['security imports the shell', 'security/p22.ts', imp('../src/shell/ui/menu'), 'layer-security'],
   ['e2e imports the app', 'e2e/p23.ts', imp('../src/app/shell-root'), 'layer-e2e'],
   ['a module imports test support', 'src/shell/header/p24.tsx', imp('../../test-support/render'), 'not-to-test-support'],
@@ -140,6 +144,8 @@ const allowed: [string, string, string][] = [
   ['tooling imports analysis', 'tooling/a10.ts', imp('../src/analysis/explain')],
   ['api imports lib', 'src/api/a11.ts', imp('../lib/p10')],
   ['a test reaches across layers', 'src/shell/header/a12.test.tsx', imp('../../app/shell-root')],
+  ['bench imports scripts', 'bench/a13.ts', imp('../scripts/site-preview')],
+  ['e2e imports scripts', 'e2e/a14.ts', imp('../scripts/site-preview')],
 ];
 
 interface Violation {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bulletinQueryOptions } from '../api/fullsite-bulletin';
 import { ANNOUNCEMENT_CLOSED_KEY, ANNOUNCEMENT_LAST_KEY, APP_BANNER_HIDDEN_KEY } from '../shell/bars/bar-storage';
@@ -27,8 +28,9 @@ describe('announcement bar', () => {
   });
 
   it('closing stores the content id and removes the bar; a new id brings it back', async () => {
+    const user = userEvent.setup();
     const first = await renderBars(backend.http, renderBar);
-    fireEvent.click(await screen.findByRole('button', { name: 'Close announcement' }, T));
+    await user.click(await screen.findByRole('button', { name: 'Close announcement' }, T));
     await waitFor(() => expect(barIds()).toEqual([]), T);
     expect(JSON.parse(localStorage.getItem(ANNOUNCEMENT_CLOSED_KEY)!)).toEqual(['main-2026-11-001']);
     first.unmount();
@@ -65,10 +67,11 @@ describe('announcement bar', () => {
 
 describe('app download banner', () => {
   it('shows on a phone above the announcement; Open goes to /mobileapp; closing stores the hide flag', async () => {
+    const user = userEvent.setup();
     await renderBars(backend.http, renderBar, phone);
     expect(barIds()).toEqual(['app_download', 'announcement']);
     expect(screen.getByTestId('app-banner-open').getAttribute('href')).toBe('/mobileapp');
-    fireEvent.click(screen.getByRole('button', { name: 'Close app banner' }));
+    await user.click(screen.getByRole('button', { name: 'Close app banner' }));
     await waitFor(() => expect(barIds()).toEqual(['announcement']), T);
     expect(localStorage.getItem(APP_BANNER_HIDDEN_KEY)).toBe('1');
   });
@@ -98,11 +101,12 @@ describe('reminder bars', () => {
   });
 
   it('compliance floating bar floats (no slot height) and closes for the page view', async () => {
+    const user = userEvent.setup();
     await renderBars(backend.http, renderBar, { path: '/price', compliance: { limit: { is_show_compliance_tips: true } } });
     expect(barIds()).toEqual(['compliance_float']);
     const float = screen.getByTestId('compliance-float');
     expect(float.querySelector('a')?.getAttribute('href')).toBe('/state_compliance_tips');
-    fireEvent.click(screen.getByRole('button', { name: 'Close compliance information' }));
+    await user.click(screen.getByRole('button', { name: 'Close compliance information' }));
     expect(screen.queryByTestId('compliance-float')).toBeNull();
   });
 

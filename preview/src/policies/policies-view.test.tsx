@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSources } from '../../../src/config/node/read-sources';
 import type { Facts } from '../../../src/generated/schema-types';
@@ -47,6 +48,7 @@ const row = (id: string) => screen.getByTestId(`policy-${id}`);
 
 describe('the Policies view', () => {
   it('shows each policy holding, then the violation an edit makes, and opens its counterexample as the scenario', async () => {
+    const user = userEvent.setup();
     const store = createConfigStore(inlineCompiler, sources);
     const onOpenScenario = vi.fn();
     render(<Harness store={store} onOpenScenario={onOpenScenario} />);
@@ -68,7 +70,7 @@ describe('the Policies view', () => {
     expect(row('app-banner-main-only').getAttribute('data-status')).toBe('proven');
     // The violated policy is listed first.
     expect(screen.getAllByRole('listitem').filter((li) => li.dataset.status)[0]).toBe(row('robots-nl-it'));
-    fireEvent.click(within(row('robots-nl-it')).getByRole('button', { name: /Open the counterexample of robots-nl-it/ }));
+    await user.click(within(row('robots-nl-it')).getByRole('button', { name: /Open the counterexample of robots-nl-it/ }));
     const facts = onOpenScenario.mock.calls[0]![0] as Facts;
     expect(facts.locale).toBe('it');
     const state = { view: 'policies', a: { persona: 'visitor', facts: { site: 'tr' } }, b: { persona: 'visitor', facts: {} }, file: null };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { narrowSpots } from '../../api/market-spots';
 import { mockData } from '../../mocks/data/store';
@@ -38,7 +39,7 @@ describe('MarketList', () => {
   it('moves the window only once scrolling has paused for 200 ms', async () => {
     await renderShell(<MarketList rows={rows} label="USDT" />, { http: backend.http });
     scroller().scrollTop = 60 * ROW_HEIGHT;
-    fireEvent.scroll(scroller());
+    fireEvent.scroll(scroller()); // fireEvent: jsdom has no layout, so no user action scrolls (see scrollTo)
     expect(document.querySelector('[data-index="60"]')).toBeNull();
     await settle();
     expect(document.querySelector('[data-index="60"]')).not.toBeNull();
@@ -99,19 +100,20 @@ describe('MarketList', () => {
   });
 
   it('moves focus between rows with the arrow keys, Home and End, drawing rows as needed', async () => {
+    const user = userEvent.setup();
     await renderShell(<MarketList rows={rows} label="USDT" />, { http: backend.http });
     const first = document.querySelector<HTMLElement>('[data-index="0"]')!;
     first.focus();
-    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.getAttribute('data-index')).toBe('1');
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(document.activeElement?.getAttribute('data-index')).toBe('0');
-    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(document.activeElement?.getAttribute('data-index')).toBe('0');
-    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    await user.keyboard('{End}');
     expect(document.activeElement?.getAttribute('data-index')).toBe(String(rows.length - 1));
     expect(scroller().scrollTop).toBeGreaterThan(0);
-    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(document.activeElement?.getAttribute('data-index')).toBe('0');
     // every drawn row is a link reachable by Tab
     expect([...drawn()].every((a) => a.tagName === 'A' && (a as HTMLElement).tabIndex === 0)).toBe(true);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../../mocks/test-server';
@@ -23,18 +24,19 @@ const ITEM: NavItem = {
 };
 const toggle = () => screen.getByRole('button', { name: /^Pay With/ });
 const fiatButton = (code: string) => document.querySelector<HTMLButtonElement>(`[data-fiat="${code}"]`)!;
-const openList = async () => {
-  fireEvent.click(toggle());
+const openList = async (user: UserEvent) => {
+  await user.click(toggle());
   return screen.findByRole('list', { name: 'Currencies you can pay with' });
 };
 
 describe('PayWith (shell §2, §4)', () => {
   it('is a closed toggle showing the current fiat; opening lists the buying fiats with their payment ways', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('pay-with-current').textContent).toContain('USD');
     expect(screen.getByText('Choose the currency you pay in')).toBeTruthy();
-    const list = await openList();
+    const list = await openList(user);
     expect(toggle().getAttribute('aria-expanded')).toBe('true');
     expect(toggle().getAttribute('aria-controls')).toBe(list.parentElement!.id);
     const codes = within(list)
@@ -46,33 +48,36 @@ describe('PayWith (shell §2, §4)', () => {
     expect(fiatButton('EUR').textContent).toBe('€EURCard · Bank · P2P');
     expect(fiatButton('GBP').textContent).toContain('Card · Bank');
     expect(fiatButton('VND').textContent).toContain('P2P');
-    fireEvent.click(toggle());
+    await user.click(toggle());
     expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('picking a fiat stores it in the curr_fiat cookie, closes the list, shows it, and gives focus back to the toggle', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
-    await openList();
-    fireEvent.click(fiatButton('EUR'));
+    await openList(user);
+    await user.click(fiatButton('EUR'));
     expect(Cookies.get('curr_fiat')).toBe('EUR');
     expect(screen.queryByRole('list')).toBeNull();
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('pay-with-current').textContent).toContain('EUR');
     expect(document.activeElement).toBe(toggle());
-    await openList();
+    await openList(user);
     expect(fiatButton('EUR').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the stored fiat after a reload (the cookie is read back)', async () => {
+    const user = userEvent.setup();
     Cookies.set('curr_fiat', 'GBP', { path: '/' });
     usePrefs.getState().hydrate(); // what a new page load does
     await renderPrefs(<PayWith item={ITEM} />, { http: backend.http });
     expect(screen.getByTestId('pay-with-current').textContent).toContain('GBP');
-    await openList();
+    await openList(user);
     expect(fiatButton('GBP').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('Esc with the list open (on a fiat or on the toggle) closes the list only, not the menu around it', async () => {
+    const user = userEvent.setup();
     let outer = 0;
     await renderPrefs(
       <div
@@ -84,17 +89,17 @@ describe('PayWith (shell §2, §4)', () => {
       </div>,
       { http: backend.http },
     );
-    await openList();
-    fireEvent.keyDown(fiatButton('USD'), { key: 'Escape' });
+    await openList(user);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('list')).toBeNull();
     expect(outer).toBe(0);
     expect(document.activeElement).toBe(toggle());
-    await openList();
-    fireEvent.keyDown(toggle(), { key: 'Escape' });
+    await openList(user);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('list')).toBeNull();
     expect(outer).toBe(0);
     // With the list closed, Esc is the menu's.
-    fireEvent.keyDown(toggle(), { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(outer).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
@@ -20,8 +21,9 @@ describe('TurkishLanguageDialog', () => {
   });
 
   it("'Stay on the global site in Turkish' shows the page under /tr, stores tr and dismisses", async () => {
+    const user = userEvent.setup();
     await renderPrefs(<TurkishLanguageDialog />, { facts: MAIN_ASKED, path: '/trade/BTC_USDT' });
-    fireEvent.click(screen.getByRole('button', { name: 'Stay on the global site in Turkish' }));
+    await user.click(screen.getByRole('button', { name: 'Stay on the global site in Turkish' }));
     expect(location()).toBe('/tr/trade/BTC_USDT');
     expect(Cookies.get('lang')).toBe('tr');
     expect(Cookies.get('market_rise_color')).toBe('green-up');
@@ -29,10 +31,11 @@ describe('TurkishLanguageDialog', () => {
   });
 
   it("'Go to the Turkey site' links to the Turkey site (?site=tr on this origin in the demo)", async () => {
+    const user = userEvent.setup();
     await renderPrefs(<TurkishLanguageDialog />, { facts: MAIN_ASKED });
     const go = screen.getByRole('link', { name: 'Go to the Turkey site' });
     expect(go.getAttribute('href')).toBe(`${window.location.origin}/?site=tr`);
-    fireEvent.click(go);
+    await user.click(go);
     expect(useShellState.getState().dismissed).toContain('turkish_language');
   });
 
@@ -46,13 +49,14 @@ describe('TurkishLanguageDialog', () => {
   });
 
   it('Esc and the close button dismiss it', async () => {
+    const user = userEvent.setup();
     const { unmount } = await renderPrefs(<TurkishLanguageDialog />, { facts: MAIN_ASKED });
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(useShellState.getState().dismissed).toEqual(['turkish_language']);
     unmount();
     useShellState.setState({ dismissed: [] });
     await renderPrefs(<TurkishLanguageDialog />, { facts: MAIN_ASKED });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useShellState.getState().dismissed).toEqual(['turkish_language']);
     expect(location()).toBe('/');
   });
@@ -77,6 +81,7 @@ describe('TurkishLanguageDialog', () => {
 
 describe('picking Turkish, end to end through the rules', () => {
   it('on the main site: the menu asks, the Decision opens the dialog, Stay switches to /tr', async () => {
+    const user = userEvent.setup();
     const Live = await liveShell({ site: 'main', path: '/trade/BTC_USDT' });
     await renderPrefs(
       <Live>
@@ -85,15 +90,16 @@ describe('picking Turkish, end to end through the rules', () => {
       </Live>,
       { path: '/trade/BTC_USDT' },
     );
-    fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
+    await user.click(screen.getByRole('button', { description: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(dialog()).not.toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Stay on the global site in Turkish' }));
+    await user.click(screen.getByRole('button', { name: 'Stay on the global site in Turkish' }));
     expect(location()).toBe('/tr/trade/BTC_USDT');
     await waitFor(() => expect(dialog()).toBeNull());
   });
 
   it('on the Turkey site: the menu asks, no dialog comes, Turkish is chosen', async () => {
+    const user = userEvent.setup();
     const Live = await liveShell({ site: 'tr', locale: 'en', path: '/trade/BTC_TRY' });
     await renderPrefs(
       <Live>
@@ -102,8 +108,8 @@ describe('picking Turkish, end to end through the rules', () => {
       </Live>,
       { path: '/en/trade/BTC_TRY' },
     );
-    fireEvent.click(screen.getByRole('button', { description: 'Language: English' }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
+    await user.click(screen.getByRole('button', { description: 'Language: English' }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
     await waitFor(() => expect(location()).toBe('/trade/BTC_TRY'));
     expect(dialog()).toBeNull();
   });

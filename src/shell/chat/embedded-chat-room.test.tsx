@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES_PATH } from '../../api/chat-messages';
@@ -42,13 +43,14 @@ describe('EmbeddedChatRoom states', () => {
   });
 
   it('an unavailable backend shows the error with a retry that recovers', async () => {
+    const user = userEvent.setup();
     backend.setFaults({ [CHAT_MESSAGES_PATH]: '500' });
     await renderRoom();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The chat is unavailable right now.');
     expect(backend.logger.errors.length).toBeGreaterThan(0);
     backend.setFaults({});
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('chat-empty')).toBeTruthy();
   });
 
@@ -81,22 +83,27 @@ describe('EmbeddedChatRoom states', () => {
 
 describe('EmbeddedChatRoom composer', () => {
   it('the send button is off while the message is blank', async () => {
+    const user = userEvent.setup();
     await renderRoom();
     await screen.findByTestId('chat-empty');
     expect(sendButton()).toHaveProperty('disabled', true);
-    fireEvent.change(composer(), { target: { value: '   \n ' } });
+    await user.clear(composer());
+    await user.type(composer(), '   \n ');
     expect(sendButton()).toHaveProperty('disabled', true);
-    fireEvent.keyDown(composer(), { key: 'Enter' });
-    fireEvent.change(composer(), { target: { value: 'hi' } });
+    await user.keyboard('{Enter}');
+    await user.clear(composer());
+    await user.type(composer(), 'hi');
     expect(sendButton()).toHaveProperty('disabled', false);
     expect(sends).toHaveLength(0);
   });
 
   it('Enter sends; the message shows, the composer empties, and the agent replies', async () => {
+    const user = userEvent.setup();
     await renderRoom();
     await screen.findByTestId('chat-empty');
-    fireEvent.change(composer(), { target: { value: 'Where is my deposit?' } });
-    fireEvent.keyDown(composer(), { key: 'Enter' });
+    await user.clear(composer());
+    await user.type(composer(), 'Where is my deposit?');
+    await user.keyboard('{Enter}');
     expect(composer()).toHaveProperty('value', '');
     await waitFor(() => expect(texts()).toContain('Where is my deposit?'));
     await waitFor(() => expect(texts()[1]).toMatch(/^Hi, deposits arrive/), { timeout: 4000 });
@@ -108,13 +115,14 @@ describe('EmbeddedChatRoom composer', () => {
   });
 
   it('Shift+Enter does not send (it adds a line); the button sends', async () => {
+    const user = userEvent.setup();
     await renderRoom('123');
     await screen.findByTestId('chat-empty');
-    fireEvent.change(composer(), { target: { value: 'line one\nline two' } });
-    fireEvent.keyDown(composer(), { key: 'Enter', shiftKey: true });
+    await user.clear(composer());
+    await user.type(composer(), 'line one{Shift>}{Enter}{/Shift}line two');
     expect(sends).toHaveLength(0);
     expect(composer()).toHaveProperty('value', 'line one\nline two');
-    fireEvent.click(sendButton());
+    await user.click(sendButton());
     await waitFor(() => expect(texts()).toContain('line one\nline two'));
     expect(sends[0]!.get('to')).toBe('123');
     await waitFor(() => expect(texts()[1]).toMatch(/streamer support team for group 123/), { timeout: 4000 });
@@ -122,15 +130,17 @@ describe('EmbeddedChatRoom composer', () => {
   });
 
   it('a failed send says so and can be sent again', async () => {
+    const user = userEvent.setup();
     await renderRoom();
     await screen.findByTestId('chat-empty');
     backend.setFaults({ [CHAT_SEND_PATH]: '500' });
-    fireEvent.change(composer(), { target: { value: 'hello' } });
-    fireEvent.click(sendButton());
+    await user.clear(composer());
+    await user.type(composer(), 'hello');
+    await user.click(sendButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Not sent.');
     backend.setFaults({});
-    fireEvent.click(within(alert).getByRole('button', { name: 'Send again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Send again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(sends.map((s) => s.get('client_id'))).toEqual([sends[0]!.get('client_id'), sends[0]!.get('client_id')]);
     await waitFor(() => expect(texts().filter((t) => t === 'hello')).toHaveLength(1));

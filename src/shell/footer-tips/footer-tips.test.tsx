@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOOTER_TIPS_CHECK_PATH, type FooterTip } from '../../api/footer-tips-check';
@@ -66,25 +67,27 @@ describe('FooterTips', () => {
   });
 
   it('shows title and content with only the configured key as a link; OK closes and goes to the checked router', async () => {
+    const user = userEvent.setup();
     answer([RISK]);
     await renderTips();
     const tip = await findTip('Financial promotion');
     const link = within(tip).getByRole('link', { name: 'risk' });
     expect(link.getAttribute('href')).toBe('/risk-disclosure');
     expect(tip.textContent).toContain('Investing is high risk. See risk before you invest.');
-    fireEvent.click(within(tip).getByRole('button', { name: 'I understand' }));
+    await user.click(within(tip).getByRole('button', { name: 'I understand' }));
     expect(screen.queryByRole('region', { name: 'Financial promotion' })).toBeNull();
     expect(location()).toBe('/help/risk');
   });
 
   it('one tip at a time, in the order the server gives: closing one shows the next', async () => {
+    const user = userEvent.setup();
     answer([RISK, { ...RISK, title: 'Second' }, { ...RISK, title: 'Third' }]);
     await renderTips();
     await findTip('Financial promotion');
     expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Financial promotion']);
-    fireEvent.click(within(screen.getByRole('region', { name: 'Financial promotion' })).getByRole('button', { name: 'Not now' }));
+    await user.click(within(screen.getByRole('region', { name: 'Financial promotion' })).getByRole('button', { name: 'Not now' }));
     expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Second']);
-    fireEvent.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Not now' }));
+    await user.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Not now' }));
     expect(screen.getAllByRole('region').map((r) => r.querySelector('h2')?.textContent)).toEqual(['Third']);
   });
 
@@ -106,33 +109,36 @@ describe('FooterTips', () => {
   });
 
   it('Cancel and the close control only close', async () => {
+    const user = userEvent.setup();
     answer([RISK, { ...RISK, title: 'Second' }]);
     await renderTips();
-    fireEvent.click(within(await findTip('Financial promotion')).getByRole('button', { name: 'Not now' }));
-    fireEvent.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Close' }));
+    await user.click(within(await findTip('Financial promotion')).getByRole('button', { name: 'Not now' }));
+    await user.click(within(screen.getByRole('region', { name: 'Second' })).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('footer-tips')).toBeNull();
     expect(location()).toBe('/markets');
   });
 
   it('has no close control when the tip says no_close_button; OK without a router only closes', async () => {
+    const user = userEvent.setup();
     answer([{ title: 'Sticky', content: 'Read this.', no_close_button: true }]);
     await renderTips();
     const tip = await findTip('Sticky');
     expect(within(tip).queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.click(within(tip).getByRole('button', { name: 'OK' }));
+    await user.click(within(tip).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('region', { name: 'Sticky' })).toBeNull();
     expect(location()).toBe('/markets');
   });
 
   it('follows an allowed https router as a full page load and drops (and logs) a foreign one', async () => {
+    const user = userEvent.setup();
     answer([
       { ...RISK, title: 'A', ok_button_router: 'https://www.meridian.example/blog' },
       { ...RISK, title: 'B', ok_button_router: 'https://evil.example/' },
     ]);
     const openUrl = await renderTips();
-    fireEvent.click(within(await findTip('A')).getByRole('button', { name: 'I understand' }));
+    await user.click(within(await findTip('A')).getByRole('button', { name: 'I understand' }));
     expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/blog');
-    fireEvent.click(within(screen.getByRole('region', { name: 'B' })).getByRole('button', { name: 'I understand' }));
+    await user.click(within(screen.getByRole('region', { name: 'B' })).getByRole('button', { name: 'I understand' }));
     expect(openUrl).toHaveBeenCalledTimes(1);
     expect(location()).toBe('/markets');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('evil.example'));
@@ -150,6 +156,7 @@ describe('FooterTips', () => {
   });
 
   it('runs none of the XSS corpus in title, content, buttons or links', async () => {
+    const user = userEvent.setup();
     answer([
       {
         title: '<img src=x onerror="window.__xss=100">T',
@@ -169,7 +176,7 @@ describe('FooterTips', () => {
     expect(tips.querySelector('[onerror], [onclick], [onmouseover], [style]')).toBeNull();
     for (const a of tips.querySelectorAll('a')) expect(a.getAttribute('href')).toMatch(/^(\/(?!\/)|https:\/\/)/);
     expect(screen.getByRole('region', { name: '<img src=x onerror="window.__xss=100">T' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '<b onmouseover="window.__xss=101">OK</b>' }));
+    await user.click(screen.getByRole('button', { name: '<b onmouseover="window.__xss=101">OK</b>' }));
     expect(location()).toBe('/markets');
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
 import { stubMedia } from '../../test-support/match-media';
@@ -86,8 +87,9 @@ describe('SiteFooter', () => {
   });
 
   it('the download modal loads on demand with the QR code and the store links', async () => {
+    const user = userEvent.setup();
     await renderFooter(<Footer />, { site: 'main' });
-    fireEvent.click(screen.getByTestId('footer-download-more'));
+    await user.click(screen.getByTestId('footer-download-more'));
     const modal = await screen.findByRole('dialog', { name: 'Download the Meridian app' }, { timeout: 10_000 });
     expect(within(modal).getByRole('link', { name: 'iOS & Android' }).getAttribute('href')).toBe(
       'https://download.meridian.example/home?c=web',
@@ -99,20 +101,22 @@ describe('SiteFooter', () => {
   });
 
   it('EU special links ask for the upcoming dialog instead of navigating', async () => {
+    const user = userEvent.setup();
     await renderFooter(<Footer />, { site: 'eu' });
     const earn = document.querySelector('[data-item=sister_earn]')!;
     expect(earn.tagName).toBe('BUTTON');
     expect(earn.getAttribute('aria-haspopup')).toBe('dialog');
-    fireEvent.click(earn);
+    await user.click(earn);
     expect(useShellState.getState().intents).toEqual(['eu_upcoming']);
   });
 
   it('the same links are plain links on Malta', async () => {
+    const user = userEvent.setup();
     await renderFooter(<Footer />, { site: 'mt' });
     const earn = document.querySelector('[data-item=sister_earn]')!;
     expect(earn.tagName).toBe('A');
     expect(earn.getAttribute('href')).toBe('/simple-earn');
-    fireEvent.click(earn);
+    await user.click(earn);
     expect(useShellState.getState().intents).toEqual([]);
   });
 

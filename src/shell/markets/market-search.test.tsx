@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLocation } from '../../lib/router/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockData } from '../../mocks/data/store';
@@ -20,14 +21,16 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-const openSearch = async () => {
+const openSearch = async (user: UserEvent) => {
   const button = screen.getByRole('button', { name: /^(Search markets|搜索行情)$/ }); // English, or the Chinese page's words
-  button.focus();
-  fireEvent.click(button);
+  await user.click(button);
   return within(await screen.findByRole('dialog'));
 };
 const input = () => screen.getByRole('combobox');
-const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+async function type(user: UserEvent, text: string) {
+  await user.clear(input());
+  await user.type(input(), text);
+}
 const options = () => screen.queryAllByRole('option');
 const activeOption = () => document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
 
@@ -42,18 +45,20 @@ describe('MarketSearch', () => {
   });
 
   it('opens a search dialog with the input focused and the recent searches listed', async () => {
+    const user = userEvent.setup();
     await renderShell(<MarketSearch storage={memoryStorage(['eth', 'pepe'])} />, { http: backend.http });
-    const dialog = await openSearch();
+    const dialog = await openSearch(user);
     expect(document.activeElement).toBe(input());
     expect(dialog.getByTestId('recent-searches').textContent).toContain('eth');
-    fireEvent.click(dialog.getByText('pepe'));
+    await user.click(dialog.getByText('pepe'));
     expect((input() as HTMLInputElement).value).toBe('pepe');
   });
 
   it('searches every list together in ranked, grouped sections', async () => {
+    const user = userEvent.setup();
     await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
-    const dialog = await openSearch();
-    type('btc');
+    const dialog = await openSearch(user);
+    await type(user, 'btc');
     await waitFor(() => expect(dialog.getAllByRole('group').map((g) => g.getAttribute('data-section'))).toEqual(['spot', 'futures']));
     const spot = dialog.getByRole('group', { name: 'Spot' });
     const pairs = within(spot)
@@ -68,19 +73,20 @@ describe('MarketSearch', () => {
     ).toBe('/futures/USDT/BTC_USDT');
 
     const pilot = mockData().tokens.pilot[3]!;
-    type(pilot.address.slice(-8));
+    await type(user, pilot.address.slice(-8));
     await waitFor(() => expect(dialog.getByRole('group', { name: 'Pilot' })).toBeTruthy());
     const pre = mockData().tokens.premint[1]!;
-    type(pre.currency);
+    await type(user, pre.currency);
     await waitFor(() => expect(dialog.getByRole('group', { name: 'Pre-market' })).toBeTruthy());
   });
 
   it('writes tiny prices in brace notation, as the chart does (compliance §5)', async () => {
+    const user = userEvent.setup();
     // The backend's market time, pinned: PEPE_BTC is then sent as "1.5572e-10", PEPE_ETH as "6.1197e-9" (live-markets.ts).
     backend.setCookies({ meridian_market_time: String(Date.parse('2026-11-22T10:00:00Z') / 1000) });
     await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
-    const dialog = await openSearch();
-    type('pepe');
+    const dialog = await openSearch(user);
+    await type(user, 'pepe');
     const price = (id: string) =>
       dialog.getByRole('group', { name: 'Spot' }).querySelector(`[data-row="${id}"] [data-testid="price"]`)?.textContent;
     await waitFor(() => expect(price('PEPE_BTC')).toBe('0.0{9}15572'));
@@ -94,6 +100,7 @@ describe('MarketSearch', () => {
   });
 
   it('moves the active option with the arrow keys and opens it with Enter, remembering the query', async () => {
+    const user = userEvent.setup();
     const storage = memoryStorage(['eth']);
     await renderShell(
       <>
@@ -102,41 +109,44 @@ describe('MarketSearch', () => {
       </>,
       { facts: { locale: 'zh' }, http: backend.http },
     );
-    await openSearch();
-    type('btc');
+    await openSearch(user);
+    await type(user, 'btc');
     await waitFor(() => expect(options().length).toBeGreaterThan(3));
     expect(activeOption()!.getAttribute('data-row')).toBe('BTC_USDT');
     expect(activeOption()!.getAttribute('aria-selected')).toBe('true');
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown}');
     expect(activeOption()!.getAttribute('data-row')).toBe('BTC_USDC');
-    fireEvent.keyDown(input(), { key: 'ArrowUp' });
-    fireEvent.keyDown(input(), { key: 'ArrowUp' }); // wraps to the last option
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}'); // wraps to the last option
     expect(activeOption()).toBe(options().at(-1));
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    fireEvent.keyDown(input(), { key: 'Enter' });
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
     expect(screen.getByTestId('where').textContent).toBe('/zh/trade/BTC_USDC');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(storage.data.get(RECENT_SEARCHES_KEY)!)).toEqual(['btc', 'eth']);
   });
 
   it('closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
     await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
-    await openSearch();
-    fireEvent.keyDown(input(), { key: 'Escape' });
+    await openSearch(user);
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search markets' })));
   });
 
   it('shows the no-data text when nothing matches', async () => {
+    const user = userEvent.setup();
     await renderShell(<MarketSearch storage={memoryStorage()} />, { http: backend.http });
-    const dialog = await openSearch();
-    type('zzzqqq');
+    const dialog = await openSearch(user);
+    await type(user, 'zzzqqq');
     await waitFor(() => expect(dialog.getByRole('status').textContent).toBe('No data'));
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
   it('keeps working when storage throws', async () => {
+    const user = userEvent.setup();
     const broken: RecentStorage = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -155,10 +165,10 @@ describe('MarketSearch', () => {
       </>,
       { http: backend.http },
     );
-    await openSearch();
-    type('eth');
+    await openSearch(user);
+    await type(user, 'eth');
     await waitFor(() => expect(options().length).toBeGreaterThan(0));
-    fireEvent.keyDown(input(), { key: 'Enter' });
+    await user.keyboard('{Enter}');
     expect(screen.getByTestId('where').textContent).toBe('/trade/ETH_USDT');
   });
 });

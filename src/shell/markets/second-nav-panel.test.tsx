@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { narrowSpots } from '../../api/market-spots';
 import { mockData } from '../../mocks/data/store';
@@ -15,7 +16,10 @@ const data = mockData();
 const spots = narrowSpots({ code: 200, data: data.markets.spots })!;
 const shownIds = () => [...document.querySelectorAll('[data-row]')].map((a) => a.getAttribute('data-row')!);
 const ready = () => waitFor(() => expect(document.querySelector('[data-row]')).not.toBeNull());
-const search = (text: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
+async function search(user: UserEvent, text: string) {
+  await user.clear(screen.getByRole('searchbox'));
+  await user.type(screen.getByRole('searchbox'), text);
+}
 
 describe('SecondNavPanel', () => {
   it('trade: skeleton rows while loading, then the tabs of common/tabs and the first tab with rows', async () => {
@@ -40,11 +44,12 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: the search box filters live with the §5 ranking on real rows', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
-    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
+    await user.click(screen.getByRole('tab', { name: 'BTC' }));
     await waitFor(() => expect(shownIds()[0]).toMatch(/_BTC$/));
-    search('eth');
+    await search(user, 'eth');
     // in the BTC market: ETH_BTC (base equals) before rows merely containing "eth"
     const ids = shownIds();
     expect(ids[0]).toBe('ETH_BTC');
@@ -61,31 +66,34 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: query "btc" in USDT puts base-equals rows first; "xbt" finds BTC by alias', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
-    search('  BTC ');
+    await search(user, '  BTC ');
     expect(shownIds()[0]).toBe('BTC_USDT');
-    search('xbt');
+    await search(user, 'xbt');
     expect(shownIds()[0]).toBe('BTC_USDT');
   });
 
   it('trade: category chips from the tab narrow the list; switching tabs resets the chip', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
-    fireEvent.click(document.querySelector('[data-chip="meme"]')!);
+    await user.click(document.querySelector('[data-chip="meme"]')!);
     expect(document.querySelector('[data-chip="meme"]')!.getAttribute('aria-pressed')).toBe('true');
     const memes = new Set(spots.USDT!.filter((r) => r.tags.includes('meme')).map((r) => r.pair));
     expect(shownIds().length).toBeGreaterThan(0);
     expect(shownIds().every((id) => memes.has(id))).toBe(true);
-    fireEvent.click(screen.getByRole('tab', { name: 'USDC' }));
+    await user.click(screen.getByRole('tab', { name: 'USDC' }));
     await waitFor(() => expect(shownIds()[0]).toMatch(/_USDC$/));
     expect(document.querySelector('[data-chip="all"]')!.getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the no-data text when the search matches nothing', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
-    search('zzzqqq');
+    await search(user, 'zzzqqq');
     expect(screen.getByRole('status').textContent).toBe('No data');
   });
 
@@ -118,6 +126,7 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: on the isolated-margin tab rows keep the tab; portfolio margin (unified account active) opens plain spot', async () => {
+    const user = userEvent.setup();
     const margin = { path: '/trade/ETH_USDT', query: { tab: 'isolated_margin' }, user: { isLogin: true, uid: 1001 } };
     await renderShell(<SecondNavPanel kind="trade" />, {
       facts: { ...margin, account: { mode: 'classic', first_open: true } },
@@ -135,41 +144,44 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade and pilot: tiny prices are written in brace notation, never in scientific notation (compliance §5)', async () => {
+    const user = userEvent.setup();
     // At this market time the backend writes PEPE_BTC as "1.5572e-10" and the pilot token TURBOKI as "8.79e-8" (live-markets.ts).
     backend.setCookies({ meridian_market_time: String(Date.parse('2026-11-22T10:00:00Z') / 1000) });
     const price = (id: string) => document.querySelector(`[data-row="${id}"] [data-testid="price"]`)!.textContent;
     await renderShell(<SecondNavPanel kind="trade" />, { http: backend.http });
     await ready();
-    fireEvent.click(screen.getByRole('tab', { name: 'BTC' }));
-    search('pepe');
+    await user.click(screen.getByRole('tab', { name: 'BTC' }));
+    await search(user, 'pepe');
     await waitFor(() => expect(shownIds()[0]).toBe('PEPE_BTC'));
     expect(price('PEPE_BTC')).toBe('0.0{9}15572');
     cleanup();
     await renderShell(<SecondNavPanel kind="pilot" />, { http: backend.http });
     await ready();
     const turbo = data.tokens.pilot.find((t) => t.curr_a === 'TURBOKI')!;
-    search('turboki');
+    await search(user, 'turboki');
     expect(price(turbo.seo_path)).toBe('0.0{7}879');
     const prices = [...document.querySelectorAll('[data-testid="price"]')].map((p) => p.textContent);
     expect(prices.filter((p) => /e/i.test(p ?? ''))).toEqual([]);
   });
 
   it('pilot: finds a token by part of its contract address', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="pilot" />, { http: backend.http });
     await ready();
     const token = data.tokens.pilot[7]!;
-    search(token.address.slice(-10).toUpperCase());
+    await search(user, token.address.slice(-10).toUpperCase());
     expect(shownIds()).toContain(token.seo_path);
     expect(document.querySelector(`[data-row="${token.seo_path}"]`)!.getAttribute('href')).toBe(`/pilot/${token.seo_path}`);
   });
 
   it('pre-market: pre-mint and pre-market tabs, searched by currency', async () => {
+    const user = userEvent.setup();
     await renderShell(<SecondNavPanel kind="pre-market" />, { http: backend.http });
     await ready();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Pre-Mint', 'Pre-Market']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Pre-Market' }));
+    await user.click(screen.getByRole('tab', { name: 'Pre-Market' }));
     const row = data.tokens.pre_market[2]!;
-    search(row.currency.toLowerCase());
+    await search(user, row.currency.toLowerCase());
     await waitFor(() => expect(shownIds()[0]).toBe(`pre_market:${row.currency}`));
     expect(document.querySelector(`[data-row="pre_market:${row.currency}"]`)!.getAttribute('href')).toBe(`/pre-market/${row.currency}`);
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Disclosure } from './disclosure';
@@ -29,57 +30,62 @@ const button = (name: string) => screen.getByRole('button', { name });
 
 describe('Disclosure', () => {
   it('is a button with aria-expanded and aria-controls naming the panel', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<Panel />);
     const outer = button('Outer');
     expect(outer.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(outer.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
-    fireEvent.click(outer);
+    await user.click(outer);
     expect(outer.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
     expect(screen.getByRole('group', { name: 'Outer panel' })).toBe(panel);
-    fireEvent.click(outer);
+    await user.click(outer);
     expect(panel.hidden).toBe(true);
   });
 
   it('Esc closes it and returns focus to its button', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<Panel />);
-    fireEvent.click(button('Outer'));
+    await user.click(button('Outer'));
     const inside = button('inside');
     inside.focus();
-    fireEvent.keyDown(inside, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(button('Outer').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button('Outer'));
   });
 
   it('nested panels close one level per Esc', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<Panel />);
-    fireEvent.click(button('Outer'));
-    fireEvent.click(button('Inner'));
+    await user.click(button('Outer'));
+    await user.click(button('Inner'));
     const deep = button('deep');
     deep.focus();
-    fireEvent.keyDown(deep, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(button('Inner').getAttribute('aria-expanded')).toBe('false');
     expect(button('Outer').getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(button('Inner'));
-    fireEvent.keyDown(button('Inner'), { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(button('Outer').getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button('Outer'));
   });
 
   it('a press outside closes a floating panel but not an inline one', async () => {
+    const user = userEvent.setup();
     const { unmount } = await renderPrefs(<Panel />);
-    fireEvent.click(button('Outer'));
-    fireEvent.pointerDown(button('elsewhere'));
+    await user.click(button('Outer'));
+    await user.click(button('elsewhere')); // a floating panel closes on the press (pointerdown) alone
     expect(button('Outer').getAttribute('aria-expanded')).toBe('false');
     unmount();
     await renderPrefs(<Panel variant="inline" />);
-    fireEvent.click(button('Outer'));
-    fireEvent.pointerDown(button('elsewhere'));
+    await user.click(button('Outer'));
+    await user.click(button('elsewhere'));
     expect(button('Outer').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('ArrowDown opens a menu button; a controlled one follows its owner', async () => {
+    const user = userEvent.setup();
     function Controlled() {
       const [open, setOpen] = useState(true);
       return (
@@ -98,12 +104,12 @@ describe('Disclosure', () => {
     );
     const menu = button('Menu');
     expect(menu.getAttribute('aria-haspopup')).toBe('menu');
-    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    await user.tab(); // the first tab stop
+    expect(document.activeElement).toBe(menu);
+    await user.keyboard('{ArrowDown}');
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('content')).toBeTruthy();
-    act(() => {
-      fireEvent.click(button('Ctl'));
-    });
+    await user.click(button('Ctl'));
     expect(screen.queryByText('content')).toBeNull();
   });
 });
@@ -122,27 +128,29 @@ describe('Disclosure, anchored (a header menu)', () => {
   }
 
   it('names its panel, which renders in a portal with data-panel; Esc anywhere closes it and returns focus', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<Anchored />);
     const menu = button('Menu');
     expect(menu.getAttribute('data-menu')).toBe('m1');
-    fireEvent.click(menu);
+    await user.click(menu);
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
     expect(panel.getAttribute('data-panel')).toBe('m1');
-    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu);
   });
 
   it('focus or a press outside the button and its panel closes it', async () => {
+    const user = userEvent.setup();
     await renderPrefs(<Anchored />);
-    fireEvent.click(button('Menu'));
-    fireEvent.focusIn(button('item'));
+    await user.click(button('Menu'));
+    act(() => button('item').focus()); // focus moved by a script or a screen reader, not by a click
     expect(button('Menu').getAttribute('aria-expanded')).toBe('true');
-    fireEvent.focusIn(button('elsewhere'));
+    act(() => button('elsewhere').focus());
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button('Menu'));
-    fireEvent.pointerDown(button('elsewhere'));
+    await user.click(button('Menu'));
+    await user.pointer({ keys: '[MouseLeft]', target: document.body }); // a press on no control: no focusin, only the press
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -126,7 +126,6 @@ describe('SecondNavPanel', () => {
   });
 
   it('trade: on the isolated-margin tab rows keep the tab; portfolio margin (unified account active) opens plain spot', async () => {
-    const user = userEvent.setup();
     const margin = { path: '/trade/ETH_USDT', query: { tab: 'isolated_margin' }, user: { isLogin: true, uid: 1001 } };
     await renderShell(<SecondNavPanel kind="trade" />, {
       facts: { ...margin, account: { mode: 'classic', first_open: true } },

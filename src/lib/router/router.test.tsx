@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import Button from '@mui/material/Button';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode, Suspense, use, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBrowserHistory, createMemoryHistory, resolveTo } from './history';
@@ -90,11 +91,12 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'search' }).getAttribute('href')).toBe('/here?y=2');
   });
 
-  it('a plain click pushes the path and updates useLocation', () => {
+  it('a plain click pushes the path and updates useLocation', async () => {
+    const user = userEvent.setup();
     const before = window.history.length;
     inBrowser(<Link to="/next?x=1">go</Link>);
     expect(where()).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'go' }));
+    await user.click(screen.getByRole('link', { name: 'go' }));
     expect(lastClickPrevented).toBe(true);
     expect(where()).toBe('/next?x=1');
     expect(window.location.pathname + window.location.search).toBe('/next?x=1');
@@ -103,19 +105,30 @@ describe('Link', () => {
   });
 
   it.each([
-    ['ctrl', { ctrlKey: true }],
-    ['meta', { metaKey: true }],
-    ['shift', { shiftKey: true }],
-    ['alt', { altKey: true }],
-    ['middle button', { button: 1 }],
-  ])('leaves a %s click to the browser', (_name, init) => {
+    ['ctrl', 'Control'],
+    ['meta', 'Meta'],
+    ['shift', 'Shift'],
+    ['alt', 'Alt'],
+  ])('leaves a %s click to the browser', async (_name, key) => {
+    const user = userEvent.setup();
     inBrowser(<Link to="/next">go</Link>);
-    fireEvent.click(screen.getByRole('link', { name: 'go' }), init);
+    await user.keyboard(`{${key}>}`);
+    await user.click(screen.getByRole('link', { name: 'go' }));
+    await user.keyboard(`{/${key}}`);
     expect(lastClickPrevented).toBe(false);
     expect(where()).toBe('/');
   });
 
-  it('leaves a link with target=_blank to the browser, but not target=_self', () => {
+  it('leaves a middle-button click to the browser', () => {
+    inBrowser(<Link to="/next">go</Link>);
+    // fireEvent: user-event's middle button fires auxclick only; some browsers still send it as a click with button 1.
+    fireEvent.click(screen.getByRole('link', { name: 'go' }), { button: 1 });
+    expect(lastClickPrevented).toBe(false);
+    expect(where()).toBe('/');
+  });
+
+  it('leaves a link with target=_blank to the browser, but not target=_self', async () => {
+    const user = userEvent.setup();
     inBrowser(
       <>
         <Link to="/blank" target="_blank">
@@ -128,15 +141,16 @@ describe('Link', () => {
     );
     const blank = screen.getByRole('link', { name: 'blank' });
     expect(blank.getAttribute('target')).toBe('_blank');
-    fireEvent.click(blank);
+    await user.click(blank);
     expect(lastClickPrevented).toBe(false);
     expect(where()).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'self' }));
+    await user.click(screen.getByRole('link', { name: 'self' }));
     expect(lastClickPrevented).toBe(true);
     expect(where()).toBe('/self');
   });
 
-  it('calls onClick first, and a prevented default wins', () => {
+  it('calls onClick first, and a prevented default wins', async () => {
+    const user = userEvent.setup();
     const calls: string[] = [];
     inBrowser(
       <>
@@ -159,14 +173,15 @@ describe('Link', () => {
         </Link>
       </>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 'a' }));
+    await user.click(screen.getByRole('link', { name: 'a' }));
     expect(where()).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'b' }));
+    await user.click(screen.getByRole('link', { name: 'b' }));
     expect(where()).toBe('/b');
     expect(calls).toEqual(['a:false', 'b:false:/']);
   });
 
-  it('replaces with `replace`, and by default when the link is to the current URL', () => {
+  it('replaces with `replace`, and by default when the link is to the current URL', async () => {
+    const user = userEvent.setup();
     inBrowser(
       <>
         <Link to="/r" replace>
@@ -176,30 +191,32 @@ describe('Link', () => {
       </>,
     );
     const start = window.history.length;
-    fireEvent.click(screen.getByRole('link', { name: 'r' }));
+    await user.click(screen.getByRole('link', { name: 'r' }));
     expect(where()).toBe('/r');
     expect(window.history.length).toBe(start);
-    fireEvent.click(screen.getByRole('link', { name: 'p' }));
+    await user.click(screen.getByRole('link', { name: 'p' }));
     expect(window.history.length).toBe(start + 1);
     const key = current().key;
     // The same URL again: a new entry key (cookies are read again) but no new history entry.
-    fireEvent.click(screen.getByRole('link', { name: 'p' }));
+    await user.click(screen.getByRole('link', { name: 'p' }));
     expect(window.history.length).toBe(start + 1);
     expect(current().key).not.toBe(key);
   });
 
-  it('carries state into useLocation and window.history.state', () => {
+  it('carries state into useLocation and window.history.state', async () => {
+    const user = userEvent.setup();
     inBrowser(
       <Link to="/s" state={{ from: 'test', n: 1 }}>
         s
       </Link>,
     );
-    fireEvent.click(screen.getByRole('link', { name: 's' }));
+    await user.click(screen.getByRole('link', { name: 's' }));
     expect(current().state).toEqual({ from: 'test', n: 1 });
     expect(window.history.state).toEqual({ usr: { from: 'test', n: 1 }, key: current().key });
   });
 
-  it('navigates to an absolute URL on this origin, and leaves another origin to the browser', () => {
+  it('navigates to an absolute URL on this origin, and leaves another origin to the browser', async () => {
+    const user = userEvent.setup();
     const here = `${window.location.origin}/same?x=1`;
     inBrowser(
       <>
@@ -210,17 +227,18 @@ describe('Link', () => {
     );
     expect(screen.getByRole('link', { name: 'same' }).getAttribute('href')).toBe(here);
     expect(screen.getByRole('link', { name: 'other' }).getAttribute('href')).toBe('https://elsewhere.example/x');
-    fireEvent.click(screen.getByRole('link', { name: 'other' }));
+    await user.click(screen.getByRole('link', { name: 'other' }));
     expect(lastClickPrevented).toBe(false);
-    fireEvent.click(screen.getByRole('link', { name: 'proto' }));
+    await user.click(screen.getByRole('link', { name: 'proto' }));
     expect(lastClickPrevented).toBe(false);
     expect(where()).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'same' }));
+    await user.click(screen.getByRole('link', { name: 'same' }));
     expect(lastClickPrevented).toBe(true);
     expect(where()).toBe('/same?x=1');
   });
 
-  it('resolves a relative path against the current directory, and follows the location', () => {
+  it('resolves a relative path against the current directory, and follows the location', async () => {
+    const user = userEvent.setup();
     window.history.replaceState(null, '', '/a/b');
     inBrowser(
       <>
@@ -234,11 +252,12 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'q' }).getAttribute('href')).toBe('/a/b?q=1');
     go('/x/y/');
     expect(screen.getByRole('link', { name: 'c' }).getAttribute('href')).toBe('/x/y/c');
-    fireEvent.click(screen.getByRole('link', { name: 'c' }));
+    await user.click(screen.getByRole('link', { name: 'c' }));
     expect(where()).toBe('/x/y/c');
   });
 
-  it('works as the component of an MUI Button (ref, className, onClick)', () => {
+  it('works as the component of an MUI Button (ref, className, onClick)', async () => {
+    const user = userEvent.setup();
     let anchor: HTMLElement | null = null;
     let clicked = 0;
     inBrowser(
@@ -261,7 +280,7 @@ describe('Link', () => {
     expect(a.getAttribute('href')).toBe('/mui');
     expect(a.className).toContain('MuiButton-root');
     expect(anchor).toBe(a);
-    fireEvent.click(a);
+    await user.click(a);
     expect(clicked).toBe(1);
     expect(where()).toBe('/mui');
   });
@@ -508,7 +527,8 @@ describe('MemoryRouter', () => {
     expect(current().key).not.toBe('default');
   });
 
-  it('starts at / without initialEntries, and navigates without touching window.history', () => {
+  it('starts at / without initialEntries, and navigates without touching window.history', async () => {
+    const user = userEvent.setup();
     const start = window.history.length;
     render(
       <MemoryRouter>
@@ -519,7 +539,7 @@ describe('MemoryRouter', () => {
       </MemoryRouter>,
     );
     expect(where()).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'm' }));
+    await user.click(screen.getByRole('link', { name: 'm' }));
     expect(where()).toBe('/m');
     expect(current().state).toBe('s');
     expect(window.location.pathname).toBe('/');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it, vi } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
@@ -45,31 +46,34 @@ describe('DialogHost: the queue', () => {
   });
 
   it('acknowledging stores what the Decision names, calls stored(), and the next Decision opens the next dialog', async () => {
+    const user = userEvent.setup();
     const { decision } = await renderDialogs({ facts: RESTRICTED, http: backend.http });
     expect(decision.dialogs[0]!.remember).toMatchObject({ key: 'meridian_restricted_location_ack', in: 'storage', format: 'timestamp' });
-    fireEvent.click(await screen.findByRole('button', { name: 'I Acknowledge' }));
+    await user.click(await screen.findByRole('button', { name: 'I Acknowledge' }));
     expect(window.localStorage.getItem('meridian_restricted_location_ack')).toBe(String(NOW_MS));
     expect(shell().storageVersion).toBe(1);
     expect(await screen.findByRole('dialog', { name: 'Notice for UK consumers' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    await user.click(screen.getByRole('button', { name: 'I Understand' }));
     expect(await screen.findByRole('dialog', { name: 'Notice for Hong Kong users' })).toBeTruthy();
     expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW_MS));
   });
 
   it('writes a cookie when the Decision says cookie (KYC upgrade, 12 h)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: KYC, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Later' }));
+    await user.click(await screen.findByRole('button', { name: 'Later' }));
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
     expect(shell().storageVersion).toBe(1);
     await waitFor(() => expect(dialogs()).toHaveLength(0));
   });
 
   it('storage that throws is logged and falls back to dismissing for the page view', async () => {
+    const user = userEvent.setup();
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     await renderDialogs({ facts: UK, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'I Understand' }));
+    await user.click(await screen.findByRole('button', { name: 'I Understand' }));
     expect(shell().storageVersion).toBe(0);
     expect(shell().dismissed).toEqual(['uk_limit']);
     expect(spies.warn).toHaveBeenCalled();
@@ -77,10 +81,11 @@ describe('DialogHost: the queue', () => {
   });
 
   it('dismisses a dialog without remember (EU upcoming) for the page view', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { site: 'eu', intents: ['eu_upcoming'] }, http: backend.http });
     expect(await screen.findByRole('dialog', { name: 'Stay tuned!' })).toBeTruthy();
     expect(screen.getByText('This feature is upcoming')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(shell().dismissed).toContain('eu_upcoming');
     expect(shell().storageVersion).toBe(0);
   });
@@ -88,6 +93,7 @@ describe('DialogHost: the queue', () => {
 
 describe('DialogHost: a dialog without a view', () => {
   it('never holds the queue: it is skipped, reported once, and the next dialog with a view opens', async () => {
+    const user = userEvent.setup();
     reports.length = 0;
     const config = withDialog('mica_notice');
     const { decision } = await renderDialogs({ facts: { ...UK, intents: ['mica_notice'] }, config, http: backend.http });
@@ -100,7 +106,7 @@ describe('DialogHost: a dialog without a view', () => {
       tags: { area: 'dialogs', dialog: 'mica_notice' },
     });
     // The next Decision (the UK notice acknowledged) still holds it: it is not reported again.
-    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    await user.click(screen.getByRole('button', { name: 'I Understand' }));
     await waitFor(() => expect(dialogs()).toHaveLength(0));
     expect(reports).toHaveLength(1);
   });
@@ -120,6 +126,7 @@ describe('DialogHost: a dialog without a view', () => {
 
 describe('DialogHost: a plain notice declared as data', () => {
   it('renders through the generic view: its texts as plain text, cancel and confirm, checked links', async () => {
+    const user = userEvent.setup();
     reports.length = 0;
     const config = withDialog('mica_notice', PLANTED_NOTICE);
     await renderDialogs({ facts: { intents: ['mica_notice'] }, config, path: '/markets', http: backend.http });
@@ -133,7 +140,7 @@ describe('DialogHost: a plain notice declared as data', () => {
     expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
     expect(spies.warn).toHaveBeenCalled(); // the dropped link is logged
     expect(screen.getByRole('button', { name: 'Later' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(shell().dismissed).toContain('mica_notice');
     await waitFor(() => expect(dialogs()).toHaveLength(0));
     expect(location()).toBe('/markets');
@@ -141,10 +148,11 @@ describe('DialogHost: a plain notice declared as data', () => {
   });
 
   it('its link goes through the router with the language prefix; a language without its text shows the English', async () => {
+    const user = userEvent.setup();
     const config = withDialog('mica_notice', PLANTED_NOTICE);
     await renderDialogs({ facts: { locale: 'zh', intents: ['mica_notice'] }, config, path: '/zh/markets', http: backend.http });
     await screen.findByRole('dialog', { name: 'MiCA notice' });
-    fireEvent.click(screen.getByRole('link', { name: 'What changes' }));
+    await user.click(screen.getByRole('link', { name: 'What changes' }));
     expect(location()).toBe('/zh/legal/mica');
   });
 
@@ -158,23 +166,28 @@ describe('DialogHost: a plain notice declared as data', () => {
 
 describe('DialogHost: closing', () => {
   it('restricted_location has no close control and ignores Esc', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: RESTRICTED, http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'Restricted Location' });
     expect(screen.getByText(/attempting to access our services from a Restricted Location.*unable to provide services/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true)); // Esc is pressed inside it
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Restricted Location' })).toBeTruthy();
     expect(window.localStorage.getItem('meridian_restricted_location_ack')).toBeNull();
   });
 
   it('Esc closes a closable dialog, storing its acknowledgement', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: UK, http: backend.http });
-    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
     expect(window.localStorage.getItem('meridian_uk_limit_ack')).toBe(String(NOW_MS));
     await waitFor(() => expect(dialogs()).toHaveLength(0));
   });
 
   it('Esc does nothing when the Decision says not closable (risk user, be_closed 0)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({
       facts: {
         compliance: { toast: { kyc_toast: { is_risk_user: true, risk_user_guide_be_closed: 0, risk_user_guide_cookie_key: 'risk_ack' } } },
@@ -182,7 +195,8 @@ describe('DialogHost: closing', () => {
       http: backend.http,
     });
     const dialog = await screen.findByRole('dialog', { name: 'Risk notice' });
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true)); // Esc is pressed inside it
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Risk notice' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
@@ -190,6 +204,7 @@ describe('DialogHost: closing', () => {
 
 describe('DialogHost: focus', () => {
   it('traps focus inside and returns it to the element focused before it opened', async () => {
+    const user = userEvent.setup();
     const ask = () => useShellState.getState().request('eu_upcoming');
     await renderDialogs({
       facts: { site: 'eu' },
@@ -202,7 +217,7 @@ describe('DialogHost: focus', () => {
     });
     const trigger = screen.getByRole('button', { name: 'Open feature' });
     trigger.focus();
-    fireEvent.click(trigger);
+    await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Stay tuned!' });
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     // Focus sent outside comes back into the modal (its container, which holds the dialog).
@@ -210,7 +225,7 @@ describe('DialogHost: focus', () => {
     act(() => trigger.focus());
     await waitFor(() => expect(document.activeElement).not.toBe(trigger));
     expect(modal.contains(document.activeElement)).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(dialogs()).toHaveLength(0));
     expect(document.activeElement).toBe(trigger);
   });
@@ -218,29 +233,33 @@ describe('DialogHost: focus', () => {
 
 describe('DialogHost: confirmHref', () => {
   it('confirm goes to confirmHref with the language prefix after acknowledging', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { ...KYC, locale: 'zh' }, path: '/zh/trade/BTC_USDT', http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: '立即认证' })); // "Verify now" on the Chinese page
+    await user.click(await screen.findByRole('button', { name: '立即认证' })); // "Verify now" on the Chinese page
     expect(location()).toBe('/zh/myaccount/kyc_home');
     expect(Cookies.get('kyc_upgrade_notice')).toBe(String(NOW_MS));
   });
 
   it("withdraw-only: 'Create a ticket' goes to /myaccount/tickets", async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { user: { isLogin: true }, compliance: { toast: { is_withdraw_only_user: true } } }, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create a ticket' }));
+    await user.click(await screen.findByRole('button', { name: 'Create a ticket' }));
     expect(location()).toBe('/myaccount/tickets');
     expect(window.localStorage.getItem('meridian_withdraw_only_ack')).toBe(String(NOW_MS));
   });
 
   it('a dialog without confirmHref stays on the page (Hong Kong)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { compliance: { toast: { is_hk_user: true } } }, path: '/markets', http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/markets');
     expect(window.localStorage.getItem('meridian_hk_user_ack')).toBe(String(NOW_MS));
   });
 
   it('a low-KYC state-limit user is sent to the USDT withdraw page', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { compliance: { toast: { limit_country_user_status: 'LIMIT_LOW_KYC_USER' } } }, http: backend.http });
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(location()).toBe('/myaccount/withdraw/USDT');
   });
 });

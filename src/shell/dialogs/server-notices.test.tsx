@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { useShellState } from '../../decision/shell-state';
@@ -45,39 +46,43 @@ async function expectInert() {
 
 describe('toast_config', () => {
   it('shows the server content with only the configured keys as links; OK goes to ok_button_router and acknowledges', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: { ...toastFacts(TOAST), locale: 'zh' }, path: '/zh/', http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'Important update' });
     const link = within(dialog).getByRole('link', { name: 'terms' });
     expect(link.getAttribute('href')).toBe('/zh/user-agreement');
     expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Read now' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Read now' }));
     expect(location()).toBe('/zh/user-agreement');
     expect(window.localStorage.getItem('meridian_toast_config_ack')).toBe(String(NOW_MS));
     expect(shell().storageVersion).toBe(1);
   });
 
   it('drops an ok_button_router to a foreign host: OK only closes, and the drop is logged once', async () => {
+    const user = userEvent.setup();
     await renderDialogs({
       facts: toastFacts({ ...TOAST, ok_button_router: 'https://evil.example/phish' }),
       path: '/markets',
       http: backend.http,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Read now' }));
+    await user.click(await screen.findByRole('button', { name: 'Read now' }));
     expect(location()).toBe('/markets');
     expect(window.localStorage.getItem('meridian_toast_config_ack')).toBe(String(NOW_MS));
     expect(spies.warn.mock.calls.filter((c) => String(c[0]).includes('https://evil.example/phish'))).toHaveLength(1);
   });
 
   it('an allowed https router is a full page load', async () => {
+    const user = userEvent.setup();
     const { openUrl } = await renderDialogs({
       facts: toastFacts({ ...TOAST, ok_button_router: 'https://www.meridian.example/blog' }),
       http: backend.http,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Read now' }));
+    await user.click(await screen.findByRole('button', { name: 'Read now' }));
     expect(openUrl).toHaveBeenCalledWith('https://www.meridian.example/blog');
   });
 
   it('runs none of the XSS corpus in content, links, title or button labels', async () => {
+    const user = userEvent.setup();
     await renderDialogs({
       facts: toastFacts({
         title: '<img src=x onerror="window.__xss=100">Title',
@@ -93,7 +98,7 @@ describe('toast_config', () => {
     expect(within(dialog).getByRole('button', { name: '<svg onload="window.__xss=102">' })).toBeTruthy();
     expect(dialog.querySelector('img, script')).toBeNull();
     await expectInert();
-    fireEvent.click(within(dialog).getByRole('button', { name: '<svg onload="window.__xss=102">' }));
+    await user.click(within(dialog).getByRole('button', { name: '<svg onload="window.__xss=102">' }));
     await expectInertAfterClose();
   });
 });
@@ -115,11 +120,12 @@ describe('the MiCA notice (toast_config of the eu_resident persona)', () => {
   };
 
   it('closes on Esc like its Close button, and focus goes to the main landmark (it opened on page load)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: toastFacts(MICA), extra: <main tabIndex={-1}>page</main>, http: backend.http });
     const dialog = await screen.findByRole('dialog', { name: 'MiCA notice' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'MiCA notice' })).toBeNull());
     expect(window.localStorage.getItem('meridian_toast_config_ack')).toBe(String(NOW_MS));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
@@ -135,40 +141,45 @@ describe('business_banner', () => {
   };
 
   it('is a non-blocking banner that closes for the page view', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: bannerFacts(BANNER), extra: <button type="button">Elsewhere</button>, http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(banner).getByRole('link', { name: 'rules' }).getAttribute('href')).toBe('/help/rules');
     expect(screen.getByRole('button', { name: 'Elsewhere' }).closest('[aria-hidden="true"]')).toBeNull();
-    fireEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
     expect(shell().dismissed).toContain('business_banner');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
   });
 
   it('closes on Esc from inside it when it has a close control; focus goes to the main landmark', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: bannerFacts(BANNER), extra: <main tabIndex={-1}>page</main>, http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     const link = within(banner).getByRole('link', { name: 'rules' });
     link.focus();
-    fireEvent.keyDown(link, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(shell().dismissed).toContain('business_banner');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notice' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
   it('ignores Esc when it has no close control (no_close_button)', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }), http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
-    fireEvent.keyDown(within(banner).getByRole('link', { name: 'rules' }), { key: 'Escape' });
+    within(banner).getByRole('link', { name: 'rules' }).focus(); // Esc is pressed inside the banner
+    await user.keyboard('{Escape}');
     await settle();
     expect(screen.getByRole('region', { name: 'Notice' })).toBeTruthy();
   });
 
   it('has no close control when the Decision says closable false (no_close_button); OK follows the router', async () => {
+    const user = userEvent.setup();
     await renderDialogs({ facts: bannerFacts({ ...BANNER, no_close_button: true }), http: backend.http });
     const banner = await screen.findByRole('region', { name: 'Notice' });
     expect(within(banner).queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.click(within(banner).getByRole('button', { name: 'Details' }));
+    await user.click(within(banner).getByRole('button', { name: 'Details' }));
     expect(location()).toBe('/help');
   });
 
@@ -185,20 +196,22 @@ describe('business_banner', () => {
 
 describe('risk_user', () => {
   it('shows the guide message from the compliance answer (risk_user persona) and writes the named cookie', async () => {
+    const user = userEvent.setup();
     backend.setCookies({ meridian_persona: 'risk_user' });
     await renderDialogs({ facts: riskFacts({ risk_user_guide_msg: 'Please complete the risk questionnaire.' }), http: backend.http });
     expect(await screen.findByText('Please complete the risk questionnaire.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    await user.click(screen.getByRole('button', { name: 'I Understand' }));
     expect(Cookies.get('risk_guide_ack')).toBe(String(NOW_MS));
     expect(shell().storageVersion).toBe(1);
   });
 
   it('follows an allowed guide URL and ignores a foreign one', async () => {
+    const user = userEvent.setup();
     const { unmount } = await renderDialogs({
       facts: riskFacts({ risk_user_guide_msg: 'Review', risk_user_guide_url: '/myaccount/kyc2' }),
       http: backend.http,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Learn more' }));
+    await user.click(await screen.findByRole('button', { name: 'Learn more' }));
     expect(location()).toBe('/myaccount/kyc2');
     unmount();
     useShellState.setState({ dismissed: [] });

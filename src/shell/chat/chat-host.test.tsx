@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useLocation } from '../../lib/router/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Facts } from '../../generated/schema-types';
@@ -56,9 +57,10 @@ afterEach(() => {
 
 describe('ChatHost: closed and opening', () => {
   it('closed: only the customer-service launcher; clicking it opens the window, remembers it and focuses it', async () => {
+    const user = userEvent.setup();
     await renderHost();
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await user.click(screen.getByRole('button', { name: 'Customer service' }));
     const dialog = await chatWindow();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Customer service' })).toBe(dialog);
@@ -98,8 +100,9 @@ describe('ChatHost: keyboard and screen readers (issue 42)', () => {
   const announced = () => screen.getByTestId('chat-announce');
 
   it('a visitor opening it lands in the message box; nothing is announced', async () => {
+    const user = userEvent.setup();
     await renderHost();
-    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await user.click(screen.getByRole('button', { name: 'Customer service' }));
     const dialog = await chatWindow();
     const box = await within(dialog).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
     await waitFor(() => expect(document.activeElement).toBe(box));
@@ -107,6 +110,7 @@ describe('ChatHost: keyboard and screen readers (issue 42)', () => {
   });
 
   it('opening by itself (a URL flag, a reload) keeps the focus where it was and says so in a polite live region', async () => {
+    const user = userEvent.setup();
     await renderHost({ path: '/price?chatroom=1' });
     const dialog = await chatWindow();
     await within(dialog).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
@@ -115,11 +119,12 @@ describe('ChatHost: keyboard and screen readers (issue 42)', () => {
     expect(announced().getAttribute('aria-live')).toBe('polite');
     await waitFor(() => expect(announced().textContent).toBe('Customer service chat opened'));
     // Closed: the region empties, so the next opening is announced again.
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the chat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close the chat' }));
     await waitFor(() => expect(announced().textContent).toBe(''));
   });
 
   it('is a landmark the skip link reaches: the launcher while closed, the message box while open', async () => {
+    const user = userEvent.setup();
     await renderShell(
       <>
         <ChatSkipLink />
@@ -131,13 +136,13 @@ describe('ChatHost: keyboard and screen readers (issue 42)', () => {
     const region = screen.getByRole('complementary', { name: 'Customer service' });
     const skip = screen.getByRole('link', { name: 'Skip to the chat' });
     expect(skip.getAttribute('href')).toBe(`#${region.id}`);
-    fireEvent.click(skip);
+    await user.click(skip);
     expect(document.activeElement).toBe(within(region).getByRole('button', { name: 'Customer service' }));
 
-    fireEvent.click(within(region).getByRole('button', { name: 'Customer service' }));
+    await user.click(within(region).getByRole('button', { name: 'Customer service' }));
     const box = await within(region).findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    fireEvent.click(skip);
+    await user.click(skip);
     expect(document.activeElement).toBe(box);
   });
 
@@ -217,18 +222,20 @@ describe('ChatHost: stored position', () => {
 
 describe('ChatHost: moving without dragging', () => {
   it('docks left and right and stores the box', async () => {
+    const user = userEvent.setup();
     storeOpen();
     reloadChatState();
     await renderHost();
     const dialog = await chatWindow();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dock to the left' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dock to the left' }));
     expect(rectOf(dialog)).toBe(`${EDGE_GAP},${768 - 700 - EDGE_GAP},360,700`);
     expect(JSON.parse(stored(CHAT_POSITION_KEY)!)).toEqual({ left: EDGE_GAP, top: 768 - 700 - EDGE_GAP, width: 360, height: 700 });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dock to the right' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Dock to the right' }));
     expect(rectOf(dialog)).toBe(DEFAULT);
   });
 
   it('arrow keys on the title bar move by 10 px, Shift + arrows resize; the hint is attached', async () => {
+    const user = userEvent.setup();
     storeOpen('{"left":100,"top":40,"width":400,"height":500}');
     reloadChatState();
     await renderHost();
@@ -237,50 +244,54 @@ describe('ChatHost: moving without dragging', () => {
     const hint = document.getElementById(move.getAttribute('aria-describedby')!);
     expect(hint?.textContent).toBe('Arrow keys move the window; Shift + arrow keys resize it.');
     move.focus();
-    fireEvent.keyDown(move, { key: 'ArrowLeft' });
-    fireEvent.keyDown(move, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('{ArrowDown}');
     expect(rectOf(dialog)).toBe('90,50,400,500');
-    fireEvent.keyDown(move, { key: 'ArrowRight', shiftKey: true });
-    fireEvent.keyDown(move, { key: 'ArrowUp', shiftKey: true });
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
     expect(rectOf(dialog)).toBe('90,50,410,490');
     expect(JSON.parse(stored(CHAT_POSITION_KEY)!)).toEqual({ left: 90, top: 50, width: 410, height: 490 });
-    fireEvent.keyDown(move, { key: 'a' });
+    await user.keyboard('a');
     expect(rectOf(dialog)).toBe('90,50,410,490');
   });
 
   it('the size toggle enlarges and goes back to the default size', async () => {
+    const user = userEvent.setup();
     storeOpen();
     reloadChatState();
     await renderHost();
     const dialog = await chatWindow();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enlarge the window' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enlarge the window' }));
     expect(rectOf(dialog)).toBe(`${1024 - EDGE_GAP - 560},${EDGE_GAP},560,${768 - 2 * EDGE_GAP}`);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the default size' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the default size' }));
     expect(rectOf(dialog)).toBe(DEFAULT);
   });
 });
 
 describe('ChatHost: closing', () => {
   it('the close button unmounts it, forgets it and gives focus back to the launcher', async () => {
+    const user = userEvent.setup();
     storeOpen();
     reloadChatState();
     await renderHost();
     const dialog = await chatWindow();
     within(dialog).getByRole('button', { name: 'Close the chat' }).focus();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the chat' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close the chat' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(stored(CHAT_OPEN_KEY)).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chat-launcher')));
   });
 
   it('Esc closes it when focus is inside; reopening mounts it again', async () => {
+    const user = userEvent.setup();
     storeOpen();
     reloadChatState();
     await renderHost();
     const dialog = await chatWindow();
-    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Dock to the left' }), { key: 'Escape' });
+    within(dialog).getByRole('button', { name: 'Dock to the left' }).focus();
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByTestId('chat-launcher'));
+    await user.click(screen.getByTestId('chat-launcher'));
     const again = await chatWindow();
     expect(again).not.toBe(dialog);
   });

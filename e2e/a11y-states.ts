@@ -200,6 +200,16 @@ export const STATES: A11yState[] = [
   dialog('toast_config', 'eu_resident'),
   dialog('regional_switch', 'eu_resident', { before: (p) => answer(p, 'toast_config', 'Not now') }),
   dialog('business_banner', 'business_user'),
+  {
+    // Two floating layers at the bottom: the banner notice and the chat window overlap.
+    name: 'dialog: business_banner with the chat open',
+    setup: async (kit) => {
+      const page = await kit.open('/?site=main&chatroom=1', { cookies: as('business_user') });
+      await page.locator('[data-dialog=business_banner]').waitFor({ state: 'visible' });
+      await page.getByTestId('chat-empty').waitFor();
+      return page;
+    },
+  },
   dialog('turkey_chooser', 'turkish_user'),
   dialog('signup_gift', 'mobile_visitor', { phone: true }),
   dialog('eu_upcoming', 'visitor', { site: 'eu', before: (p) => p.locator('footer [data-item=sister_earn]').click() }),
@@ -316,6 +326,28 @@ export const STATES: A11yState[] = [
       await hold(page, /\/apiw\/v2\/herald\/get_notice_record/);
       await page.getByTestId('notification-bell').click();
       await page.getByTestId('reminder-loading').waitFor();
+      return page;
+    },
+  },
+  {
+    // The items' text is a later chunk (docs/performance-method.md): a menu opened before it arrives.
+    name: 'in motion: a mega-menu while its text loads',
+    motion: true,
+    setup: async (kit) => {
+      const page = await kit.open('/?site=main', {
+        ...WIDE_TRADER,
+        hold: /\/assets\/(menu-text|locale-[^/]+-menu)-[^/]*\.js$/,
+        waitUntil: 'load',
+      });
+      await page.locator('header [data-menu=funds_menu]').waitFor();
+      await openPanel(page, page.locator('header [data-menu=derivatives_menu]'));
+      await page
+        .locator('header [data-menu=derivatives_menu]')
+        .evaluate((t) =>
+          document.getElementById(t.getAttribute('aria-controls')!)!.querySelector('[aria-busy=true]')
+            ? null
+            : Promise.reject(new Error('the menu text was already there: nothing in motion to audit')),
+        );
       return page;
     },
   },

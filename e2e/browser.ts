@@ -62,6 +62,11 @@ export interface OpenOptions {
   waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /** The page clock, installed before the first load at this time (ms); it runs on from there. */
   clockAt?: number;
+  /**
+   * Requests left unanswered while the page lives, from before its first load: what waits for them
+   * stays on screen (a state in motion). Pair with `waitUntil: 'load'`: the network never goes idle.
+   */
+  hold?: RegExp;
 }
 
 /** One Debian Chromium for the test file; every context made with `newContext` is closed with it. */
@@ -108,6 +113,7 @@ export function setupBrowser() {
         await context.addCookies(Object.entries(opts.cookies).map(([name, value]) => ({ name, value, url: baseURL() })));
       }
       if (opts.clockAt !== undefined) await context.clock.install({ time: opts.clockAt });
+      if (opts.hold) await context.route(opts.hold, () => new Promise<void>(() => {}));
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));

@@ -10,6 +10,7 @@ import { Rnd } from 'react-rnd';
 import {
   CHAT_Z,
   CHAT_Z_HEADER_FOCUS,
+  CHAT_Z_OWN_FOCUS,
   clampRect,
   defaultRect,
   dockRect,
@@ -25,6 +26,7 @@ import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-
 import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
 import { useHeaderFocus } from './use-header-focus';
 import { useFocusClear } from '../ui/use-focus-clear';
+import { useFocusWithin } from '../ui/use-focus-within';
 import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
@@ -124,6 +126,7 @@ export function ChatWindow({
   const dialog = useRef<HTMLDivElement>(null);
   // The page's controls under the window scroll clear of it when focused (WCAG 2.4.11); the window stays put.
   useFocusClear(dialog);
+  const own = useFocusWithin();
   const rect = clampRect(stored ?? defaultRect(viewport, dir), viewport);
   const large = isLarge(rect, viewport);
 
@@ -172,7 +175,13 @@ export function ChatWindow({
     <Box
       data-testid="chat-layer"
       data-header-focus={headerFocused ? 'true' : undefined}
-      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', zIndex: headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z }}
+      data-own-focus={own.within ? 'true' : undefined}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        pointerEvents: 'none',
+        zIndex: own.within ? CHAT_Z_OWN_FOCUS : headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z,
+      }}
     >
       <Rnd
         bounds="parent"
@@ -193,6 +202,7 @@ export function ChatWindow({
       >
         <Paper
           ref={dialog}
+          {...own.handlers}
           role="dialog"
           aria-labelledby={titleId}
           tabIndex={-1}

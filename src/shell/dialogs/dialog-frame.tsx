@@ -5,11 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogDecision } from '../../generated/schema-types';
 import { CloseButton } from '../ui/close-button';
 import { useFocusMainOnClose } from '../ui/focus-fallback';
+import { useFocusClear } from '../ui/use-focus-clear';
 
 export interface FrameProps {
   dialog: DialogDecision;
@@ -58,13 +59,17 @@ export function ModalFrame({ dialog, title, onClose, actions, children }: FrameP
 /**
  * A non-modal notice along the bottom edge: it blocks nothing and shifts no layout (fixed). Esc
  * inside it closes it when its close control does; focus inside it goes to the main landmark then.
+ * A control of the page focused under it scrolls clear of it (WCAG 2.4.11, use-focus-clear.ts).
  */
 export function BannerFrame({ dialog, title, onClose, actions, children }: FrameProps) {
   const { t } = useTranslation(['translation', 'dialogs']);
   const titleId = useId();
+  const box = useRef<HTMLDivElement>(null);
   useFocusMainOnClose();
+  useFocusClear(box);
   return (
     <Paper
+      ref={box}
       role="region"
       aria-labelledby={titleId}
       onKeyDown={(e) => {

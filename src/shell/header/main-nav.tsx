@@ -22,14 +22,32 @@ const collectOf = (item: NavItem): Record<string, string> =>
 export const MenuItems = memo(function MenuItems({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
-  // The items' text comes with the menu text (docs/performance-method.md, the 185 KB ceiling; issue 41). Should a menu open before it
-  // is here, its links are there (focus can move in) with empty text for those few moments, never keys nor another language.
+  // The items' text comes with the menu text (docs/performance-method.md, the 185 KB ceiling; issue 42). Should a menu open before it
+  // is here, it shows a row of placeholders per item, one "Loading…" status for assistive technology and no link yet: a link
+  // without its text would have no name (never keys nor another language either).
   const ready = useMenuText(items.flatMap((c) => (c.desc ? [c.title, c.desc] : [c.title])));
-  const text = (key: string) => (ready ? t(dataKey(key)) : '');
+  const text = (key: string) => t(dataKey(key));
+  if (!ready)
+    return (
+      <div
+        className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}
+        role="status"
+        aria-busy="true"
+        aria-label={t('app.shell.loading')}
+        data-testid="menu-items-pending"
+      >
+        {items.map((c) => (
+          <span key={c.id} className="menu-item menu-item--pending" aria-hidden="true">
+            <span className="menu-item-title" />
+            {c.desc && <span className="menu-item-desc" />}
+          </span>
+        ))}
+      </div>
+    );
   return (
-    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'} aria-busy={!ready || undefined}>
+    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
       {items.map((c) => {
-        const own = !c.href && !c.children ? ready ? slot?.(c) : <span className="menu-item" /> : null;
+        const own = !c.href && !c.children ? slot?.(c) : null;
         return (
           <li key={c.id}>
             {own ?? (

@@ -4,19 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM } from '../scripts/chromium';
 import { startSite, type SiteServer } from './site-server';
 
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let ownSite: { server?: SiteServer; rulesDir: string } | undefined;
 
@@ -75,7 +66,7 @@ export function setupChromium(): { newContext: (options?: BrowserContextOptions)
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     // playwright-core launches with a fresh temporary --user-data-dir of its own (it refuses the flag).
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: FLAGS });
+    browser = await chromium.launch(CHROMIUM);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
@@ -17,6 +17,13 @@ const loggedIn = (extra = {}) => ({
   user: { isLogin: true, uid: 1001, nickname: 'ann', ...extra },
   cookies: { uid: '1001', nickname: 'ann' },
 });
+
+/**
+ * Header menus open here with a tap. With a mouse, the hover opens the menu and the click must follow
+ * within HOVER_CLICK_GRACE_MS (400 ms) of it to keep it open; a loaded machine, rendering the menu
+ * between the two, misses that window and the click closes the menu again.
+ */
+const tap = (user: UserEvent, el: Element) => user.pointer({ keys: '[TouchA]', target: el });
 
 describe('AccountArea', () => {
   it('offers Log In and Sign Up to a visitor, and no account menus', async () => {
@@ -47,7 +54,7 @@ describe('AccountArea', () => {
   ] as const)('profile card: %s', async (_, extra, testId, shown) => {
     const user = userEvent.setup();
     await renderShell(<AccountArea />, { facts: loggedIn(extra), http: backend.http });
-    await user.click(document.querySelector('[data-menu=profile_menu]')!);
+    await tap(user, document.querySelector('[data-menu=profile_menu]')!);
     await screen.findByTestId('profile-card');
     expect(screen.queryByTestId(testId) !== null).toBe(shown);
   });
@@ -56,7 +63,7 @@ describe('AccountArea', () => {
     const user = userEvent.setup();
     const open = async (extra: object) => {
       const r = await renderShell(<AccountArea />, { facts: loggedIn(extra), http: backend.http });
-      await user.click(document.querySelector('[data-menu=profile_menu]')!);
+      await tap(user, document.querySelector('[data-menu=profile_menu]')!);
       await screen.findByTestId('profile-card');
       const has = document.querySelector('a[href="/myaccount/sub_account_manage"]') !== null;
       r.unmount();
@@ -72,13 +79,13 @@ describe('AccountArea', () => {
     const user = userEvent.setup();
     const r = await renderShell(<AccountArea />, { facts: loggedIn(), http: backend.http });
     expect(screen.getByRole('button', { name: 'Log Out' }).getAttribute('data-menu')).toBe('logout_menu');
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await tap(user, screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('profile-card').querySelector('[data-item=switch_account]')!.getAttribute('href')).toBe('/login?switch=1');
     r.unmount();
     useHeaderMenu.getState().close();
     await renderShell(<AccountArea />, { facts: { site: 'tr', ...loggedIn() }, http: backend.http });
-    await user.click(document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
+    await tap(user, document.querySelector('[data-menu=profile_menu]')!); // the Turkey site's page is in Turkish
     await screen.findByTestId('profile-card');
     expect(document.querySelector('[data-item=switch_account]')).toBeNull();
   });
@@ -86,11 +93,11 @@ describe('AccountArea', () => {
   it('heads the wallet menu and the profile card with the balance it is given', async () => {
     const user = userEvent.setup();
     await renderShell(<AccountArea balance={<p data-testid="the-balance">balance</p>} />, { facts: loggedIn(), http: backend.http });
-    await user.click(document.querySelector('[data-menu=funds_menu]')!);
+    await tap(user, document.querySelector('[data-menu=funds_menu]')!);
     const funds = document.querySelector('[data-panel=funds_menu]')!;
     expect(funds.firstElementChild!.getAttribute('data-testid')).toBe('the-balance');
     expect(funds.querySelector('a[href="/myaccount/myfunds/spot"]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await tap(user, screen.getByRole('button', { name: 'Account' }));
     const card = await screen.findByTestId('profile-card');
     expect(card.querySelector('[data-testid=the-balance]')).not.toBeNull();
   });
@@ -103,7 +110,7 @@ describe('AccountArea', () => {
   ] as const)('profile card: verified %s reads %s', async (verified, text) => {
     const user = userEvent.setup();
     await renderShell(<AccountArea />, { facts: loggedIn({ verified }), http: backend.http });
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await tap(user, screen.getByRole('button', { name: 'Account' }));
     await screen.findByTestId('profile-card');
     expect(screen.getByTestId('kyc-level').textContent).toBe(text);
   });

@@ -62,19 +62,20 @@ describe('MenuList', () => {
   it('types a prefix within half a second', async () => {
     const user = userEvent.setup();
     renderMenu('English');
-    await user.keyboard('d');
-    await user.keyboard('a');
+    await user.keyboard('da');
     expect(focused()).toBe('Dansk');
   });
 
   it('Enter (on key down) and Space (on key up) press the focused item', async () => {
     const user = userEvent.setup();
     const onPick = renderMenu();
-    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter>}'); // held: Enter presses on key down
     expect(onPick).toHaveBeenLastCalledWith('Deutsch');
-    await user.keyboard('{ArrowDown}');
-    await user.keyboard(' ');
+    await user.keyboard('{/Enter}{ArrowDown}[Space>]'); // held: Space waits for key up
+    expect(onPick).toHaveBeenCalledTimes(1);
+    await user.keyboard('[/Space]');
     expect(onPick).toHaveBeenLastCalledWith('Dansk');
+    expect(onPick).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(onPick).toHaveBeenLastCalledWith('English');
   });

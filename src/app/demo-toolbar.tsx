@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../shell/ui/lazy-named';
-import { afterInputOrLoadIdle } from './after-load';
+import { afterInputOrLoadIdle } from '../lib/after-load';
 import type { LiveRulesStatus } from './live-rules';
 
 // The toolbar (MUI selects, the persona list) is demo-only code: it must not compete with the page

@@ -5,7 +5,7 @@ import { backoffMs } from './live-rules-timing';
 export { backoffMs, DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, FIRST_BACKOFF_MS } from './live-rules-timing';
 import type { LiveBundle, RulesSync, SyncOutcome } from '../decision/rules-sync';
 
-import { afterLoadIdle } from './after-load';
+import { afterLoadIdle } from '../lib/after-load';
 import { reportError } from '../lib/error-report/report-error';
 
 /**

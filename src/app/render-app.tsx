@@ -19,7 +19,7 @@ import { ShellRoot } from './shell-root';
 import { useStore } from 'zustand';
 import { createLiveConfig, type LiveConfigStore } from './live-config';
 import { trusted } from 'virtual:meridian/rules-trust';
-import { afterLoadIdle } from './after-load';
+import { afterLoadIdle } from '../lib/after-load';
 import { DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, START_AFTER_MS } from './live-rules-timing';
 import type { LiveBundle } from '../decision/rules-sync';
 

@@ -1,7 +1,7 @@
 import type { CompiledSite } from '../rules-model/compiled-types';
 import { listenForCollectEvents } from '../lib/analytics/dom-listener';
 import { createEarlyQueue } from '../lib/analytics/early-queue';
-import { afterInputOrLoadIdle } from './after-load';
+import { afterInputOrLoadIdle } from '../lib/after-load';
 import Cookies from 'js-cookie';
 import { readReferralInput } from '../lib/referral/referral-input';
 

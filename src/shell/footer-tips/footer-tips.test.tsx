@@ -181,3 +181,43 @@ describe('FooterTips', () => {
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });
 });
+
+describe('FooterTips below the fold (the view and DOMPurify after the page is interactive)', () => {
+  /** An IntersectionObserver that says whether the watched box is in view, as told. */
+  function observeAs(inView: boolean) {
+    const watched: Element[] = [];
+    class FakeObserver {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(el: Element) {
+        watched.push(el);
+        this.report([{ isIntersecting: inView, target: el } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    return watched;
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits out of view, an empty box where the tips go, and shows them at the first input', async () => {
+    const watched = observeAs(false);
+    answer([RISK]);
+    await renderTips();
+    const slot = screen.getByTestId('footer-tips-slot');
+    expect(watched).toContain(slot);
+    // The answer is in, and still no tip: nothing asked for the view yet.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('region', { name: 'Financial promotion' })).toBeNull();
+    expect(slot.childElementCount).toBe(0);
+    await act(async () => window.dispatchEvent(new Event('pointerdown')));
+    expect(await findTip('Financial promotion')).toBeTruthy();
+    expect(screen.queryByTestId('footer-tips-slot')).toBeNull();
+  });
+
+  it('shows them at once when their place is in view', async () => {
+    observeAs(true);
+    answer([RISK]);
+    await renderTips();
+    expect(await findTip('Financial promotion')).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from './use-near-viewport';
 import './qr-image.css';
 
 /** QR image size of the spec (shell §9: 137 px). */
@@ -6,24 +7,6 @@ export const QR_SIZE = 137;
 
 /** How close to the viewport the box must come before the encoder is fetched. */
 const NEAR_VIEWPORT = '300px';
-
-/** True once `ref`'s element is near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return undefined;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [near, ref]);
-  return near;
-}
 
 /**
  * A QR code of `text`: an SVG drawn by `qr-svg` (lean-qr's nano encoder, about 2 KB gzip), fetched
@@ -34,7 +17,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 export function QrImage({ text, alt, size = QR_SIZE, testId = 'app-qr' }: { text: string; alt: string; size?: number; testId?: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useNearViewport(box, NEAR_VIEWPORT);
   useEffect(() => {
     if (!near) return undefined;
     let live = true;

@@ -20,8 +20,9 @@ const loggedIn = (extra = {}) => ({
 
 /**
  * Header menus open here with a tap. With a mouse, the hover opens the menu and the click must follow
- * within HOVER_CLICK_GRACE_MS (400 ms) of it to keep it open; a loaded machine, rendering the menu
- * between the two, misses that window and the click closes the menu again.
+ * within HOVER_CLICK_GRACE_MS (400 ms) of it, by the events' times, to keep it open. In a browser those
+ * are the visitor's times; user-event stamps each event when it makes it, after the menu has rendered,
+ * so on a loaded machine the click would come "late" and close the menu again.
  */
 const tap = (user: UserEvent, el: Element) => user.pointer({ keys: '[TouchA]', target: el });
 

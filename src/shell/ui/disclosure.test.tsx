@@ -116,7 +116,9 @@ describe('Disclosure', () => {
 
 /**
  * Anchored menus open here with a tap. With a mouse, the hover opens the menu and the click must follow
- * within HOVER_CLICK_GRACE_MS (400 ms) of it to keep it open, a window a loaded machine can miss.
+ * within HOVER_CLICK_GRACE_MS (400 ms) of it, by the events' times, to keep it open; user-event stamps
+ * an event when it makes it, after the menu has rendered, a window a loaded machine can miss (the last
+ * test here gives the events their own times).
  */
 const tap = (user: UserEvent, el: Element) => user.pointer({ keys: '[TouchA]', target: el });
 
@@ -158,5 +160,42 @@ describe('Disclosure, anchored (a header menu)', () => {
     await tap(user, button('Menu'));
     await user.pointer({ keys: '[MouseLeft]', target: document.body }); // a press on no control: no focusin, only the press
     expect(button('Menu').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Disclosure, anchored, with a mouse: hover opens, a click soon after confirms', () => {
+  /** A native event as the browser would queue it: made at `at` ms (its timeStamp), whenever it is handled. */
+  function event(type: string, at: number, init: MouseEventInit & { pointerType?: string } = {}) {
+    const e = new MouseEvent(type, { bubbles: true, cancelable: true, ...init });
+    Object.defineProperty(e, 'timeStamp', { value: at });
+    if (init.pointerType) Object.defineProperty(e, 'pointerType', { value: init.pointerType });
+    return e;
+  }
+  /** The menu's content takes `ms` to render, as a loaded machine rendering a heavy panel. */
+  function Slow({ ms }: { ms: number }) {
+    const until = Date.now() + ms;
+    while (Date.now() < until);
+    return <button type="button">item</button>;
+  }
+  function Anchored({ renderMs }: { renderMs: number }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <Disclosure variant="anchored" menuId="m1" label="Menu" open={open} onOpenChange={setOpen}>
+        <Slow ms={renderMs} />
+      </Disclosure>
+    );
+  }
+
+  it('times the click from the hover by the events, not by when they are handled: a slow render does not turn it into a close', async () => {
+    await renderPrefs(<Anchored renderMs={500} />);
+    const menu = button('Menu');
+    // The visitor moves onto the button at 1000 ms and clicks at 1300 ms; the menu takes 500 ms to render in between.
+    act(() => menu.dispatchEvent(event('pointerover', 1000, { pointerType: 'mouse' })));
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    act(() => menu.dispatchEvent(event('click', 1300)));
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    // A click well after the hover (at 1000 + 400 ms or later) closes it.
+    act(() => menu.dispatchEvent(event('click', 1400)));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

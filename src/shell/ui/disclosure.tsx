@@ -1,4 +1,14 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { AnchoredPanel } from './anchored-panel';
 import { ChevronDownIcon } from './icons/chevron-down';
 import { portalTabHandlers } from './portal-tab';
@@ -154,12 +164,14 @@ function AnchoredDisclosure({
     if (e.pointerType !== 'mouse') return;
     clearTimeout(leave.current);
     if (enter && !openNow.current) {
-      hoverOpenedAt.current = Date.now();
+      // The events' own times (when the visitor moved and clicked), not when this code runs: a slow
+      // render of the opening menu must not eat the grace and turn the confirming click into a close.
+      hoverOpenedAt.current = e.timeStamp;
       setOpen(true);
     } else if (!enter) leave.current = setTimeout(() => close(false), HOVER_CLOSE_MS);
   };
-  const click = () => {
-    if (open && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+  const click = (e: MouseEvent) => {
+    if (open && e.timeStamp - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
     setOpen(!open);
   };
   // The panel lives in a portal: carry Tab focus into it and back out in document order.

@@ -190,12 +190,18 @@ describe('Disclosure, anchored, with a mouse: hover opens, a click soon after co
     await renderPrefs(<Anchored renderMs={500} />);
     const menu = button('Menu');
     // The visitor moves onto the button at 1000 ms and clicks at 1300 ms; the menu takes 500 ms to render in between.
-    act(() => menu.dispatchEvent(event('pointerover', 1000, { pointerType: 'mouse' })));
+    act(() => {
+      menu.dispatchEvent(event('pointerover', 1000, { pointerType: 'mouse' }));
+    });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
-    act(() => menu.dispatchEvent(event('click', 1300)));
+    act(() => {
+      menu.dispatchEvent(event('click', 1300));
+    });
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     // A click well after the hover (at 1000 + 400 ms or later) closes it.
-    act(() => menu.dispatchEvent(event('click', 1400)));
+    act(() => {
+      menu.dispatchEvent(event('click', 1400));
+    });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -161,7 +161,10 @@ describe('customer-service chat window', () => {
     });
     expect(hit).toBe(true);
     await shot(page, 'chat-header-focus');
+    // Focus in the window brings it to the front (above a banner notice along the bottom); on the page, back to its layer.
     await chat(page).getByRole('button', { name: 'Close the chat' }).focus();
+    expect(await z()).toBe('1450');
+    await page.locator('main').getByRole('link').first().focus();
     expect(await z()).toBe('1150');
   });
 

@@ -23,40 +23,24 @@ export const MenuItems = memo(function MenuItems({ items }: { items: readonly Na
   const { t } = useTranslation();
   const slot = useContext(ItemSlot);
   // The items' text comes with the menu text (docs/performance-method.md, the 185 KB ceiling; issue 42). Should a menu open before it
-  // is here, it shows a row of placeholders per item, one "Loading…" status for assistive technology and no link yet: a link
-  // without its text would have no name (never keys nor another language either).
+  // is here, its links are there (Tab moves into the panel, a click goes where it should), each showing a grey bar where its title
+  // and description will be and named "Loading…" meanwhile: never a link without a name, never keys nor another language.
   const ready = useMenuText(items.flatMap((c) => (c.desc ? [c.title, c.desc] : [c.title])));
   const text = (key: string) => t(dataKey(key));
-  if (!ready)
-    return (
-      <div
-        className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}
-        role="status"
-        aria-busy="true"
-        aria-label={t('app.shell.loading')}
-        data-testid="menu-items-pending"
-      >
-        {items.map((c) => (
-          <span key={c.id} className="menu-item menu-item--pending" aria-hidden="true">
-            <span className="menu-item-title" />
-            {c.desc && <span className="menu-item-desc" />}
-          </span>
-        ))}
-      </div>
-    );
+  const loading = ready ? undefined : t('app.shell.loading');
   return (
-    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'}>
+    <ul className={items.length > 8 ? 'm-menu-items m-menu-items--two' : 'm-menu-items'} aria-busy={!ready || undefined}>
       {items.map((c) => {
-        const own = !c.href && !c.children ? slot?.(c) : null;
+        const own = !c.href && !c.children ? ready ? slot?.(c) : <span className="menu-item menu-item--pending" /> : null;
         return (
           <li key={c.id}>
             {own ?? (
-              <ItemLink item={c} className="menu-item" data-item={c.id}>
+              <ItemLink item={c} className={ready ? 'menu-item' : 'menu-item menu-item--pending'} data-item={c.id} aria-label={loading}>
                 <span className="menu-item-title">
-                  {text(c.title)}
-                  {c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
+                  {ready && text(c.title)}
+                  {ready && c.badge && <span className="menu-item-badge">{t(dataKey(c.badge))}</span>}
                 </span>
-                {c.desc && <span className="menu-item-desc">{text(c.desc)}</span>}
+                {c.desc && <span className="menu-item-desc">{ready && text(c.desc)}</span>}
               </ItemLink>
             )}
           </li>

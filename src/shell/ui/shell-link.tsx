@@ -12,6 +12,8 @@ export interface ItemLinkProps {
   color?: 'inherit';
   /** The link to the page being shown (a tab bar's current tab). */
   'aria-current'?: 'page';
+  /** The link's name when its text is not there yet (a menu waiting for its text). */
+  'aria-label'?: string;
   [data: `data-${string}`]: string | undefined;
 }
 

@@ -13,9 +13,10 @@ import { quiet } from './quiet';
  * Then the focus check (issue 42, e2e/focus-gate.ts): every visible focusable element of the state
  * (of its open modal, if any) must look different focused; one that does not fails the state, by
  * name. Kinds of element that showed their focus once are not checked again in later states.
- * One browser for the file; one page at a time (menu states share one loaded page).
+ * One browser for the file; one page at a time (menu states share one loaded page, across tests:
+ * so a page outlives its test, and `kit.open` closes the last one).
  */
-const b = setupBrowser();
+const b = setupBrowser({ keepContexts: true });
 const REPORT = new URL('./screenshots/a11y-axe.json', import.meta.url);
 const results: Record<string, { axe: AxeViolation[]; focus?: FocusCheck; obscured?: string[] }> = {};
 /** Element kinds whose focus showed (e2e/focus-gate.ts): not checked again. */

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { totalFundsAnswer } from '../src/mocks/data/persona-answers';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupBrowserClosingPages } from './browser';
+import { shot, setupBrowser } from './browser';
 import { expectLooks } from './looks';
 import { quiet } from './quiet';
 
 // The estimated balance (compliance §7, GET /apiw/v2/account/total_funds): in BTC and in the
 // visitor's fiat in the wallet menu and the profile card, hidden behind '****' by a toggle the
 // browser remembers; a failed call shows an error with Retry, never the spec's zeros (docs/reliability.md).
-const b = setupBrowserClosingPages();
+const b = setupBrowser();
 const trader = { meridian_persona: 'trader', uid: '1001', nickname: 'ann' };
 const funds = totalFundsAnswer(findPersona('trader')!);
 

@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPersona } from 'virtual:meridian/personas';
-import { shot, setupBrowserClosingPages } from './browser';
+import { shot, setupBrowser } from './browser';
 import { quiet } from './quiet';
 
 // The logged-in header's identity and the account links (shell §2, §3, §4; compliance §2.1):
 // no user-info call where the spec skips it, the avatar leads to the profile page, the VIP level
 // is an image, /auth/ is a page, and Sign Up carries the stored sign-up query string.
-const b = setupBrowserClosingPages();
+const b = setupBrowser();
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
 const trader = { meridian_persona: 'trader', ...findPersona('trader')!.facts.cookies };

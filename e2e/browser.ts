@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { CHROMIUM } from '../scripts/chromium';
 import { startSite, type SiteServer } from './site-server';
 
@@ -60,8 +60,23 @@ export interface OpenOptions {
   hold?: RegExp;
 }
 
-/** One Debian Chromium for the test file; every context made with `newContext` is closed with it. */
-export function setupChromium(): { newContext: (options?: BrowserContextOptions) => Promise<BrowserContext> } {
+export interface ChromiumFileOptions {
+  /**
+   * Keep a context made inside a test open after the test, to the end of the file (a page one test
+   * sets up and the next one reuses). Default: closed when the test that made it ends.
+   */
+  keepContexts?: boolean;
+}
+
+/**
+ * One Debian Chromium for the test file. A context made with `newContext` inside a test is closed
+ * when that test ends: a live page left to the end of the file (its polls, its ticking prices, its
+ * timers) keeps burning CPU the later tests need (about a fifth of a file's CPU time). One made in a
+ * hook, or with `keepContexts`, is closed with the browser.
+ */
+export function setupChromium(options: ChromiumFileOptions = {}): {
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+} {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
@@ -73,20 +88,30 @@ export function setupChromium(): { newContext: (options?: BrowserContextOptions)
     await browser?.close();
   });
   return {
-    async newContext(options) {
-      const context = await browser.newContext(options);
+    async newContext(contextOptions) {
+      const context = await browser.newContext(contextOptions);
       contexts.push(context);
+      if (!options.keepContexts) closeWithTest(context);
       return context;
     },
   };
+}
+
+/** Closes `context` when the running test ends; outside a test (a hook), vitest refuses and it lives on. */
+function closeWithTest(context: BrowserContext): void {
+  try {
+    onTestFinished(() => context.close().catch(() => undefined));
+  } catch {
+    // Made in a hook: closed with the browser at the end of the file.
+  }
 }
 
 /**
  * One Debian Chromium per test file, a fresh context per page; `open` collects the page's errors
  * and console errors in `errors`, for the test to check.
  */
-export function setupBrowser() {
-  const chromiumFile = setupChromium();
+export function setupBrowser(options: ChromiumFileOptions = {}) {
+  const chromiumFile = setupChromium(options);
   const baseURL = siteURL;
   return {
     baseURL,
@@ -113,33 +138,6 @@ export function setupBrowser() {
       });
       await page.goto(path, { waitUntil: opts.waitUntil ?? 'networkidle' });
       return { page, errors };
-    },
-  };
-}
-
-/**
- * `setupBrowser`, with each test's pages closed when the test ends: live pages left to the end of
- * the file (polls, timers) starve the later tests on a busy machine.
- */
-export function setupBrowserClosingPages(): ReturnType<typeof setupBrowser> {
-  const browser = setupBrowser();
-  const opened: Page[] = [];
-  afterEach(async () => {
-    await Promise.all(
-      opened.splice(0).map((p) =>
-        p
-          .context()
-          .close()
-          .catch(() => undefined),
-      ),
-    );
-  });
-  return {
-    ...browser,
-    async open(path, opts) {
-      const r = await browser.open(path, opts);
-      opened.push(r.page);
-      return r;
     },
   };
 }

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shot, setupBrowserClosingPages } from './browser';
+import { shot, setupBrowser } from './browser';
 import { expectLooks } from './looks';
 
 // The phone drawer's account block (shell §1, §2, §5, §6, §7): who is logged in, the balance,
 // Switch Account where the Decision offers it, and both ways to log out with the overlay.
-const b = setupBrowserClosingPages();
+const b = setupBrowser();
 // 'load', not network idle: the drawer needs the page, not every answer.
 const PHONE = { width: 390, height: 844, mobile: true, waitUntil: 'load' } as const;
 const session = { uid: '1001', nickname: 'ann' };

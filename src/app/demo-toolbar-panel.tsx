@@ -12,7 +12,7 @@ import { localizedPath } from '../shell/prefs/language-menu.utils';
 import { SITE_COOKIE } from './site-selection';
 import { useLocalePrefix } from '../shell/ui/locale-link';
 import { useFocusClear } from '../shell/ui/use-focus-clear';
-import { useFocusWithin } from '../shell/ui/use-focus-within';
+import { FOCUSED_FLOAT_LAYER, useFocusWithin } from '../shell/ui/use-focus-within';
 import type { LiveRulesStatus } from './live-rules';
 
 export const PERSONA_COOKIE = 'meridian_persona';
@@ -42,8 +42,6 @@ function writeCollapsed(collapsed: boolean): void {
  * toolbar, never the reverse.
  */
 const TOOLBAR_LAYER = 1250;
-/** While focus is in it, the toolbar comes to the front: above a banner notice along the bottom (1400), below tooltips (1500). */
-const TOOLBAR_FOCUS_LAYER = 1450;
 
 /** Choosing a persona is the demo's way of logging in as it: its session cookies are written too. */
 export function applyPersona(id: string): void {
@@ -125,7 +123,7 @@ export function DemoToolbarPanel({ sites, rules }: { sites: { key: string; name:
         position: 'fixed',
         insetInlineStart: 8,
         bottom: 8,
-        zIndex: own.within ? TOOLBAR_FOCUS_LAYER : TOOLBAR_LAYER,
+        zIndex: own.within ? FOCUSED_FLOAT_LAYER : TOOLBAR_LAYER,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

@@ -9,11 +9,6 @@ import { clampNumber, clampRect, DEFAULT_SIZE, EDGE_GAP, MIN_SIZE, type ChatRect
 
 /** While focus is in the header the window drops below it, so the focused element is never covered. */
 export const CHAT_Z_HEADER_FOCUS = 1050;
-/**
- * While focus is in the window it comes to the front: above a banner notice along the bottom (MUI's
- * snackbar layer, 1400) that would otherwise cover its message box, below tooltips (1500).
- */
-export const CHAT_Z_OWN_FOCUS = 1450;
 /** Size of the 'Enlarge' toggle (before clamping to the viewport). */
 export const LARGE_WIDTH = 560;
 /** One arrow-key press on the title bar moves (or, with Shift, resizes) the window by this much. */

@@ -10,7 +10,6 @@ import { Rnd } from 'react-rnd';
 import {
   CHAT_Z,
   CHAT_Z_HEADER_FOCUS,
-  CHAT_Z_OWN_FOCUS,
   clampRect,
   defaultRect,
   dockRect,
@@ -26,7 +25,7 @@ import { chatRoomSource, type ChatRoomProps, type ChatRoomSource } from './chat-
 import { CHAT_INITIAL_FOCUS, chatFocusRing } from './chat-focus';
 import { useHeaderFocus } from './use-header-focus';
 import { useFocusClear } from '../ui/use-focus-clear';
-import { useFocusWithin } from '../ui/use-focus-within';
+import { FOCUSED_FLOAT_LAYER, useFocusWithin } from '../ui/use-focus-within';
 import { useViewport } from './use-viewport';
 import { lazyNamed } from '../ui/lazy-named';
 
@@ -180,7 +179,7 @@ export function ChatWindow({
         position: 'fixed',
         inset: 0,
         pointerEvents: 'none',
-        zIndex: own.within ? CHAT_Z_OWN_FOCUS : headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z,
+        zIndex: own.within ? FOCUSED_FLOAT_LAYER : headerFocused ? CHAT_Z_HEADER_FOCUS : CHAT_Z,
       }}
     >
       <Rnd

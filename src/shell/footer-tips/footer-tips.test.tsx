@@ -11,7 +11,7 @@ import { setupTestBackend } from '../../mocks/test-server';
 import { renderShell } from '../../test-support/render-shell';
 import { LocationProbe, location, MAIN_HOSTS } from '../../test-support/shell/dialog-test-support';
 import { resetDroppedWarnings } from '../ui/safe-link.utils';
-import { FooterTips } from './footer-tips';
+import { FooterTips, TIPS_LATER_MS } from './footer-tips';
 
 const backend = setupTestBackend();
 let warn: ReturnType<typeof vi.spyOn>;
@@ -212,6 +212,24 @@ describe('FooterTips below the fold (the view and DOMPurify after the page is in
     await act(async () => window.dispatchEvent(new Event('pointerdown')));
     expect(await findTip('Financial promotion')).toBeTruthy();
     expect(screen.queryByTestId('footer-tips-slot')).toBeNull();
+  });
+
+  it('without any input, shows them TIPS_LATER_MS after the load, once the page is idle', async () => {
+    observeAs(false);
+    let answeredAt = 0;
+    backend.server.use(
+      http.get(anyOrigin(FOOTER_TIPS_CHECK_PATH), () => {
+        answeredAt = Date.now();
+        return HttpResponse.json({ resMsg: { code: 0, message: 'x' }, datas: [RISK] });
+      }),
+    );
+    await renderTips();
+    // The wait starts once the answer is in (jsdom's page has loaded; it has no requestIdleCallback, a timeout stands in).
+    await waitFor(() => expect(answeredAt).toBeGreaterThan(0));
+    expect(screen.getByTestId('footer-tips-slot').childElementCount).toBe(0);
+    expect(await findTip('Financial promotion')).toBeTruthy();
+    // A timer never fires early: the tips came from the delay, not from anything sooner.
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(TIPS_LATER_MS);
   });
 
   it('shows them at once when their place is in view', async () => {

@@ -51,14 +51,15 @@ export function useFocusClear(cover: RefObject<HTMLElement | null>, enabled = tr
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const own = cover.current;
-        if (!own || own.contains(target) || !target.isConnected || doc.activeElement !== target || outOfScope(target)) return;
+        if (!own || own.contains(target) || !target.isConnected || doc.activeElement !== target) return;
         const scroller = doc.scrollingElement ?? doc.documentElement;
         const { delta, extra } = clearScroll(target.getBoundingClientRect(), own.getBoundingClientRect(), {
           height: window.innerHeight,
           scrollTop: scroller.scrollTop,
           scrollHeight: scroller.scrollHeight,
         });
-        if (!delta) return;
+        // The overlap is two rectangles; the scope check walks the ancestors' computed styles, so it goes second.
+        if (!delta || outOfScope(target)) return;
         if (extra) {
           const space = room(doc);
           space.style.height = `${Number.parseFloat(space.style.height) + extra}px`;

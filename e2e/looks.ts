@@ -42,13 +42,15 @@ export function compareLooks(actual: Buffer, baseline: Buffer): LooksComparison 
 /**
  * The viewport of a page, or one element of it (a dialog, a menu panel: what the test is about,
  * without the live page behind it), now, against e2e/baselines/<name>.png (see above). Transitions
- * and finite animations are finished first, infinite ones reset, the caret hidden.
+ * and finite animations are finished first, infinite ones reset, the caret hidden, and every image
+ * has loaded or failed (see imagesSettled).
  */
 export async function expectLooks(
   target: Page | Locator,
   name: string,
   { mask = [], maxDiffRatio = 0.002 }: LooksOptions = {},
 ): Promise<void> {
+  await imagesSettled('mainFrame' in target ? target : target.page());
   const actual = await target.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#ff00ff' });
   mkdirSync(SCREENSHOTS, { recursive: true });
   writeFileSync(`${SCREENSHOTS}${name}.png`, actual);
@@ -68,4 +70,16 @@ export async function expectLooks(
   throw new Error(
     `"${name}" looks different from e2e/baselines/${name}.png: ${differing} pixels (${(ratio * 100).toFixed(2)} %, at most ${(maxDiffRatio * 100).toFixed(2)} %); see e2e/screenshots/${name}.png and ${name}.diff.png`,
   );
+}
+
+/**
+ * Every image of the page loaded or failed (lazy ones not yet asked for aside), and two frames drawn
+ * after: what an image's load or error handler changes is on screen. A picture taken earlier raced the
+ * avatar, whose missing image becomes the nickname's letter only at its error event.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'), null, {
+    timeout: 10_000,
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }

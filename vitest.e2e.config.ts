@@ -14,8 +14,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // Two files at a time on the two cores (E2E_WORKERS=1: one at a time, for a loaded machine).
     // Files that read or change the backend's shared state serve a site of their own (serveOwnSite,
-    // e2e/browser.ts), so files run side by side. A whole run on an idle machine: 27:53 for the
-    // browser stage (about 60 min one at a time), 37:43 for npm test.
+    // e2e/browser.ts), so files run side by side. The stage is CPU-bound: 22:23 on an idle machine,
+    // the cores 85 % busy. Three at a time took 20:10 and failed two timing-sensitive tests
+    // (CONTRIBUTING.md, "Where the suite's time goes").
     fileParallelism: true,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },

@@ -69,11 +69,15 @@ describe('login methods', () => {
   });
 
   it('the login page looks as its baselines on a phone and in dark mode', async () => {
+    // The demo toolbar is in both pictures: it comes at the first input (here the e-mail field's own
+    // focus) or 5 s after load, so each picture waits for it rather than racing it.
     const phone = await b.open('/login?site=main', { width: 390, height: 844, mobile: true });
     await phone.page.getByTestId('login-methods').waitFor();
+    await phone.page.getByTestId('demo-toolbar').waitFor();
     await expectLooks(phone.page, 'login-methods-main-390');
     const dark = await b.open('/login?site=main', { cookies: { dark: '1', 'change-skin': 'dark' } });
     await dark.page.getByTestId('login-methods').waitFor();
+    await dark.page.getByTestId('demo-toolbar').waitFor();
     await expectLooks(dark.page, 'login-methods-main-1440-dark');
   });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupChromium } from './browser';
+import { setupChromium, siteURL } from './browser';
 
 /**
  * The browser helper's promise about page lifetimes (e2e/browser.ts): a context made inside a test
@@ -40,6 +40,32 @@ describe('by default', () => {
 
   it('is closed when that test has ended', () => {
     expect(fromTest.closed()).toBe(true);
+  });
+
+  let handlerEnded: Promise<unknown>;
+
+  it('a test may end while a route handler is still fetching', async () => {
+    const context = await chromium.newContext();
+    let enter = (): void => undefined;
+    const entered = new Promise<void>((r) => (enter = r));
+    let end: (how: string) => void = () => undefined;
+    handlerEnded = new Promise<string>((r) => (end = r));
+    await context.route('**/api/**', async (route) => {
+      enter();
+      await new Promise((r) => setTimeout(r, 500));
+      // Past the test's end: the context is closing or closed. The handler's own failure is left
+      // unhandled, as a test's handler would leave it; only the closing may quiet it.
+      end('fetching');
+      await route.fulfill({ response: await route.fetch() });
+    });
+    const page = await context.newPage();
+    void page.goto(`${siteURL()}/api/web/v1/site/settings`).catch(() => undefined);
+    await entered;
+  });
+
+  it('and its failure after the close reaches no one (no unhandled rejection fails the file)', async () => {
+    expect(await handlerEnded).toBe('fetching');
+    await new Promise((r) => setTimeout(r, 200));
   });
 
   it('one made in a hook lives on through the tests', async () => {

@@ -84,7 +84,7 @@ export function setupChromium(options: ChromiumFileOptions = {}): {
     browser = await chromium.launch(CHROMIUM);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await Promise.all(contexts.map(closeQuietly));
     await browser?.close();
   });
   return {
@@ -100,10 +100,20 @@ export function setupChromium(options: ChromiumFileOptions = {}): {
 /** Closes `context` when the running test ends; outside a test (a hook), vitest refuses and it lives on. */
 function closeWithTest(context: BrowserContext): void {
   try {
-    onTestFinished(() => context.close().catch(() => undefined));
+    onTestFinished(() => closeQuietly(context));
   } catch {
     // Made in a hook: closed with the browser at the end of the file.
   }
+}
+
+/**
+ * Closes a context whose pages may still be loading: a route handler caught mid-request (a
+ * `route.fetch` under way, a poll the page sent as the test ended) would otherwise throw "Request
+ * context disposed" into no test at all, an unhandled rejection that fails the whole run.
+ */
+async function closeQuietly(context: BrowserContext): Promise<void> {
+  await Promise.all([context, ...context.pages()].map((c) => c.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined)));
+  await context.close().catch(() => undefined);
 }
 
 /**

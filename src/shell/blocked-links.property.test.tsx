@@ -7,9 +7,10 @@ import { compileOrThrow } from '../config/compile';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { decide } from '../engine/decide';
 import { productOf, splitHref } from '../rules-model/product-codes';
-import type { Decision, Facts, NavItem } from '../generated/schema-types';
+import type { Decision, Facts } from '../generated/schema-types';
 import { setupTestBackend } from '../mocks/test-server';
 import { validFacts } from '../test-support/arbitraries';
+import { shownLinks } from '../test-support/invariants';
 import { stubMedia } from '../test-support/match-media';
 import { renderShell } from '../test-support/render-shell';
 import { repoConfig } from '../test-support/repo-config';
@@ -43,7 +44,7 @@ const codes = [...new Set(config.products.map((p) => p.code))].sort();
 
 /**
  * Random facts for a random site, with several blocked products and desktop width (the menus
- * render). Only facts whose decision offers more than five links are kept, the first four of
+ * render). Only facts whose decision offers more than five links (`shownLinks`) are kept, the first four of
  * them: one that redirects (the compliance tips page, for instance) renders no header links, and
  * one that confines a withdraw-only user offers only the withdraw page and the legal ones, so
  * neither would test what the components add.
@@ -57,20 +58,8 @@ const drawn: Facts[] = fc.sample(
   { numRuns: 40, seed },
 );
 const decisions = await Promise.all(drawn.map((f) => decide(config, f, { trace: 'none' })));
-const cases = drawn.filter((_f, i) => !decisions[i]!.redirect && offeredHrefs(decisions[i]!).size > 5).slice(0, 4);
-
-/** The hrefs a decision offers in its header (at any depth) and footer columns. */
-function offeredHrefs(d: Decision): Set<string> {
-  const hrefs = new Set<string>();
-  const walk = (items: NavItem[]): void =>
-    items.forEach((i) => {
-      if (i.href) hrefs.add(i.href);
-      walk(i.children ?? []);
-    });
-  walk(d.header);
-  d.footer.columns.forEach((c) => walk(c.links));
-  return hrefs;
-}
+const offersLinks = (d: Decision) => new Set(shownLinks(d).flatMap(({ item }) => (item.href ? [item.href] : []))).size > 5;
+const cases = drawn.filter((_f, i) => !decisions[i]!.redirect && offersLinks(decisions[i]!)).slice(0, 4);
 
 /** Every href in the document, as the path without the language prefix (external ones as they are). */
 function renderedHrefs(d: Decision): string[] {

@@ -1,5 +1,6 @@
 import type { CompiledConfig, CompiledItem, CompiledRule } from '../../rules-model/compiled-types';
 import type { Policy } from '../../generated/schema-types';
+import { compareIds } from '../../engine/id-order';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
 import { factRef, variableKey, type FactRead } from './fact-reads';
@@ -17,9 +18,9 @@ function dialogIds(config: CompiledConfig, policy: Policy): Set<string> | 'all' 
   const out = new Set([...(e.dialogPresent ?? []), ...(e.dialogAbsent ?? []), ...(e.notClosable ?? []), ...(e.dialogsNotTogether ?? [])]);
   const first = e.dialogFirst ? config.dialogs[e.dialogFirst] : undefined;
   if (first) {
-    // Only a dialog that sorts before it (higher priority, or equal and a smaller id) can take its place.
+    // Only a dialog that sorts before it (higher priority, or equal and an id before it in decide's own order) can take its place.
     for (const d of Object.values(config.dialogs))
-      if (d.priority > first.priority || (d.priority === first.priority && d.id <= first.id)) out.add(d.id);
+      if (d.priority > first.priority || (d.priority === first.priority && compareIds(d.id, first.id) <= 0)) out.add(d.id);
   }
   return out;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createDecider } from '../../engine/decide';
+import { normalizeFacts } from '../../engine/normalize-facts';
+import type { Facts, Policy } from '../../generated/schema-types';
+import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { plantedAll, testPolicy } from '../../test-support/planted-config';
+import { VERIFY_NOW } from './fact-reads';
+import { policyViolations, scopeHolds } from './policy-check';
+import { verifyPolicy, type PolicyVerdict } from './verify';
+
+// False proofs an attacker found: each planted rule lets one visitor break a policy verify called
+// proven. Each test first shows with decide() that the visitor is in scope and breaks the policy,
+// then that verify does not call the policy proven (a violation it reports reproduces).
+
+/** The visitor is in the policy's scope and breaks it when decided with every rule. */
+async function breaks(config: CompiledConfig, p: Policy, facts: Facts): Promise<void> {
+  const n = normalizeFacts(config, facts);
+  expect(scopeHolds(p.scope?.when, n.facts, n.stored), 'in scope').toBe(true);
+  expect(policyViolations(await createDecider(config).decide(facts), p.expect).length, 'breaks the policy').toBeGreaterThan(0);
+}
+
+/** Verify's verdict: never proven; a violation's counterexample breaks the policy again on its own. */
+async function notProven(config: CompiledConfig, p: Policy, cx: Facts): Promise<PolicyVerdict> {
+  await breaks(config, p, cx);
+  const v = await verifyPolicy(config, p);
+  expect(v.outcome).not.toBe('proven');
+  if (v.outcome === 'violated') await breaks(config, p, v.counterexample!.facts);
+  return v;
+}
+
+const visitor = (f: Omit<Facts, 'site' | 'now'>): Facts => ({ site: 'main', now: VERIFY_NOW, ...f }) as Facts;
+
+describe('dialogFirst: dialogs of equal priority in the engine’s id order', () => {
+  it('a dialog whose id sorts first only by the engine’s order (`promo_a` before `promo1`) is in the slice', async () => {
+    const raise = (rule: string, id: string) => `  - id: ${rule}
+    description: Planted by a test.
+    source: shell §4
+    when: { fact: intents, operator: contains, value: turkish_language }
+    then: { dialog: { id: ${id} } }
+`;
+    const config = plantedAll(
+      [
+        'rules/dialogs.yaml',
+        '  - { id: signup_gift,',
+        `  - { id: promo1, priority: 200, source: shell §4 }
+  - { id: promo_a, priority: 200, modal: false, source: shell §4 }
+  - { id: signup_gift,`,
+      ],
+      ['rules/header.yaml', 'rules:\n', `rules:\n${raise('planted-promo-one', 'promo1')}${raise('planted-promo-a', 'promo_a')}`],
+    );
+    const p = testPolicy({
+      scope: {
+        when: {
+          all: [
+            { fact: 'intents', operator: 'contains', value: 'turkish_language' },
+            { fact: 'dismissed', operator: 'doesNotContain', value: 'promo1' },
+          ],
+        },
+      },
+      expect: { dialogFirst: 'promo1' },
+    });
+    const v = await notProven(config, p, visitor({ intents: ['turkish_language'] }));
+    expect(v.outcome).toBe('violated');
+  });
+});

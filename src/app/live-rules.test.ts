@@ -10,6 +10,7 @@ import { compiledRepoConfig } from '../config/node/repo-config';
 import { devSigningKey } from '../config/node/signing-key';
 import { keptBundleKey } from '../decision/kept-bundle-key';
 import type { LiveBundle } from '../decision/rules-sync';
+import type { LiveRulesStatus } from './live-rules';
 import { rulesBundleDir } from '../mocks/handlers/rules-bundle';
 
 const reports: string[] = [];
@@ -175,6 +176,66 @@ describe('live rules (src/app/live-rules.ts)', () => {
     });
     expect(new Set(statuses)).toEqual(new Set(['unchanged:1']));
     expect(reports).toEqual([expect.stringMatching(/^rule bundle stale: version 1 expired at .*; keeping it until a fresh one verifies$/)]);
+  });
+
+  it('a verified rollback whose site file is withheld takes the withdrawn version out of use: the built-in rules, reported once; the withdrawn version is not taken back', async () => {
+    const key = devSigningKey(root);
+    const out = mkdtempSync(join(tmpdir(), 'meridian-live-rollback-'));
+    const snap = () => readFileSync(join(out, 'manifest.json'), 'utf8');
+    const now = Date.now();
+    await publish({ config, outDir: out, key, revision: 'r1', now: new Date(now - 3_000) });
+    await publish({ config, outDir: out, key, revision: 'r2', now: new Date(now - 2_000) });
+    const v2 = snap();
+    await publish({ config, outDir: out, key, revision: 'r1', now: new Date(now - 1_000), withdraw: [2] });
+    const v3 = snap();
+    let serving = v2;
+    let withhold = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const name = url.replace('/rules-bundle/', '');
+        asked.push(name);
+        if (name === 'manifest.json') return new Response(serving);
+        return withhold ? new Response('', { status: 503 }) : new Response(new Uint8Array(readFileSync(join(out, name))));
+      }),
+    );
+    fakeInterval();
+    const applied: { version: number; revision: string | null; rules: number }[] = [];
+    const statuses: LiveRulesStatus[] = [];
+    const stop = startLiveRules({
+      site: 'main',
+      inUse: null,
+      intervalMs: 1_000,
+      apply: (b) => applied.push({ version: b.version, revision: b.revision, rules: b.config.sites.main!.rules.length }),
+      onStatus: (s) => statuses.push(s),
+    });
+    const next = async () => {
+      const seen = statuses.length;
+      await vi.advanceTimersByTimeAsync(1_000);
+      await until(() => statuses.length > seen);
+    };
+    await until(() => statuses.length > 0);
+    expect(applied.map((a) => a.version)).toEqual([2]);
+    serving = v3;
+    withhold = true;
+    await next();
+    // Back to the built-in rules (version 0), said in the status and reported once.
+    expect(applied.map((a) => a.version)).toEqual([2, 0]);
+    expect(applied[1]).toMatchObject({ revision: null, rules: config.sites.main!.rules.length });
+    expect(statuses.at(-1)).toMatchObject({ version: 0, revision: null, outcome: 'failed', refusal: 'withdrawn' });
+    expect(reports).toContainEqual(
+      expect.stringMatching(/^rule bundle withdrawn: version 2 was withdrawn by a rollback; the page uses the built-in rules/),
+    );
+    expect(localStorage.getItem(keptBundleKey('main'))).toBeNull();
+    // The host goes back to serving version 2: nothing is applied, and the next load restores nothing.
+    serving = v2;
+    withhold = false;
+    await next();
+    await next();
+    expect(applied.map((a) => a.version)).toEqual([2, 0]);
+    expect(await restoreLiveRules('main', rulesTrust)).toBeNull();
+    stop();
+    rmSync(out, { recursive: true, force: true });
   });
 
   it("knows the view registry's names, the engine's operators and the facts schema's paths", () => {

@@ -1,5 +1,8 @@
+import { config as shared, siteRules } from 'virtual:meridian/config';
 import { builtInVersion, bundleUrl, rulesTrust, trusted } from 'virtual:meridian/rules-trust';
+import { withSiteRules } from '../config/bundle/site-split';
 import { checkOnce } from '../decision/manifest-request';
+import type { CompiledConfig } from '../rules-model/compiled-types';
 import { backoffMs } from './live-rules-timing';
 
 export { backoffMs, DEFAULT_REFRESH_MINUTES, DEMO_REFRESH_MS, FIRST_BACKOFF_MS } from './live-rules-timing';
@@ -28,6 +31,19 @@ export interface LiveRulesStatus {
   detail: string | null;
 }
 
+/**
+ * The rules a page decides with: a verified bundle, or the built-in rules (the build's version, no
+ * revision) once the bundle in use was withdrawn by a rollback the page verified.
+ */
+export interface RulesInUse {
+  version: number;
+  revision: string | null;
+  config: CompiledConfig;
+}
+
+/** The built-in rules of `site`, as the boot puts them together (main.ts): its chunk is already loaded. */
+const builtInRules = async (site: string): Promise<CompiledConfig> => withSiteRules(shared, site, await siteRules[site]!());
+
 /** Whether this build applies published bundles at all (a production build without trusted keys does not). */
 export const liveRulesEnabled = (): boolean => trusted.length > 0;
 
@@ -37,13 +53,14 @@ export const liveRulesEnabled = (): boolean => trusted.length > 0;
  * with it at once). A refusal or failure keeps the bundle in use, is reported once per kind of
  * problem, and backs off (backoffMs(): no check, timer or tab, before the wait is over). A bundle in
  * use past its expiry stays in use (the newest verified rules the page has) and is reported stale
- * once. Returns stop().
+ * once. A bundle in use that a verified manifest withdrew goes out of use at once: `apply` gets the
+ * built-in rules, and it is reported once; only a version above it is taken next. Returns stop().
  */
 export function startLiveRules(o: {
   site: string;
   inUse: LiveBundle | null;
   intervalMs: number;
-  apply: (bundle: LiveBundle) => void;
+  apply: (rules: RulesInUse) => void;
   onStatus?: (status: LiveRulesStatus) => void;
   userId?: () => string | number | undefined;
 }): () => void {
@@ -52,6 +69,8 @@ export function startLiveRules(o: {
   let sync: Promise<RulesSync> | null = null;
   const verifier = () => (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse)));
   let version = o.inUse?.version ?? builtInVersion;
+  /** The newest version used: a manifest at or below it is not worth verifying once it is out of use. */
+  let floor = version;
   let etag: string | null = null;
   let revision = o.inUse?.revision ?? null;
   let expiresAt = o.inUse?.expiresAt ?? null;
@@ -73,7 +92,7 @@ export function startLiveRules(o: {
         baseUrl: bundleUrl,
         etag,
         timeoutMs: 5_000,
-        versionInUse: version,
+        versionInUse: floor,
         expiresAtInUse: expiresAt,
         offer: async (text) => (await verifier()).offer(text),
       });
@@ -81,11 +100,21 @@ export function startLiveRules(o: {
       const outcome = checked.outcome;
       if (outcome.verifyMs !== undefined) performance.mark(VERIFIED_MARK, { detail: { ms: outcome.verifyMs, outcome: outcome.kind } });
       if (outcome.kind === 'applied') {
-        version = outcome.bundle.version;
+        version = floor = outcome.bundle.version;
         revision = outcome.bundle.revision;
         o.apply(outcome.bundle);
       }
       if (outcome.kind === 'applied' || outcome.kind === 'refreshed') expiresAt = outcome.bundle.expiresAt;
+      const dropped = outcome.dropped;
+      if (dropped) {
+        // Compliance first: the page decides again with the built-in rules at once.
+        version = builtInVersion;
+        revision = null;
+        expiresAt = null;
+        floor = Math.max(floor, dropped.version);
+        o.apply({ version, revision, config: await builtInRules(o.site) });
+        report(`withdrawn:${dropped.version}`, `rule bundle withdrawn: ${dropped.detail}`);
+      }
       const bad = outcome.kind === 'refused' || outcome.kind === 'failed';
       failures = bad ? failures + 1 : 0;
       notBefore = Date.now() + backoffMs(failures, o.intervalMs);
@@ -99,8 +128,8 @@ export function startLiveRules(o: {
           `stale:${version}:${expiresAt}`,
           `rule bundle stale: version ${version} expired at ${expiresAt}; keeping it until a fresh one verifies`,
         );
-      const detail = 'detail' in outcome ? outcome.detail : null;
-      const refusal = outcome.kind === 'refused' ? outcome.refusal : null;
+      const detail = [dropped?.detail, 'detail' in outcome ? outcome.detail : null].filter(Boolean).join('; ') || null;
+      const refusal = outcome.kind === 'refused' ? outcome.refusal : dropped ? 'withdrawn' : null;
       o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });
     } finally {
       running = false;

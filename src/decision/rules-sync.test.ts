@@ -317,3 +317,89 @@ function flipByte(file: string): void {
 function copyManifest(from: string, to: string): void {
   writeFileSync(join(to, 'manifest.json'), readFileSync(join(from, 'manifest.json')));
 }
+
+describe('a rollback reaches a page that has the withdrawn version open', () => {
+  const HOUR = 3600_000;
+  const T0 = PUBLISHED.getTime();
+
+  /**
+   * v1, then v2 (and an hourly refresh of it, which a host may keep), then v3 rolling back to r1 and
+   * withdrawing 2. A host serves any of them, with the site files or without.
+   */
+  async function rolledBack() {
+    const dir = await publishedDir(key, { now: new Date(T0) });
+    const snap = () => readFileSync(join(dir, 'manifest.json'), 'utf8');
+    await publish({ config, outDir: dir, key, revision: 'r2', now: new Date(T0 + HOUR) });
+    const v2 = snap();
+    await refresh({ outDir: dir, key, now: new Date(T0 + 2 * HOUR) });
+    const v2refreshed = snap();
+    await publish({ config, outDir: dir, key, revision: 'r1', now: new Date(T0 + 3 * HOUR), withdraw: [2] });
+    const v3 = snap();
+    let serve = v2;
+    let withhold = false;
+    const h = host(dir, (name) => {
+      if (name === 'manifest.json') return new Response(serve);
+      return withhold ? new Response('', { status: 503 }) : undefined;
+    });
+    const storage = memoryStorage();
+    const page = () => syncWithCheck(pageOptions({ fetch: h.fetch, storage, wallClock: () => T0 + 4 * HOUR }));
+    return {
+      v2,
+      v2refreshed,
+      v3,
+      storage,
+      page,
+      serve: (text: string, files = true) => {
+        serve = text;
+        withhold = !files;
+      },
+    };
+  }
+
+  it('a signed rollback whose site file is withheld still takes the withdrawn version out of use, and its kept copy; an older refresh of it is refused', async () => {
+    const r = await rolledBack();
+    const page = r.page();
+    expect((await page.check()).kind).toBe('applied');
+    expect(page.current()?.version).toBe(2);
+    r.serve(r.v3, false);
+    const learnt = await page.check();
+    // The check itself failed (no site file), and the page learnt that the version it uses is withdrawn.
+    expect(learnt).toMatchObject({ kind: 'failed', dropped: { version: 2, detail: expect.stringContaining('withdrawn') } });
+    expect(page.current()).toBeNull();
+    expect(r.storage.map.has('meridian.rules.main')).toBe(false);
+    // The host replays the hourly refresh of version 2: refused, nothing in use changes.
+    r.serve(r.v2refreshed);
+    expect(await page.offer(r.v2refreshed)).toMatchObject({ kind: 'refused', refusal: 'withdrawn' });
+    expect(page.current()).toBeNull();
+    // Nor does the next load restore anything; the rollback, once its file is there, applies.
+    expect(await r.page().restore()).toBeNull();
+    r.serve(r.v3);
+    expect((await page.check()).kind).toBe('applied');
+    expect(page.current()?.version).toBe(3);
+  });
+
+  it('a refresh of the version in use that another tab learnt is withdrawn is refused, and the version is dropped', async () => {
+    const r = await rolledBack();
+    const page = r.page();
+    expect((await page.check()).kind).toBe('applied');
+    // Another tab of this browser verified v3 (storage has its list) while this one kept v2 open.
+    r.serve(r.v3, false);
+    expect((await r.page().check()).kind).toBe('failed');
+    expect(r.storage.map.get('meridian.rules-withdrawn.main')).toBe('[2]');
+    r.serve(r.v2refreshed);
+    expect(await page.check()).toMatchObject({ kind: 'refused', refusal: 'withdrawn', dropped: { version: 2 } });
+    expect(page.current()).toBeNull();
+  });
+
+  it('after the drop, no version at or below the withdrawn one is applied again in this page', async () => {
+    const r = await rolledBack();
+    const page = r.page();
+    await page.check();
+    r.serve(r.v3, false);
+    await page.check();
+    // Version 1 is not withdrawn and still fresh, but older than the rules this page used.
+    const v1 = readFileSync(join(dirs.at(-1)!, 'versions', '1.json'), 'utf8');
+    expect(await page.offer(v1)).toEqual({ kind: 'unchanged', verifyMs: expect.any(Number) });
+    expect(page.current()).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import {
   type Refusal,
   type Trust,
   type Verified,
+  withdrawnRefusal,
 } from '../config/bundle/verify';
 import type { Vocabulary } from '../config/bundle/vocabulary';
 import type { StringStorage } from '../lib/storage';
@@ -32,8 +33,10 @@ export interface LiveBundle {
 }
 
 /**
- * What one check found (docs/adr/0214-signed-rule-bundles.md). Only `applied` changes the
- * rules in use; `refreshed` moves the freshness of the same release later.
+ * What one check found (docs/adr/0214-signed-rule-bundles.md). `applied` replaces the rules in use;
+ * `refreshed` moves the freshness of the same release later. Whatever the kind, `dropped` says the
+ * check taught the page that the version in use was withdrawn (a verified rollback whose own file
+ * may not have come): the page no longer uses it and is back to the built-in rules.
  */
 export type SyncOutcome = (
   | { kind: 'applied'; bundle: LiveBundle }
@@ -42,7 +45,13 @@ export type SyncOutcome = (
   | { kind: 'refused'; refusal: Refusal | 'wrong-site'; detail: string }
   | { kind: 'failed'; detail: string }
 ) &
-  VerifyTiming;
+  VerifyTiming & { dropped?: Dropped };
+
+/** A version in use that a verified manifest withdrew, and why the page stopped using it. */
+export interface Dropped {
+  version: number;
+  detail: string;
+}
 
 /** The most a site file may be, whatever its manifest declares: a build-time cap. */
 export const SITE_FILE_LIMIT_BYTES = 1024 * 1024;
@@ -93,26 +102,35 @@ type Outcome = SyncOutcome & { manifest?: RulesManifest };
  */
 export function createRulesSync(o: RulesSyncOptions) {
   let inUse: LiveBundle | null = o.inUse ?? null;
+  /**
+   * The newest version this page has used: only a version above it is applied, also after the one in
+   * use was withdrawn and the page went back to the built-in rules (never older rules than it had).
+   */
+  let floor = Math.max(inUse?.version ?? 0, o.builtInVersion ?? 0);
   const timeoutMs = o.timeoutMs ?? 5_000; // for the site file
   const wall = o.wallClock ?? Date.now;
+  /** What this page learnt itself: it holds when storage does not. */
+  const learnt = new Set<number>();
 
-  /** Versions withdrawn by any manifest this browser verified (kept across visits). */
+  /** Versions withdrawn by any manifest this browser verified (kept across visits, and shared by its tabs). */
   function withdrawn(): Set<number> {
     try {
       const list = JSON.parse(o.storage.getItem(withdrawnKey(o.site)) ?? '[]') as unknown;
-      return new Set(Array.isArray(list) ? list.filter((v): v is number => Number.isInteger(v)) : []);
+      return new Set([...learnt, ...(Array.isArray(list) ? list.filter((v): v is number => Number.isInteger(v)) : [])]);
     } catch {
-      return new Set();
+      return new Set(learnt);
     }
   }
 
+  /** Learns a verified manifest's withdrawn versions; call only once its signatures hold. */
   function learnWithdrawn(manifest: RulesManifest): void {
     const known = withdrawn();
+    for (const v of manifest.withdrawn) learnt.add(v);
     if (manifest.withdrawn.every((v) => known.has(v))) return;
     try {
       o.storage.setItem(withdrawnKey(o.site), JSON.stringify([...new Set([...known, ...manifest.withdrawn])].sort((a, b) => a - b)));
     } catch {
-      // Not kept: this page still refuses them while it has the manifest's list in use.
+      // Not kept: this page still refuses them (`learnt`); the next visit learns them again from a manifest.
     }
   }
 
@@ -122,6 +140,53 @@ export function createRulesSync(o: RulesSyncOptions) {
     } catch {
       // Not kept: the next visit starts from the built-in bundle and asks again.
     }
+  }
+
+  /** The kept pair, as stored (null: none, or not a pair). */
+  function readKept(): Kept | null {
+    try {
+      const kept = JSON.parse(o.storage.getItem(keptBundleKey(o.site)) ?? 'null') as Kept | null;
+      return kept && typeof kept.manifest === 'string' && typeof kept.file === 'string' ? kept : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Removes the kept pair when `gone` says so of what storage holds now (another tab may have kept a
+   * newer one since): a kept pair that no longer checks out at a load, or a withdrawn version.
+   */
+  function forgetKept(gone: (kept: Kept | null) => boolean): void {
+    try {
+      if (o.storage.getItem(keptBundleKey(o.site)) !== null && gone(readKept())) o.storage.removeItem(keptBundleKey(o.site));
+    } catch {
+      // Left as it is: it is verified again, and refused again, on the next visit.
+    }
+  }
+
+  /** The version a kept pair's manifest claims (unverified: only to decide whether to keep or forget), or null. */
+  const keptVersion = (kept: Kept | null): number | null => {
+    const parsed = kept ? parsedManifest(kept.manifest) : null;
+    return parsed?.ok ? parsed.value.version : null;
+  };
+
+  /**
+   * The version in use, once a verified manifest (this page's, or another tab's in storage) withdrew
+   * it, goes out of use, and its kept copy with it, as a load would refuse it (acceptable()): the
+   * page is back to the built-in rules, as a fresh visitor after the expiry, and newer than `floor`
+   * is still what it takes next.
+   */
+  function dropWithdrawn(): Dropped | undefined {
+    const known = withdrawn();
+    const gone = inUse && withdrawnRefusal(inUse.version, known);
+    if (!inUse || !gone) return undefined;
+    const version = inUse.version;
+    inUse = null;
+    forgetKept((kept) => {
+      const v = keptVersion(kept);
+      return v === null || withdrawnRefusal(v, known) !== null;
+    });
+    return { version, detail: `${gone.detail}; the page uses the built-in rules` };
   }
 
   const liveOf = (v: Verified, config: CompiledConfig): LiveBundle => ({
@@ -140,6 +205,9 @@ export function createRulesSync(o: RulesSyncOptions) {
     const verified = await signedManifest(manifest, o.trust, manifestText);
     if (!verified.ok) return { kind: 'refused', refusal: verified.refusal, detail: verified.detail };
     learnWithdrawn(manifest);
+    // A refresh of a withdrawn version is refused like the version itself (and the page drops it).
+    const gone = withdrawnRefusal(manifest.version, withdrawn());
+    if (gone) return { kind: 'refused', refusal: gone.refusal, detail: gone.detail };
     if (verified.value.release !== current.release)
       return { kind: 'refused', refusal: 'not-newer', detail: `version ${manifest.version} is not the release in use` };
     if (isExpired(manifest, wall()) || Date.parse(manifest.timestamp.expiresAt) <= Date.parse(current.expiresAt))
@@ -168,7 +236,15 @@ export function createRulesSync(o: RulesSyncOptions) {
     // verified rules this browser has (never older ones); the page reports them stale.
     const now = restoring ? Number.NEGATIVE_INFINITY : wall();
     const entry: Checked<RulesManifest['sites'][string]> = parsed.ok
-      ? acceptable(parsed.value, { site: o.site, versionInUse, known: o.known, now, withdrawn: withdrawn(), acceptDirty: o.acceptDirty })
+      ? acceptable(parsed.value, {
+          site: o.site,
+          versionInUse,
+          known: o.known,
+          now,
+          // Its own list too: refused only once its signatures hold (they are reported first).
+          withdrawn: new Set([...withdrawn(), ...parsed.value.withdrawn]),
+          acceptDirty: o.acceptDirty,
+        })
       : parsed;
     let spent = clock() - before;
     let bytes: Uint8Array | null = fileText === null ? null : new TextEncoder().encode(fileText);
@@ -243,33 +319,29 @@ export function createRulesSync(o: RulesSyncOptions) {
 
     /** The bundle kept by an earlier visit, verified again; null when none is kept or it no longer checks out. */
     async restore(): Promise<LiveBundle | null> {
-      let kept: Kept;
-      try {
-        const raw = o.storage.getItem(keptBundleKey(o.site));
-        if (!raw) return null;
-        kept = JSON.parse(raw) as Kept;
-        if (typeof kept.manifest !== 'string' || typeof kept.file !== 'string') throw new Error('shape');
-      } catch {
+      const kept = readKept();
+      if (!kept) {
+        forgetKept((now) => now === null);
         return null;
       }
+      // Refused when withdrawn (acceptable()), as the version in use is dropped (dropWithdrawn()).
       const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0, true);
       if (outcome.kind !== 'applied') {
-        try {
-          o.storage.removeItem(keptBundleKey(o.site));
-        } catch {
-          // Left as it is: it is verified again, and refused again, on the next visit.
-        }
+        forgetKept((now) => now === null || (now.manifest === kept.manifest && now.file === kept.file));
         return null;
       }
       inUse = outcome.bundle;
+      floor = Math.max(floor, inUse.version);
       return inUse;
     },
 
     /** A manifest's text (answered to askManifest): applies it when everything checks out. */
     async offer(text: string): Promise<SyncOutcome> {
-      const { manifest: _manifest, ...outcome } = await verifyPair(text, null, inUse?.version ?? o.builtInVersion ?? 0);
+      const { manifest: _manifest, ...outcome } = await verifyPair(text, null, floor);
       if (outcome.kind === 'applied' || outcome.kind === 'refreshed') inUse = outcome.bundle;
-      return outcome;
+      if (inUse) floor = Math.max(floor, inUse.version);
+      const dropped = dropWithdrawn();
+      return dropped ? { ...outcome, dropped } : outcome;
     },
   };
 }

@@ -149,11 +149,24 @@ export interface Acceptance {
 export const isExpired = (manifest: RulesManifest, now: number): boolean => Date.parse(manifest.timestamp.expiresAt) <= now;
 
 /**
+ * The refusal of a version a verified rollback withdrew, or null: acceptable()'s first check (a new
+ * version, and a kept one at the next load), and the page's own on a refresh of the version in use
+ * and on the version in use itself once it learns of a rollback (rules-sync.ts).
+ */
+export function withdrawnRefusal(
+  version: number,
+  withdrawn: ReadonlySet<number> | undefined,
+): { ok: false; refusal: Refusal; detail: string } | null {
+  return withdrawn?.has(version) ? refuse('withdrawn', `version ${version} was withdrawn by a rollback`) : null;
+}
+
+/**
  * Whether a manifest may replace the bundle in use: not withdrawn, newer, fresh, clean (or a demo
  * build), for this site, and in this build's vocabulary. Its signatures are checked apart (signedManifest()).
  */
 export function acceptable(manifest: RulesManifest, o: Acceptance): Checked<ManifestSite> {
-  if (o.withdrawn?.has(manifest.version)) return refuse('withdrawn', `version ${manifest.version} was withdrawn by a rollback`);
+  const gone = withdrawnRefusal(manifest.version, o.withdrawn);
+  if (gone) return gone;
   if (manifest.version <= o.versionInUse) return refuse('not-newer', `version ${manifest.version} is not newer than ${o.versionInUse}`);
   if (isExpired(manifest, o.now)) return refuse('expired', `version ${manifest.version} expired at ${manifest.timestamp.expiresAt}`);
   if (manifest.dirty && !o.acceptDirty)

@@ -3,7 +3,7 @@ import { createDecider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
 import type { Facts, Policy } from '../../generated/schema-types';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
-import { plantedAll, testPolicy } from '../../test-support/planted-config';
+import { plantedAll, testPolicy, withRule } from '../../test-support/planted-config';
 import { VERIFY_NOW } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
 import { verifyPolicy, type PolicyVerdict } from './verify';
@@ -61,5 +61,59 @@ describe('dialogFirst: dialogs of equal priority in the engine’s id order', ()
     });
     const v = await notProven(config, p, visitor({ intents: ['turkish_language'] }));
     expect(v.outcome).toBe('violated');
+  });
+});
+
+/** A desktop visitor on the main site sees the chat outside live and login pages (the attacker's policy). */
+const chatShown = testPolicy({
+  scope: {
+    sites: ['main'],
+    when: {
+      all: [
+        { fact: 'device.isPhone', operator: 'equal', value: false },
+        { fact: 'device.width', operator: 'greaterThanInclusive', value: 768 },
+        { not: { fact: 'path', operator: 'pathUnder', value: ['/live', '/login'] } },
+        { fact: 'compliance.menu', operator: 'doesNotContain', value: 'chat' },
+      ],
+    },
+  },
+  expect: { shown: ['chat'] },
+});
+
+/** The repository's rules and one more hiding the chat when `when` (YAML flow) holds. */
+const chatHiddenWhen = (when: string): CompiledConfig =>
+  withRule(`  - id: planted-chat-off
+    description: Planted by a test.
+    source: compliance §4.3
+    when: ${when}
+    then: { hide: [chat] }
+`);
+
+const desktop = { device: { isPhone: false, width: 1024 } };
+
+describe('numbers: every cell the constants cut has a value tried', () => {
+  it('an integer fact against a fractional constant is tried at its ceiling (tier 11 > 10.5)', async () => {
+    const config = chatHiddenWhen('{ fact: user.tier_level, operator: greaterThan, value: 10.5 }');
+    const v = await notProven(config, chatShown, visitor({ ...desktop, user: { tier_level: 11 } }));
+    expect(v.counterexample?.facts.user).toEqual({ tier_level: 11 });
+  });
+
+  it('an integer fact against a fractional constant is tried at its floor (tier 10 < 10.5)', async () => {
+    const config = chatHiddenWhen('{ fact: user.tier_level, operator: lessThan, value: 10.5 }');
+    await notProven(config, chatShown, visitor({ ...desktop, user: { tier_level: 10 } }));
+  });
+
+  it('a constant so large that ±1 rounds back to it is tried with the next double above it', async () => {
+    const config = chatHiddenWhen('{ fact: user.uid, operator: greaterThan, value: 100000000000000000 }');
+    const v = await notProven(config, chatShown, visitor({ ...desktop, user: { uid: 2e17 } }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('a large negative constant is tried with the next double below it', async () => {
+    const config = chatHiddenWhen('{ fact: device.width, operator: lessThan, value: -1.0e300 }');
+    // device.width has minimum 0: nothing below is kept, and the policy holds (no false violation either).
+    expect((await verifyPolicy(config, chatShown)).outcome).toBe('proven');
+    const uid = chatHiddenWhen('{ fact: user.uid, operator: lessThan, value: -1.0e20 }');
+    await notProven(uid, chatShown, visitor({ ...desktop, user: { uid: -2e20 } }));
   });
 });

@@ -99,10 +99,14 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
     for (const t of thresholds)
       if (t > DAY - MINUTE && t < DAY)
         unproven.push(`a window of ${t} ms on ${name} falls in the last minute of a day; verify's clock turns days only on whole minutes`);
-  const countValues = countRead ? numberCells(counts, true, 0).filter((c) => c <= 999_999) : [1];
+  const countCells = numberCells(counts, true, 0, 999_999);
+  const keepCells = numberCells(keepConstants, false);
+  if (countRead) unproven.push(...countCells.unproven.map((why) => `${name}.count: ${why}`));
+  if (keepRead && !keepaliveWindow) unproven.push(...keepCells.unproven.map((why) => `${name}.keepaliveDays: ${why}`));
+  const countValues = countRead ? countCells.values : [1];
   // A keep-alive of -1 always shows; one longer than every age tried never does.
   const big = Math.floor(maxAgeMs / DAY) + 1;
-  const keepValues = keepaliveWindow ? [-1, 0, big] : keepRead ? numberCells(keepConstants, false) : [1];
+  const keepValues = keepaliveWindow ? [-1, 0, big] : keepRead ? keepCells.values : [1];
   const values: { raw: string; label: string }[] = [];
   const add = (raw: string, label: string) => {
     if (!values.some((v) => v.raw === raw)) values.push({ raw, label });

@@ -16,26 +16,62 @@ export function outsideString(constants: readonly unknown[]): string {
   return s;
 }
 
+/** The double next to x towards +∞ (dir 1) or −∞ (dir −1): the nearest value a facts file can give on that side. */
+export function nextDouble(x: number, dir: 1 | -1): number {
+  if (x === 0) return dir * Number.MIN_VALUE;
+  const f = new Float64Array([x]);
+  const bits = new BigInt64Array(f.buffer);
+  bits[0]! += x > 0 === dir > 0 ? 1n : -1n;
+  return f[0]!;
+}
+
 /**
- * One number from every cell the constants cut the number line into: each constant, one below
- * the least, one above the greatest and one between each pair (for an integer fact, the next
- * integer when the gap holds one). Values the schema's minimum forbids are left out: the
- * sanitiser would make them absent, a class that is tried anyway.
+ * The nearest value beyond x on one side that the fact can hold: x ± 1 (for an integer fact the
+ * next integer: floor/ceil of a fractional x), or the next double where ±1 rounds back to x.
  */
-export function numberCells(constants: readonly number[], integer: boolean, minimum?: number): number[] {
+function beyond(x: number, dir: 1 | -1, integer: boolean): number {
+  const step = integer ? (dir > 0 ? Math.floor(x) + 1 : Math.ceil(x) - 1) : x + dir;
+  return step !== x && step > x === dir > 0 ? step : nextDouble(x, dir);
+}
+
+export interface NumberCells {
+  values: number[];
+  /** A cell verify found no value for (nothing finite beyond a constant): the fact is unproven. */
+  unproven: string[];
+}
+
+/**
+ * One number from every cell the constants cut the number line into: each constant, the nearest
+ * value below the least and above the greatest, and one between each pair when the gap holds one
+ * (for an integer fact, integers only: a fractional constant's cells are its floor and its ceiling;
+ * for a constant so large that ±1 rounds back to it, the next double). Values outside the schema's
+ * minimum or maximum are left out: the sanitiser would make them absent, a class tried anyway.
+ */
+export function numberCells(constants: readonly number[], integer: boolean, minimum?: number, maximum?: number): NumberCells {
   const cs = [...new Set(constants.filter((c) => Number.isFinite(c)))].sort((a, b) => a - b);
-  if (!cs.length) return minimum !== undefined ? [minimum, minimum + 1] : [0, 1];
-  const out = [cs[0]! - 1];
+  const inRange = (x: number) => (minimum === undefined || x >= minimum) && (maximum === undefined || x <= maximum);
+  if (!cs.length) return { values: (minimum !== undefined ? [minimum, minimum + 1] : [0, 1]).filter(inRange), unproven: [] };
+  const unproven: string[] = [];
+  const edge = (c: number, dir: 1 | -1): number[] => {
+    const x = beyond(c, dir, integer);
+    if (Number.isFinite(x)) return [x];
+    if (inRange(dir > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE)) unproven.push(`no finite number is ${dir > 0 ? 'above' : 'below'} ${c}`);
+    return [];
+  };
+  const out = edge(cs[0]!, -1);
   for (let i = 0; i < cs.length; i++) {
     const c = cs[i]!;
     const next = cs[i + 1];
-    out.push(c);
-    if (next === undefined) out.push(c + 1);
-    else if (!integer) out.push((c + next) / 2);
-    else if (Number.isInteger(c) && c + 1 < next) out.push(c + 1);
-    else if (!Number.isInteger(c) && Math.ceil(c) < next) out.push(Math.ceil(c));
+    if (!integer || Number.isInteger(c)) out.push(c);
+    if (next === undefined) {
+      out.push(...edge(c, 1));
+      continue;
+    }
+    const mid = c / 2 + next / 2;
+    const between = integer ? beyond(c, 1, true) : mid > c && mid < next ? mid : nextDouble(c, 1);
+    if (between > c && between < next) out.push(between);
   }
-  return out.filter((x) => (minimum === undefined || x >= minimum) && (!integer || Number.isInteger(x)));
+  return { values: out.filter(inRange), unproven };
 }
 
 /** Every subset of a list, smallest first (the list is at most MAX_LIST_ELEMENTS long). */
@@ -107,16 +143,13 @@ export function plainClasses(fact: string, reads: readonly FactRead[]): PlainCla
   }
   if (type === 'array') return { values: listValues(fact, conditionElements, actionElements, emptiness, unproven), unproven };
   const values: unknown[] = [undefined];
-  const node = factSchema(fact) as { minimum?: number } | undefined;
+  const node = factSchema(fact) as { minimum?: number; maximum?: number } | undefined;
   if (type === 'boolean') values.push(true, false);
   else if (type === 'integer' || type === 'number') {
-    values.push(
-      ...numberCells(
-        scalars.filter((x): x is number => typeof x === 'number'),
-        type === 'integer',
-        node?.minimum,
-      ),
-    );
+    const numbers = scalars.filter((x): x is number => typeof x === 'number');
+    const cells = numberCells(numbers, type === 'integer', node?.minimum, node?.maximum);
+    values.push(...cells.values);
+    unproven.push(...cells.unproven.map((why) => `${fact}: ${why}`));
     if (scalars.some((x) => typeof x !== 'number' && x !== undefined && x !== null))
       values.push(...scalars.filter((x) => typeof x !== 'number'));
   } else if (type === 'object') {

@@ -117,3 +117,29 @@ describe('numbers: every cell the constants cut has a value tried', () => {
     await notProven(uid, chatShown, visitor({ ...desktop, user: { uid: -2e20 } }));
   });
 });
+
+describe('a stored value’s timestamp read as a number', () => {
+  const NOW = Date.parse(VERIFY_NOW);
+
+  it('is tried on both sides of the constant it is compared with (an acknowledgement from before 2025)', async () => {
+    const config = chatHiddenWhen('{ fact: stored.nl_limit_ack.timestamp, operator: lessThan, value: 1735689600000 }');
+    const v = await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('is tried in every cell its constants and the windows on the same value cut together', async () => {
+    // Older than 30 days and written more than 40 days ago: no age at a window's edge is that old.
+    const config = chatHiddenWhen(`
+      all:
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThan, value: 30d }
+        - { fact: stored.nl_limit_ack.timestamp, operator: lessThan, value: ${NOW - 40 * 86_400_000} }`);
+    const stamp = String(NOW - 41 * 86_400_000);
+    const v = await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: stamp } }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('is unproven when it is also read by a test verify cannot split', async () => {
+    const config = chatHiddenWhen('{ fact: stored.nl_limit_ack.timestamp, operator: inList, value: [1700000000000] }');
+    await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
+  });
+});

@@ -43,6 +43,7 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
   const thresholds = new Set<number>([0]);
   const counts: number[] = [];
   const keepConstants: number[] = [];
+  const stampConstants: number[] = [];
   const itemElements: unknown[] = [];
   const windowRefs: WindowRef[] = [];
   let keepaliveWindow = false;
@@ -76,6 +77,9 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
       if (ref || (!NUMERIC.has(r.operator) && r.operator !== 'isEmpty'))
         unproven.push(`${r.fact} is read by ${r.operator}${ref ? ` against ${ref}` : ''}`);
       else keepConstants.push(...nums(r.value));
+    } else if (field === 'timestamp' && !ref && r.operator !== 'isEmpty' && r.operator !== 'sample') {
+      if (NUMERIC.has(r.operator)) stampConstants.push(...nums(r.value));
+      else unproven.push(`${r.fact} is read by ${r.operator}, which verify cannot split into classes`);
     } else if (field === 'items') {
       if (ref) unproven.push(`${r.fact} is compared with ${ref}, another fact's list`);
       else if (r.operator === 'isEmpty') itemsEmptiness = true;
@@ -94,7 +98,10 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
     if (t > 0) ages.add(t - 1);
     ages.add(t);
   }
-  const maxAgeMs = Math.max(...ages);
+  // The stamp itself compared with constants: one stamp from every cell they cut (stampCells).
+  const stampCuts = stampCells(stampConstants, nowMs);
+  if (stampCuts.length && dayTurns) unproven.push(`${name}.timestamp is compared with values and its calendar day is read`);
+  const maxAgeMs = Math.max(...ages, ...stampCuts.map((ts) => nowMs - ts));
   if (dayTurns)
     for (const t of thresholds)
       if (t > DAY - MINUTE && t < DAY)
@@ -114,6 +121,7 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
   const stamps = [...ages].sort((a, b) => a - b).map((age) => ({ ts: nowMs - age, label: agoLabel(age) }));
   // A stamp a little ahead of the clock counts as now (age 0) but can fall on the next calendar day.
   if (dayTurns) stamps.push({ ts: nowMs + FUTURE_TOLERANCE_MS, label: `${FUTURE_TOLERANCE_MS / MINUTE} min ahead` });
+  for (const ts of stampCuts) stamps.push({ ts, label: ts > nowMs ? `${ts - nowMs} ms ahead` : agoLabel(nowMs - ts) });
   for (const { ts, label } of stamps) {
     if (ts < 0) continue;
     if (decl.format === 'timestamp') add(String(ts), label);
@@ -132,6 +140,22 @@ export function storedClasses(decl: StoredDecl, reads: readonly FactRead[], nowM
   }
   if (decl.format === 'flag' || decl.format === 'present') add('1', 'set');
   return { values, unproven, dayTurns, windowRefs, maxAgeMs };
+}
+
+/** The most a stored stamp can be: 15 digits (parseStored). */
+const MAX_STAMP = 999_999_999_999_999;
+
+/**
+ * One stamp (a whole ms, as stored) from every cell the constants a `stored.<name>.timestamp` test
+ * compares it with cut, as far as a stamp can go: from 0 to the latest the clock takes for now
+ * (FUTURE_TOLERANCE_MS ahead; later is absent). With the ages tried for the windows on the same
+ * value, every cell of both cuts together has a stamp tried: an age cell's two ends are tried (the
+ * oldest's younger end), and a stamp cell's nearest value to each constant is, so the stamp nearest
+ * the constant inside an age cell is one of them.
+ */
+function stampCells(constants: readonly number[], nowMs: number): number[] {
+  if (!constants.length) return [];
+  return numberCells(constants, true, 0, Math.min(MAX_STAMP, nowMs + FUTURE_TOLERANCE_MS)).values;
 }
 
 /** An age as a person reads it, exact to the millisecond: `1 d 0 h 0 min 0.000 s ago`. */

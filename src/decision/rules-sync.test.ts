@@ -403,3 +403,80 @@ describe('a rollback reaches a page that has the withdrawn version open', () => 
     expect(page.current()).toBeNull();
   });
 });
+
+describe('tabs of one browser share the kept bundle', () => {
+  const HOUR = 3600_000;
+  const T0 = PUBLISHED.getTime();
+
+  /** v1, two refreshes of it (half past, and the hour), then v2 and v3, each with a site file of its own (one rule fewer). */
+  async function threeVersions() {
+    const dir = await publishedDir(key, { now: new Date(T0) });
+    const snap = () => readFileSync(join(dir, 'manifest.json'), 'utf8');
+    const v1 = snap();
+    await refresh({ outDir: dir, key, now: new Date(T0 + HOUR / 2) });
+    const v1halfPast = snap();
+    await refresh({ outDir: dir, key, now: new Date(T0 + HOUR) });
+    const v1refreshed = snap();
+    const fewer = (n: number) => ({
+      ...config,
+      sites: { ...config.sites, main: { ...config.sites.main!, rules: config.sites.main!.rules.slice(n) } },
+    });
+    await publish({ config: fewer(1), outDir: dir, key, revision: 'r2', now: new Date(T0 + 2 * HOUR) });
+    const v2 = snap();
+    await publish({ config: fewer(2), outDir: dir, key, revision: 'r3', now: new Date(T0 + 2 * HOUR) });
+    const v3 = snap();
+    const storage = memoryStorage();
+    /** A tab whose host answers `serve()` for the manifest. */
+    const tab = (serve: () => string) =>
+      syncWithCheck(
+        pageOptions({
+          fetch: host(dir, (name) => (name === 'manifest.json' ? new Response(serve()) : undefined)).fetch,
+          storage,
+          wallClock: () => T0 + 2.5 * HOUR,
+        }),
+      );
+    return { v1, v1halfPast, v1refreshed, v2, v3, tab };
+  }
+
+  it("a refresh in one tab does not pair its manifest with another tab's newer kept file: the next load restores the newer version", async () => {
+    const r = await threeVersions();
+    let servedToA = r.v1;
+    const a = r.tab(() => servedToA);
+    const b = r.tab(() => r.v2);
+    expect((await a.check()).kind).toBe('applied');
+    expect((await b.check()).kind).toBe('applied');
+    // A CDN edge still serving the hourly refresh of v1 answers tab A.
+    servedToA = r.v1refreshed;
+    expect((await a.check()).kind).toBe('refreshed');
+    expect((await r.tab(() => r.v2).restore())?.version).toBe(2);
+  });
+
+  it('a tab that applies an older version than another tab kept leaves the newer kept one', async () => {
+    const r = await threeVersions();
+    let servedToA = r.v1;
+    const a = r.tab(() => servedToA);
+    const b = r.tab(() => r.v3);
+    expect((await a.check()).kind).toBe('applied');
+    expect((await b.check()).kind).toBe('applied');
+    servedToA = r.v2; // a lagging edge: newer than tab A's, older than what tab B kept
+    expect((await a.check()).kind).toBe('applied');
+    expect((await r.tab(() => r.v3).restore())?.version).toBe(3);
+  });
+
+  it('a refresh of the kept version moves the kept expiry, never back', async () => {
+    const r = await threeVersions();
+    let servedToA = r.v1;
+    const a = r.tab(() => servedToA);
+    const b = r.tab(() => r.v1refreshed);
+    expect((await a.check()).kind).toBe('applied');
+    // Tab B loads with the kept v1, and its host already has the hourly refresh.
+    expect((await b.restore())?.version).toBe(1);
+    expect((await b.check()).kind).toBe('refreshed');
+    const later = b.current()!.expiresAt;
+    // Tab A gets the refresh of half past: later than its own expiry, earlier than the kept one.
+    servedToA = r.v1halfPast;
+    expect((await a.check()).kind).toBe('refreshed');
+    expect(a.current()!.expiresAt < later).toBe(true);
+    expect((await r.tab(() => r.v3).restore())?.expiresAt).toBe(later);
+  });
+});

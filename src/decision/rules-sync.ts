@@ -1,5 +1,5 @@
 import { readBounded } from './bounded-read';
-import { BUNDLE_FORMAT, type RulesManifest } from '../config/bundle/manifest';
+import { BUNDLE_FORMAT, releaseText, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
 import { sha256Hex } from '../config/bundle/digest';
 import {
@@ -134,11 +134,25 @@ export function createRulesSync(o: RulesSyncOptions) {
     }
   }
 
-  function keep(kept: Kept): void {
+  /**
+   * Keeps a verified manifest for the next load, unless storage holds a newer pair (another tab of this
+   * browser may have kept one since): a lower version never replaces a higher one, nor an expiry a
+   * later one of the same version. `file` is the site file verified with it; none for a refresh,
+   * which moves the kept expiry only when the kept pair is that release (never beside another file).
+   */
+  function keep(manifestText: string, manifest: RulesManifest, release: string, file: string | null): void {
+    const kept = readKept();
+    const parsed = kept ? parsedManifest(kept.manifest) : null;
+    const keptOne = parsed?.ok && !withdrawnRefusal(parsed.value.version, withdrawn()) ? parsed.value : null;
+    const later = !keptOne || Date.parse(manifest.timestamp.expiresAt) > Date.parse(keptOne.timestamp.expiresAt);
+    if (file === null) {
+      if (!kept || !keptOne || releaseText(keptOne, kept.manifest) !== release || !later) return;
+      file = kept.file;
+    } else if (keptOne && (keptOne.version > manifest.version || (keptOne.version === manifest.version && !later))) return;
     try {
-      o.storage.setItem(keptBundleKey(o.site), JSON.stringify(kept));
+      o.storage.setItem(keptBundleKey(o.site), JSON.stringify({ manifest: manifestText, file } satisfies Kept));
     } catch {
-      // Not kept: the next visit starts from the built-in bundle and asks again.
+      // Not kept: the next visit starts from what is kept (or the built-in bundle) and asks again.
     }
   }
 
@@ -213,12 +227,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     if (isExpired(manifest, wall()) || Date.parse(manifest.timestamp.expiresAt) <= Date.parse(current.expiresAt))
       return { kind: 'unchanged' };
     const bundle = { ...current, expiresAt: manifest.timestamp.expiresAt };
-    try {
-      const kept = JSON.parse(o.storage.getItem(keptBundleKey(o.site)) ?? 'null') as Kept | null;
-      if (kept) keep({ manifest: manifestText, file: kept.file });
-    } catch {
-      // The kept copy keeps its older expiry: the next visit restores it and asks again.
-    }
+    keep(manifestText, manifest, verified.value.release, null);
     return { kind: 'refreshed', bundle };
   }
 
@@ -283,7 +292,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     }
     if (bundle.format !== BUNDLE_FORMAT || bundle.site !== o.site || !bundle.config?.sites?.[o.site])
       return { kind: 'refused', refusal: 'wrong-site', detail: `${entry.value.file} is not site ${o.site}'s bundle` };
-    keep({ manifest: manifestText, file: file.value });
+    keep(manifestText, verified.value.manifest, verified.value.release, file.value);
     return { kind: 'applied', bundle: liveOf(verified.value, bundle.config), manifest: verified.value.manifest, verifyMs: spent };
   }
 

@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { History } from '../src/config/bundle/history';
 import { publish } from '../src/config/node/publish';
 import { compileOrThrow } from '../src/config/compile';
@@ -79,11 +79,20 @@ describe('meridian history, diff vN and rollback', { timeout: 300_000 }, () => {
     expect((await run(['rollback', 'seven'], { cwd: dir })).code).toBe(2);
     const empty = await run(['rollback', '1', '--out', 'nowhere'], { cwd: dir });
     expect(empty.err).toMatch(/^rollback refused: cannot read what is published: nowhere: not there \(nothing published yet\?\)/);
-    // The same published folder, read from a repository that never had these commits.
+    // The same published folder, read from a repository that never had these commits. It has no
+    // development key of its own: it is told which key to trust, as CI is ($MERIDIAN_RULES_PUBLIC_KEYS).
     const other = committedScratch();
-    const lacking = await run(['rollback', '1', '--out', join(dir, 'dist-rules')], { cwd: other });
-    expect(lacking.code).toBe(1);
-    expect(lacking.err).toContain(`version 1's revision ${revisions[0]} is not in this repository`);
+    const untrusted = await run(['rollback', '1', '--out', join(dir, 'dist-rules')], { cwd: other });
+    expect(untrusted.code).toBe(1);
+    expect(untrusted.err).toContain('cannot check its signatures: no $MERIDIAN_RULES_PUBLIC_KEYS and no development key');
+    vi.stubEnv('MERIDIAN_RULES_PUBLIC_KEYS', devSigningKey(dir).publicKey);
+    try {
+      const lacking = await run(['rollback', '1', '--out', join(dir, 'dist-rules')], { cwd: other });
+      expect(lacking.code).toBe(1);
+      expect(lacking.err).toContain(`version 1's revision ${revisions[0]} is not in this repository`);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('rollback 1 publishes version 1’s sources as version 4 and withdraws 2 and 3; history says so', async () => {
@@ -102,5 +111,18 @@ describe('meridian history, diff vN and rollback', { timeout: 300_000 }, () => {
     const text = await run(['history', 'dist-rules'], { cwd: dir });
     expect(text.out).toContain('4 versions published, v4 current, 2 withdrawn');
     expect(text.out).toMatch(/^ {2}v2 .* WITHDRAWN by v4$/m);
+  });
+
+  it('F1: rollback takes its revision only from a version file a trusted key signed: an edited versions/1.json is refused, nothing written', async () => {
+    const { dir, revisions } = await series();
+    const file = join(dir, 'dist-rules/versions/1.json');
+    // Whoever can write where the series is published points version 1 at another revision, signatures kept.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(`"revision":"${revisions[0]}"`, `"revision":"${revisions[1]}"`));
+    const before = readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8');
+    const r = await run(['rollback', 'v1'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^rollback refused: versions\/1\.json: the signature of trusted key [0-9a-f]{16} does not hold/);
+    expect(r.err).toContain('nothing was written');
+    expect(readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8')).toBe(before);
   });
 });

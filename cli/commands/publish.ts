@@ -1,8 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { MANIFEST_FILE, VERSION_FILE } from '../../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
-import { buildBundle, DEFAULT_EXPIRES_IN_MS, publish, readPublished, refresh, VERSIONS_DIR } from '../../src/config/node/publish';
+import {
+  buildBundle,
+  DEFAULT_EXPIRES_IN_MS,
+  publish,
+  readPublished,
+  refresh,
+  trustedPublished,
+  UntrustedPublishedError,
+  VERSIONS_DIR,
+} from '../../src/config/node/publish';
+import { checkedRelease, checkedSeries, cliTrust, type CliTrust } from '../../src/config/node/series-trust';
 import { DEV_KEY_FILE, signingKey, TIMESTAMP_KEY_ENV, type SigningKey } from '../../src/config/node/signing-key';
 import { sourceRevision } from '../../src/config/node/source-revision';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
@@ -15,7 +26,7 @@ import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
 import { verifyCompiled } from './verify';
-import { pullPublished, uploadBundle } from '../bundle-transfer';
+import { uploadBundle } from '../bundle-transfer';
 import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
 
 /** How long a manifest is fresh when neither `--expires-in` nor this says (a duration: 24h, 90m, 7d). */
@@ -135,18 +146,15 @@ function expiresInOrExit(io: CliIO, opts: PublishOptions): number {
   return ms;
 }
 
-/** Every manifest in `versions/`, by version. */
-function publishedVersions(outDir: string): RulesManifest[] {
+/** Every manifest in `versions/` whose release a trusted key signed (checkedRelease()), by version. */
+function publishedVersions(outDir: string, trust: CliTrust): RulesManifest[] {
   const dir = join(outDir, VERSIONS_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => /^\d+\.json$/.test(f))
     .flatMap((f) => {
-      try {
-        return [JSON.parse(readFileSync(join(dir, f), 'utf8')) as RulesManifest];
-      } catch {
-        return [];
-      }
+      const checked = checkedRelease(readFileSync(join(dir, f), 'utf8'), trust, 1, `versions/${f}`);
+      return checked.ok ? [checked.manifest] : [];
     })
     .sort((a, b) => a.version - b.version);
 }
@@ -156,7 +164,14 @@ function publishedVersions(outDir: string): RulesManifest[] {
  * before, every version published after the newest one from it. A revision never published (a
  * publish of a commit as it is) withdraws nothing unless told.
  */
-function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: RulesManifest | null, revision: string): number[] {
+function withdrawals(
+  io: CliIO,
+  opts: PublishOptions,
+  outDir: string,
+  previous: RulesManifest | null,
+  revision: string,
+  trust: CliTrust,
+): number[] {
   if (opts.withdraw !== undefined) {
     const list = opts.withdraw.split(',').map((v) => Number(v.trim()));
     const bad = list.find((v) => !Number.isInteger(v) || v < 1 || v > (previous?.version ?? 0));
@@ -167,7 +182,7 @@ function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: 
     return [...new Set(list)];
   }
   if (opts.from === undefined || !previous) return [];
-  const versions = publishedVersions(outDir);
+  const versions = publishedVersions(outDir, trust);
   const lastGood = versions.filter((m) => m.revision === revision).at(-1)?.version;
   if (lastGood === undefined) return [];
   return versions.map((m) => m.version).filter((v) => v > lastGood && !previous.withdrawn.includes(v));
@@ -183,17 +198,21 @@ function withdrawals(io: CliIO, opts: PublishOptions, outDir: string, previous: 
  */
 export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<void> {
   const outDir = resolve(io.cwd, opts.out);
-  const store = await storeOrExit(io, opts, outDir);
+  const trust = cliTrustOrExit(io);
+  // A refresh renews what pages apply: the build's threshold. A publish builds on one trusted signer's release.
+  const threshold = opts.refresh ? trust.threshold : 1;
+  const store = await storeOrExit(io, opts, outDir, trust, threshold);
   let previous;
   try {
-    previous = readPublished(outDir);
+    previous = trustedPublished(outDir, trust, threshold);
   } catch (e) {
+    refuseUntrusted(io, opts, e);
     io.err(text(`publish: ${(e as Error).message}`));
     throw new CliExit(2);
   }
   const expiresInMs = expiresInOrExit(io, opts);
   if (opts.refresh) {
-    await refreshCommand(io, opts, outDir, previous, expiresInMs);
+    await refreshCommand(io, opts, outDir, previous, expiresInMs, trust);
     if (store && !opts.dryRun) await uploadOrExit(io, store, opts.out, outDir);
     return;
   }
@@ -203,8 +222,8 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const timestampKey =
     opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
   const revision = sourceRevision(io.cwd, opts.from);
-  const withdraw = withdrawals(io, opts, outDir, previous, revision);
-  const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty };
+  const withdraw = withdrawals(io, opts, outDir, previous, revision, trust);
+  const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty, trust };
   if (opts.dryRun) {
     const { manifest } = await buildBundle(input, previous);
     for (const line of dryRunLines(manifest, previous, withdraw)) io.out(line);
@@ -215,7 +234,14 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     else await diffCommand(io, previous.revision, opts.from, { format: 'text', failOnChange: false });
     return;
   }
-  const { manifest, written } = await publish(input);
+  let published;
+  try {
+    published = await publish(input);
+  } catch (e) {
+    refuseUntrusted(io, opts, e);
+    throw e;
+  }
+  const { manifest, written } = published;
   io.out(
     `published version ${manifest.version} (${manifest.revision}) to ${opts.out}: ${written.length} new site file${written.length === 1 ? '' : 's'}, ${Object.keys(manifest.sites).length} sites, signed by ${manifest.signatures[0].keyId}, fresh until ${manifest.timestamp.expiresAt}`,
   );
@@ -229,11 +255,67 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   );
 }
 
+/** The keys the CLI checks published manifests against (src/config/node/series-trust.ts); exit 2 on a bad variable. */
+export function cliTrustOrExit(io: CliIO): CliTrust {
+  try {
+    return cliTrust(io.cwd);
+  } catch (e) {
+    io.err(text(`publish: ${(e as Error).message}`));
+    throw new CliExit(2);
+  }
+}
+
+/** Exit 1 with what does not hold when `e` says the published manifest cannot be trusted; else returns. */
+function refuseUntrusted(io: CliIO, opts: Pick<PublishOptions, 'refresh' | 'to'>, e: unknown): void {
+  if (!(e instanceof UntrustedPublishedError)) return;
+  io.err(text(`${opts.refresh ? 'refresh' : 'publish'} refused: ${e.message}; nothing was written${opts.to ? ' or uploaded' : ''}`));
+  throw new CliExit(1);
+}
+
+/**
+ * Brings what `store` has published into `dir` — its manifest and every versions/<n>.json — once
+ * they pass checkedSeries() (the release signed by `threshold` distinct trusted keys, not withdrawn by
+ * any version file, not older than one), unless `dir` holds a newer version. The bytes checked are
+ * the bytes written; nothing is written when the check fails (an UntrustedPublishedError).
+ */
+export async function pullChecked(store: ObjectStore, dir: string, trust: CliTrust, threshold: number): Promise<number | null> {
+  const manifestBytes = await store.get(MANIFEST_FILE);
+  if (!manifestBytes) return null;
+  const versions = new Map<string, Uint8Array>();
+  for (const name of [...(await store.list())].filter((n) => VERSION_FILE.test(n))) {
+    const bytes = await store.get(name);
+    if (bytes) versions.set(name, bytes);
+  }
+  const decode = (b: Uint8Array) => new TextDecoder().decode(b);
+  const checked = checkedSeries(
+    { manifest: decode(manifestBytes), versions: new Map([...versions].map(([n, b]) => [n, decode(b)])) },
+    trust,
+    threshold,
+  );
+  if (!checked.ok) throw new UntrustedPublishedError(`${store.label}/${checked.problem}`);
+  const local = readPublished(dir);
+  if (local && local.version > checked.manifest.version) return null;
+  for (const [name, bytes] of versions) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), bytes);
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, MANIFEST_FILE), manifestBytes);
+  return checked.manifest.version;
+}
+
 /**
  * The store `--to` names, with what it has published brought into the output folder first (so a
- * fresh checkout numbers after it, and a refresh renews what it serves); null without `--to`.
+ * fresh checkout numbers after it, and a refresh renews what it serves) once it passes the checks of
+ * pullChecked(); null without `--to`.
  */
-async function storeOrExit(io: CliIO, opts: PublishOptions, outDir: string): Promise<ObjectStore | null> {
+async function storeOrExit(
+  io: CliIO,
+  opts: PublishOptions,
+  outDir: string,
+  trust: CliTrust,
+  threshold: number,
+): Promise<ObjectStore | null> {
   if (opts.to === undefined) {
     if (opts.endpoint === undefined) return null;
     io.err('--endpoint needs --to s3://bucket/prefix');
@@ -246,10 +328,11 @@ async function storeOrExit(io: CliIO, opts: PublishOptions, outDir: string): Pro
   try {
     const store = await openS3Store(opts.to, opts.endpoint);
     if (opts.dryRun) return store;
-    const pulled = await pullPublished(store, outDir);
+    const pulled = await pullChecked(store, outDir, trust, threshold);
     if (pulled !== null) io.err(`${store.label} serves version ${pulled}: its manifest and versions/ copied into ${opts.out}`);
     return store;
   } catch (e) {
+    refuseUntrusted(io, opts, e);
     exitOnStoreError(io, e);
   }
 }
@@ -287,6 +370,7 @@ async function refreshCommand(
   outDir: string,
   previous: RulesManifest | null,
   expiresInMs: number,
+  trust: CliTrust,
 ): Promise<void> {
   if (!previous) {
     io.err(text(`publish --refresh: nothing published in ${opts.out} to refresh`));
@@ -301,7 +385,13 @@ async function refreshCommand(
     io.out(`dry run: version ${previous.version} would be fresh until ${new Date(io.now().getTime() + expiresInMs).toISOString()}`);
     return;
   }
-  const manifest = await refresh({ outDir, key, now: io.now(), expiresInMs });
+  let manifest;
+  try {
+    manifest = await refresh({ outDir, key, now: io.now(), expiresInMs, trust });
+  } catch (e) {
+    refuseUntrusted(io, opts, e);
+    throw e;
+  }
   io.out(
     `refreshed version ${manifest.version} (${manifest.revision}): fresh until ${manifest.timestamp.expiresAt}, timestamp by ${manifest.timestamp.keyId}`,
   );

@@ -1,12 +1,14 @@
-import { resolve } from 'node:path';
-import { rollbackPlan } from '../../src/config/bundle/history';
-import { readHistoryAt } from '../../src/config/node/read-history';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { rollbackPlan, versionFile } from '../../src/config/bundle/history';
+import { UntrustedPublishedError } from '../../src/config/node/publish';
+import { manifestLocation, readHistoryAt } from '../../src/config/node/read-history';
+import { checkedPublished, checkedRelease } from '../../src/config/node/series-trust';
 import { sourceRevision } from '../../src/config/node/source-revision';
-import { pullPublished } from '../bundle-transfer';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { exitOnStoreError, openS3Store } from '../object-store';
-import { publishCommand, type PublishOptions } from './publish';
+import { cliTrustOrExit, publishCommand, pullChecked, type PublishOptions } from './publish';
 
 export type RollbackOptions = Pick<PublishOptions, 'out' | 'keyFile' | 'timestampKeyFile' | 'dryRun' | 'expiresIn' | 'to' | 'endpoint'>;
 
@@ -29,11 +31,14 @@ export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOpt
     throw new CliExit(2);
   }
   const version = Number(m[1]);
-  // With --to, the history is the store's: what it serves is copied into --out first, as publish does.
+  const trust = cliTrustOrExit(io);
+  // With --to, the history is the store's: what it serves is copied into --out first, as publish
+  // does, once its manifest passes the same checks.
   if (opts.to !== undefined && !opts.dryRun)
     try {
-      await pullPublished(await openS3Store(opts.to, opts.endpoint), resolve(io.cwd, opts.out));
+      await pullChecked(await openS3Store(opts.to, opts.endpoint), resolve(io.cwd, opts.out), trust, 1);
     } catch (e) {
+      if (e instanceof UntrustedPublishedError) refuse(io, e.message);
       exitOnStoreError(io, e);
     }
   let history;
@@ -44,6 +49,25 @@ export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOpt
   }
   const plan = rollbackPlan(history, version);
   if (!plan.ok) refuse(io, plan.reason);
+  // The history reads manifests as they are; what the rollback takes from them is checked: the
+  // current one (its withdrawn list) and version N's (its revision), each signed by a trusted key.
+  const folder = resolve(manifestLocation(opts.out, io.cwd), '..');
+  const current = checkedPublished(folder, trust, 1);
+  if (!current?.ok) refuse(io, `${folder}/${current ? current.problem : 'manifest.json: not there'}`);
+  let target;
+  try {
+    target = checkedRelease(readFileSync(join(folder, versionFile(version)), 'utf8'), trust, 1, versionFile(version));
+  } catch (e) {
+    refuse(io, `${versionFile(version)}: cannot read (${(e as Error).message})`);
+  }
+  if (!target.ok) refuse(io, target.problem);
+  if (target.manifest.version !== version) refuse(io, `${versionFile(version)} holds version ${target.manifest.version}`);
+  if (current.manifest.withdrawn.includes(version))
+    refuse(io, `version ${version} was withdrawn by version ${current.manifest.version}'s release`);
+  plan.revision = target.manifest.revision;
+  plan.withdraw = Array.from({ length: current.manifest.version - version }, (_, i) => version + 1 + i).filter(
+    (v) => !current.manifest.withdrawn.includes(v),
+  );
   if (sourceRevision(io.cwd, plan.revision) === 'unknown')
     refuse(
       io,

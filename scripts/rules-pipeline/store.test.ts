@@ -3,12 +3,16 @@
 // workflows pass them (environment), signing keys as secrets would give them.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
+import { addSignature, publish } from '../../src/config/node/publish';
+import { compiledRepoConfig } from '../../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../../src/config/node/signing-key';
+import { uploadBundle } from '../../cli/bundle-transfer';
+import { openS3Store } from '../../cli/object-store';
 import { startS3, type TestS3 } from '../../cli/s3-test-server';
-import { committedScratch, fixtures, git, tempDir } from '../../cli/test-support';
+import { committedScratch, fixtures, git, root, tempDir } from '../../cli/test-support';
 import { pipelineSettings } from './path-harness';
 import { script } from './run-script';
 
@@ -100,5 +104,39 @@ describe('the store scripts (against s3rver)', { timeout: 300_000 }, () => {
     expect(unsigned).toMatchObject({ code: 2, err: expect.stringContaining('$MERIDIAN_RULES_SIGNING_KEY is not set') });
     const badThreshold = await script('promote.sh', [], dir, { ...env, MERIDIAN_APPROVALS: 'two' });
     expect(badThreshold).toMatchObject({ code: 2, err: expect.stringContaining('must be a whole number') });
+  });
+
+  it('F1: refresh.sh refuses to renew withdrawn version 2 put back as live/manifest.json (v3 withdrew it), and uploads nothing', async () => {
+    const s3 = await startS3(['rules']);
+    const dir = checkout();
+    const env = settings(s3, 2);
+    // v1, v2, then v3 withdrawing 2, each signed by the CI key and approved by bob, live.
+    const out = tempDir();
+    const config = compiledRepoConfig(root);
+    for (const [i, withdraw] of [[], [], [2]].entries()) {
+      await publish({ config, outDir: out, key: ci, revision: `r${i}`, now: new Date(Date.UTC(2026, 10, 20, 10 + i)), withdraw });
+      await addSignature(join(out, 'manifest.json'), bob);
+    }
+    await uploadBundle(await openS3Store('s3://rules/live', s3.endpoint), out);
+    const live3 = await read(s3, 'live/manifest.json');
+    expect(live3).toMatchObject({ version: 3, withdrawn: [2] });
+    // Whoever can write to the bucket copies versions/2.json (genuine, two signatures) over the manifest.
+    await s3.client.send(new CopyObjectCommand({ Bucket: 'rules', CopySource: 'rules/live/versions/2.json', Key: 'live/manifest.json' }));
+    const stored = s3.stored.length;
+
+    const refused = await script('refresh.sh', [], dir, { ...env, MERIDIAN_RULES_SIGNING_KEY: '' });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'refresh refused: s3://rules/live/manifest.json is version 2, which version 3 (versions/3.json) withdrew',
+    );
+    expect(refused.err).toContain('nothing was written or uploaded');
+    expect(s3.stored.slice(stored)).toEqual([]);
+    const served = await read(s3, 'live/manifest.json');
+    expect(served.version).toBe(2);
+    expect(served.timestamp).toEqual((await read(s3, 'live/versions/2.json')).timestamp);
+
+    // Without the keys the site build trusts, the refresh does not run at all.
+    const keyless = await script('refresh.sh', [], dir, { ...env, MERIDIAN_RULES_PUBLIC_KEYS: '' });
+    expect(keyless).toMatchObject({ code: 2, err: expect.stringContaining('$MERIDIAN_RULES_PUBLIC_KEYS is not set') });
   });
 });

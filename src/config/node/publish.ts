@@ -18,6 +18,7 @@ import {
 } from '../bundle/manifest';
 import { siteBundleText } from '../bundle/site-bundle';
 import { vocabularyOf } from '../bundle/vocabulary';
+import { checkedPublished, type CliTrust } from './series-trust';
 import type { SigningKey } from './signing-key';
 
 export { MANIFEST_FILE };
@@ -41,6 +42,27 @@ export interface PublishInput {
   withdraw?: readonly number[];
   /** Published from a working tree with changes (`--allow-dirty`): a production build refuses it. */
   dirty?: boolean;
+  /**
+   * The keys to check the version published before against (the CLI always gives them): its release
+   * signed by a trusted key, not withdrawn, not older than a version file (checkedSeries()); else an
+   * UntrustedPublishedError and nothing written.
+   */
+  trust?: CliTrust;
+}
+
+/** What is published cannot be built on or refreshed: its signatures do not hold, or it was withdrawn or superseded. */
+export class UntrustedPublishedError extends Error {}
+
+/**
+ * The manifest published in `outDir` checked against `trust` (checkedSeries(); `threshold` distinct
+ * trusted keys), or readPublished()'s unchecked one without `trust`; null when nothing is published.
+ */
+export function trustedPublished(outDir: string, trust: CliTrust | undefined, threshold: number): RulesManifest | null {
+  if (!trust) return readPublished(outDir);
+  const checked = checkedPublished(outDir, trust, threshold);
+  if (checked === null) return null;
+  if (!checked.ok) throw new UntrustedPublishedError(`${outDir}/${checked.problem}`);
+  return checked.manifest;
 }
 
 export interface Published {
@@ -142,7 +164,8 @@ export function writeManifest(outDir: string, manifest: RulesManifest): void {
  * reads a manifest whose files are not there yet.
  */
 export async function publish(input: PublishInput): Promise<Published> {
-  const previous = readPublished(input.outDir);
+  // The base needs one trusted signer: a version awaiting its approvers (staging) is built on too.
+  const previous = trustedPublished(input.outDir, input.trust, 1);
   const previousVersion = previous?.version ?? 0;
   const { manifest, files } = await buildBundle(input, previous);
   mkdirSync(join(input.outDir, VERSIONS_DIR), { recursive: true });
@@ -162,8 +185,15 @@ export async function publish(input: PublishInput): Promise<Published> {
  * (issued `now`, fresh for `expiresInMs`). Cheap and safe to run on a schedule with the timestamp key
  * alone: it cannot change what the release says, and a client takes it as the same version.
  */
-export async function refresh(o: { outDir: string; key: SigningKey; now: Date; expiresInMs?: number }): Promise<RulesManifest> {
-  const current = readPublished(o.outDir);
+export async function refresh(o: {
+  outDir: string;
+  key: SigningKey;
+  now: Date;
+  expiresInMs?: number;
+  /** As PublishInput's: the release must be signed by `trust.threshold` distinct trusted keys, not withdrawn, the newest. */
+  trust?: CliTrust;
+}): Promise<RulesManifest> {
+  const current = trustedPublished(o.outDir, o.trust, o.trust?.threshold ?? 1);
   if (!current) throw new Error(`${join(o.outDir, MANIFEST_FILE)}: nothing published to refresh`);
   const { signatures, timestamp: _old, ...release } = current;
   const timestamp = await signTimestamp(release, o.key, o.now, o.expiresInMs ?? DEFAULT_EXPIRES_IN_MS);

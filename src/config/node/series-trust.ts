@@ -1,0 +1,146 @@
+import { createPublicKey, verify } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MANIFEST_FILE, VERSION_FILE } from '../bundle/bundle-files';
+import { releaseText, type RulesManifest } from '../bundle/manifest';
+import { parsedManifest } from '../bundle/verify';
+import { keyIdOfBase64, PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from './public-keys';
+import { DEV_KEY_FILE, rawPublicKey } from './signing-key';
+
+/**
+ * What the CLI trusts when it builds on, refreshes, rolls back to or signs a published manifest: the
+ * keys a site build trusts ($MERIDIAN_RULES_PUBLIC_KEYS), else the development key of
+ * `.meridian/keys/` when this checkout has one (a demo, `npm start`), else none — and then every
+ * published manifest is refused. docs/rules-bundles.md "What the CLI checks".
+ */
+export interface CliTrust {
+  keys: string[];
+  /** $MERIDIAN_RULES_THRESHOLD (default 1): what a refresh requires of the release it renews. */
+  threshold: number;
+  /** Where the keys came from, for messages. */
+  from: string;
+}
+
+/** The CLI's trust from the environment (as the site build reads it) and the checkout at `root`; an Error on a bad variable. */
+export function cliTrust(root: string, env: Record<string, string | undefined> = process.env): CliTrust {
+  const listed = publicKeyList(env[PUBLIC_KEYS_ENV], PUBLIC_KEYS_ENV);
+  const raw = env[THRESHOLD_ENV];
+  const threshold = raw === undefined || raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(threshold) || threshold < 1)
+    throw new Error(`$${THRESHOLD_ENV}: "${raw}" is not a whole number of keys, 1 or more`);
+  if (listed.length) {
+    if (threshold > listed.length)
+      throw new Error(`$${THRESHOLD_ENV}: ${threshold} signatures required, but only ${listed.length} key(s) are trusted`);
+    return { keys: listed, threshold, from: `$${PUBLIC_KEYS_ENV}` };
+  }
+  const devFile = join(root, DEV_KEY_FILE);
+  if (!existsSync(devFile)) return { keys: [], threshold, from: `no $${PUBLIC_KEYS_ENV} and no development key (${DEV_KEY_FILE})` };
+  const key = rawPublicKey(createPublicKey(readFileSync(devFile, 'utf8')));
+  return { keys: [key], threshold, from: `the development key (${DEV_KEY_FILE}; no $${PUBLIC_KEYS_ENV})` };
+}
+
+export type Checked = { ok: true; manifest: RulesManifest; signers: string[] } | { ok: false; problem: string };
+
+const ed25519 = (key: string) =>
+  createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key, 'base64').toString('base64url') }, format: 'jwk' });
+
+/**
+ * `text` as a manifest whose release `threshold` distinct trusted keys signed, every trusted key's
+ * signature holding — the release part of the check a page makes (src/config/bundle/verify.ts
+ * signedManifest), over the same bytes. The timestamp is not checked: a refresh replaces it, and a
+ * publish takes only the release (its version and withdrawn list) from it.
+ */
+export function checkedRelease(text: string, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number, name = MANIFEST_FILE): Checked {
+  const parsed = parsedManifest(text);
+  if (!parsed.ok) return { ok: false, problem: `${name}: not a rule bundle manifest (${parsed.detail})` };
+  const manifest = parsed.value;
+  if (trust.keys.length === 0)
+    return {
+      ok: false,
+      problem: `${name}: cannot check its signatures: ${trust.from}; set $${PUBLIC_KEYS_ENV} to the keys the site build trusts`,
+    };
+  const byId = new Map(trust.keys.map((k) => [keyIdOfBase64(k), k]));
+  const bytes = Buffer.from(releaseText(manifest, text), 'utf8');
+  const signers = new Set<string>();
+  for (const s of manifest.signatures) {
+    const key = byId.get(s.keyId);
+    if (!key) continue;
+    let holds = false;
+    try {
+      holds = verify(null, bytes, ed25519(key), Buffer.from(s.signature, 'base64'));
+    } catch {
+      holds = false;
+    }
+    if (!holds)
+      return {
+        ok: false,
+        problem: `${name}: the signature of trusted key ${s.keyId} does not hold (the release was changed after signing)`,
+      };
+    signers.add(s.keyId);
+  }
+  if (signers.size === 0)
+    return {
+      ok: false,
+      problem: `${name}: signed by ${[...new Set(manifest.signatures.map((s) => s.keyId))].join(', ')}, none of them a trusted key (${trust.from})`,
+    };
+  if (signers.size < threshold)
+    return { ok: false, problem: `${name}: signed by ${signers.size} of the ${threshold} distinct trusted keys required` };
+  return { ok: true, manifest, signers: [...signers] };
+}
+
+/** A published folder's texts: manifest.json and each `versions/<n>.json` (by that name). */
+export interface SeriesTexts {
+  manifest: string;
+  versions: ReadonlyMap<string, string>;
+}
+
+/** The texts published in `dir`, or null when it holds no manifest.json. */
+export function readSeries(dir: string): SeriesTexts | null {
+  const file = join(dir, MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  const versions = new Map<string, string>();
+  const folder = join(dir, 'versions');
+  if (existsSync(folder))
+    for (const f of readdirSync(folder)) {
+      const name = `versions/${f}`;
+      if (VERSION_FILE.test(name)) versions.set(name, readFileSync(join(folder, f), 'utf8'));
+    }
+  return { manifest: readFileSync(file, 'utf8'), versions };
+}
+
+/**
+ * The current manifest of a published series when it may be refreshed or built on: its release
+ * signed by `threshold` distinct trusted keys (checkedRelease), not withdrawn by any version file,
+ * and not older than any of them. A version file that cannot be read counts as a version by its
+ * name: a store changed by someone else stops the job (a freeze, which ends in staleness) rather
+ * than keeping a withdrawn or superseded version fresh.
+ */
+export function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked {
+  const current = checkedRelease(series.manifest, trust, threshold);
+  if (!current.ok) return current;
+  const { version } = current.manifest;
+  let highest: { version: number; name: string } | null = null;
+  for (const [name, text] of series.versions) {
+    const n = Number(/^versions\/(\d+)\.json$/.exec(name)![1]);
+    const parsed = parsedManifest(text);
+    const v = parsed.ok ? Math.max(n, parsed.value.version) : n;
+    if (!highest || v > highest.version) highest = { version: v, name };
+    if (parsed.ok && parsed.value.withdrawn.includes(version) && parsed.value.version > version)
+      return {
+        ok: false,
+        problem: `${MANIFEST_FILE} is version ${version}, which version ${parsed.value.version} (${name}) withdrew: a withdrawn version is never refreshed or built on; the store's manifest was put back or replaced`,
+      };
+  }
+  if (highest && highest.version > version)
+    return {
+      ok: false,
+      problem: `${MANIFEST_FILE} is version ${version}, older than ${highest.name} (version ${highest.version}): the store's manifest was put back or replaced, or a publish did not finish; publish again or put the newest version's manifest back`,
+    };
+  return current;
+}
+
+/** checkedSeries() of what `dir` holds; null when nothing is published there. */
+export function checkedPublished(dir: string, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked | null {
+  const series = readSeries(dir);
+  return series && checkedSeries(series, trust, threshold);
+}

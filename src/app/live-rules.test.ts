@@ -238,6 +238,15 @@ describe('live rules (src/app/live-rules.ts)', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
+  it('reports a bundle in use whose expiry does not read as a time as stale (fails closed)', async () => {
+    fakeInterval();
+    serve();
+    manifestAnswer = () => new Response(null, { status: 304 });
+    const statuses = await threeChecks({ version: 1, revision: 'unit', expiresAt: '2026-11-26T23:59:60Z', release: '{}', config });
+    expect(new Set(statuses)).toEqual(new Set(['unchanged:1']));
+    expect(reports).toEqual(['rule bundle stale: version 1 expired at 2026-11-26T23:59:60Z; keeping it until a fresh one verifies']);
+  });
+
   it("knows the view registry's names, the engine's operators and the facts schema's paths", () => {
     const known = buildVocabulary();
     expect(known.dialogs).toContain('uk_limit');

@@ -123,7 +123,8 @@ export function startLiveRules(o: {
           `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`,
           `rule bundle ${outcome.kind}: ${outcome.detail}`,
         );
-      if (expiresAt !== null && Date.parse(expiresAt) <= Date.now())
+      // An expiry that does not read as a time is past (fails closed).
+      if (expiresAt !== null && !(Date.parse(expiresAt) > Date.now()))
         report(
           `stale:${version}:${expiresAt}`,
           `rule bundle stale: version ${version} expired at ${expiresAt}; keeping it until a fresh one verifies`,

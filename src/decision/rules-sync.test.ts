@@ -251,6 +251,18 @@ describe('freshness, withdrawal, the dirty mark and bounded reads (ADR 0214)', (
     expect(later.stale()).toBe(true);
   });
 
+  it('a bundle in use whose expiry does not read as a time is stale, and a fresh refresh of it moves it (fails closed)', async () => {
+    const dir = await publishedDir();
+    const first = sync(dir);
+    await first.sync.check();
+    const unreadable = { ...first.sync.current()!, expiresAt: '2026-13-01T00:00:00Z' };
+    const page = syncWithCheck(pageOptions({ fetch: host(dir).fetch, inUse: unreadable }));
+    expect(page.stale()).toBe(true);
+    await refresh({ outDir: dir, key, now: new Date(NOW) });
+    expect(await page.offer(readFileSync(join(dir, 'manifest.json'), 'utf8'))).toMatchObject({ kind: 'refreshed' });
+    expect(page.stale()).toBe(false);
+  });
+
   it('a page that has seen a rollback never applies a withdrawn version again, even one not expired', async () => {
     const dir = await publishedDir();
     await publish({ config, outDir: dir, key, revision: 'r2-bad', now: PUBLISHED });

@@ -5,6 +5,7 @@ import { sha256Hex } from '../config/bundle/digest';
 import {
   acceptable,
   checkedSiteBytes,
+  expiryMs,
   isExpired,
   parsedManifest,
   prepareTrust,
@@ -144,7 +145,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     const kept = readKept();
     const parsed = kept ? parsedManifest(kept.manifest) : null;
     const keptOne = parsed?.ok && !withdrawnRefusal(parsed.value.version, withdrawn()) ? parsed.value : null;
-    const later = !keptOne || Date.parse(manifest.timestamp.expiresAt) > Date.parse(keptOne.timestamp.expiresAt);
+    const later = !keptOne || expiryMs(manifest.timestamp.expiresAt) > expiryMs(keptOne.timestamp.expiresAt);
     if (file === null) {
       if (!kept || !keptOne || releaseText(keptOne, kept.manifest) !== release || !later) return;
       file = kept.file;
@@ -224,8 +225,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     if (gone) return { kind: 'refused', refusal: gone.refusal, detail: gone.detail };
     if (verified.value.release !== current.release)
       return { kind: 'refused', refusal: 'not-newer', detail: `version ${manifest.version} is not the release in use` };
-    if (isExpired(manifest, wall()) || Date.parse(manifest.timestamp.expiresAt) <= Date.parse(current.expiresAt))
-      return { kind: 'unchanged' };
+    if (isExpired(manifest, wall()) || expiryMs(manifest.timestamp.expiresAt) <= expiryMs(current.expiresAt)) return { kind: 'unchanged' };
     const bundle = { ...current, expiresAt: manifest.timestamp.expiresAt };
     keep(manifestText, manifest, verified.value.release, null);
     return { kind: 'refreshed', bundle };
@@ -324,7 +324,7 @@ export function createRulesSync(o: RulesSyncOptions) {
     current: (): LiveBundle | null => inUse,
 
     /** Whether the bundle in use is past its manifest's expiry (the page reports it once). */
-    stale: (): boolean => inUse !== null && Date.parse(inUse.expiresAt) <= wall(),
+    stale: (): boolean => inUse !== null && expiryMs(inUse.expiresAt) <= wall(),
 
     /** The bundle kept by an earlier visit, verified again; null when none is kept or it no longer checks out. */
     async restore(): Promise<LiveBundle | null> {

@@ -143,3 +143,17 @@ describe('a stored value’s timestamp read as a number', () => {
     await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
   });
 });
+
+describe('stand-ins the facts schema keeps', () => {
+  it('"a language other than every constant" is one the locale pattern accepts', async () => {
+    const config = chatHiddenWhen('{ fact: locale, operator: notEqual, value: en }');
+    const v = await notProven(config, chatShown, visitor({ ...desktop, locale: 'de' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('"not empty" for an object the schema closes is a declared field with a valid value', async () => {
+    const config = chatHiddenWhen('{ fact: compliance.limit, operator: isEmpty, value: false }');
+    const v = await notProven(config, chatShown, visitor({ ...desktop, compliance: { limit: { is_uk_limit: false } } }));
+    expect(v.outcome).toBe('violated');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { factEnum, factSchema, factType } from './fact-schema';
 import type { FactRead } from './fact-reads';
+import { keptAt, nonEmptyObject, otherItem, otherText } from './stand-ins';
 
 /** The most list elements read by conditions whose every subset verify tries (2^10 lists). */
 export const MAX_LIST_ELEMENTS = 10;
@@ -153,11 +154,17 @@ export function plainClasses(fact: string, reads: readonly FactRead[]): PlainCla
     if (scalars.some((x) => typeof x !== 'number' && x !== undefined && x !== null))
       values.push(...scalars.filter((x) => typeof x !== 'number'));
   } else if (type === 'object') {
-    if (emptiness) values.push({}, { verify: 'x' });
+    // An object the schema keeps no field of is always empty: then `{}` is every non-absent value.
+    const full = emptiness ? nonEmptyObject(fact) : null;
+    if (emptiness) values.push({}, ...(full ? [full] : []));
     if (scalars.length || conditionElements.length) unproven.push(`${fact} is an object compared with a value`);
   } else {
-    values.push(...scalars, outsideString(scalars));
-    if (emptiness) values.push('');
+    const other = otherText(fact, scalars);
+    if (other === null)
+      unproven.push(`${fact}: no text the facts schema accepts differs from every constant (${scalars.map(String).join(', ')})`);
+    values.push(...scalars, ...(other === null ? [] : [other]));
+    // A schema that refuses '' makes it absent, a class tried anyway.
+    if (emptiness && keptAt(fact, '')) values.push('');
   }
   values.push(...factEnum(fact));
   return { values: unique(values), unproven };
@@ -181,7 +188,11 @@ function listValues(fact: string, tested: unknown[], copied: unknown[], emptines
     values.push(s);
     if (a.length) values.push([...s, ...a]);
   }
-  if (emptiness || (!e.length && !a.length)) values.push([outsideString([...e, ...a])]);
+  if (emptiness || (!e.length && !a.length)) {
+    const other = otherItem(fact, [...e, ...a]);
+    if (other === null) unproven.push(`${fact}: no item the facts schema accepts differs from every element tried`);
+    else values.push([other]);
+  }
   return unique(values);
 }
 

@@ -3,10 +3,11 @@ import { createDecider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
 import type { Facts, Policy } from '../../generated/schema-types';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
-import { plantedAll, testPolicy, withRule } from '../../test-support/planted-config';
+import { planted, plantedAll, testPolicy, withRule } from '../../test-support/planted-config';
+import { repoConfig } from '../../test-support/repo-config';
 import { VERIFY_NOW } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
-import { verifyPolicy, type PolicyVerdict } from './verify';
+import { verdictFails, verifyPolicy, type PolicyVerdict } from './verify';
 
 // False proofs an attacker found: each planted rule lets one visitor break a policy verify called
 // proven. Each test first shows with decide() that the visitor is in scope and breaks the policy,
@@ -156,4 +157,30 @@ describe('stand-ins the facts schema keeps', () => {
     const v = await notProven(config, chatShown, visitor({ ...desktop, compliance: { limit: { is_uk_limit: false } } }));
     expect(v.outcome).toBe('violated');
   });
+});
+
+describe('variables an expected href fills from a visitor’s fact', () => {
+  // On the home page only: the scope's own test on the path keeps one path class (every set rule is in the slice).
+  const quickBuy = testPolicy({
+    scope: { sites: ['main'], when: { fact: 'path', operator: 'equal', value: '/' } },
+    expect: { hrefMatches: { buy_quick: 'fiat=[A-Z]{3}$' } },
+  });
+
+  it('are varied: the quick-buy link names the fiat of the curr_fiat cookie', async () => {
+    // The one regular expression over the path, made a list: the path no longer keeps the policy unproven.
+    const config = planted(
+      'rules/header.yaml',
+      "when: { fact: path, operator: matches, value: '^/futures/[^/]+/[^/_]+/?$' }",
+      'when: { fact: path, operator: in, value: [/futures/USDT/BTC, /futures/BTC/BTCUSD] }',
+    );
+    const v = await notProven(config, quickBuy, visitor({ path: '/', cookies: { curr_fiat: 'usdt' } }));
+    expect(v.notExhaustive).toContain('cookies.curr_fiat');
+  });
+
+  it('are named among the unproven facts: accepting the path alone accepts nothing', async () => {
+    const accepted = testPolicy({ ...quickBuy, accept: { unproven: ['path'], reason: 'reviewed: the path regex sets another page' } });
+    const v = await notProven(repoConfig(), accepted, visitor({ path: '/', cookies: { curr_fiat: 'usdt' } }));
+    expect(v.notExhaustive).toEqual(expect.arrayContaining(['path', 'cookies.curr_fiat']));
+    expect(verdictFails(v)).toBe(true);
+  }, 60_000);
 });

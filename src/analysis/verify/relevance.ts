@@ -1,9 +1,10 @@
-import type { CompiledConfig, CompiledItem, CompiledRule } from '../../rules-model/compiled-types';
+import type { CompiledConfig, CompiledRule } from '../../rules-model/compiled-types';
 import type { Policy } from '../../generated/schema-types';
 import { compareIds } from '../../engine/id-order';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
 import { factRef, variableKey, type FactRead } from './fact-reads';
+import { hrefReads } from './href-vars';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
 export interface Slice {
@@ -23,13 +24,6 @@ function dialogIds(config: CompiledConfig, policy: Policy): Set<string> | 'all' 
       if (d.priority > first.priority || (d.priority === first.priority && compareIds(d.id, first.id) <= 0)) out.add(d.id);
   }
   return out;
-}
-
-/** Whether some href template of the navigation or a footer reads the language decide sets. */
-function hrefsReadLanguage(config: CompiledConfig): boolean {
-  const reads = (items: readonly CompiledItem[]): boolean =>
-    items.some((i) => /\{lang(_prefix)?\}/.test(i.href ?? '') || reads(i.children ?? []));
-  return reads(config.navigation) || Object.values(config.footers).some((f) => f.columns.some((c) => reads(c.links)));
 }
 
 /**
@@ -81,8 +75,8 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     });
   // decide copies the requested language into the decision (buildLocale): `lang` compares it with a constant.
   if (e.lang !== undefined) reads.push({ fact: 'locale', operator: 'sample', value: [e.lang] });
-  // An href may spell the language (`{lang}`, `{lang_prefix}`): then its value reaches what hrefMatches reads.
-  if (e.hrefMatches !== undefined && hrefsReadLanguage(config)) reads.push({ fact: 'locale', operator: 'value', value: null });
+  // An href spells its variables: the language (`{lang}`), and facts variables are filled from (`vars[].fromFact`).
+  if (e.hrefMatches !== undefined) reads.push(...hrefReads(config, new Set(Object.keys(e.hrefMatches))));
   for (const { test } of ruleLeaves(policy.scope?.when)) reads.push(test);
   return { rules: rules.map((r) => r.id), reads };
 }

@@ -1,0 +1,55 @@
+/**
+ * What an href reads of the visitor through its variables (`{fiat}`, `{support_url}`): decide fills
+ * each variable from its default, the site, a rule's `set` and, for `vars[].fromFact`, a fact of
+ * the visitor (initialVars in decide.ts); `{lang}` and `{lang_prefix}` come from the language asked
+ * for. A `*_url` variable's value is a template filled once more (templates.ts), so the names in
+ * every value it can take are read too; one a fact gives can name any variable.
+ */
+import type { CompiledConfig, CompiledItem } from '../../rules-model/compiled-types';
+import { getPath } from '../../rules-model/dot-path';
+import { factRef, type FactRead } from './fact-reads';
+
+const names = (template: unknown): string[] =>
+  typeof template === 'string' ? [...template.matchAll(/\{([a-z_][a-z0-9_]*)\}/g)].map((m) => m[1]!) : [];
+
+/** The href templates of every item with one of these ids, in the navigation and the footers. */
+function templatesOf(config: CompiledConfig, ids: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const walk = (items: readonly CompiledItem[]) => {
+    for (const i of items) {
+      if (ids.has(i.id) && i.href) out.push(i.href);
+      walk(i.children ?? []);
+    }
+  };
+  walk(config.navigation);
+  for (const f of Object.values(config.footers)) for (const c of f.columns) walk(c.links);
+  return out;
+}
+
+/** Every value a variable can take before a visitor's fact: its default, each site's, each rule's constant; 'any' when a fact gives it. */
+function valuesOf(config: CompiledConfig, name: string): unknown[] | 'any' {
+  const decl = config.vars.find((v) => v.name === name);
+  const sets = Object.values(config.rules).flatMap((r) => (r.then.set && name in r.then.set ? [r.then.set[name]] : []));
+  if (decl?.fromFact || sets.some((v) => factRef(v))) return 'any';
+  const sites = decl?.fromSite ? Object.values(config.sites).map((s) => getPath(s, decl.fromSite!)) : [];
+  return [decl?.default, ...sites, ...sets];
+}
+
+/** The facts the hrefs of the items `ids` can read through their variables, as reads of their value. */
+export function hrefReads(config: CompiledConfig, ids: ReadonlySet<string>): FactRead[] {
+  const read = new Set(templatesOf(config, ids).flatMap(names));
+  for (const n of [...read].filter((x) => x.endsWith('_url'))) {
+    const values = valuesOf(config, n);
+    if (values === 'any') for (const v of config.vars) read.add(v.name).add('lang').add('lang_prefix');
+    else for (const v of values) for (const m of names(v)) read.add(m);
+  }
+  const facts = new Set<string>();
+  for (const n of read) {
+    if (n === 'lang' || n === 'lang_prefix') facts.add('locale');
+    else {
+      const from = config.vars.find((v) => v.name === n)?.fromFact;
+      if (from) facts.add(from);
+    }
+  }
+  return [...facts].sort().map((fact) => ({ fact, operator: 'value', value: null }));
+}

@@ -15,9 +15,14 @@ import { rulesBundleDir } from '../mocks/handlers/rules-bundle';
 
 const reports: string[] = [];
 vi.mock('../lib/error-report/report-error', () => ({ reportError: async (message: string) => void reports.push(message) }));
+// The verifying code as it is, with a hook to make loading it fail (live-rules.ts loads it on demand).
+vi.mock('./live-rules-check', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./live-rules-check')>();
+  return { ...actual, syncFor: vi.fn(actual.syncFor) };
+});
 const { backoffMs, startLiveRules, VERIFIED_MARK } = await import('./live-rules');
 const { rulesTrust } = await import('virtual:meridian/rules-trust');
-const { buildVocabulary, restoreLiveRules } = await import('./live-rules-check');
+const { buildVocabulary, restoreLiveRules, syncFor } = await import('./live-rules-check');
 
 // From the path as a string: under jsdom the global URL is jsdom's.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -245,6 +250,59 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const statuses = await threeChecks({ version: 1, revision: 'unit', expiresAt: '2026-11-26T23:59:60Z', release: '{}', config });
     expect(new Set(statuses)).toEqual(new Set(['unchanged:1']));
     expect(reports).toEqual(['rule bundle stale: version 1 expired at 2026-11-26T23:59:60Z; keeping it until a fresh one verifies']);
+  });
+
+  it('a verifying code that fails to load is a failed check that backs off, and the next check loads it again', async () => {
+    fakeInterval();
+    serve();
+    vi.mocked(syncFor).mockImplementationOnce(() => {
+      throw new Error('chunk failed to load');
+    });
+    const applied: number[] = [];
+    const statuses: string[] = [];
+    const manifests = () => asked.filter((n) => n === 'manifest.json').length;
+    const stop = startLiveRules({
+      site: 'main',
+      inUse: null,
+      intervalMs: 1_000,
+      apply: (b) => applied.push(b.version),
+      onStatus: (s) => statuses.push(`${s.outcome}:${s.detail}`),
+    });
+    await until(() => statuses.length > 0);
+    expect(statuses).toEqual([expect.stringMatching(/^failed:.*chunk failed to load/)]);
+    expect(reports).toEqual([expect.stringMatching(/^rule bundle failed: .*chunk failed to load/)]);
+    // Backing off: a tab shown at once asks nothing.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await until(() => manifests() > 1);
+    expect(manifests()).toBe(1);
+    // The next check loads the verifying code again, and applies.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await until(() => applied.length > 0);
+    expect(applied).toEqual([1]);
+    stop();
+  });
+
+  it('a check that throws after its outcome (the page failed to take the rules) backs off and is reported', async () => {
+    fakeInterval();
+    serve();
+    const manifests = () => asked.filter((n) => n === 'manifest.json').length;
+    let tries = 0;
+    const stop = startLiveRules({
+      site: 'main',
+      inUse: null,
+      intervalMs: 120_000,
+      apply: () => {
+        tries++;
+        throw new Error('render failed');
+      },
+    });
+    await until(() => reports.length > 0);
+    expect(tries).toBe(1);
+    expect(reports).toEqual(['rule bundle check failed: render failed']);
+    document.dispatchEvent(new Event('visibilitychange'));
+    await until(() => manifests() > 1);
+    expect(manifests()).toBe(1);
+    stop();
   });
 
   it("knows the view registry's names, the engine's operators and the facts schema's paths", () => {

@@ -66,8 +66,15 @@ export function startLiveRules(o: {
 }): () => void {
   if (!liveRulesEnabled()) return () => undefined;
   // The verifying code loads when a manifest above the version in use arrives (live-rules-check.ts).
+  // A load that fails is forgotten: the next check (or the idle preparation) loads it again.
   let sync: Promise<RulesSync> | null = null;
-  const verifier = () => (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse)));
+  const verifier = (): Promise<RulesSync> => {
+    const loading = (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse)));
+    loading.catch(() => {
+      if (sync === loading) sync = null;
+    });
+    return loading;
+  };
   let version = o.inUse?.version ?? builtInVersion;
   /** The newest version used: a manifest at or below it is not worth verifying once it is out of use. */
   let floor = version;
@@ -86,18 +93,27 @@ export function startLiveRules(o: {
   const check = async () => {
     if (running || Date.now() < notBefore) return;
     running = true;
+    // A check that throws counts as a failed one: it backs off like one (finally) and is reported.
+    let bad = true;
     try {
-      const checked = await checkOnce({
-        fetch: (...a) => fetch(...a),
-        baseUrl: bundleUrl,
-        etag,
-        timeoutMs: 5_000,
-        versionInUse: floor,
-        expiresAtInUse: expiresAt,
-        offer: async (text) => (await verifier()).offer(text),
-      });
-      etag = checked.etag;
-      const outcome = checked.outcome;
+      let outcome: SyncOutcome;
+      try {
+        const checked = await checkOnce({
+          fetch: (...a) => fetch(...a),
+          baseUrl: bundleUrl,
+          etag,
+          timeoutMs: 5_000,
+          versionInUse: floor,
+          expiresAtInUse: expiresAt,
+          offer: async (text) => (await verifier()).offer(text),
+        });
+        etag = checked.etag;
+        outcome = checked.outcome;
+      } catch (e) {
+        // The verifying code did not load (or threw): nothing changed, the next check loads it again.
+        outcome = { kind: 'failed', detail: `verifying code: ${(e as Error).message}` };
+      }
+      bad = outcome.kind === 'refused' || outcome.kind === 'failed';
       if (outcome.verifyMs !== undefined) performance.mark(VERIFIED_MARK, { detail: { ms: outcome.verifyMs, outcome: outcome.kind } });
       if (outcome.kind === 'applied') {
         version = floor = outcome.bundle.version;
@@ -115,10 +131,7 @@ export function startLiveRules(o: {
         o.apply({ version, revision, config: await builtInRules(o.site) });
         report(`withdrawn:${dropped.version}`, `rule bundle withdrawn: ${dropped.detail}`);
       }
-      const bad = outcome.kind === 'refused' || outcome.kind === 'failed';
-      failures = bad ? failures + 1 : 0;
-      notBefore = Date.now() + backoffMs(failures, o.intervalMs);
-      if (bad)
+      if (outcome.kind === 'refused' || outcome.kind === 'failed')
         report(
           `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`,
           `rule bundle ${outcome.kind}: ${outcome.detail}`,
@@ -132,7 +145,12 @@ export function startLiveRules(o: {
       const detail = [dropped?.detail, 'detail' in outcome ? outcome.detail : null].filter(Boolean).join('; ') || null;
       const refusal = outcome.kind === 'refused' ? outcome.refusal : dropped ? 'withdrawn' : null;
       o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });
+    } catch (e) {
+      bad = true;
+      report(`threw:${(e as Error).message}`, `rule bundle check failed: ${(e as Error).message}`);
     } finally {
+      failures = bad ? failures + 1 : 0;
+      notBefore = Date.now() + backoffMs(failures, o.intervalMs);
       running = false;
     }
   };

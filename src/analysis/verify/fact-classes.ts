@@ -3,6 +3,7 @@ import { factType } from './fact-schema';
 import { plainClasses, unique } from './value-classes';
 import { storedClasses, type StoredClasses } from './stored-classes';
 import { pathClasses } from './path-classes';
+import { clockVariable } from './clock-classes';
 import {
   factRef,
   pathSetter,
@@ -83,6 +84,8 @@ export function joined(vars: readonly Variable[]): Variable {
   };
 }
 
+const STORED_WITH_CLOCK = 'the rules read the clock and stored values, whose ages verify measures from VERIFY_NOW alone';
+
 /** Facts whose normalized value another fact's default decides (normalize-facts.ts): tried with it. */
 const DEFAULT_READS: Record<string, string> = { 'device.width': 'device.isPhone' };
 
@@ -142,7 +145,11 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
   const storedInfo = new Map<string, StoredClasses>();
   for (const [key, rs] of groups) {
     const why = extraUnproven.get(key) ?? [];
-    if (key === 'path') {
+    if (key === 'now') {
+      // Stored ages are measured from the clock: their classes (stored-classes.ts) hold at VERIFY_NOW only.
+      const ages = [...groups.keys()].some((k) => k.startsWith('stored:'));
+      byKey.set(key, clockVariable(rs, [...why, ...(ages ? [STORED_WITH_CLOCK] : [])]));
+    } else if (key === 'path') {
       const p = pathClasses(rs, hints);
       const unproven = [...p.unproven, ...why.map((w) => ({ fact: 'path', why: w }))];
       byKey.set(key, { ...p, unproven, exhaustive: !unproven.length });

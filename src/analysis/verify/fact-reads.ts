@@ -1,6 +1,7 @@
 // The vocabulary of verify's classes: what a fact read is, what a variable is, and where a read belongs.
 import type { Facts, StoredDecl } from '../../generated/schema-types';
 import type { ProductDecl } from '../../generated/schema-types';
+import { factSchema, factType } from './fact-schema';
 
 /** One class of a fact's domain: every value in it gives every relevant rule the same answer. */
 export interface FactClass {
@@ -73,11 +74,12 @@ export const factRef = (v: unknown): string | null =>
     ? (v as { fact: string }).fact
     : null;
 
-/** Which variable a read belongs to: `stored:<name>` for stored values and their ages, `path` for the path and what is computed from it. */
+/** Which variable a read belongs to: `stored:<name>` for stored values and their ages, `path` and `now` for the path and the clock and what is computed from them. */
 export function variableKey(fact: string, params?: Record<string, unknown>): string | null {
   if (fact === 'elapsedMs' || fact === 'sameDay') return `stored:${String(params?.of)}`;
   if (fact.startsWith('stored.')) return `stored:${fact.split('.')[1]}`;
   if (fact === 'path' || fact === 'pathProduct' || fact === 'pageFound') return 'path';
+  if (fact === 'nowMs') return 'now'; // computed from `now`: the clock is one variable (clock-classes.ts)
   if (fact === 'site' || fact.startsWith('site.')) return null; // folded per site at compile: the site is verify's outer loop
   return fact;
 }
@@ -85,14 +87,36 @@ export function variableKey(fact: string, params?: Record<string, unknown>): str
 /**
  * A setter for one dot path, split once (verify applies each variable once per visitor). An absent
  * value leaves the fact out rather than writing `undefined`, so the facts are what a facts file says
- * and `{ ...facts.account }` keeps its defaults: verify may then skip the sanitiser (verify.ts).
+ * and `{ ...facts.account }` keeps its defaults: verify may then skip the sanitiser (verify.ts). A
+ * numeric segment under a list the facts schema names (`intents.0`) is an item: the list is written
+ * as a list, its earlier items filled with `ITEM_FILL` when the schema's items take any text (else
+ * left holes, which the sanitiser guard reports); an absent item writes no list.
  */
 export function pathSetter(path: string): (obj: Record<string, unknown>, value: unknown) => void {
-  const parents = path.split('.');
-  const leaf = parents.pop()!;
+  const segs = path.split('.');
+  const leaf = segs.length - 1;
+  const lists = segs.map((s, i) => i > 0 && /^\d+$/.test(s) && factType(segs.slice(0, i).join('.')) === 'array');
+  const fill = segs.map((_, i) => (lists[i] ? itemFill(segs.slice(0, i).join('.')) : undefined));
   return (obj, value) => {
     let o = obj;
-    for (const s of parents) o = (o[s] ??= {}) as Record<string, unknown>;
-    if (value !== undefined) o[leaf] = value;
+    for (let i = 0; i < leaf; i++) {
+      if (lists[i + 1] && value === undefined) return;
+      o = (o[segs[i]!] ??= lists[i + 1] ? [] : {}) as Record<string, unknown>;
+      if (lists[i + 1]) fillTo(o as unknown as unknown[], Number(segs[i + 1]), fill[i + 1]);
+    }
+    if (value !== undefined) o[segs[leaf]!] = value;
   };
+}
+
+/** What fills the items before an indexed one: a text no rule needs, where the schema's items are any text. */
+export const ITEM_FILL = 'verify-fill';
+
+function itemFill(list: string): unknown {
+  const items = factSchema(`${list}.0`);
+  return items?.type === 'string' && !items.enum && !items.pattern ? ITEM_FILL : undefined;
+}
+
+function fillTo(list: unknown[], index: number, fill: unknown): void {
+  if (fill === undefined) return;
+  for (let i = list.length; i < index; i++) list.push(fill);
 }

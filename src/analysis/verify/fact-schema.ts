@@ -3,6 +3,7 @@ import { schemas } from '../../config/schemas';
 interface SchemaNode {
   type?: string | string[];
   enum?: unknown[];
+  pattern?: string;
   properties?: Record<string, SchemaNode>;
   additionalProperties?: SchemaNode | boolean;
   items?: SchemaNode;
@@ -20,7 +21,9 @@ export function factSchema(path: string): SchemaNode | undefined {
   for (const seg of path.split('.')) {
     node = deref(node);
     if (!node) return undefined;
-    const next: SchemaNode | boolean | undefined = node.properties?.[seg] ?? node.additionalProperties;
+    // An item of a list by its index (`intents.0`), as lint accepts it (src/config/fact-paths.ts).
+    const item = node.type === 'array' && /^\d+$/.test(seg) ? node.items : undefined;
+    const next: SchemaNode | boolean | undefined = item ?? node.properties?.[seg] ?? node.additionalProperties;
     node = typeof next === 'object' ? next : undefined;
   }
   return deref(node);

@@ -2,17 +2,17 @@ import type { CompiledConfig } from '../../rules-model/compiled-types';
 import type { ConditionTest, Facts, Policy, TraceEntry } from '../../generated/schema-types';
 import { createDecider, type Decider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
-import { sanitizeFacts } from '../../engine/sanitize-facts';
-import { FACT_ENTRIES } from '../../rules-model/facts-limits';
-import { sameJson } from '../same-json';
 import { ruleLeaves } from '../condition-leaves';
 import { getPath } from '../../rules-model/dot-path';
 import { productOf } from '../../rules-model/product-codes';
 import { buildRoutes, pageExists } from '../../engine/page-routes';
 import { variablesOf } from './fact-classes';
+import { keptValues } from './kept-values';
 import { factRef, variableKey, VERIFY_NOW, type ClassHints, type FactRead, type Unproven, type Variable } from './fact-reads';
 import { policyViolations, readFact, scopeHolds } from './policy-check';
 import { slicedConfig, sliceFor } from './relevance';
+
+export { schemaClean } from './kept-values';
 
 export interface Counterexample {
   /** The visitor, as a facts file: only what differs from the base. */
@@ -156,27 +156,6 @@ function classesOn(config: CompiledConfig, v: Variable, reads: readonly FactRead
   return { ...v, classes };
 }
 
-const hasUndefined = (v: unknown): boolean =>
-  v === undefined || (typeof v === 'object' && v !== null && Object.values(v).some(hasUndefined));
-
-/**
- * Whether every class of every variable is a value the sanitiser keeps as it is (no note, nothing
- * dropped, no `undefined` a spread of defaults would copy): then so is any visitor made of them, and
- * verify normalizes without the sanitiser. The sanitiser judges each value at its own path; the one
- * check across values, a map's entry count, stays far below FACT_ENTRIES with one entry per variable.
- */
-export function schemaClean(vars: readonly Variable[], site: string): boolean {
-  if (vars.length >= FACT_ENTRIES) return false;
-  return vars.every((v) =>
-    v.classes.every((c) => {
-      const facts: Facts = { site, now: VERIFY_NOW };
-      v.apply(facts, c.value);
-      const s = sanitizeFacts(facts);
-      return s.notes.length === 0 && !hasUndefined(facts) && sameJson(s.facts, facts);
-    }),
-  );
-}
-
 /** Every pick of a non-base class (1 … size-1) per position, last position fastest; one array, reused. */
 function* products(sizes: readonly number[]): Generator<readonly number[]> {
   const pick = sizes.map(() => 1);
@@ -305,10 +284,11 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
   // The main site first: a counterexample there is the one a reader knows best.
   const all = Object.keys(config.sites);
   const sites = policy.scope?.sites ?? (all.includes('main') ? ['main', ...all.filter((k) => k !== 'main')] : all);
-  const base = variablesOf(slice.reads, classHints(config));
+  // The sanitiser guard (kept-values.ts): a class whose value decide would not see as written is no proof.
+  const kept = keptValues(sliced, variablesOf(slice.reads, classHints(config)), slice.reads, sites[0] ?? all[0] ?? 'main');
+  const base = kept.vars;
   // The slice's configuration reads each class as the full one would: it keeps every stored value the reads name.
   const perSite = sites.map((site) => base.map((v) => classesOn(sliced, v, slice.reads, policy, site)));
-  const clean = sites.map((site, s) => schemaClean(perSite[s]!, site));
   const total = perSite.reduce((sum, vars) => sum + vars.reduce((p, v) => p * v.classes.length, 1), 0);
   if (total > (opts.maxClasses ?? 2_000_000)) throw new TooManyClassesError(policy.id, total);
   const verdict: PolicyVerdict = {
@@ -321,7 +301,7 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
     rules: slice.rules,
     variables: base.map((v) => ({ name: v.name, classes: v.classes.length, exhaustive: v.exhaustive })),
     notExhaustive: [],
-    unproven: base.flatMap((v) => v.unproven),
+    unproven: [...base.flatMap((v) => v.unproven), ...kept.unproven],
     vacuous: false,
     staleAccept: [],
     ms: 0,
@@ -342,7 +322,7 @@ async function verifySlice(config: CompiledConfig, policy: Policy, opts: VerifyO
           at.fill(0);
           for (let j = 0; j < chosen.length; j++) at[chosen[j]!] = pick[j]!;
           for (let i = 0; i < n; i++) vars[i]!.apply(facts, vars[i]!.classes[at[i]!]!.value);
-          const normalized = normalizeFacts(sliced, facts, { sanitize: !clean[s] });
+          const normalized = normalizeFacts(sliced, facts, { sanitize: !kept.clean });
           if (!scopeHolds(policy.scope?.when, normalized.facts, normalized.stored)) continue;
           verdict.classes++;
           const d = await decider.decideNormalized(normalized, { trace: 'none' });

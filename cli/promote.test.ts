@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FILE_CACHE, MANIFEST_CACHE } from '../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { publish, refresh } from '../src/config/node/publish';
@@ -10,7 +10,7 @@ import { ephemeralSigningKey } from '../src/config/node/signing-key';
 import { uploadBundle } from './bundle-transfer';
 import { openS3Store } from './object-store';
 import { startS3, type TestS3 } from './s3-test-server';
-import { root, run, tempDir } from './test-support';
+import { committedScratch, git, root, run, tempDir } from './test-support';
 
 const config = compiledRepoConfig(root);
 const [ann, bob] = [ephemeralSigningKey(), ephemeralSigningKey()];
@@ -24,12 +24,12 @@ function keyFolder(): string {
 }
 
 /** Publishes the next version signed by ann into `dir` (run's clock: 2026-11-22) and uploads it to `s3://rules/<prefix>`. */
-async function stage(s3: TestS3, dir: string, prefix: string, minute: number): Promise<RulesManifest> {
+async function stage(s3: TestS3, dir: string, prefix: string, minute: number, revision = 'abc1234'): Promise<RulesManifest> {
   const { manifest } = await publish({
     config,
     outDir: dir,
     key: ann,
-    revision: 'abc1234',
+    revision,
     now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
   });
   await uploadBundle(await openS3Store(`s3://rules/${prefix}`, s3.endpoint), dir);
@@ -45,7 +45,10 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     const cwd = keyFolder();
     const e = ['--endpoint', s3.endpoint];
     const trust = ['--key', ann.publicKey, bob.publicKey, '--threshold', '2'];
-    await stage(s3, tempDir(), 'staging', 0);
+    // Staged from a commit of the repository's configuration: the approver's sign rebuilds it from there.
+    const repo = committedScratch();
+    const revision = git(repo, 'rev-parse', 'HEAD').slice(0, 12);
+    await stage(s3, tempDir(), 'staging', 0, revision);
     const promote = ['promote', '--from', 's3://rules/staging', '--to', 's3://rules/live', ...e, ...trust];
 
     const refused = await run(promote, { cwd });
@@ -53,7 +56,8 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     expect(refused.err).toMatch(/promote refused: version 1 at s3:\/\/rules\/staging: signed by 1 of the 2 distinct trusted keys required/);
     expect(s3.stored.filter((k) => k.startsWith('live/'))).toEqual([]);
 
-    const signed = await run(['sign', 's3://rules/staging', '--key-file', 'bob.pem', ...e], { cwd });
+    vi.stubEnv('MERIDIAN_RULES_PUBLIC_KEYS', `${ann.publicKey},${bob.publicKey}`);
+    const signed = await run(['sign', 's3://rules/staging', '--key-file', join(cwd, 'bob.pem'), ...e], { cwd: repo });
     expect(signed.code, signed.err).toBe(0);
     expect(signed.out).toContain('now 2 signatures');
     expect(s3.stored.slice(-2)).toEqual(['staging/versions/1.json', 'staging/manifest.json']);
@@ -61,7 +65,9 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
 
     const done = await run(promote, { cwd });
     expect(done.code, done.err).toBe(0);
-    expect(done.out).toMatch(/promoted version 1 \(abc1234\) from s3:\/\/rules\/staging to s3:\/\/rules\/live: signed by 2 of 2 required/);
+    expect(done.out).toMatch(
+      new RegExp(`promoted version 1 \\(${revision}\\) from s3://rules/staging to s3://rules/live: signed by 2 of 2 required`),
+    );
     const live = s3.stored.filter((k) => k.startsWith('live/'));
     expect(live.slice(-2)).toEqual(['live/versions/1.json', 'live/manifest.json']);
     expect(await text(s3, 'live/manifest.json')).toBe(await text(s3, 'staging/manifest.json'));

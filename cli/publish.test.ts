@@ -7,7 +7,7 @@ import type { RulesManifest } from '../src/config/bundle/manifest';
 import { publish } from '../src/config/node/publish';
 import { compiledRepoConfig, repoSiteKeys } from '../src/config/node/repo-config';
 import { devSigningKey, rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
-import { committedScratch, fixtures, git, run, scratch } from './test-support';
+import { committedScratch, fixtures, git, run, scratch, tempDir } from './test-support';
 
 const manifestOf = (dir: string): RulesManifest => JSON.parse(readFileSync(join(dir, 'dist-rules/manifest.json'), 'utf8'));
 
@@ -175,24 +175,33 @@ describe('four eyes and freshness from the command line', { timeout: 300_000 }, 
 
   it('a second officer signs with `meridian sign`; status counts distinct trusted keys against the threshold', async () => {
     const dir = committedScratch();
-    const ann = keyFile(dir, 'ann.pem');
-    const bob = keyFile(dir, 'bob.pem');
-    const eve = keyFile(dir, 'eve.pem');
-    expect((await run(['publish', '--key-file', 'ann.pem', '--allow-dirty'], { cwd: dir })).code).toBe(0);
+    // The key files outside the checkout: sign rebuilds the release from its revision, so it is published clean.
+    const keys = tempDir();
+    const ann = keyFile(keys, 'ann.pem');
+    const bob = keyFile(keys, 'bob.pem');
+    const eve = keyFile(keys, 'eve.pem');
+    const signAs = (who: string) => run(['sign', 'dist-rules/manifest.json', '--key-file', join(keys, who)], { cwd: dir });
+    expect((await run(['publish', '--key-file', join(keys, 'ann.pem')], { cwd: dir })).code).toBe(0);
     const statusArgs = ['status', 'dist-rules/manifest.json', '--key', ann, bob, '--threshold', '2'];
     const one = await run(statusArgs, { cwd: dir });
     expect(one.code).toBe(1);
     expect(one.out).toMatch(/APPROVALS: 1 of 2 required/);
-    const byEve = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'eve.pem'], { cwd: dir });
-    expect(byEve.code, byEve.err).toBe(0);
-    const stillOne = await run(statusArgs, { cwd: dir });
-    expect(stillOne.code).toBe(1);
-    expect(stillOne.out).toMatch(/not trusted: counted for nothing/);
-    expect(eve).not.toBe(ann);
-    const byAnnAgain = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'ann.pem'], { cwd: dir });
-    expect(byAnnAgain.out).toContain('already signed by this key');
-    const byBob = await run(['sign', 'dist-rules/manifest.json', '--key-file', 'bob.pem'], { cwd: dir });
-    expect(byBob.out).toMatch(/now 3 signatures/);
+    // sign checks the signatures already there against the keys the sites trust.
+    vi.stubEnv('MERIDIAN_RULES_PUBLIC_KEYS', `${ann},${bob}`);
+    try {
+      const byEve = await signAs('eve.pem');
+      expect(byEve.code, byEve.err).toBe(0);
+      const stillOne = await run(statusArgs, { cwd: dir });
+      expect(stillOne.code).toBe(1);
+      expect(stillOne.out).toMatch(/not trusted: counted for nothing/);
+      expect(eve).not.toBe(ann);
+      const byAnnAgain = await signAs('ann.pem');
+      expect(byAnnAgain.out).toContain('already signed by this key');
+      const byBob = await signAs('bob.pem');
+      expect(byBob.out).toMatch(/now 3 signatures/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
     const two = await run(statusArgs, { cwd: dir });
     expect(two.code, two.out + two.err).toBe(0);
     expect(two.out).toMatch(/2 of 2 required: approved/);

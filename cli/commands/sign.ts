@@ -4,6 +4,8 @@ import { join, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { addSignature } from '../../src/config/node/publish';
+import { rebuildProblem } from '../../src/config/node/rebuild-check';
+import { checkedRelease, cliTrust, type CliTrust } from '../../src/config/node/series-trust';
 import { DEV_KEY_FILE, signingKey } from '../../src/config/node/signing-key';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
@@ -14,6 +16,27 @@ export interface SignOptions {
   keyFile?: string;
   /** An S3-compatible endpoint (R2, MinIO) for an s3:// manifest. */
   endpoint?: string;
+}
+
+/** A signature `meridian sign` will not add: what the approver would approve is not what it says. */
+class SignRefused extends Error {}
+
+/**
+ * What a further approver checks before signing (four eyes): the release's signatures by trusted keys
+ * hold and at least one trusted key signed it (the publisher's), and it is exactly what its git
+ * revision builds — every site file's SHA-256 and size and the vocabulary, rebuilt from that
+ * revision's sources in this repository. Not run when the key signed already (nothing is added).
+ */
+function approval(io: CliIO, trust: CliTrust, said: string[]) {
+  return async (manifest: RulesManifest, manifestText: string): Promise<void> => {
+    const checked = checkedRelease(manifestText, trust, 1);
+    if (!checked.ok) throw new SignRefused(checked.problem);
+    const problem = await rebuildProblem(manifest, io.cwd);
+    if (problem) throw new SignRefused(problem);
+    said.push(
+      `checked: signed by trusted ${checked.signers.join(', ')}; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match`,
+    );
+  };
 }
 
 /** `s3://b/p/manifest.json`, `s3://b/p/versions/3.json` or `s3://b/p` (its manifest.json): the folder and the file's name in it. */
@@ -38,6 +61,7 @@ async function signInStore(
     const store = await openS3Store(folder, endpoint);
     const { result, uploaded } = await editInStore(store, dir, name, (file) =>
       sign(file).catch((e: Error) => {
+        if (e instanceof SignRefused) throw new StoreError(`sign refused: ${e.message}; nothing was signed`, 1);
         throw new StoreError(`sign: ${e.message}`, 2);
       }),
     );
@@ -65,15 +89,29 @@ export async function signCommand(io: CliIO, manifestPath: string, opts: SignOpt
     throw new CliExit(2);
   }
   if (key.source === 'dev') io.err(`signing with the development key (${DEV_KEY_FILE}): only a development build trusts it`);
+  let trust;
+  try {
+    trust = cliTrust(io.cwd);
+  } catch (e) {
+    io.err(text(`sign: ${(e as Error).message}`));
+    throw new CliExit(2);
+  }
+  const said: string[] = [];
+  const approve = approval(io, trust, said);
   let signed;
-  if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key));
+  if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key, approve));
   else
     try {
-      signed = await addSignature(resolve(io.cwd, manifestPath), key);
+      signed = await addSignature(resolve(io.cwd, manifestPath), key, approve);
     } catch (e) {
+      if (e instanceof SignRefused) {
+        io.err(text(`sign refused: ${e.message}; nothing was signed`));
+        throw new CliExit(1);
+      }
       io.err(text(`sign: ${(e as Error).message}`));
       throw new CliExit(2);
     }
+  for (const line of said) io.out(text(line));
   const { manifest, already } = signed;
   const keyIds = manifest.signatures.map((s) => s.keyId);
   io.out(

@@ -54,8 +54,15 @@ describe('the store scripts (against s3rver)', { timeout: 300_000 }, () => {
 
     const keys = tempDir();
     writeFileSync(join(keys, 'bob.pem'), pem(bob));
-    const sign = await script('../../cli/bin.js', ['sign', 's3://rules/staging', '--key-file', 'bob.pem', '--endpoint', s3.endpoint], keys);
+    // In the checkout (sign rebuilds the staged release from its revision), trusting the keys the sites trust.
+    const sign = await script(
+      '../../cli/bin.js',
+      ['sign', 's3://rules/staging', '--key-file', join(keys, 'bob.pem'), '--endpoint', s3.endpoint],
+      dir,
+      { MERIDIAN_RULES_PUBLIC_KEYS: env.MERIDIAN_RULES_PUBLIC_KEYS },
+    );
     expect(sign.code, sign.err).toBe(0);
+    expect(sign.out).toContain('now 2 signatures');
     const promoted = await script('promote.sh', [], dir, env);
     expect(promoted.code, promoted.err).toBe(0);
     expect(promoted.out).toContain('promoted version 1');

@@ -116,22 +116,30 @@ export async function signTimestamp(release: Release, key: SigningKey, now: Date
   };
 }
 
-/** What a publish would write, without writing it: the site files' texts and the signed manifest. */
-export async function buildBundle(
-  input: PublishInput,
-  previous: RulesManifest | null,
-): Promise<{ manifest: RulesManifest; files: Map<string, string> }> {
+/** What a configuration publishes, unsigned: each site's file (text, name, SHA-256, size) and the vocabulary with its hash. */
+export async function bundleContent(
+  config: CompiledConfig,
+): Promise<{ files: Map<string, string>; sites: RulesManifest['sites']; vocabulary: Release['vocabulary'] }> {
   const files = new Map<string, string>();
   const sites: RulesManifest['sites'] = {};
-  for (const site of Object.keys(input.config.sites).sort()) {
-    const text = siteBundleText(input.config, site);
+  for (const site of Object.keys(config.sites).sort()) {
+    const text = siteBundleText(config, site);
     const bytes = Buffer.from(text, 'utf8');
     const sha256 = await sha256Hex(bytes);
     const file = siteFileName(site, sha256);
     files.set(file, text);
     sites[site] = { file, sha256, size: bytes.byteLength };
   }
-  const vocabulary = vocabularyOf(input.config);
+  const vocabulary = vocabularyOf(config);
+  return { files, sites, vocabulary: { ...vocabulary, hash: await sha256Hex(canonicalJson(vocabulary)) } };
+}
+
+/** What a publish would write, without writing it: the site files' texts and the signed manifest. */
+export async function buildBundle(
+  input: PublishInput,
+  previous: RulesManifest | null,
+): Promise<{ manifest: RulesManifest; files: Map<string, string> }> {
+  const { files, sites, vocabulary } = await bundleContent(input.config);
   const withdrawn = [...new Set([...(previous?.withdrawn ?? []), ...(input.withdraw ?? [])])].sort((a, b) => a - b);
   const release: Release = {
     format: BUNDLE_FORMAT,
@@ -140,7 +148,7 @@ export async function buildBundle(
     createdAt: input.now.toISOString(),
     withdrawn,
     ...(input.dirty ? { dirty: true as const } : {}),
-    vocabulary: { ...vocabulary, hash: await sha256Hex(canonicalJson(vocabulary)) },
+    vocabulary,
     sites,
   };
   const [signature, timestamp] = await Promise.all([
@@ -207,18 +215,27 @@ export async function refresh(o: {
  * signed changed; `already` when that key had signed. Writes the manifest back when it is the
  * current one, and its `versions/<n>.json` either way.
  */
-export async function addSignature(file: string, key: SigningKey): Promise<{ manifest: RulesManifest; already: boolean }> {
+export async function addSignature(
+  file: string,
+  key: SigningKey,
+  /** Rejects to refuse the signature (`meridian sign` checks the signatures and rebuilds the release); not run when `key` signed already. */
+  approve?: (manifest: RulesManifest, text: string) => Promise<void>,
+): Promise<{ manifest: RulesManifest; already: boolean }> {
+  let read: string;
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    read = readFileSync(file, 'utf8');
+    value = JSON.parse(read);
   } catch (e) {
     throw new Error(`${file}: not a readable manifest (${(e as Error).message})`);
   }
   const problem = manifestProblem(value);
   if (problem) throw new Error(`${file}: ${problem}`);
   const manifest = value as RulesManifest;
+  const keyId = await keyIdFor(key);
+  if (manifest.signatures.some((s) => s.keyId === keyId)) return { manifest, already: true };
+  await approve?.(manifest, read);
   const signature = await signRelease(manifest, key);
-  if (manifest.signatures.some((s) => s.keyId === signature.keyId)) return { manifest, already: true };
   const signed: RulesManifest = { ...manifest, signatures: [...manifest.signatures, signature] as RulesManifest['signatures'] };
   const text = manifestText(signed);
   writeAtomically(file, text);

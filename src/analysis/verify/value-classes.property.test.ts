@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
-import type { Facts } from '../../generated/schema-types';
+import type { Facts, Policy } from '../../generated/schema-types';
 import { fcParams } from '../../test-support/fc-params';
 import { testPolicy, withRule } from '../../test-support/planted-config';
 import { VERIFY_NOW } from './fact-reads';
@@ -18,7 +18,7 @@ const constant = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.constantFrom(1e17, -1e17, 2 ** 53, 2 ** 53 + 2, Number.MAX_VALUE, -Number.MAX_VALUE, 0.5, -0.5, Number.MIN_VALUE),
 );
-const OPS = ['equal', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive'] as const;
+const OPS = ['equal', 'lessThan', 'lessThanInclusive', 'greaterThan', 'greaterThanInclusive'];
 const test = (op: (typeof OPS)[number], x: number, c: number): boolean =>
   op === 'equal' ? x === c : op === 'lessThan' ? x < c : op === 'lessThanInclusive' ? x <= c : op === 'greaterThan' ? x > c : x >= c;
 /** A value near a constant: the constant itself, its neighbours, a step away or its floor/ceiling. */
@@ -42,7 +42,7 @@ describe('numberCells', () => {
           if (!Number.isFinite(v) || (integer && !Number.isInteger(v))) return;
           const { values, unproven } = numberCells(cs, integer);
           const answers = (x: number) => cs.flatMap((c) => OPS.map((op) => test(op, x, c))).join();
-          if (!values.some((w) => answers(w) === answers(v))) expect(unproven, `${v} among ${cs}`).not.toEqual([]);
+          if (!values.some((w) => answers(w) === answers(v))) expect(unproven, `${v} among ${cs.join(', ')}`).not.toEqual([]);
           if (integer) expect(values.every(Number.isInteger)).toBe(true);
         },
       ),
@@ -51,14 +51,14 @@ describe('numberCells', () => {
   });
 });
 
-const scope = {
+const scope: NonNullable<Policy['scope']> = {
   sites: ['main'],
   when: {
     all: [
-      { fact: 'device.isPhone', operator: 'equal' as const, value: false },
-      { fact: 'device.width', operator: 'greaterThanInclusive' as const, value: 768 },
-      { not: { fact: 'path', operator: 'pathUnder' as const, value: ['/live', '/login'] } },
-      { fact: 'compliance.menu', operator: 'doesNotContain' as const, value: 'chat' },
+      { fact: 'device.isPhone', operator: 'equal', value: false },
+      { fact: 'device.width', operator: 'greaterThanInclusive', value: 768 },
+      { not: { fact: 'path', operator: 'pathUnder', value: ['/live', '/login'] } },
+      { fact: 'compliance.menu', operator: 'doesNotContain', value: 'chat' },
     ],
   },
 };

@@ -55,6 +55,15 @@ export function parseManifest(name: string, text: string): RulesManifest {
   return value as RulesManifest;
 }
 
+/**
+ * The most versions a history lists. The current manifest's version sets how many files are read,
+ * and a history reads manifests as they are (unsigned ones too): a version of a million, or 2^32,
+ * would be a million reads or a RangeError. A series published once an hour for a year has 8 760.
+ */
+export const MAX_HISTORY_VERSIONS = 20_000;
+/** How many version files are read at once. */
+const PARALLEL_READS = 16;
+
 /** The file of version `n` beside manifest.json. */
 export const versionFile = (n: number): string => `versions/${n}.json`;
 
@@ -101,8 +110,18 @@ export async function readHistory(read: ReadPublishedText, manifestName = 'manif
   }
   if (text === null) throw new HistoryError(`${manifestName}: not there (nothing published yet?)`);
   const current = parseManifest(manifestName, text);
+  if (current.version > MAX_HISTORY_VERSIONS)
+    throw new HistoryError(
+      `${manifestName}: names version ${current.version}, more than the ${MAX_HISTORY_VERSIONS} versions a history reads (not a series meridian published, or a manifest changed by someone else)`,
+    );
   const versions = new Map<number, RulesManifest | string>();
   const numbers = Array.from({ length: current.version - 1 }, (_, i) => i + 1);
+  for (let at = 0; at < numbers.length; at += PARALLEL_READS) await readVersions(read, numbers.slice(at, at + PARALLEL_READS), versions);
+  return historyOf(current, versions);
+}
+
+/** Reads versions/<n>.json for each of `numbers` side by side into `versions`: its manifest, or why not. */
+async function readVersions(read: ReadPublishedText, numbers: number[], versions: Map<number, RulesManifest | string>): Promise<void> {
   await Promise.all(
     numbers.map(async (n) => {
       const name = versionFile(n);
@@ -115,7 +134,6 @@ export async function readHistory(read: ReadPublishedText, manifestName = 'manif
       }
     }),
   );
-  return historyOf(current, versions);
 }
 
 /** What `meridian rollback <n>` publishes: version n's revision, withdrawing the versions after it; or why not. */

@@ -101,7 +101,10 @@ export function pathSetter(path: string): (obj: Record<string, unknown>, value: 
     let o = obj;
     for (let i = 0; i < leaf; i++) {
       if (lists[i + 1] && value === undefined) return;
-      o = (o[segs[i]!] ??= lists[i + 1] ? [] : {}) as Record<string, unknown>;
+      // A list is copied, never written into: it may be another variable's class value.
+      const seg = segs[i]!;
+      if (lists[i + 1]) o[seg] = Array.isArray(o[seg]) ? [...(o[seg] as unknown[])] : [];
+      o = (o[seg] ??= {}) as Record<string, unknown>;
       if (lists[i + 1]) fillTo(o as unknown as unknown[], Number(segs[i + 1]), fill[i + 1]);
     }
     if (value !== undefined) o[segs[leaf]!] = value;

@@ -69,4 +69,24 @@ describe('values the facts sanitiser drops are no proof', () => {
     if (v.outcome === 'unproven')
       expect(v.unproven.some((u) => u.fact === 'compliance.limit' && u.why.includes('{"verify":"x"}'))).toBe(true);
   });
+
+  it('what the guard cannot split is unproven: the clock beside stored ages, a list and its item written both', async () => {
+    const clock = withRule(
+      hidesChat(`
+      all:
+        - { fact: nowMs, operator: greaterThanInclusive, value: 1780000000000 }
+        - { fact: elapsedMs, params: { of: restricted_location_ack }, operator: olderThan, value: 1d }`),
+    );
+    const v = await notProven(clock);
+    expect(v.unproven.some((u) => u.fact === 'now' && /stored values/.test(u.why))).toBe(true);
+    const both = withRule(
+      hidesChat(`
+      all:
+        - { fact: intents.0, operator: equal, value: eu_upcoming }
+        - { fact: intents, operator: contains, value: tr_entry }`),
+    );
+    expect(await breaks(both, { site: 'main', intents: ['eu_upcoming', 'tr_entry'] })).toEqual(['"chat" is hidden, expected shown']);
+    const w = await notProven(both);
+    expect(w.unproven.some((u) => /both written at intents/.test(u.why))).toBe(true);
+  });
 });

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, createLogger, type Rollup } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { publicKeyList } from '../src/config/node/public-keys';
+import { cliTrust } from '../src/config/node/series-trust';
 import { devSigningKey } from '../src/config/node/signing-key';
 import {
   buildTrust,
@@ -16,7 +19,8 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = devSigningKey(root).publicKey;
-const [k1, k2, k3] = ['A', 'B', 'C'].map((c) => `${c.repeat(43)}=`);
+// Canonical base64 of 32 bytes: the last character's two unused bits are zero ('A').
+const [k1, k2, k3] = ['A', 'B', 'C'].map((c) => `${c.repeat(42)}A=`);
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -79,5 +83,46 @@ describe('what a build trusts (explicit trust)', () => {
     } finally {
       process.env = saved;
     }
+  });
+});
+
+// F2: base64 of a 32-byte key ends in a character with two unused bits; a decoder ignores them, so
+// four strings are one key. Counted as strings, "two keys" that are one key passed a threshold of 2.
+describe('trusted keys are keys, not strings (src/config/node/public-keys.ts)', () => {
+  const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  /** `key` written with its unused trailing bits set to `bits` (1–3): the same 32 bytes. */
+  const twin = (key: string, bits: number) => key.slice(0, 42) + ALPHABET[ALPHABET.indexOf(key[42]!) ^ bits] + '=';
+
+  it('F2: a key and its twin with flipped unused bits are refused as "2 keys" for a threshold of 2', () => {
+    const key = devSigningKey(mkdtempSync(join(tmpdir(), 'meridian-twin-'))).publicKey;
+    const other = twin(key, 1);
+    expect(Buffer.from(other, 'base64').equals(Buffer.from(key, 'base64'))).toBe(true);
+    expect(() => buildTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: `${key},${other}`, MERIDIAN_RULES_THRESHOLD: '2' }, 'build')).toThrow(
+      `$MERIDIAN_RULES_PUBLIC_KEYS: "${other}" is not canonical base64 (the same key is written ${key})`,
+    );
+    // The same string twice is one key: the threshold of 2 is not met.
+    expect(() => buildTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: `${key},${key}`, MERIDIAN_RULES_THRESHOLD: '2' }, 'build')).toThrow(
+      'only 1 key(s) are trusted',
+    );
+    expect(() => buildTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: key, MERIDIAN_RULES_TIMESTAMP_KEYS: other }, 'build')).toThrow(
+      '$MERIDIAN_RULES_TIMESTAMP_KEYS: ',
+    );
+  });
+
+  it('property: every key is accepted written canonically and refused written with any unused bit set, in the build and the CLI alike', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.integer({ min: 1, max: 3 }), (bytes, bits) => {
+        const key = Buffer.from(bytes).toString('base64');
+        expect(publicKeyList(`${key}, ${key}`, 'X')).toEqual([key]);
+        expect(buildTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: key }, 'build').trusted).toEqual([key]);
+        const written = twin(key, bits);
+        expect(() => publicKeyList(`${key},${written}`, 'X')).toThrow('not canonical base64');
+        expect(() => buildTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: `${key},${written}`, MERIDIAN_RULES_THRESHOLD: '2' }, 'build')).toThrow(
+          'not canonical base64',
+        );
+        expect(() => cliTrust(root, { MERIDIAN_RULES_PUBLIC_KEYS: `${key},${written}` })).toThrow('not canonical base64');
+      }),
+      { numRuns: 200 },
+    );
   });
 });

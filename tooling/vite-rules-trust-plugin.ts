@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { factPathPatterns } from '../src/config/fact-paths';
+import { PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from '../src/config/node/public-keys';
 import { devSigningKey } from '../src/config/node/signing-key';
 
 const ID = 'virtual:meridian/rules-trust';
@@ -9,10 +10,8 @@ const RESOLVED = `\0${ID}`;
 /** The fact paths the engine can evaluate: a module of its own, loaded with the verifying code only. */
 const PATHS_ID = 'virtual:meridian/fact-paths';
 const PATHS_RESOLVED = `\0${PATHS_ID}`;
-/** The public keys (raw Ed25519, base64, comma-separated) a build trusts for published rule bundles. */
-export const PUBLIC_KEYS_ENV = 'MERIDIAN_RULES_PUBLIC_KEYS';
-/** How many distinct trusted keys must sign a release (default 1; four eyes: 2). */
-export const THRESHOLD_ENV = 'MERIDIAN_RULES_THRESHOLD';
+/** The public keys (raw Ed25519, base64, comma-separated) and the threshold a build trusts: shared with the CLI's checks. */
+export { PUBLIC_KEYS_ENV, THRESHOLD_ENV };
 /** The keys whose timestamp makes a release fresh (a scheduled refresh's key); default the public keys. */
 export const TIMESTAMP_KEYS_ENV = 'MERIDIAN_RULES_TIMESTAMP_KEYS';
 /** `1`: a built site trusts the development key of `.meridian/keys/` (the tests, the benches, a demo). */
@@ -29,14 +28,13 @@ export interface BuildTrust {
   summary: string;
 }
 
+/**
+ * The keys `name` lists: each a canonical base64 raw Ed25519 public key (a string with the unused
+ * trailing bits set is the same key written another way: refused, so "2 keys" cannot be one), one
+ * per key id (src/config/node/public-keys.ts, as the CLI reads them).
+ */
 function keyList(env: Record<string, string | undefined>, name: string): string[] {
-  const listed = (env[name] ?? '')
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-  for (const key of listed)
-    if (!/^[A-Za-z0-9+/]{43}=$/.test(key)) throw new Error(`$${name}: "${key}" is not a base64 raw Ed25519 public key`);
-  return [...new Set(listed)];
+  return publicKeyList(env[name], name);
 }
 
 /**

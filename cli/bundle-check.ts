@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { checkedSiteFile, verifiedManifest, type Refusal, type Trust, type TrustedKey } from '../src/config/bundle/verify';
+import { publicKeyProblem } from '../src/config/node/public-keys';
 import { devSigningKey, rawPublicKey } from '../src/config/node/signing-key';
 import { text } from './escape-output';
 import { CliExit, type CliIO } from './io';
@@ -20,7 +21,13 @@ export interface TrustOptions {
 function trustedKeys(io: CliIO, keys: string[] | undefined): TrustedKey[] {
   if (!keys?.length) return [devSigningKey(io.cwd).publicKey];
   return keys.map((k) => {
-    if (/^[A-Za-z0-9+/]{43}=$/.test(k)) return k;
+    if (/^[A-Za-z0-9+/]{43}=$/.test(k)) {
+      // One key, one spelling: the build refuses a base64 twin (unused trailing bits set), and so do we.
+      const problem = publicKeyProblem(k);
+      if (!problem) return k;
+      io.err(text(`--key ${k}: ${problem}`));
+      throw new CliExit(2);
+    }
     try {
       return rawPublicKey(createPublicKey(readFileSync(resolve(io.cwd, k), 'utf8')));
     } catch (e) {

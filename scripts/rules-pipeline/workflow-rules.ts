@@ -1,7 +1,7 @@
 // What a workflow of .github/workflows/ must be here, beyond what actionlint checks: a thin wrapper
 // over the repository's scripts. Each problem names the file, the job and the step.
-import { accessSync, constants, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 
 /** The secrets each script may be given, and the only steps a secret may reach (least privilege). */
@@ -16,6 +16,36 @@ export const SECRETS_BY_SCRIPT: Record<string, string[]> = {
 /** Scripts that need no `npm ci` before them: git and sh only, or the whole CI (it installs itself). */
 const BEFORE_INSTALL = new Set(['scripts/rules-pipeline/changed-config-only.sh', '.ci/run']);
 const EVENTS = new Set(['pull_request', 'push', 'schedule', 'workflow_dispatch', 'workflow_call', 'merge_group', 'release']);
+
+/**
+ * The settings a script of the repository stops without (its `need NAME` lines, lib.sh's `need`),
+ * with those of the lib.sh functions and the scripts beside it that it runs, so a workflow step that leaves one out is named here
+ * rather than found by the job failing in production.
+ */
+export function neededSettings(root: string, script: string): string[] {
+  const read = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : '');
+  const lib = read(join(root, 'scripts/rules-pipeline/lib.sh'));
+  const functions = new Map<string, string>();
+  for (const m of lib.matchAll(/^(\w+)\(\) \{\n([\s\S]*?)^\}/gm)) functions.set(m[1]!, m[2]!);
+  const needed = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (body: string) => {
+    for (const m of body.matchAll(/^\s*need (\w+)/gm)) needed.add(m[1]!);
+    // A script it runs beside itself ("$(dirname "$0")/promote.sh") stops without its settings too.
+    for (const m of body.matchAll(/\$\(dirname "\$0"\)\/([\w.-]+\.sh)/g)) {
+      if (seen.has(m[1]!) || m[1] === 'lib.sh') continue; // sourced: its functions count where called
+      seen.add(m[1]!);
+      walk(read(join(root, dirname(script), m[1]!)));
+    }
+    for (const [name, fnBody] of functions) {
+      if (seen.has(name) || name === 'need' || !new RegExp(`^\\s*${name}\\b`, 'm').test(body)) continue;
+      seen.add(name);
+      walk(fnBody);
+    }
+  };
+  walk(read(join(root, script)));
+  return [...needed].sort();
+}
 
 type Step = { uses?: unknown; run?: unknown; env?: Record<string, unknown>; with?: Record<string, unknown> };
 type Job = { 'runs-on'?: unknown; steps?: Step[]; env?: unknown; permissions?: unknown };
@@ -91,6 +121,8 @@ export function workflowProblems(name: string, text: string, root: string): stri
         if (!checkedOut) say(at, `"${cmd}" before the checkout`);
         if (!installed && !BEFORE_INSTALL.has(cmd)) say(at, `"${cmd}" before npm ci`);
       }
+      for (const setting of existsSync(join(root, cmd)) ? neededSettings(root, cmd) : [])
+        if (!(setting in (step.env ?? {}))) say(at, `"${cmd}" stops without $${setting}, which the step's env does not set`);
       const allowed = SECRETS_BY_SCRIPT[cmd] ?? [];
       for (const [k, v] of secrets) {
         const secret = /secrets\.(\w+)/.exec(String(v))?.[1];

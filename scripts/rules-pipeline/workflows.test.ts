@@ -120,6 +120,16 @@ describe('the checks fail on a broken workflow', () => {
       good.replace('rollback.sh "$TARGET"', 'refresh.sh'),
       /secret MERIDIAN_RULES_SIGNING_KEY given to "scripts\/rules-pipeline\/refresh\.sh"/,
     ],
+    [
+      'a setting the script stops without left out of the step',
+      good.replace(/^ +MERIDIAN_RULES_PUBLIC_KEYS: .*\n/m, ''),
+      /rollback\.sh" stops without \$MERIDIAN_RULES_PUBLIC_KEYS/,
+    ],
+    [
+      'a setting only a script it runs needs (publish.sh runs promote.sh)',
+      text('rules-publish.yml').replace(/^ +MERIDIAN_RULES_PUBLIC_KEYS: .*\n/m, ''),
+      /job publish step 4: "scripts\/rules-pipeline\/publish\.sh" stops without \$MERIDIAN_RULES_PUBLIC_KEYS/,
+    ],
     ['a script before npm ci', good.replace('      - run: npm ci --no-audit --no-fund\n', ''), /rollback\.sh" before npm ci/],
     ['setup-node without the npm cache', good.replace('cache: npm', 'cache: yarn'), /without `cache: npm`/],
   ])('%s', (_what, yaml, expected) => {

@@ -84,16 +84,43 @@ export function siteFileName(site: string, sha256: string): string {
 const HEX64 = /^[0-9a-f]{64}$/;
 const SIGNATURE = /^[A-Za-z0-9+/]{86}==$/;
 const KEY_ID = /^[0-9a-f]{16}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const SITE_KEY = /^[a-z][a-z0-9_]*$/;
 const KNOWN_KEYS = ['signatures', 'timestamp', 'format', 'version', 'revision', 'createdAt', 'withdrawn', 'dirty', 'vocabulary', 'sites'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] =>
   Array.isArray(v) && v.every((s) => typeof s === 'string' && s !== '') && new Set(v).size === v.length;
 const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
-const isDateTime = (v: unknown): v is string => typeof v === 'string' && DATE_TIME.test(v);
 const extraKey = (value: Record<string, unknown>, known: readonly string[]): string | undefined =>
   Object.keys(value).find((k) => !known.includes(k));
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether `value` is a date-time as the manifest schema has it (RFC 3339 with `T`, `Z` or `±hh:mm`, a
+ * day of that month, no 24:00, no leap second: its `format` and `pattern`) and one Date.parse reads
+ * as the instant its digits say. A freshness the browser cannot read is never taken for one.
+ */
+export function isDateTime(value: unknown): value is string {
+  const m = typeof value === 'string' ? DATE_TIME.exec(value) : null;
+  if (!m) return false;
+  const [year, month, day, hour, minute, second, offsetHour = 0, offsetMinute = 0] = m
+    .slice(1)
+    .map((x) => (x === undefined ? 0 : Number(x)));
+  const days = month === 2 && isLeapYear(year!) ? 29 : DAYS[month! - 1];
+  return (
+    days !== undefined &&
+    day! >= 1 &&
+    day! <= days &&
+    hour! <= 23 &&
+    minute! <= 59 &&
+    second! <= 59 &&
+    offsetHour <= 23 &&
+    offsetMinute <= 59 &&
+    Number.isFinite(Date.parse(value as string))
+  );
+}
 
 /** Why `value` is not a signature entry ({keyId, signature}, plus `more` fields), or null. */
 function signatureProblem(value: unknown, where: string, more: readonly string[] = []): string | null {

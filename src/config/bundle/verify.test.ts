@@ -9,7 +9,7 @@ import { publish } from '../node/publish';
 import { compiledRepoConfig } from '../node/repo-config';
 import { ephemeralSigningKey } from '../node/signing-key';
 import { fromBase64, keyIdOf } from './digest';
-import { manifestText, releaseBytes, siteFileName, timestampBytes, type RulesManifest } from './manifest';
+import { manifestProblem, manifestText, releaseBytes, siteFileName, timestampBytes, type RulesManifest } from './manifest';
 import { acceptable, isExpired, parsedManifest, verifiedManifest } from './verify';
 import { vocabularyOf } from './vocabulary';
 
@@ -76,7 +76,7 @@ describe('freshness fails closed (src/config/bundle/verify.ts)', () => {
   });
 });
 
-describe('the browser (parsedManifest) and schemas/rules-manifest.schema.json agree on date-times', () => {
+describe('the browser (parsedManifest), the CLI (manifestProblem) and schemas/rules-manifest.schema.json agree on date-times', () => {
   const validate = newAjv().compile(manifestSchema);
   const sha = (c: string) => c.repeat(64);
   const sig = `${'A'.repeat(86)}==`;
@@ -121,6 +121,8 @@ describe('the browser (parsedManifest) and schemas/rules-manifest.schema.json ag
     set(m, date);
     const ok = parsedManifest(JSON.stringify(m)).ok;
     expect(ok).toBe(validate(m));
+    // The CLI's readers (publish, history, the preview) check the shape alone, with the same answer.
+    expect(manifestProblem(m) === null).toBe(ok);
     // What either accepts, Date.parse reads as the same instant its digits say.
     if (ok) expect(Number.isFinite(Date.parse(date))).toBe(true);
   });

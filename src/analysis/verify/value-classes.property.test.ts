@@ -49,6 +49,30 @@ describe('numberCells', () => {
       fcParams(3000),
     );
   });
+
+  it('does so inside the schema range too, with constants below its minimum or above its maximum', () => {
+    const bound = fc.option(fc.integer({ min: -30, max: 30 }), { nil: undefined });
+    fc.assert(
+      fc.property(
+        fc.array(constant, { minLength: 1, maxLength: 4 }),
+        bound,
+        bound,
+        fc.boolean(),
+        fc.integer({ min: -40, max: 40 }),
+        (cs, lo, hi, integer, v) => {
+          const [minimum, maximum] = lo !== undefined && hi !== undefined && lo > hi ? [hi, lo] : [lo, hi];
+          if ((minimum !== undefined && v < minimum) || (maximum !== undefined && v > maximum)) return;
+          const { values, unproven } = numberCells(cs, integer, minimum, maximum);
+          const inRange = (x: number) => (minimum === undefined || x >= minimum) && (maximum === undefined || x <= maximum);
+          expect(values.every(inRange), `${values.join(', ')} within [${minimum}, ${maximum}]`).toBe(true);
+          const answers = (x: number) => cs.flatMap((c) => OPS.map((op) => test(op, x, c))).join();
+          if (!values.some((w) => answers(w) === answers(v)))
+            expect(unproven, `${v} in [${minimum}, ${maximum}] among ${cs.join(', ')}`).not.toEqual([]);
+        },
+      ),
+      fcParams(3000),
+    );
+  });
 });
 
 const scope: NonNullable<Policy['scope']> = {

@@ -46,7 +46,9 @@ export interface NumberCells {
  * value below the least and above the greatest, and one between each pair when the gap holds one
  * (for an integer fact, integers only: a fractional constant's cells are its floor and its ceiling;
  * for a constant so large that ±1 rounds back to it, the next double). Values outside the schema's
- * minimum or maximum are left out: the sanitiser would make them absent, a class tried anyway.
+ * minimum or maximum are left out: the sanitiser would make them absent, a class tried anyway. The
+ * minimum and the maximum themselves are tried: the cell that holds either may have its representative
+ * outside the range (a constant below the minimum), and every other cell the range meets lies inside it.
  */
 export function numberCells(constants: readonly number[], integer: boolean, minimum?: number, maximum?: number): NumberCells {
   const cs = [...new Set(constants.filter((c) => Number.isFinite(c)))].sort((a, b) => a - b);
@@ -72,7 +74,11 @@ export function numberCells(constants: readonly number[], integer: boolean, mini
     const between = integer ? beyond(c, 1, true) : mid > c && mid < next ? mid : nextDouble(c, 1);
     if (between > c && between < next) out.push(between);
   }
-  return { values: out.filter(inRange), unproven };
+  // The range's own ends (whole numbers for an integer fact), for the cells that hold them.
+  const ends: number[] = [];
+  if (minimum !== undefined && Number.isFinite(minimum)) ends.push(integer ? Math.ceil(minimum) : minimum);
+  if (maximum !== undefined && Number.isFinite(maximum)) ends.push(integer ? Math.floor(maximum) : maximum);
+  return { values: [...new Set([...out, ...ends])].filter(inRange), unproven };
 }
 
 /** Every subset of a list, smallest first (the list is at most MAX_LIST_ELEMENTS long). */

@@ -56,6 +56,22 @@ export async function storedManifest(store: ObjectStore, name = MANIFEST_FILE): 
   return { text, manifest: parsed.value };
 }
 
+/** The bytes of a store's manifest.json (null when it has none) and of every versions/<n>.json it lists. */
+export async function storedSeriesBytes(store: ObjectStore): Promise<{ manifest: Uint8Array | null; versions: Map<string, Uint8Array> }> {
+  const versions = new Map<string, Uint8Array>();
+  for (const name of [...(await store.list())].filter((n) => VERSION_FILE.test(n))) {
+    const bytes = await store.get(name);
+    if (bytes) versions.set(name, bytes);
+  }
+  return { manifest: await store.get(MANIFEST_FILE), versions };
+}
+
+/** The texts of storedSeriesBytes(), as checkedSeries() and seriesStanding() read them. */
+export function seriesTexts(versions: ReadonlyMap<string, Uint8Array>): Map<string, string> {
+  const decode = new TextDecoder();
+  return new Map([...versions].map(([n, b]) => [n, decode.decode(b)]));
+}
+
 /**
  * Brings what `store` has published into `dir` (its manifest and every versions/<n>.json) unless
  * `dir` holds a newer version, so a publish from a fresh checkout numbers its version after the

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it, vi } from 'vitest';
 import { FILE_CACHE, MANIFEST_CACHE } from '../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../src/config/bundle/manifest';
-import { publish, refresh } from '../src/config/node/publish';
+import { addSignature, publish, refresh } from '../src/config/node/publish';
 import { compiledRepoConfig } from '../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
 import { uploadBundle } from './bundle-transfer';
@@ -24,13 +24,21 @@ function keyFolder(): string {
 }
 
 /** Publishes the next version signed by ann into `dir` (run's clock: 2026-11-22) and uploads it to `s3://rules/<prefix>`. */
-async function stage(s3: TestS3, dir: string, prefix: string, minute: number, revision = 'abc1234'): Promise<RulesManifest> {
+async function stage(
+  s3: TestS3,
+  dir: string,
+  prefix: string,
+  minute: number,
+  revision = 'abc1234',
+  withdraw: number[] = [],
+): Promise<RulesManifest> {
   const { manifest } = await publish({
     config,
     outDir: dir,
     key: ann,
     revision,
     now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
+    withdraw,
   });
   await uploadBundle(await openS3Store(`s3://rules/${prefix}`, s3.endpoint), dir);
   return manifest;
@@ -110,6 +118,71 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     expect(tampered.code).toBe(1);
     expect(tampered.err).toMatch(new RegExp(`${file.replace(/\./g, '\\.')} \\(\\w+\\): .*SHA-256`));
     expect(s3.stored.filter((k) => k.startsWith('other/'))).toEqual([]);
+  });
+
+  it('versions/ counts: a staged manifest put back after a rollback withdrew it is refused, and copies nothing', async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = tempDir();
+    const dir = tempDir();
+    const staging = await openS3Store('s3://rules/staging', s3.endpoint);
+    const promote = ['promote', '--from', 's3://rules/staging', '--to', 's3://rules/live', '--endpoint', s3.endpoint];
+    const trust = ['--key', ann.publicKey, bob.publicKey, '--threshold', '2'];
+    // v1 approved and live; v2 approved, not promoted; v3 (a rollback withdrawing 2) staged, awaiting bob.
+    for (const [minute, withdraw, approved] of [
+      [0, [], true],
+      [1, [], true],
+      [2, [2], false],
+    ] as const) {
+      await publish({
+        config,
+        outDir: dir,
+        key: ann,
+        revision: `aaaaaa${minute}`,
+        now: new Date(Date.UTC(2026, 10, 22, 9, minute)),
+        withdraw: [...withdraw],
+      });
+      if (approved) await addSignature(join(dir, 'manifest.json'), bob);
+      await uploadBundle(staging, dir);
+      if (minute === 0) expect((await run([...promote, ...trust], { cwd })).code).toBe(0);
+    }
+    // Whoever can write to the bucket copies the approved versions/2.json over staging's manifest.
+    await s3.client.send(
+      new CopyObjectCommand({ Bucket: 'rules', CopySource: 'rules/staging/versions/2.json', Key: 'staging/manifest.json' }),
+    );
+    const stored = s3.stored.length;
+    const refused = await run([...promote, ...trust], { cwd });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'promote refused: the staged version 2 was withdrawn by version 3 (s3://rules/staging/versions/3.json): a withdrawn version never goes live',
+    );
+    expect(refused.err).toContain('nothing was copied');
+    expect(s3.stored.slice(stored)).toEqual([]);
+    expect(JSON.parse(await text(s3, 'live/manifest.json')).version).toBe(1);
+  });
+
+  it("versions/ counts on live too: live's manifest put back, or deleted, is not promoted onto with a version live withdrew", async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = tempDir();
+    const e = ['--endpoint', s3.endpoint, '--key', ann.publicKey, '--threshold', '1'];
+    const promote = (from: string) => run(['promote', '--from', `s3://rules/${from}`, '--to', 's3://rules/live', ...e], { cwd });
+    const dir = tempDir();
+    await stage(s3, dir, 'v1', 0);
+    await stage(s3, dir, 'v2', 1, 'def5678');
+    await stage(s3, dir, 'v3', 2, 'abc1234', [2]);
+    for (const v of ['v1', 'v2', 'v3']) expect((await promote(v)).code).toBe(0);
+    // live/manifest.json put back to version 1: version 2 (staged, approved, withdrawn by live's v3) is newer than it.
+    await s3.client.send(new CopyObjectCommand({ Bucket: 'rules', CopySource: 'rules/live/versions/1.json', Key: 'live/manifest.json' }));
+    const stored = s3.stored.length;
+    const onto = await promote('v2');
+    expect(onto.code).toBe(1);
+    expect(onto.err).toContain('promote refused: s3://rules/live/manifest.json is version 1, older than versions/3.json (version 3)');
+    expect(onto.err).toContain('restore live before promoting onto it');
+    // Deleted instead: live's versions/ still withdraw 2.
+    await s3.client.send(new DeleteObjectCommand({ Bucket: 'rules', Key: 'live/manifest.json' }));
+    const gone = await promote('v2');
+    expect(gone.code).toBe(1);
+    expect(gone.err).toContain('the staged version 2 was withdrawn by version 3 (s3://rules/live/versions/3.json)');
+    expect(s3.stored.slice(stored)).toEqual([]);
   });
 
   it('status takes an http(s) URL: the manifest and every site file fetched and checked as for a path', async () => {

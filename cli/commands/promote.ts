@@ -1,7 +1,8 @@
 import { MANIFEST_FILE, uploadPlan, versionFileName } from '../../src/config/bundle/bundle-files';
 import { releaseText } from '../../src/config/bundle/manifest';
 import { checkBundle, trustOrExit, type BundleReport, type TrustOptions } from '../bundle-check';
-import { putInOrder, storedManifest } from '../bundle-transfer';
+import { putInOrder, seriesTexts, storedManifest, storedSeriesBytes } from '../bundle-transfer';
+import { checkedSeries, seriesStanding } from '../../src/config/node/series-trust';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
 import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
@@ -30,9 +31,42 @@ function refuse(io: CliIO, why: string): never {
 }
 
 /**
+ * Refuses unless the staged version is the current one of both series: not withdrawn by, nor older
+ * than, any versions/<n>.json in staging or live, and live's own manifest is one a trusted key signed
+ * and is the current one of live's series (checkedSeries) — so a manifest put back in staging, or a
+ * live state put back or forged, is never promoted over or onto.
+ */
+async function seriesOrRefuse(io: CliIO, version: number, keys: readonly string[], from: ObjectStore, to: ObjectStore): Promise<void> {
+  const trust = { keys: [...keys], from: 'the --key keys' };
+  const staged = seriesTexts((await storedSeriesBytes(from)).versions);
+  const live = await storedSeriesBytes(to);
+  const liveVersions = seriesTexts(live.versions);
+  if (live.manifest) {
+    const checked = checkedSeries({ manifest: new TextDecoder().decode(live.manifest), versions: liveVersions }, trust, 1);
+    if (!checked.ok) refuse(io, `${to.label}/${checked.problem}; restore live before promoting onto it`);
+  }
+  for (const [store, versions] of [
+    [from, staged],
+    [to, liveVersions],
+  ] as const) {
+    const standing = seriesStanding(version, versions);
+    if (standing && 'withdrawnBy' in standing)
+      refuse(
+        io,
+        `the staged version ${version} was withdrawn by version ${standing.withdrawnBy.version} (${store.label}/${standing.withdrawnBy.name}): a withdrawn version never goes live; ${from.label}/${MANIFEST_FILE} was put back or replaced`,
+      );
+    if (standing)
+      refuse(
+        io,
+        `the staged version ${version} is older than ${store.label}/${standing.newer.name} (version ${standing.newer.version}): only the newest version goes live; ${from.label}/${MANIFEST_FILE} was put back or replaced, or a publish did not finish`,
+      );
+  }
+}
+
+/**
  * `meridian promote --from s3://b/staging --to s3://b/live`: the staged version goes live only when
  * it passes the checks `meridian status` makes (signatures by `--threshold` distinct trusted keys,
- * fresh, every site file's size and SHA-256), and is not older than what is live. The very bytes
+ * fresh, every site file's size and SHA-256), and is the current version of both series (seriesOrRefuse). The very bytes
  * checked are copied: the site files live lacks first, then versions/<n>.json, the manifest last.
  */
 export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<void> {
@@ -58,12 +92,13 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     if (problems.length) refuse(io, `version ${report.manifest.version} at ${from.label}: ${problems.join('; ')}`);
     const { manifest } = report;
     const live = await storedManifest(to);
+    if (live && live.manifest.version > manifest.version)
+      refuse(io, `${to.label} serves version ${live.manifest.version}, newer than the staged ${manifest.version}`);
+    await seriesOrRefuse(io, manifest.version, trust.keys, from, to);
     if (live?.text === staged.text) {
       io.out(`version ${manifest.version} is live at ${to.label} as staged: nothing to copy`);
       return;
     }
-    if (live && live.manifest.version > manifest.version)
-      refuse(io, `${to.label} serves version ${live.manifest.version}, newer than the staged ${manifest.version}`);
     if (live && live.manifest.version === manifest.version) {
       if (releaseText(live.manifest, live.text) !== releaseText(manifest, staged.text))
         refuse(io, `${to.label} serves another release as version ${manifest.version}`);

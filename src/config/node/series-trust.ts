@@ -109,32 +109,47 @@ export function readSeries(dir: string): SeriesTexts | null {
 }
 
 /**
- * The current manifest of a published series when it may be refreshed or built on: its release
- * signed by `threshold` distinct trusted keys (checkedRelease), not withdrawn by any version file,
- * and not older than any of them. A version file that cannot be read counts as a version by its
- * name: a store changed by someone else stops the job (a freeze, which ends in staleness) rather
- * than keeping a withdrawn or superseded version fresh.
+ * Where version `version` stands among a series' version files: the version file that withdrew it
+ * (a later version naming it in `withdrawn`), else the newest one when that is newer, else null (it
+ * is the current one). A version file that cannot be read counts as a version by its name.
  */
-export function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked {
-  const current = checkedRelease(series.manifest, trust, threshold);
-  if (!current.ok) return current;
-  const { version } = current.manifest;
+export function seriesStanding(
+  version: number,
+  versions: ReadonlyMap<string, string>,
+): { withdrawnBy: { version: number; name: string } } | { newer: { version: number; name: string } } | null {
   let highest: { version: number; name: string } | null = null;
-  for (const [name, text] of series.versions) {
+  for (const [name, text] of versions) {
     const n = Number(/^versions\/(\d+)\.json$/.exec(name)![1]);
     const parsed = parsedManifest(text);
     const v = parsed.ok ? Math.max(n, parsed.value.version) : n;
     if (!highest || v > highest.version) highest = { version: v, name };
     if (parsed.ok && parsed.value.withdrawn.includes(version) && parsed.value.version > version)
-      return {
-        ok: false,
-        problem: `${MANIFEST_FILE} is version ${version}, which version ${parsed.value.version} (${name}) withdrew: a withdrawn version is never refreshed or built on; the store's manifest was put back or replaced`,
-      };
+      return { withdrawnBy: { version: parsed.value.version, name } };
   }
-  if (highest && highest.version > version)
+  return highest && highest.version > version ? { newer: highest } : null;
+}
+
+/**
+ * The current manifest of a published series when it may be refreshed or built on: its release
+ * signed by `threshold` distinct trusted keys (checkedRelease), not withdrawn by any version file,
+ * and not older than any of them (seriesStanding). A version file that cannot be read counts as a
+ * version by its name: a store changed by someone else stops the job (a freeze, which ends in
+ * staleness) rather than keeping a withdrawn or superseded version fresh.
+ */
+export function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked {
+  const current = checkedRelease(series.manifest, trust, threshold);
+  if (!current.ok) return current;
+  const { version } = current.manifest;
+  const standing = seriesStanding(version, series.versions);
+  if (standing && 'withdrawnBy' in standing)
     return {
       ok: false,
-      problem: `${MANIFEST_FILE} is version ${version}, older than ${highest.name} (version ${highest.version}): the store's manifest was put back or replaced, or a publish did not finish; publish again or put the newest version's manifest back`,
+      problem: `${MANIFEST_FILE} is version ${version}, which version ${standing.withdrawnBy.version} (${standing.withdrawnBy.name}) withdrew: a withdrawn version is never refreshed or built on; the store's manifest was put back or replaced`,
+    };
+  if (standing)
+    return {
+      ok: false,
+      problem: `${MANIFEST_FILE} is version ${version}, older than ${standing.newer.name} (version ${standing.newer.version}): the store's manifest was put back or replaced, or a publish did not finish; publish again or put the newest version's manifest back`,
     };
   return current;
 }

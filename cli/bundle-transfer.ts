@@ -93,7 +93,7 @@ export async function pullPublished(store: ObjectStore, dir: string): Promise<nu
 }
 
 /**
- * Copies `name` and the current manifest from `store` into `dir` (same layout), runs `change` on the
+ * Copies `name`, the current manifest and versions/ from `store` into `dir` (same layout), runs `change` on the
  * copy of `name`, and puts back whichever of the two changed: the version file first, the manifest
  * last. For `meridian sign s3://…`: the signature is added by the same code as for a file.
  */
@@ -103,7 +103,8 @@ export async function editInStore<T>(
   name: string,
   change: (file: string) => Promise<T>,
 ): Promise<{ result: T; uploaded: string[] }> {
-  const names = [...new Set([name, MANIFEST_FILE])];
+  // versions/ too: what is signed is checked against the series beside it.
+  const names = [...new Set([name, MANIFEST_FILE, ...[...(await store.list())].filter((n) => VERSION_FILE.test(n))])];
   const before = new Map<string, Uint8Array>();
   mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
   for (const n of names) {

@@ -185,6 +185,26 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     expect(s3.stored.slice(stored)).toEqual([]);
   });
 
+  it('sign s3:// checks the series in the store: a version file a later version withdrew is not signed', async () => {
+    const s3 = await startS3(['rules']);
+    const cwd = keyFolder();
+    const repo = committedScratch();
+    const revision = git(repo, 'rev-parse', 'HEAD').slice(0, 12);
+    const dir = tempDir();
+    await stage(s3, dir, 'staging', 0, revision);
+    await stage(s3, dir, 'staging', 1, revision, [1]);
+    vi.stubEnv('MERIDIAN_RULES_PUBLIC_KEYS', `${ann.publicKey},${bob.publicKey}`);
+    const stored = s3.stored.length;
+    const e = ['--endpoint', s3.endpoint, '--key-file', join(cwd, 'bob.pem')];
+    const refused = await run(['sign', 's3://rules/staging/versions/1.json', ...e], { cwd: repo });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('sign refused: versions/1.json is version 1, which version 2 (versions/2.json) withdrew');
+    expect(s3.stored.slice(stored)).toEqual([]);
+    const current = await run(['sign', 's3://rules/staging', ...e], { cwd: repo });
+    expect(current.code, current.err).toBe(0);
+    expect(s3.stored.slice(stored)).toEqual(['staging/versions/2.json', 'staging/manifest.json']);
+  });
+
   it('status takes an http(s) URL: the manifest and every site file fetched and checked as for a path', async () => {
     const s3 = await startS3(['rules']);
     const cwd = tempDir();

@@ -2,7 +2,7 @@
 // keys hold and which is exactly what its stated git revision builds; before, it checked the shape
 // only, so one key holder could stage a release with every rule of a site gone, claim a harmless
 // revision, and have the second officer's routine `sign` complete the four eyes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -101,6 +101,46 @@ describe('meridian sign checks what it approves', { timeout: 300_000 }, () => {
       expect(manifest().signatures).toHaveLength(1);
       // A key that signed already adds nothing, and is not asked to check: the built CLI's run relies on it.
       expect((await sign(dir, keys, 'ann')).out).toContain('already signed by this key');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('signs only the current version: a manifest put back after a rollback withdrew it, a withdrawn or older version file, are refused; nothing signed', async () => {
+    const { dir, keys, revision, config, out } = await staged();
+    try {
+      // Version 2 (a rollback from the same revision) withdraws 1; both are what the revision builds.
+      await publish({ config, outDir: out, key: ann, revision, now: new Date('2026-11-22T09:10:00Z'), withdraw: [1] });
+      const read = (f: string) => readFileSync(join(out, f), 'utf8');
+      const at = (file: string, who = 'bob') => run(['sign', `dist-rules/${file}`, '--key-file', join(keys, `${who}.pem`)], { cwd: dir });
+      const v2 = read('manifest.json');
+
+      const withdrawnFile = await at('versions/1.json');
+      expect(withdrawnFile.code).toBe(1);
+      expect(withdrawnFile.err).toMatch(/^sign refused: versions\/1\.json is version 1, which version 2 \(versions\/2\.json\) withdrew: /);
+      expect(withdrawnFile.err).toContain('; nothing was signed');
+
+      copyFileSync(join(out, 'versions/1.json'), join(out, 'manifest.json'));
+      const putBack = await at('manifest.json');
+      expect(putBack.code).toBe(1);
+      expect(putBack.err).toMatch(/^sign refused: manifest\.json is version 1, which version 2 \(versions\/2\.json\) withdrew: /);
+      expect(JSON.parse(read('versions/1.json')).signatures).toHaveLength(1);
+      expect(JSON.parse(read('manifest.json')).signatures).toHaveLength(1);
+
+      // Version 3 withdraws nothing: version 2's file is older than it, so not the current one either.
+      writeFileSync(join(out, 'manifest.json'), v2);
+      await publish({ config, outDir: out, key: ann, revision, now: new Date('2026-11-22T09:20:00Z') });
+      const older = await at('versions/2.json');
+      expect(older.code).toBe(1);
+      expect(older.err).toMatch(/^sign refused: versions\/2\.json is version 2, older than versions\/3\.json \(version 3\): /);
+      expect(JSON.parse(read('versions/2.json')).signatures).toHaveLength(1);
+
+      // The current one is signed (by its version file's name too).
+      const current = await at('versions/3.json');
+      expect(current.code, current.err).toBe(0);
+      expect(JSON.parse(read('versions/3.json')).signatures).toHaveLength(2);
+      expect((await at('manifest.json')).code).toBe(0);
+      expect(JSON.parse(read('manifest.json')).signatures).toHaveLength(2);
     } finally {
       vi.unstubAllEnvs();
     }

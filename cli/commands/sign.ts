@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { addSignature } from '../../src/config/node/publish';
 import { rebuildProblem } from '../../src/config/node/rebuild-check';
-import { checkedRelease, cliTrust, type CliTrust } from '../../src/config/node/series-trust';
+import { checkedRelease, cliTrust, readVersionTexts, seriesStanding, type CliTrust } from '../../src/config/node/series-trust';
+import { parsedManifest } from '../../src/config/bundle/verify';
 import { DEV_KEY_FILE, signingKey } from '../../src/config/node/signing-key';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
@@ -21,20 +22,53 @@ export interface SignOptions {
 /** A signature `meridian sign` will not add: what the approver would approve is not what it says. */
 class SignRefused extends Error {}
 
+/** The published folder of a manifest file and its name there: `<dir>/versions/<n>.json` or `<dir>/manifest.json` (or any other name). */
+function placeOf(file: string): { folder: string; name: string } {
+  const parent = dirname(file);
+  if (basename(parent) === 'versions' && /^[1-9][0-9]*\.json$/.test(basename(file)))
+    return { folder: dirname(parent), name: `versions/${basename(file)}` };
+  return { folder: parent, name: basename(file) };
+}
+
 /**
- * What a further approver checks before signing (four eyes): the release's signatures by trusted keys
- * hold and at least one trusted key signed it (the publisher's), and it is exactly what its git
- * revision builds — every site file's SHA-256 and size and the vocabulary, rebuilt from that
- * revision's sources in this repository. Not run when the key signed already (nothing is added).
+ * Why the manifest `name` of `folder`, at `version`, is not the current version of its series: a
+ * versions/<n>.json withdraws it or is newer (seriesStanding), or — for a version file — the folder's
+ * manifest.json does. Null when it is the current one.
  */
-function approval(io: CliIO, trust: CliTrust, said: string[]) {
+function notCurrent(folder: string, name: string, version: number): string | null {
+  const standing = seriesStanding(version, readVersionTexts(folder));
+  if (standing && 'withdrawnBy' in standing)
+    return `${name} is version ${version}, which version ${standing.withdrawnBy.version} (${standing.withdrawnBy.name}) withdrew: a withdrawn version is never approved; the manifest was put back or replaced`;
+  if (standing)
+    return `${name} is version ${version}, older than ${standing.newer.name} (version ${standing.newer.version}): only the current version is approved`;
+  const current = join(folder, MANIFEST_FILE);
+  if (name === MANIFEST_FILE || !existsSync(current)) return null;
+  const parsed = parsedManifest(readFileSync(current, 'utf8'));
+  if (!parsed.ok || parsed.value.version <= version) return null;
+  return parsed.value.withdrawn.includes(version)
+    ? `${name} is version ${version}, which version ${parsed.value.version} (${MANIFEST_FILE}) withdrew: a withdrawn version is never approved`
+    : `${name} is version ${version}, older than ${MANIFEST_FILE} (version ${parsed.value.version}): only the current version is approved`;
+}
+
+/**
+ * What a further approver checks before signing `file` (four eyes): the release's signatures by
+ * trusted keys hold and at least one trusted key signed it (the publisher's); it is the current
+ * version of the series beside it (no versions/<n>.json, nor the manifest for a version file,
+ * withdraws it or is newer); and it is exactly what its git revision builds — every site file's
+ * SHA-256 and size and the vocabulary, rebuilt from that revision's sources in this repository. Not
+ * run when the key signed already (nothing is added).
+ */
+function approval(io: CliIO, trust: CliTrust, said: string[], file: string) {
   return async (manifest: RulesManifest, manifestText: string): Promise<void> => {
-    const checked = checkedRelease(manifestText, trust, 1);
+    const { folder, name } = placeOf(file);
+    const checked = checkedRelease(manifestText, trust, 1, name);
     if (!checked.ok) throw new SignRefused(checked.problem);
+    const stale = notCurrent(folder, name, manifest.version);
+    if (stale) throw new SignRefused(stale);
     const problem = await rebuildProblem(manifest, io.cwd);
     if (problem) throw new SignRefused(problem);
     said.push(
-      `checked: signed by trusted ${checked.signers.join(', ')}; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match`,
+      `checked: signed by trusted ${checked.signers.join(', ')}; the current version; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match`,
     );
   };
 }
@@ -46,7 +80,7 @@ function splitS3(url: string): { folder: string; name: string } {
 }
 
 /**
- * Signs a manifest held in an object store: downloads it (and the current manifest), adds the
+ * Signs a manifest held in an object store: downloads it (with the current manifest and versions/), adds the
  * signature with the same code as for a file, and puts back what changed, the manifest last.
  */
 async function signInStore(
@@ -97,12 +131,13 @@ export async function signCommand(io: CliIO, manifestPath: string, opts: SignOpt
     throw new CliExit(2);
   }
   const said: string[] = [];
-  const approve = approval(io, trust, said);
+  const approve = (file: string) => approval(io, trust, said, file);
   let signed;
-  if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key, approve));
+  if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key, approve(file)));
   else
     try {
-      signed = await addSignature(resolve(io.cwd, manifestPath), key, approve);
+      const file = resolve(io.cwd, manifestPath);
+      signed = await addSignature(file, key, approve(file));
     } catch (e) {
       if (e instanceof SignRefused) {
         io.err(text(`sign refused: ${e.message}; nothing was signed`));

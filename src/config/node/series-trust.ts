@@ -94,10 +94,8 @@ export interface SeriesTexts {
   versions: ReadonlyMap<string, string>;
 }
 
-/** The texts published in `dir`, or null when it holds no manifest.json. */
-export function readSeries(dir: string): SeriesTexts | null {
-  const file = join(dir, MANIFEST_FILE);
-  if (!existsSync(file)) return null;
+/** Each `versions/<n>.json` published in `dir`, by that name (none when there is no versions/). */
+export function readVersionTexts(dir: string): Map<string, string> {
   const versions = new Map<string, string>();
   const folder = join(dir, 'versions');
   if (existsSync(folder))
@@ -105,7 +103,14 @@ export function readSeries(dir: string): SeriesTexts | null {
       const name = `versions/${f}`;
       if (VERSION_FILE.test(name)) versions.set(name, readFileSync(join(folder, f), 'utf8'));
     }
-  return { manifest: readFileSync(file, 'utf8'), versions };
+  return versions;
+}
+
+/** The texts published in `dir`, or null when it holds no manifest.json. */
+export function readSeries(dir: string): SeriesTexts | null {
+  const file = join(dir, MANIFEST_FILE);
+  if (!existsSync(file)) return null;
+  return { manifest: readFileSync(file, 'utf8'), versions: readVersionTexts(dir) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { compareIds } from '../../engine/id-order';
 import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
 import { factRef, variableKey, type FactRead } from './fact-reads';
+import { factEnum, factSchema, factType } from './fact-schema';
 import { hrefReads } from './href-vars';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
@@ -54,13 +55,13 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     .filter(touches)
     .sort((a, b) => a.id.localeCompare(b.id));
   const reads: FactRead[] = [];
+  const closables = new Set<string>();
   for (const r of rules) {
     for (const { test } of ruleLeaves(r.when)) reads.push(test);
     const hide = factRef(r.then.hide);
     if (hide) reads.push({ fact: hide, operator: 'value', value: [...ids].sort() });
     const closable = factRef(r.then.dialog?.closable);
-    // decide reads it as `Number(value) === 1 || value === true` (decide.ts): an `in` test.
-    if (closable) reads.push({ fact: closable, operator: 'in', value: [1, true] });
+    if (closable) closables.add(closable);
     for (const v of Object.values(r.then.set ?? {})) {
       const ref = factRef(v);
       if (ref) reads.push({ fact: ref, operator: 'value', value: null });
@@ -78,7 +79,29 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
   // An href spells its variables: the language (`{lang}`), and facts variables are filled from (`vars[].fromFact`).
   if (e.hrefMatches !== undefined) reads.push(...hrefReads(config, new Set(Object.keys(e.hrefMatches))));
   for (const { test } of ruleLeaves(policy.scope?.when)) reads.push(test);
+  for (const fact of [...closables].sort()) reads.push(closableRead(fact, reads));
   return { rules: rules.map((r) => r.id), reads };
+}
+
+/**
+ * decide reads a dialog's `closable: {fact}` as `Number(value) === 1 || value === true`
+ * (decide.ts). For a boolean or a number that is `in [1, true]`. For a text, every spelling of 1
+ * (`'1'`, `'01'`, `' 1'`, `'1e0'` …) is closable: the texts no other read's constant equals are
+ * one class for every other read, so one spelling of 1 unlike every constant is tried beside them
+ * (a `sample`: each value tried is its own class); an enum's values are all tried anyway. A text a
+ * pattern constrains (which spellings of 1 it keeps is unknown), a list (`Number(['1'])` is 1), an
+ * object or a fact the schema does not type: unproven (operator `closable`). Stored values and the
+ * path, the clock and what decide computes keep the `in` test their own classes split.
+ */
+function closableRead(fact: string, reads: readonly FactRead[]): FactRead {
+  if (variableKey(fact) !== fact) return { fact, operator: 'in', value: [1, true] };
+  const type = factType(fact);
+  if (type === 'boolean' || type === 'integer' || type === 'number') return { fact, operator: 'in', value: [1, true] };
+  if (type !== 'string' || (factSchema(fact)?.pattern && !factEnum(fact).length)) return { fact, operator: 'closable', value: null };
+  const constants = new Set(reads.filter((r) => r.fact === fact).flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value])));
+  let one = '1';
+  while (constants.has(one)) one = `0${one}`;
+  return { fact, operator: 'sample', value: [one] };
 }
 
 /**

@@ -141,6 +141,11 @@ export function plainClasses(fact: string, reads: readonly FactRead[]): PlainCla
         // decide reads the fact itself (the language): the constants it is compared with come in `value`.
         scalars.push(...constantsOf(r.value ?? []));
         break;
+      case 'closable':
+        unproven.push(
+          `${fact} gives a dialog's closable, read as Number(value) === 1, which verify splits only for a boolean, a number or a text no pattern constrains`,
+        );
+        break;
       case 'matches':
         unproven.push(`${fact} is matched by a regular expression (/${String(r.value)}/)`);
         break;

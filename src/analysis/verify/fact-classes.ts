@@ -1,7 +1,7 @@
 import type { StoredDecl } from '../../generated/schema-types';
 import { factType } from './fact-schema';
 import { plainClasses, unique } from './value-classes';
-import { storedClasses, type StoredClasses } from './stored-classes';
+import { MAX_NOW_MS, storedClasses, type StoredClasses, type StoredPick } from './stored-classes';
 import { pathClasses } from './path-classes';
 import { clockVariable } from './clock-classes';
 import {
@@ -40,7 +40,15 @@ function plainVariable(name: string, values: unknown[], whys: readonly string[])
   };
 }
 
-function storedVariable(decl: StoredDecl, c: StoredClasses): Variable {
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A stored value's variable. A class may set `now` (the slice reads no clock and no other stored
+ * value: stored-classes.ts, own clock); `ownNowMs` is the clock of its other classes, when moved.
+ */
+function storedVariable(decl: StoredDecl, c: StoredClasses, ownNowMs?: number): Variable {
   const where = decl.in === 'cookie' ? 'cookies' : 'storage';
   const key = decl.key ?? 'meridian_verify_key';
   const setKey = decl.keyFact ? pathSetter(decl.keyFact) : null;
@@ -48,14 +56,28 @@ function storedVariable(decl: StoredDecl, c: StoredClasses): Variable {
     key: `stored:${decl.name}`,
     keys: [`stored:${decl.name}`],
     name: `${where}.${key}`,
-    classes: [{ label: 'absent', value: undefined }, ...c.values.map((v) => ({ label: v.label, value: v.raw }))],
+    classes: [{ label: 'absent', value: undefined }, ...c.values.map((v) => ({ label: v.label, value: v.pick }))],
     unproven: c.unproven.map((why) => ({ fact: `${where}.${key}`, why })),
     exhaustive: !c.unproven.length,
     apply(facts, value) {
       if (value === undefined) return;
+      const pick = value as StoredPick;
+      let raw: string;
+      if ('make' in pick) {
+        // At a time of day on the visitor's clock: the offset (tried jointly, applied before) moves `now`.
+        const off = (facts as { device?: { utcOffsetMinutes?: unknown } }).device?.utcOffsetMinutes;
+        const o = typeof off === 'number' && Number.isInteger(off) && off >= -720 && off <= 840 ? off : 0;
+        const n = pick.dayStart + pick.tod - o * MINUTE;
+        facts.now = iso(n);
+        raw = pick.make(n - pick.age);
+      } else {
+        raw = pick.raw;
+        const n = pick.nowMs ?? ownNowMs;
+        if (n !== undefined) facts.now = iso(n);
+      }
       if (setKey) setKey(facts as Record<string, unknown>, key);
       const bag = ((facts as Record<string, unknown>)[where] ??= {}) as Record<string, string>;
-      bag[key] = value as string;
+      bag[key] = raw;
     },
   };
 }
@@ -143,6 +165,7 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
   }
   const byKey = new Map<string, Variable>();
   const storedInfo = new Map<string, StoredClasses>();
+  const stored = storedClocks(groups, hints);
   for (const [key, rs] of groups) {
     const why = extraUnproven.get(key) ?? [];
     if (key === 'now') {
@@ -154,12 +177,11 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
       const unproven = [...p.unproven, ...why.map((w) => ({ fact: 'path', why: w }))];
       byKey.set(key, { ...p, unproven, exhaustive: !unproven.length });
     } else if (key.startsWith('stored:')) {
-      const decl = hints.stored.find((d) => d.name === key.slice(7));
-      if (!decl) continue;
-      const c = storedClasses(decl, rs, NOW_MS);
-      c.unproven.push(...why);
-      storedInfo.set(key, c);
-      byKey.set(key, storedVariable(decl, c));
+      const s = stored.get(key);
+      if (!s) continue;
+      s.c.unproven.push(...why);
+      storedInfo.set(key, s.c);
+      byKey.set(key, storedVariable(s.decl, s.c, s.ownNowMs));
     } else {
       // A fact compared with another fact: its samples are tried beside its own classes, and it is unproven.
       const samples = why.length ? rs.flatMap((r) => (r.operator === 'sample' && Array.isArray(r.value) ? r.value : [])) : [];
@@ -185,7 +207,8 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
       const why = `the key of ${decl.name} comes from ${decl.keyFact}, which rules also read`;
       byKey.set(key, { ...v, unproven: [...v.unproven, { fact: v.name, why }], exhaustive: false });
     }
-    if (c.dayTurns) {
+    if (c.dayTurns && stored.get(key)?.own) g.join('device.utcOffsetMinutes', key); // its classes set the time of day
+    else if (c.dayTurns) {
       const off = ensure('device.utcOffsetMinutes', [undefined]);
       const extra = DAY_TURN_OFFSETS.filter((o) => !off.classes.some((k) => k.value === o));
       off.classes.push(...extra.map((o) => ({ label: `UTC${o > 0 ? '+' : ''}${o / 60}h`, value: o })));
@@ -193,6 +216,22 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
     }
     for (const w of c.windowRefs) joinWindow(byKey, groups, g, key, c, w);
   }
+  // One fact giving two windows (two stored values, or one in two units) relates their ages: unproven.
+  const windows = new Map<string, Set<string>>();
+  for (const [key, c] of storedInfo)
+    for (const w of c.windowRefs) windows.set(w.fact, (windows.get(w.fact) ?? new Set()).add(`${key.slice(7)} in ${w.unitMs} ms`));
+  for (const [fact, set] of windows)
+    if (set.size > 1)
+      for (const [key, c] of storedInfo)
+        if (c.windowRefs.some((w) => w.fact === fact)) {
+          const v = byKey.get(key)!;
+          const why = `${fact} gives more than one window (${[...set].join(', ')}): verify tries it only passed or not for one`;
+          byKey.set(key, { ...v, unproven: [...v.unproven, { fact: v.name, why }], exhaustive: false });
+        }
+  // A clock moved for old ages is written by every stored value's classes: they are one variable
+  // (the sanitiser guard refuses two variables written at one place, and each is decided alone).
+  const movers = [...storedInfo.keys()].filter((k) => stored.get(k)?.ownNowMs !== undefined);
+  for (const k of movers.slice(1)) g.join(movers[0]!, k);
   for (const list of productLists) {
     const path = byKey.get('path')!;
     byKey.set('path', productInList(path, byKey.get(list)!, hints.paths));
@@ -276,4 +315,52 @@ function joinWindow(
   const values = unique([undefined, 0, big, ...(f?.classes.map((k) => k.value) ?? [])]);
   byKey.set(w.fact, plainVariable(w.fact, values, f?.unproven.map((u) => u.why) ?? []));
   g.join(storedKey, w.fact);
+}
+
+/** One stored value of the slice, its classes and the clock they are read at. */
+interface StoredAt {
+  decl: StoredDecl;
+  c: StoredClasses;
+  /** Its classes set `now` themselves. */
+  own: boolean;
+  /** The clock its classes without a `now` of their own are read at, when moved from VERIFY_NOW. */
+  ownNowMs?: number;
+}
+
+/**
+ * The clock of a slice's stored values. Ages are `now` − the stamp, and `now` is free when the
+ * slice reads no clock: a stamp is ≥ 0, so an age older than VERIFY_NOW is tried at a later `now`
+ * (whole days later: the time of day stays midday), one for the whole slice. A value whose stamp is
+ * compared with constants, or whose day is read while the rules read the offset, moves `now` per
+ * class; only when no other stored value or clock read shares it (else unproven, named).
+ */
+function storedClocks(groups: ReadonlyMap<string, FactRead[]>, hints: ClassHints): Map<string, StoredAt> {
+  const clockRead = groups.has('now');
+  const offsetRead = groups.has('device.utcOffsetMinutes');
+  const keys = [...groups.keys()].filter((k) => k.startsWith('stored:') && hints.stored.some((d) => `stored:${d.name}` === k));
+  const first = keys.map((key) => {
+    const decl = hints.stored.find((d) => `stored:${d.name}` === key)!;
+    return { key, decl, c: storedClasses(decl, groups.get(key)!, { nowMs: NOW_MS, own: false, offsetRead }) };
+  });
+  const others = (key: string) => [...(clockRead ? ['the clock'] : []), ...keys.filter((k) => k !== key).map((k) => k.slice(7))];
+  const need = Math.max(NOW_MS, ...first.map((f) => f.c.needNowMs));
+  let sliceNowMs = NOW_MS;
+  const why: string[] = [];
+  if (need > NOW_MS && !clockRead) {
+    sliceNowMs = NOW_MS + Math.ceil((need - NOW_MS) / DAY) * DAY;
+    while (sliceNowMs > MAX_NOW_MS) sliceNowMs -= DAY;
+    if (sliceNowMs < need) why.push(`an age of ${need} ms needs a clock later than ${iso(sliceNowMs)}, verify's last midday`);
+  }
+  const out = new Map<string, StoredAt>();
+  for (const f of first) {
+    const own = f.c.ownClock && others(f.key).length === 0;
+    const c = own || sliceNowMs !== NOW_MS ? storedClasses(f.decl, groups.get(f.key)!, { nowMs: sliceNowMs, own, offsetRead }) : f.c;
+    if (f.c.ownClock && !own)
+      c.unproven.push(
+        `${f.decl.name}: its ${f.c.dayTurns ? 'day, with the offset the rules read,' : 'stamp compared with values'} needs the clock moved for it, which ${others(f.key).join(', ')} also read`,
+      );
+    c.unproven.push(...why);
+    out.set(f.key, { decl: f.decl, c, own, ...(sliceNowMs !== NOW_MS ? { ownNowMs: sliceNowMs } : {}) });
+  }
+  return out;
 }

@@ -184,3 +184,116 @@ describe('variables an expected href fills from a visitor’s fact', () => {
     expect(verdictFails(v)).toBe(true);
   }, 60_000);
 });
+
+/** Every visitor with an empty menu sees the upgrade hint (the attacker's base policy). */
+const hintShown = testPolicy({
+  scope: { when: { fact: 'compliance.menu', operator: 'isEmpty', value: true } },
+  expect: { shown: ['upgrade_hint'] },
+});
+
+/** The repository's rules and one more hiding the upgrade hint when `when` (YAML) holds. */
+const hintHiddenWhen = (when: string): CompiledConfig =>
+  withRule(`  - id: planted-hint-off
+    description: Planted by a test.
+    source: shell §6
+    when: ${when}
+    then: { hide: [upgrade_hint] }
+`);
+
+const at = (now: string, f: Omit<Facts, 'site' | 'now'>): Facts => ({ site: 'main', now, ...f }) as Facts;
+
+describe('time and stored values: stamps, windows and days verify once fixed', () => {
+  it('a keep-alive stamp may be fractional: an age strictly between 0 and 1 ms is tried', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: elapsedMs, params: { of: tr_entry }, operator: greaterThan, value: 0 }
+        - { fact: elapsedMs, params: { of: tr_entry }, operator: lessThan, value: 1 }`);
+    const cx = visitor({ storage: { GATE_TR_ENTRY_STORAGE: JSON.stringify({ keepaliveDays: 1, timestamp: 1767268799999.5 }) } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('a keep-alive stamp equal to a fractional constant is tried', async () => {
+    const config = hintHiddenWhen('{ fact: stored.tr_entry.timestamp, operator: equal, value: 1767268799999.5 }');
+    const cx = visitor({ storage: { GATE_TR_ENTRY_STORAGE: JSON.stringify({ keepaliveDays: 1, timestamp: 1767268799999.5 }) } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('a window longer than the time since 1970 is passed at a later now', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: stored.nl_limit_ack, operator: isEmpty, value: false }
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThan, value: 30000d }`);
+    const cx = at('2200-01-01T12:00:00Z', { storage: { meridian_nl_limit_ack: '0' } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('an elapsedMs constant beyond VERIFY_NOW is passed at a later now', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: stored.nl_limit_ack, operator: isEmpty, value: false }
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: greaterThan, value: 2000000000000 }`);
+    const cx = at('2200-01-01T12:00:00Z', { storage: { meridian_nl_limit_ack: '0' } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('a stamp later than VERIFY_NOW is tried (the clock moves with it)', async () => {
+    const config = hintHiddenWhen('{ fact: stored.nl_limit_ack.timestamp, operator: greaterThan, value: 1800000000000 }');
+    const cx = at('2028-01-01T12:00:00Z', { storage: { meridian_nl_limit_ack: '1810000000000' } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('a stamp from 1970 with a young age is tried (stamp and age are not tied by a fixed now)', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: stored.nl_limit_ack.timestamp, operator: lessThan, value: 1000000 }
+        - not: { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThan, value: 1d }`);
+    const cx = at('1970-01-01T00:10:00Z', { storage: { meridian_nl_limit_ack: '500000' } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('an offset the rules read is tried at 00:00 on the visitor’s clock with sameDay', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: device.utcOffsetMinutes, operator: greaterThan, value: 600 }
+        - { fact: device.utcOffsetMinutes, operator: lessThan, value: 700 }
+        - { fact: sameDay, params: { of: nl_limit_ack }, operator: equal, value: false }`);
+    const cx = at('2026-01-01T13:59:00Z', { device: { utcOffsetMinutes: 601 }, storage: { meridian_nl_limit_ack: '1767275880000' } });
+    expect((await notProven(config, hintShown, cx)).outcome).toBe('violated');
+  });
+
+  it('one fact giving the windows of two stored values is no proof', async () => {
+    const F = '{ fact: compliance.toast.kyc_toast.risk_user_guide_frequency }';
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThanHours, value: ${F} }
+        - not: { fact: elapsedMs, params: { of: uz_assets_ack }, operator: olderThanHours, value: ${F} }`);
+    const cx = visitor({
+      compliance: { toast: { kyc_toast: { risk_user_guide_frequency: 5 } } },
+      storage: { meridian_nl_limit_ack: '1767240000000', meridian_uz_assets_ack: '1767265200000' },
+    });
+    await notProven(config, hintShown, cx);
+  });
+
+  it('one fact giving one value’s window in two units is no proof', async () => {
+    const F = '{ fact: compliance.toast.kyc_toast.risk_user_guide_frequency }';
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThanHours, value: ${F} }
+        - not: { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThanDays, value: ${F} }`);
+    const cx = visitor({
+      compliance: { toast: { kyc_toast: { risk_user_guide_frequency: 3 } } },
+      storage: { meridian_nl_limit_ack: '1767250800000' },
+    });
+    await notProven(config, hintShown, cx);
+  });
+
+  it('a window a site fact gives is cut at every site’s value', async () => {
+    const config = hintHiddenWhen(`
+      all:
+        - { fact: stored.nl_limit_ack, operator: isEmpty, value: false }
+        - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThanHours, value: { fact: site.id } }`);
+    const uk = testPolicy({ ...hintShown, scope: { ...hintShown.scope, sites: ['uk'] } });
+    const cx = { ...visitor({ storage: { meridian_nl_limit_ack: '1766268800000' } }), site: 'uk' } as Facts;
+    expect((await notProven(config, uk, cx)).outcome).toBe('violated');
+  });
+});

@@ -10,8 +10,10 @@ import { manifestText, releaseOf, type RulesManifest } from '../src/config/bundl
 import { buildBundle, publish, signRelease } from '../src/config/node/publish';
 import { releaseDifferences } from '../src/config/node/rebuild-check';
 import { compiledRepoConfig } from '../src/config/node/repo-config';
+import { compileOrThrow } from '../src/config/compile';
+import { readSources } from '../src/config/node/read-sources';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
-import { committedScratch, git, root, run, tempDir } from './test-support';
+import { committedScratch, fixtures, git, root, run, tempDir } from './test-support';
 
 const [ann, bob, eve] = [ephemeralSigningKey(), ephemeralSigningKey(), ephemeralSigningKey()];
 const pemOf = (k: typeof ann) => k.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
@@ -141,6 +143,29 @@ describe('meridian sign checks what it approves', { timeout: 300_000 }, () => {
       expect(JSON.parse(read('versions/3.json')).signatures).toHaveLength(2);
       expect((await at('manifest.json')).code).toBe(0);
       expect(JSON.parse(read('manifest.json')).signatures).toHaveLength(2);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('a tag named like the revision’s hash does not make sign rebuild another commit', async () => {
+    const { dir, keys, revision, out } = await staged();
+    try {
+      // ann's key alone: a doctored commit on a side branch, tagged with the reviewed commit's 12 hex.
+      const main = git(dir, 'rev-parse', '--abbrev-ref', 'HEAD');
+      git(dir, 'checkout', '-q', '-b', 'side');
+      fixtures.window7d(dir);
+      git(dir, 'commit', '-q', '-am', 'doctored');
+      git(dir, 'tag', revision, 'HEAD');
+      const doctored = compileOrThrow(readSources(dir));
+      git(dir, 'checkout', '-q', main);
+      await publish({ config: doctored, outDir: out, key: ann, revision, now: new Date('2026-11-22T09:30:00Z') });
+      const refused = await sign(dir, keys, 'bob');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(
+        new RegExp(`^sign refused: version 2 is not what its revision ${revision} builds: sites\\.\\w+: SHA-256`),
+      );
+      expect(JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).signatures).toHaveLength(1);
     } finally {
       vi.unstubAllEnvs();
     }

@@ -23,14 +23,51 @@ function git(cwd: string, args: string[], input?: Buffer): { ok: boolean; out: B
   return { ok: r.status === 0, out: r.stdout, err: r.stderr.toString('utf8').trim() };
 }
 
+/** A name made of 7–40 lowercase hex: read as a commit's hash (or its start), never as a ref of that name. */
+export const HASH_PREFIX = /^[0-9a-f]{7,40}$/;
+
+/**
+ * The full hash of the commit `rev` names in the repository around `cwd`; null when it names none.
+ * A hex name (HASH_PREFIX: what a release records) is only the commit whose hash starts with it —
+ * `git rev-parse` would take a tag or branch of that name first, so a tag named like a reviewed
+ * commit's hash could point a rebuild or a rollback at another commit; a prefix two commits share
+ * is refused as unknown. Any other name is resolved as git resolves it (`HEAD~1`, `v1.4.0`,
+ * `refs/tags/<hex>` for a ref named like a hash).
+ */
+export function resolveCommit(cwd: string, rev: string): string | null {
+  if (!HASH_PREFIX.test(rev)) {
+    const r = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+    return r.ok ? r.out.toString('utf8').trim() : null;
+  }
+  // Every object whose hash starts with `rev` (refs are not consulted), then which of them are commits.
+  const found = git(cwd, ['rev-parse', `--disambiguate=${rev}`]);
+  if (!found.ok) return null;
+  const objects = found.out
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => /^[0-9a-f]{40,64}$/.test(l));
+  if (!objects.length) return null;
+  const types = git(cwd, ['cat-file', '--batch-check'], Buffer.from(objects.map((o) => `${o}\n`).join('')));
+  if (!types.ok) return null;
+  const commits = types.out
+    .toString('utf8')
+    .split('\n')
+    .map((l) => l.split(' '))
+    .filter(([sha, type]) => type === 'commit' && sha!.startsWith(rev))
+    .map(([sha]) => sha!);
+  return commits.length === 1 ? commits[0]! : null;
+}
+
 /** Reads sites/ and rules/ as they are in a git revision, without a checkout (git ls-tree + one git cat-file --batch). */
 export function readGitRevision(cwd: string, rev: string): Revision {
   const top = git(cwd, ['rev-parse', '--show-prefix']);
   if (!top.ok) throw new RevisionError(`"${rev}" is neither a folder nor a git revision (${cwd} is not in a git repository)`);
   const prefix = top.out.toString('utf8').trim();
-  const commit = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
-  if (!commit.ok) throw new RevisionError(`unknown revision "${rev}" (not a folder either)`);
-  const sha = commit.out.toString('utf8').trim();
+  const sha = resolveCommit(cwd, rev);
+  if (!sha)
+    throw new RevisionError(
+      `unknown revision "${rev}" (not a folder either${HASH_PREFIX.test(rev) ? '; a hex name is read only as a commit hash: refs/tags/… or refs/heads/… names a ref' : ''})`,
+    );
   const list = git(cwd, ['ls-tree', '-r', '-z', '--full-name', sha, '--', 'sites', 'rules']);
   if (!list.ok) throw new RevisionError(`cannot list ${rev}: ${list.err}`);
   const errors: ConfigError[] = [];

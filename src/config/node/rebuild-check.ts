@@ -1,11 +1,11 @@
 import { compile } from '../compile';
 import type { Release } from '../bundle/manifest';
 import { VOCABULARY_KINDS } from '../bundle/vocabulary';
-import { readGitRevision, RevisionError } from './config-revision';
+import { HASH_PREFIX, readGitRevision, RevisionError } from './config-revision';
 import { bundleContent } from './publish';
 
-/** A revision `meridian publish` records: a commit's hex (12 of them), never a folder or a `+dirty` mark. */
-export const COMMIT_REVISION = /^[0-9a-f]{7,40}$/;
+/** A revision `meridian publish` records: a commit's hex (12 of them), never a folder or a `+dirty` mark; read only as that commit's hash (resolveCommit). */
+export const COMMIT_REVISION = HASH_PREFIX;
 
 const short = (sha: string) => `${sha.slice(0, 16)}…`;
 

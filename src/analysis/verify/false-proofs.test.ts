@@ -265,6 +265,8 @@ describe('time and stored values: stamps, windows and days verify once fixed', (
     const F = '{ fact: compliance.toast.kyc_toast.risk_user_guide_frequency }';
     const config = hintHiddenWhen(`
       all:
+        - { fact: stored.nl_limit_ack, operator: isEmpty, value: false }
+        - { fact: stored.uz_assets_ack, operator: isEmpty, value: false }
         - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThanHours, value: ${F} }
         - not: { fact: elapsedMs, params: { of: uz_assets_ack }, operator: olderThanHours, value: ${F} }`);
     const cx = visitor({

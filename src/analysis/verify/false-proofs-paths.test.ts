@@ -4,11 +4,12 @@ import { normalizeFacts } from '../../engine/normalize-facts';
 import type { Facts, Policy } from '../../generated/schema-types';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { testPolicy, withRule } from '../../test-support/planted-config';
+import { hidesHint, hintShown } from '../../test-support/planted-hint';
 import { VERIFY_NOW } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
 import { verifyPolicy, type PolicyVerdict } from './verify';
 
-// False proofs an independent attacker found in the closable read: each
+// False proofs an independent attacker found in the path classes and the closable read: each
 // planted rule lets one visitor break a policy verify called proven. Each test shows with decide()
 // that the visitor is in scope and breaks the policy, then that verify does not call it proven
 // (and that a violation it reports reproduces).
@@ -29,19 +30,47 @@ async function notProven(config: CompiledConfig, p: Policy, cx: Facts): Promise<
 
 const visitor = (f: Omit<Facts, 'site' | 'now'>): Facts => ({ site: 'main', now: VERIFY_NOW, ...f }) as Facts;
 
-/** The attacker's base policy: a visitor with an empty compliance menu sees the upgrade hint. */
-export const hintShown = testPolicy({
-  scope: { when: { fact: 'compliance.menu', operator: 'isEmpty', value: true } },
-  expect: { shown: ['upgrade_hint'] },
+describe('path constants the segment trie reshaped', () => {
+  it('a constant with a `?` is tried as it is spelled, not as a path and a query', async () => {
+    const config = withRule(hidesHint(`{ fact: path, operator: equal, value: '/trade?tab=x' }`));
+    const v = await notProven(config, hintShown, visitor({ path: '/trade?tab=x' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('a constant with two trailing slashes is tried with both', async () => {
+    const config = withRule(hidesHint(`{ fact: path, operator: equal, value: '/trade//' }`));
+    const v = await notProven(config, hintShown, visitor({ path: '/trade//' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('a prefix ending in two slashes (`pathUnder /trade//`) is tried below it', async () => {
+    const config = withRule(hidesHint(`{ fact: path, operator: pathUnder, value: '/trade//' }`));
+    const v = await notProven(config, hintShown, visitor({ path: '/trade//x' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('a constant whose segment looks like a route parameter (`/a/:b`) is tried literally', async () => {
+    const config = withRule(hidesHint(`{ fact: path, operator: pathUnder, value: '/a/:b' }`));
+    const v = await notProven(config, hintShown, visitor({ path: '/a/:b' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('an empty segment inside a constant (`/a//b`) is tried', async () => {
+    const config = withRule(hidesHint(`{ fact: path, operator: in, value: ['/a//b'] }`));
+    const v = await notProven(config, hintShown, visitor({ path: '/a//b' }));
+    expect(v.outcome).toBe('violated');
+  });
 });
 
-/** A planted rule hiding the upgrade hint when `when` (YAML flow) holds. */
-export const hidesHint = (when: string): string => `  - id: planted-hint-off
-    description: Planted by a test.
-    source: shell §4
-    when: ${when}
-    then: { hide: [upgrade_hint] }
-`;
+describe('the stand-in for "a segment no constant holds"', () => {
+  it('is unlike every constant: `not pathUnder /~verify` does not hide /foo', async () => {
+    const config = withRule(
+      hidesHint(`{ all: [{ fact: path, operator: notEqual, value: / }, { not: { fact: path, operator: pathUnder, value: /~verify } }] }`),
+    );
+    const v = await notProven(config, hintShown, visitor({ path: '/foo' }));
+    expect(v.outcome).toBe('violated');
+  });
+});
 
 describe('closable taken from a fact', () => {
   const config = withRule(`  - id: planted-closable

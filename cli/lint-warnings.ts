@@ -1,7 +1,7 @@
 import type { CompileResult } from '../src/config/compile';
 import type { ConfigError } from '../src/config/config-error';
 import { errorAt } from '../src/config/yaml-source';
-import type { DialogsFile, RulesFile, SiteFile } from '../src/generated/schema-types';
+import type { Condition, DialogsFile, RulesFile, SiteFile } from '../src/generated/schema-types';
 
 /**
  * Legal but likely unintended: a dialog or bar no rule raises, a rule every site's configuration
@@ -38,6 +38,10 @@ export function lintWarnings(result: Extract<CompileResult, { ok: true }>): Conf
         );
     });
   }
+  for (const f of files.rules)
+    (f.value as RulesFile).rules.forEach((r, i) => {
+      if (r.when) out.push(...unsentPaths(r.when, ['rules', i, 'when']).map(([at, msg]) => errorAt(f, at, msg, 'semantic', 'warn')));
+    });
   // Shell §9, docs/sites.md (Footer disclaimers): values marked as a placeholder reach visitors as if final; say so on every run.
   for (const f of files.site) {
     const note = (f.value as SiteFile).fcaNote;
@@ -53,4 +57,32 @@ export function lintWarnings(result: Extract<CompileResult, { ok: true }>): Conf
       );
   }
   return out;
+}
+
+/**
+ * Characters no browser leaves in `location.pathname`, which the page's `path` fact is built from:
+ * the URL path percent-encode set (controls, space, `"`, `#`, `<`, `>`, `?`, a backtick, `{`, `}`)
+ * and every character past `~`. A facts file may still send them; verify decides them as written.
+ */
+const UNSENT = /[\u0000-\u0020"#<>?`{}\u007f-\uffff]/u;
+const PATH_OPERATORS = new Set(['equal', 'notEqual', 'in', 'notIn', 'pathUnder']);
+
+/** The path constants of a condition no browser path can hold (`path equal '/trade?tab=x'`), each with its place and the warning. */
+function unsentPaths(c: Condition, at: (string | number)[]): [(string | number)[], string][] {
+  if ('all' in c) return c.all.flatMap((x, i) => unsentPaths(x, [...at, 'all', i]));
+  if ('any' in c) return c.any.flatMap((x, i) => unsentPaths(x, [...at, 'any', i]));
+  if ('not' in c) return unsentPaths(c.not, [...at, 'not']);
+  if (c.fact !== 'path' || !PATH_OPERATORS.has(c.operator)) return [];
+  const values = Array.isArray(c.value) ? c.value : [c.value];
+  return values.flatMap((v, i) => {
+    const ch = typeof v === 'string' ? UNSENT.exec(v)?.[0] : undefined;
+    if (ch === undefined) return [];
+    const where = Array.isArray(c.value) ? [...at, 'value', i] : [...at, 'value'];
+    return [
+      [
+        where,
+        `no browser sends the path ${JSON.stringify(v)}: the page's path is location.pathname, where ${JSON.stringify(ch)} arrives percent-encoded (${encodeURIComponent(ch)})${ch === '?' ? '; a query is read as query.<key>' : ''}`,
+      ] as [(string | number)[], string],
+    ];
+  });
 }

@@ -4,7 +4,7 @@ import { MANIFEST_CACHE, MANIFEST_FILE, uploadPlan, VERSION_FILE, type BundleObj
 import { parsedManifest } from '../src/config/bundle/verify';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { readPublished, VERSIONS_DIR } from '../src/config/node/publish';
-import { StoreError, type ObjectStore } from './object-store';
+import { changedMeanwhile, StoreError, type ObjectStore, type Stored } from './object-store';
 
 /** How many site files go up at once: a bundle has a dozen, and a store takes them side by side. */
 const PARALLEL = 8;
@@ -16,8 +16,40 @@ function bundleNames(dir: string): string[] {
   return [...top, ...versions.filter((n) => VERSION_FILE.test(n))];
 }
 
-/** Puts `objects` in stages, each stage whole before the next starts (uploadPlan()'s order). */
-export async function putInOrder(store: ObjectStore, objects: BundleObject[], bytesOf: (name: string) => Uint8Array): Promise<void> {
+/** What a read-modify-write read from a store, by name: the object as read, or null when there was none. */
+export type StoreSnapshot = Map<string, Stored | null>;
+
+const sameBytes = (a: Uint8Array | undefined, b: Uint8Array | undefined) =>
+  a === undefined || b === undefined ? a === b : Buffer.from(a).equals(Buffer.from(b));
+
+/**
+ * Puts `objects` in stages, each stage whole before the next starts (uploadPlan()'s order). With
+ * `seen` (what the command read and built on), every object of `objects` that `seen` names is read
+ * again first and must still be as read — else nothing is put (changedMeanwhile) — and is then put
+ * on that condition: `If-Match` its ETag, or `If-None-Match: *` where there was none. A store that
+ * honours conditional writes (AWS S3, R2, MinIO) refuses a change made between that read and the put;
+ * one that ignores them (s3rver) leaves that window (docs/rules-bundles.md "Four eyes").
+ */
+export async function putInOrder(
+  store: ObjectStore,
+  objects: BundleObject[],
+  bytesOf: (name: string) => Uint8Array,
+  seen?: StoreSnapshot,
+): Promise<void> {
+  if (seen)
+    for (const o of objects) {
+      if (!seen.has(o.name)) continue;
+      const was = seen.get(o.name);
+      const now = await store.getTagged(o.name);
+      if (!sameBytes(was?.bytes, now?.bytes) || (was?.etag && now?.etag && was.etag !== now.etag))
+        throw changedMeanwhile(store.label, o.name);
+    }
+  const condition = (name: string) => {
+    if (!seen?.has(name)) return undefined;
+    const was = seen.get(name);
+    if (!was) return { ifNoneMatch: '*' as const };
+    return was.etag ? { ifMatch: was.etag } : undefined;
+  };
   const stages: BundleObject[][] = [];
   for (const o of objects) {
     const last = stages.at(-1);
@@ -26,15 +58,16 @@ export async function putInOrder(store: ObjectStore, objects: BundleObject[], by
   }
   for (const stage of stages)
     for (let i = 0; i < stage.length; i += PARALLEL)
-      await Promise.all(stage.slice(i, i + PARALLEL).map((o) => store.put(o.name, bytesOf(o.name), o.cacheControl)));
+      await Promise.all(stage.slice(i, i + PARALLEL).map((o) => store.put(o.name, bytesOf(o.name), o.cacheControl, condition(o.name))));
 }
 
 /**
  * Uploads the bundle published in `dir` to `store`: the site files the store lacks, then the
  * version files, then the manifest last (uploadPlan()). Refused before anything goes up when the
- * manifest names a file that neither `dir` nor the store has.
+ * manifest names a file that neither `dir` nor the store has. With `seen` (what a publish pulled and
+ * built on), a manifest or version file changed in the store since is not overwritten (putInOrder()).
  */
-export async function uploadBundle(store: ObjectStore, dir: string): Promise<{ uploaded: string[]; kept: number }> {
+export async function uploadBundle(store: ObjectStore, dir: string, seen?: StoreSnapshot): Promise<{ uploaded: string[]; kept: number }> {
   const manifest = readPublished(dir);
   if (!manifest) throw new StoreError(`${dir}: nothing published to upload`, 2);
   const local = bundleNames(dir);
@@ -42,13 +75,17 @@ export async function uploadBundle(store: ObjectStore, dir: string): Promise<{ u
   const { objects, missing } = uploadPlan(local, remote, manifest);
   if (missing.length)
     throw new StoreError(`upload refused: the manifest names ${missing.join(', ')}, in neither ${dir} nor ${store.label}`, 1);
-  await putInOrder(store, objects, (name) => readFileSync(join(dir, name)));
+  await putInOrder(store, objects, (name) => readFileSync(join(dir, name)), seen);
   return { uploaded: objects.map((o) => o.name), kept: local.length - objects.length };
 }
 
-/** The manifest a store holds under `name`, its text and parsed value; null when there is none. */
-export async function storedManifest(store: ObjectStore, name = MANIFEST_FILE): Promise<{ text: string; manifest: RulesManifest } | null> {
-  const bytes = await store.get(name);
+/** The manifest a store holds under `name` (or `read`, that object as already read), its text and parsed value; null when there is none. */
+export async function storedManifest(
+  store: ObjectStore,
+  name = MANIFEST_FILE,
+  read?: Stored | null,
+): Promise<{ text: string; manifest: RulesManifest } | null> {
+  const bytes = read === undefined ? await store.get(name) : read?.bytes;
   if (!bytes) return null;
   const text = new TextDecoder().decode(bytes);
   const parsed = parsedManifest(text);
@@ -95,7 +132,9 @@ export async function pullPublished(store: ObjectStore, dir: string): Promise<nu
 /**
  * Copies `name`, the current manifest and versions/ from `store` into `dir` (same layout), runs `change` on the
  * copy of `name`, and puts back whichever of the two changed: the version file first, the manifest
- * last. For `meridian sign s3://…`: the signature is added by the same code as for a file.
+ * last, each only if still as read (putInOrder() with what was read: a StoreError, exit 1, nothing
+ * overwritten, when another publish, rollback or signature changed it meanwhile). For `meridian sign
+ * s3://…`: the signature is added by the same code as for a file.
  */
 export async function editInStore<T>(
   store: ObjectStore,
@@ -105,25 +144,28 @@ export async function editInStore<T>(
 ): Promise<{ result: T; uploaded: string[] }> {
   // versions/ too: what is signed is checked against the series beside it.
   const names = [...new Set([name, MANIFEST_FILE, ...[...(await store.list())].filter((n) => VERSION_FILE.test(n))])];
-  const before = new Map<string, Uint8Array>();
+  const seen: StoreSnapshot = new Map();
   mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
   for (const n of names) {
-    const bytes = await store.get(n);
-    if (!bytes) {
+    const got = await store.getTagged(n);
+    seen.set(n, got);
+    if (!got) {
       if (n === name) throw new StoreError(`${store.label}/${name}: no such object`, 2);
       continue;
     }
     mkdirSync(dirname(join(dir, n)), { recursive: true });
-    writeFileSync(join(dir, n), bytes);
-    before.set(n, bytes);
+    writeFileSync(join(dir, n), got.bytes);
   }
   const result = await change(join(dir, name));
   const changed = bundleNames(dir).filter((n) => {
-    const was = before.get(n);
-    return !was || !Buffer.from(was).equals(readFileSync(join(dir, n)));
+    const was = seen.get(n);
+    return !was || !Buffer.from(was.bytes).equals(readFileSync(join(dir, n)));
   });
+  for (const n of changed) if (!seen.has(n)) seen.set(n, null); // not there when listed: only created, never overwritten
   const objects = uploadPlanForChanged(changed);
-  await putInOrder(store, objects, (n) => readFileSync(join(dir, n)));
+  // The change (a signature: a rebuild taking seconds) was made on what was read: a rollback or
+  // another signature uploaded meanwhile is not overwritten (putInOrder's re-read and If-Match).
+  await putInOrder(store, objects, (n) => readFileSync(join(dir, n)), seen);
   return { result, uploaded: objects.map((o) => o.name) };
 }
 

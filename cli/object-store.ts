@@ -23,7 +23,30 @@ export interface ObjectStore {
   list(): Promise<Set<string>>;
   /** The object's bytes; null when there is no such object. */
   get(name: string): Promise<Uint8Array | null>;
-  put(name: string, bytes: Uint8Array, cacheControl: string): Promise<void>;
+  /** The object's bytes and ETag (as the store gave it); null when there is no such object. */
+  getTagged(name: string): Promise<Stored | null>;
+  /**
+   * Stores `bytes` as `name`. With `ifMatch`, only over the object of that ETag; with `ifNoneMatch: '*'`,
+   * only where there is none (S3 conditional writes: AWS S3, R2, MinIO). A store that answers 412 or
+   * 409 to the condition gives a StoreError (exit 1); a store that ignores the header writes anyway.
+   */
+  put(name: string, bytes: Uint8Array, cacheControl: string, condition?: PutCondition): Promise<void>;
+}
+
+/** An object as read: its bytes and ETag. */
+export interface Stored {
+  bytes: Uint8Array;
+  etag?: string;
+}
+
+export type PutCondition = { ifMatch: string } | { ifNoneMatch: '*' };
+
+/** What a read-modify-write was built on changed in the store before its upload: another publish, promote, signature or refresh. */
+export function changedMeanwhile(label: string, name: string): StoreError {
+  return new StoreError(
+    `${label}/${name} changed after it was read (another publish, promote, signature or refresh ran meanwhile): not overwritten; run the command again`,
+    1,
+  );
 }
 
 /** A store that cannot be used, said in one line, with the exit code it gives. */
@@ -104,6 +127,16 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
       throw storeError(e, `${label}: ${what}`, endpoint);
     }
   };
+  const getTagged = (name: string) =>
+    wrap(`read ${name}`, async (): Promise<Stored | null> => {
+      try {
+        const got = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key(name) }));
+        return { bytes: got.Body ? await got.Body.transformToByteArray() : new Uint8Array(), etag: got.ETag };
+      } catch (e) {
+        if ((e as AwsLikeError).name === 'NoSuchKey') return null;
+        throw e;
+      }
+    });
   return {
     label,
     list: () =>
@@ -119,27 +152,32 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
         } while (token);
         return names;
       }),
-    get: (name) =>
-      wrap(`read ${name}`, async () => {
+    getTagged,
+    get: async (name) => (await getTagged(name))?.bytes ?? null,
+    put: (name, bytes, cacheControl, condition) =>
+      wrap(`upload ${name}`, async () => {
         try {
-          const got = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key(name) }));
-          return got.Body ? await got.Body.transformToByteArray() : new Uint8Array();
+          await client.send(
+            new s3.PutObjectCommand({
+              Bucket: bucket,
+              Key: key(name),
+              Body: bytes,
+              ContentType: BUNDLE_CONTENT_TYPE,
+              CacheControl: cacheControl,
+              ...(condition && 'ifMatch' in condition ? { IfMatch: condition.ifMatch } : {}),
+              ...(condition && 'ifNoneMatch' in condition ? { IfNoneMatch: condition.ifNoneMatch } : {}),
+            }),
+          );
         } catch (e) {
-          if ((e as AwsLikeError).name === 'NoSuchKey') return null;
+          const err = e as AwsLikeError;
+          const status = err.$metadata?.httpStatusCode;
+          if (
+            condition &&
+            (status === 412 || status === 409 || err.name === 'PreconditionFailed' || err.name === 'ConditionalRequestConflict')
+          )
+            throw changedMeanwhile(label, name);
           throw e;
         }
-      }),
-    put: (name, bytes, cacheControl) =>
-      wrap(`upload ${name}`, async () => {
-        await client.send(
-          new s3.PutObjectCommand({
-            Bucket: bucket,
-            Key: key(name),
-            Body: bytes,
-            ContentType: BUNDLE_CONTENT_TYPE,
-            CacheControl: cacheControl,
-          }),
-        );
       }),
   };
 }

@@ -7,8 +7,9 @@ import type { RulesManifest } from '../src/config/bundle/manifest';
 import { addSignature, publish, refresh } from '../src/config/node/publish';
 import { compiledRepoConfig } from '../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
-import { uploadBundle } from './bundle-transfer';
-import { openS3Store } from './object-store';
+import { editInStore, uploadBundle } from './bundle-transfer';
+import { openS3Store, StoreError } from './object-store';
+import { pullChecked } from './commands/publish';
 import { startS3, type TestS3 } from './s3-test-server';
 import { committedScratch, git, root, run, tempDir } from './test-support';
 
@@ -203,6 +204,46 @@ describe('meridian promote, sign s3://, status <URL> (against s3rver)', { timeou
     const current = await run(['sign', 's3://rules/staging', ...e], { cwd: repo });
     expect(current.code, current.err).toBe(0);
     expect(s3.stored.slice(stored)).toEqual(['staging/versions/2.json', 'staging/manifest.json']);
+  });
+
+  it('a signature in the store racing a rollback does not undo it: what changed since the read is not overwritten', async () => {
+    const s3 = await startS3(['rules']);
+    const staging = await openS3Store('s3://rules/staging', s3.endpoint);
+    const dir = tempDir();
+    await stage(s3, dir, 'staging', 0); // v1, awaiting bob
+    // bob's sign: the download, then (during the seconds of the rebuild) a rollback uploads v2 withdrawing 1.
+    let stored = 0;
+    const signing = editInStore(staging, tempDir(), 'manifest.json', async (file) => {
+      await stage(s3, dir, 'staging', 1, 'def5678', [1]);
+      stored = s3.stored.length;
+      return addSignature(file, bob);
+    });
+    await expect(signing).rejects.toThrow(StoreError);
+    await expect(signing).rejects.toThrow(
+      's3://rules/staging/manifest.json changed after it was read (another publish, promote, signature or refresh ran meanwhile): not overwritten',
+    );
+    expect(s3.stored.slice(stored)).toEqual([]);
+    expect(JSON.parse(await text(s3, 'staging/manifest.json'))).toMatchObject({ version: 2, withdrawn: [1] });
+  });
+
+  it('a refresh (or publish --to) racing a rollback does not put the withdrawn version back: the manifest it read changed', async () => {
+    const s3 = await startS3(['rules']);
+    const live = await openS3Store('s3://rules/live', s3.endpoint);
+    const [ci, other] = [tempDir(), tempDir()];
+    await stage(s3, other, 'live', 0);
+    await stage(s3, other, 'live', 1, 'def5678');
+    const trust = { keys: [ann.publicKey], threshold: 1, from: 'the test' };
+    // The hourly refresh pulls v2 …
+    const pulled = await pullChecked(live, ci, trust, 1);
+    // … a rollback publishes v3 withdrawing 2 meanwhile …
+    await stage(s3, other, 'live', 2, 'abc1234', [2]);
+    const stored = s3.stored.length;
+    // … and the refresh's upload of v2 is refused, not served over v3.
+    await refresh({ outDir: ci, key: ann, now: new Date(Date.UTC(2026, 10, 22, 9, 30)), trust });
+    const upload = uploadBundle(live, ci, pulled.seen);
+    await expect(upload).rejects.toThrow('s3://rules/live/manifest.json changed after it was read');
+    expect(s3.stored.slice(stored)).toEqual([]);
+    expect(JSON.parse(await text(s3, 'live/manifest.json'))).toMatchObject({ version: 3, withdrawn: [2] });
   });
 
   it('status takes an http(s) URL: the manifest and every site file fetched and checked as for a path', async () => {

@@ -91,7 +91,9 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     const problems = shortfalls(report, opts.allowDirty);
     if (problems.length) refuse(io, `version ${report.manifest.version} at ${from.label}: ${problems.join('; ')}`);
     const { manifest } = report;
-    const live = await storedManifest(to);
+    // Live's manifest as read: the copy below goes up only over this very object (putInOrder's re-read and If-Match).
+    const liveRead = await to.getTagged(MANIFEST_FILE);
+    const live = await storedManifest(to, MANIFEST_FILE, liveRead);
     if (live && live.manifest.version > manifest.version)
       refuse(io, `${to.label} serves version ${live.manifest.version}, newer than the staged ${manifest.version}`);
     await seriesOrRefuse(io, manifest.version, trust.keys, from, to);
@@ -114,7 +116,7 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     files.set(versionFileName(manifest.version), manifestBytes);
     files.set(MANIFEST_FILE, manifestBytes);
     const { objects } = uploadPlan([...files.keys()], await to.list(), manifest);
-    await putInOrder(to, objects, (name) => files.get(name)!);
+    await putInOrder(to, objects, (name) => files.get(name)!, new Map([[MANIFEST_FILE, liveRead]]));
     io.out(
       text(
         `promoted version ${manifest.version} (${manifest.revision}) from ${from.label} to ${to.label}: signed by ${report.signers.length} of ${trust.threshold} required, ${objects.length} files copied, the manifest last`,

@@ -26,7 +26,7 @@ import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
 import { verifyCompiled } from './verify';
-import { uploadBundle } from '../bundle-transfer';
+import { uploadBundle, type StoreSnapshot } from '../bundle-transfer';
 import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
 
 /** How long a manifest is fresh when neither `--expires-in` nor this says (a duration: 24h, 90m, 7d). */
@@ -251,7 +251,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     );
   if (store) await uploadOrExit(io, store, opts.out, outDir);
   io.out(
-    `further approvals: \`meridian sign ${store ? `${store.label}/manifest.json` : join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
+    `further approvals: \`meridian sign ${store ? `${store.store.label}/manifest.json` : join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
   );
 }
 
@@ -276,15 +276,26 @@ function refuseUntrusted(io: CliIO, opts: Pick<PublishOptions, 'refresh' | 'to'>
  * Brings what `store` has published into `dir` — its manifest and every versions/<n>.json — once
  * they pass checkedSeries() (the release signed by `threshold` distinct trusted keys, not withdrawn by
  * any version file, not older than one), unless `dir` holds a newer version. The bytes checked are
- * the bytes written; nothing is written when the check fails (an UntrustedPublishedError).
+ * the bytes written; nothing is written when the check fails (an UntrustedPublishedError). `seen` is
+ * what was read, for the upload: a manifest changed in the store since (a rollback, a signature, a
+ * promote) is not overwritten by what was built on the old one (putInOrder()).
  */
-export async function pullChecked(store: ObjectStore, dir: string, trust: CliTrust, threshold: number): Promise<number | null> {
-  const manifestBytes = await store.get(MANIFEST_FILE);
-  if (!manifestBytes) return null;
+export async function pullChecked(
+  store: ObjectStore,
+  dir: string,
+  trust: CliTrust,
+  threshold: number,
+): Promise<{ version: number | null; seen: StoreSnapshot }> {
+  const seen: StoreSnapshot = new Map();
+  const current = await store.getTagged(MANIFEST_FILE);
+  seen.set(MANIFEST_FILE, current);
+  if (!current) return { version: null, seen };
+  const manifestBytes = current.bytes;
   const versions = new Map<string, Uint8Array>();
   for (const name of [...(await store.list())].filter((n) => VERSION_FILE.test(n))) {
-    const bytes = await store.get(name);
-    if (bytes) versions.set(name, bytes);
+    const got = await store.getTagged(name);
+    seen.set(name, got);
+    if (got) versions.set(name, got.bytes);
   }
   const decode = (b: Uint8Array) => new TextDecoder().decode(b);
   const checked = checkedSeries(
@@ -294,14 +305,14 @@ export async function pullChecked(store: ObjectStore, dir: string, trust: CliTru
   );
   if (!checked.ok) throw new UntrustedPublishedError(`${store.label}/${checked.problem}`);
   const local = readPublished(dir);
-  if (local && local.version > checked.manifest.version) return null;
+  if (local && local.version > checked.manifest.version) return { version: null, seen };
   for (const [name, bytes] of versions) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });
     writeFileSync(join(dir, name), bytes);
   }
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, MANIFEST_FILE), manifestBytes);
-  return checked.manifest.version;
+  return { version: checked.manifest.version, seen };
 }
 
 /**
@@ -315,7 +326,7 @@ async function storeOrExit(
   outDir: string,
   trust: CliTrust,
   threshold: number,
-): Promise<ObjectStore | null> {
+): Promise<{ store: ObjectStore; seen?: StoreSnapshot } | null> {
   if (opts.to === undefined) {
     if (opts.endpoint === undefined) return null;
     io.err('--endpoint needs --to s3://bucket/prefix');
@@ -327,20 +338,25 @@ async function storeOrExit(
   }
   try {
     const store = await openS3Store(opts.to, opts.endpoint);
-    if (opts.dryRun) return store;
-    const pulled = await pullChecked(store, outDir, trust, threshold);
-    if (pulled !== null) io.err(`${store.label} serves version ${pulled}: its manifest and versions/ copied into ${opts.out}`);
-    return store;
+    if (opts.dryRun) return { store };
+    const { version, seen } = await pullChecked(store, outDir, trust, threshold);
+    if (version !== null) io.err(`${store.label} serves version ${version}: its manifest and versions/ copied into ${opts.out}`);
+    return { store, seen };
   } catch (e) {
     refuseUntrusted(io, opts, e);
     exitOnStoreError(io, e);
   }
 }
 
-async function uploadOrExit(io: CliIO, store: ObjectStore, out: string, outDir: string): Promise<void> {
+async function uploadOrExit(
+  io: CliIO,
+  { store, seen }: { store: ObjectStore; seen?: StoreSnapshot },
+  out: string,
+  outDir: string,
+): Promise<void> {
   const started = performance.now();
   try {
-    const { uploaded, kept } = await uploadBundle(store, outDir);
+    const { uploaded, kept } = await uploadBundle(store, outDir, seen);
     io.out(
       `uploaded to ${store.label}: ${uploaded.length} file${uploaded.length === 1 ? '' : 's'}, the manifest last (${kept} already there) in ${Math.round(performance.now() - started)} ms`,
     );

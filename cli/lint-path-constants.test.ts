@@ -41,3 +41,29 @@ describe('lint: path constants no browser sends', () => {
     ).toEqual([]);
   });
 });
+
+describe('lint: closable from a fact that is no boolean or number', () => {
+  const closableFrom = (fact: string) => {
+    const rule = `  - id: planted-closable
+    description: Planted by a test.
+    source: compliance §4.1
+    when: { fact: user.isLogin, operator: equal, value: true }
+    then: { dialog: { id: restricted_location, closable: { fact: ${fact} } } }
+`;
+    const result = compile(plantedSources(['rules/header.yaml', 'rules:\n', `rules:\n${rule}`]));
+    if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
+    return lintWarnings(result)
+      .filter((w) => w.file === 'rules/header.yaml')
+      .map((w) => w.path);
+  };
+
+  it('warns for a text and a list, whose spellings of 1 decide reads as closable', () => {
+    expect(closableFrom('common.is_copper')).toEqual(['rules[0].then.dialog.closable.fact']);
+    expect(closableFrom('intents')).toEqual(['rules[0].then.dialog.closable.fact']);
+  });
+
+  it('does not warn for an integer or a boolean fact', () => {
+    expect(closableFrom('compliance.toast.kyc_toast.risk_user_guide_be_closed')).toEqual([]);
+    expect(closableFrom('user.isLogin')).toEqual([]);
+  });
+});

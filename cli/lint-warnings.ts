@@ -1,6 +1,7 @@
 import type { CompileResult } from '../src/config/compile';
 import type { ConfigError } from '../src/config/config-error';
 import { errorAt } from '../src/config/yaml-source';
+import { factType } from '../src/analysis/verify/fact-schema';
 import type { Condition, DialogsFile, RulesFile, SiteFile } from '../src/generated/schema-types';
 
 /**
@@ -41,6 +42,19 @@ export function lintWarnings(result: Extract<CompileResult, { ok: true }>): Conf
   for (const f of files.rules)
     (f.value as RulesFile).rules.forEach((r, i) => {
       if (r.when) out.push(...unsentPaths(r.when, ['rules', i, 'when']).map(([at, msg]) => errorAt(f, at, msg, 'semantic', 'warn')));
+      // decide closes a dialog when Number(value) === 1 || value === true: for a text or a list that is more than it looks.
+      const closable = r.then.dialog?.closable;
+      const type = closable && typeof closable === 'object' ? factType(closable.fact) : null;
+      if (type === 'string' || type === 'array' || type === 'object')
+        out.push(
+          errorAt(
+            f,
+            ['rules', i, 'then', 'dialog', 'closable', 'fact'],
+            `closable from ${(closable as { fact: string }).fact}, a fact of type ${type}: decide makes the dialog closable when Number(value) === 1 (for a text '1', '01', ' 1' or '1e0'; for a list ['1']); give a boolean or an integer fact`,
+            'semantic',
+            'warn',
+          ),
+        );
     });
   // Shell §9, docs/sites.md (Footer disclaimers): values marked as a placeholder reach visitors as if final; say so on every run.
   for (const f of files.site) {

@@ -53,4 +53,22 @@ describe('publish --to checks the store’s manifest first (against s3rver)', { 
     ) as RulesManifest;
     expect(live).toMatchObject({ version: 4, withdrawn: [2] });
   });
+  it('--dry-run prints the published revision escaped: a signed manifest’s revision with terminal sequences is not written raw', async () => {
+    const dir = committedScratch();
+    const key = devSigningKey(dir);
+    const revision = 'abc\u001b]0;owned\u0007\u001b[2J\n::error::forged+dirty';
+    await publish({
+      config: compiledRepoConfig(root),
+      outDir: join(dir, 'dist-rules'),
+      key,
+      revision,
+      dirty: true,
+      now: new Date(Date.UTC(2026, 10, 20, 10)),
+    });
+    const r = await run(['publish', '--dry-run'], { cwd: dir });
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('no decision diff: version 1 was published from abc\\u001b]0;owned');
+    expect(r.out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+    expect(r.out).not.toMatch(/^::error::/m);
+  });
 });

@@ -226,11 +226,12 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty, trust };
   if (opts.dryRun) {
     const { manifest } = await buildBundle(input, previous);
-    for (const line of dryRunLines(manifest, previous, withdraw)) io.out(line);
+    // The revisions come from a published manifest: escaped, as everything a file wrote (escape-output.ts).
+    for (const line of dryRunLines(manifest, previous, withdraw)) io.out(text(line));
     if (!previous) return;
     // The decisions that change: `meridian diff` from the published revision's sources to these.
     if (/\+dirty$|^unknown$/.test(previous.revision))
-      io.out(`no decision diff: version ${previous.version} was published from ${previous.revision}, which git cannot give back`);
+      io.out(text(`no decision diff: version ${previous.version} was published from ${previous.revision}, which git cannot give back`));
     else await diffCommand(io, previous.revision, opts.from, { format: 'text', failOnChange: false });
     return;
   }

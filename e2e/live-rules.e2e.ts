@@ -200,6 +200,31 @@ describe('published rule bundles in an open page', () => {
     expect(await navIds(late)).toContain(before[0]);
   });
 
+  it('a rollback the page verifies takes the withdrawn version out of the open page, even with its own file withheld', async () => {
+    const { page } = await b.open('/?site=main');
+    const before = (await navIds(page))!;
+    await publishHiding([before[0]!]);
+    await askNow(page);
+    await lastCheck(page, 'applied');
+    expect(await navIds(page)).not.toContain(before[0]);
+    // The officers roll version 1 back; the host serves the signed rollback but never its site file.
+    const { manifest: v2 } = await publish({
+      config: compileOrThrow(readSources(root)),
+      outDir: rulesDir(),
+      key: devSigningKey(root),
+      revision: 'e2e',
+      now: new Date(),
+      withdraw: [1],
+    });
+    rmSync(join(rulesDir(), v2.sites.main!.file));
+    await askUntil(page, 'failed', 'withdrawn');
+    expect(await navIds(page)).toEqual(before);
+    // The next load restores nothing withdrawn: the kept copy of version 1 went with it.
+    await page.reload();
+    await lastCheck(page, 'failed');
+    expect(await navIds(page)).toEqual(before);
+  });
+
   it('a bundle with one byte changed is refused and the page keeps working as it was', async () => {
     const { page } = await b.open('/?site=main');
     const before = await navIds(page);

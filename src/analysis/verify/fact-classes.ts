@@ -292,7 +292,8 @@ function productInList(path: Variable, list: Variable, paths: PathHints): Variab
  * A window whose length a plain fact F gives (`elapsedMs olderThanHours {fact: F}`): when F is read
  * nowhere else but by `isEmpty`, only "the window has passed or not" matters, so F is tried absent,
  * at 0 (always passed) and longer than every age tried (never passed), jointly with the value.
- * Anything else read of F is a relation between two facts: unproven.
+ * Anything else read of F is a relation between two facts: unproven; so is F giving a second
+ * window (another stored value, another unit), checked in variablesOf.
  */
 function joinWindow(
   byKey: Map<string, Variable>,

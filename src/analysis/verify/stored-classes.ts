@@ -1,8 +1,11 @@
 /**
  * The values verify tries for one stored value (a cookie or storage string of rules/vocabulary.yaml):
- * every age on either side of every window at the millisecond (ages are whole milliseconds), every
- * count and keep-alive that a test tells apart, and the visitor's calendar day where `sameDay` reads
- * it (docs/policies.md, "Why the classes are complete").
+ * every age on either side of every window (whole milliseconds for a whole-ms stamp; any real age
+ * for a keep-alive, whose stamp may be any finite number), every count and keep-alive that a test
+ * tells apart, the visitor's calendar day where `sameDay` reads it, and the stamp in every cell of
+ * its constants with every age. `now` is free when the slice reads no clock: fact-classes.ts
+ * (storedClocks) moves it for ages older than VERIFY_NOW, and a class sets its own `now` for a
+ * stamp read or a day read with the offset (docs/policies.md, "Why the classes are complete").
  */
 import type { StoredDecl } from '../../generated/schema-types';
 import { parseDuration } from '../../rules-model/duration';

@@ -106,7 +106,7 @@ const visitorFor = (d: Drawn): fc.Arbitrary<Facts> =>
       if (stamp !== undefined) now = Math.min(MAX_NOW_MS, ts0 + age);
       if (now < 0 || now > MAX_NOW_MS) now = Math.max(0, Math.min(MAX_NOW_MS, now));
       const ts = d.keepalive ? now - age : Math.max(0, Math.round(ts0));
-      const storage = d.keepalive
+      const storage: Record<string, string> = d.keepalive
         ? { GATE_TR_ENTRY_STORAGE: JSON.stringify({ keepaliveDays: 1, timestamp: ts }) }
         : { meridian_nl_limit_ack: String(ts) };
       return { site: 'main', now: new Date(now).toISOString(), device: { utcOffsetMinutes: off }, storage } as Facts;

@@ -56,6 +56,13 @@ describe('four eyes: a release needs the threshold of distinct trusted keys', ()
     expect(await addSignature(join(dir, MANIFEST_FILE), bob)).toMatchObject({ already: true });
   });
 
+  it('signing the current version by its version file signs manifest.json too', async () => {
+    const { dir, text } = await published();
+    await addSignature(join(dir, VERSIONS_DIR, '1.json'), bob);
+    expect(readFileSync(join(dir, VERSIONS_DIR, '1.json'), 'utf8')).toBe(text());
+    expect((JSON.parse(text()) as RulesManifest).signatures).toHaveLength(2);
+  });
+
   it('the same key twice counts once', async () => {
     const { text } = await published();
     const m = JSON.parse(text()) as RulesManifest;

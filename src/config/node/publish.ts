@@ -1,6 +1,6 @@
 import { sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { MANIFEST_FILE } from '../bundle/bundle-files';
 import { canonicalJson } from '../bundle/canonical-json';
@@ -239,7 +239,8 @@ export async function addSignature(
   const signed: RulesManifest = { ...manifest, signatures: [...manifest.signatures, signature] as RulesManifest['signatures'] };
   const text = manifestText(signed);
   writeAtomically(file, text);
-  const dir = dirname(file);
+  // The published folder: the file's own, or its parent for a `versions/<n>.json`.
+  const dir = basename(dirname(file)) === VERSIONS_DIR ? dirname(dirname(file)) : dirname(file);
   const current = join(dir, MANIFEST_FILE);
   const versionFile = join(dir, VERSIONS_DIR, `${signed.version}.json`);
   if (resolve(file) !== resolve(versionFile) && existsSync(join(dir, VERSIONS_DIR))) writeAtomically(versionFile, text);

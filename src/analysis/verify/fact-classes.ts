@@ -2,7 +2,7 @@ import type { StoredDecl } from '../../generated/schema-types';
 import { factType } from './fact-schema';
 import { plainClasses, unique } from './value-classes';
 import { MAX_NOW_MS, storedClasses, type StoredClasses, type StoredPick } from './stored-classes';
-import { pathClasses } from './path-classes';
+import { candidateOf, pathClasses } from './path-classes';
 import { clockVariable } from './clock-classes';
 import {
   factRef,
@@ -255,9 +255,9 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
 function productInList(path: Variable, list: Variable, paths: PathHints): Variable {
   const classes: FactClass[] = [];
   for (const p of path.classes) {
-    const [pathOnly, qs] = typeof p.value === 'string' ? p.value.split('?') : ['/', undefined];
-    const query = Object.fromEntries((qs ? qs.split('&') : []).map((kv) => kv.split('=') as [string, string]));
-    const code = paths.productOf(pathOnly!, query);
+    // The class value as path-classes.ts wrote it (a path with a `?` of its own comes as { path, query }).
+    const { path: pathOnly, query } = candidateOf(p.value) ?? { path: '/', query: {} };
+    const code = paths.productOf(pathOnly, query);
     for (const m of list.classes) {
       const items = Array.isArray(m.value) ? (m.value as unknown[]) : [];
       const variants = code && !items.includes(code) ? [m.value, [...items, code]] : [m.value];

@@ -10,7 +10,7 @@
  */
 import type { ProductDecl } from '../../generated/schema-types';
 import { operators } from '../../rules-model/operators';
-import { factRef, type ClassHints, type FactRead, type Variable } from './fact-reads';
+import { type ClassHints, type FactRead, type Variable } from './fact-reads';
 
 /** The stand-in for "a segment (or a query value) no constant holds": this, or with more `~`, until it is unlike every constant. */
 export const OTHER_SEGMENT = '~verify';
@@ -91,9 +91,9 @@ interface Candidate {
 }
 
 /**
- * A candidate as a class value: the path alone, or `path?k=v&…` when it has a query (productInList
- * in fact-classes.ts reads that spelling); `{ path, query }` when that spelling would not come back
- * apart (a `?` in the path, or `&`, `=` or `?` in the query).
+ * A candidate as a class value: the path alone, or `path?k=v&…` when it has a query; `{ path, query }`
+ * when that spelling would not come back apart (a `?` in the path, or `&`, `=` or `?` in the query).
+ * Read back with candidateOf (apply, and productInList in fact-classes.ts).
  */
 function valueOf(c: Candidate): unknown {
   const entries = Object.entries(c.query);
@@ -206,11 +206,6 @@ function buildPathClasses(reads: readonly FactRead[], hints: ClassHints): Variab
     if (!seen.has(signature)) seen.set(signature, c);
   }
   const kept = [...seen.values()].filter((c) => c.path !== '/' || Object.keys(c.query).length);
-  // productInList (fact-classes.ts) reads a class value's product code from its spelling `path?query`.
-  if (reads.some((r) => r.fact === 'pathProduct' && factRef(r.value)) && kept.some((c) => typeof valueOf(c) !== 'string'))
-    unproven.push(
-      `a path tried has a '?' of its own (${kept.map((c) => c.path).find((p) => p.includes('?'))}), and its product code is compared with a list: that code is read from the path before the '?'`,
-    );
   return {
     key: 'path',
     keys: ['path'],

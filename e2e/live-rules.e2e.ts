@@ -27,12 +27,18 @@ afterEach(() => {
 type Edit = (file: string, text: string) => string;
 
 /** Publishes the repository's configuration with `edit` applied to its files' texts (and `change` to the result). */
-async function publishEdited(edit: Edit, o: { key?: SigningKey; change?: (c: CompiledConfig) => CompiledConfig } = {}) {
+async function publishEdited(
+  edit: Edit,
+  o: { key?: SigningKey; change?: (c: CompiledConfig) => CompiledConfig; withdraw?: number[] } = {},
+) {
   const sources = readSources(root).map((s) => ({ ...s, text: edit(s.file, s.text) }));
   const compiled = compileOrThrow(sources);
   const config = o.change ? o.change(compiled) : compiled;
-  return publish({ config, outDir: rulesDir(), key: o.key ?? devSigningKey(root), revision: 'e2e', now: new Date() });
+  return publish({ config, outDir: rulesDir(), key: o.key ?? devSigningKey(root), revision: 'e2e', now: new Date(), withdraw: o.withdraw });
 }
+
+/** A rollback: the repository's own configuration as a new version, withdrawing `versions`. */
+const publishRollback = (versions: number[]) => publishEdited((_file, text) => text, { withdraw: versions });
 
 /** main's `hidden` list grown by `ids`. */
 const hiding =
@@ -179,14 +185,7 @@ describe('published rule bundles in an open page', () => {
       now: new Date(),
       expiresInMs: replayedFor,
     });
-    await publish({
-      config: compileOrThrow(readSources(root)),
-      outDir: rulesDir(),
-      key: devSigningKey(root),
-      revision: 'e2e',
-      now: new Date(),
-      withdraw: [1],
-    });
+    await publishRollback([1]);
     // A host (a stale cache, say) serves the withdrawn version 1 to every fresh visitor.
     writeFileSync(join(rulesDir(), 'manifest.json'), readFileSync(join(rulesDir(), 'versions/1.json')));
     const early = (await b.open('/?site=main')).page;
@@ -208,14 +207,7 @@ describe('published rule bundles in an open page', () => {
     await lastCheck(page, 'applied');
     expect(await navIds(page)).not.toContain(before[0]);
     // The officers roll version 1 back; the host serves the signed rollback but never its site file.
-    const { manifest: v2 } = await publish({
-      config: compileOrThrow(readSources(root)),
-      outDir: rulesDir(),
-      key: devSigningKey(root),
-      revision: 'e2e',
-      now: new Date(),
-      withdraw: [1],
-    });
+    const { manifest: v2 } = await publishRollback([1]);
     rmSync(join(rulesDir(), v2.sites.main!.file));
     await askUntil(page, 'failed', 'withdrawn');
     expect(await navIds(page)).toEqual(before);

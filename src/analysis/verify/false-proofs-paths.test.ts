@@ -1,34 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDecider } from '../../engine/decide';
-import { normalizeFacts } from '../../engine/normalize-facts';
-import type { Facts, Policy } from '../../generated/schema-types';
-import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { notProven, visitor } from '../../test-support/false-proof-checks';
 import { testPolicy, withRule } from '../../test-support/planted-config';
 import { hidesHint, hintShown } from '../../test-support/planted-hint';
-import { VERIFY_NOW } from './fact-reads';
-import { policyViolations, scopeHolds } from './policy-check';
-import { verifyPolicy, type PolicyVerdict } from './verify';
 
 // False proofs an independent attacker found in the path classes and the closable read: each
 // planted rule lets one visitor break a policy verify called proven. Each test shows with decide()
 // that the visitor is in scope and breaks the policy, then that verify does not call it proven
 // (and that a violation it reports reproduces).
-
-async function breaks(config: CompiledConfig, p: Policy, facts: Facts): Promise<void> {
-  const n = normalizeFacts(config, facts);
-  expect(scopeHolds(p.scope?.when, n.facts, n.stored), 'in scope').toBe(true);
-  expect(policyViolations(await createDecider(config).decide(facts), p.expect).length, 'breaks the policy').toBeGreaterThan(0);
-}
-
-async function notProven(config: CompiledConfig, p: Policy, cx: Facts): Promise<PolicyVerdict> {
-  await breaks(config, p, cx);
-  const v = await verifyPolicy(config, p);
-  expect(v.outcome).not.toBe('proven');
-  if (v.outcome === 'violated') await breaks(config, p, v.counterexample!.facts);
-  return v;
-}
-
-const visitor = (f: Omit<Facts, 'site' | 'now'>): Facts => ({ site: 'main', now: VERIFY_NOW, ...f }) as Facts;
 
 describe('path constants the segment trie reshaped', () => {
   it('a constant with a `?` is tried as it is spelled, not as a path and a query', async () => {

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createDecider } from '../../engine/decide';
-import { normalizeFacts } from '../../engine/normalize-facts';
-import type { Facts, Policy } from '../../generated/schema-types';
+import type { Facts } from '../../generated/schema-types';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { notProven, visitor } from '../../test-support/false-proof-checks';
 import { planted, plantedAll, testPolicy, withRule } from '../../test-support/planted-config';
+import { chatPolicy, hidesChat } from '../../test-support/planted-chat';
 import { repoConfig } from '../../test-support/repo-config';
 import { VERIFY_NOW } from './fact-reads';
-import { policyViolations, scopeHolds } from './policy-check';
-import { verdictFails, verifyPolicy, type PolicyVerdict } from './verify';
+import { verdictFails, verifyPolicy } from './verify';
 
 // False proofs an attacker found: each planted rule lets one visitor break a policy verify called
 // proven. Each test first shows with decide() that the visitor is in scope and breaks the policy,
 // then that verify does not call the policy proven (a violation it reports reproduces).
-
-/** The visitor is in the policy's scope and breaks it when decided with every rule. */
-async function breaks(config: CompiledConfig, p: Policy, facts: Facts): Promise<void> {
-  const n = normalizeFacts(config, facts);
-  expect(scopeHolds(p.scope?.when, n.facts, n.stored), 'in scope').toBe(true);
-  expect(policyViolations(await createDecider(config).decide(facts), p.expect).length, 'breaks the policy').toBeGreaterThan(0);
-}
-
-/** Verify's verdict: never proven; a violation's counterexample breaks the policy again on its own. */
-async function notProven(config: CompiledConfig, p: Policy, cx: Facts): Promise<PolicyVerdict> {
-  await breaks(config, p, cx);
-  const v = await verifyPolicy(config, p);
-  expect(v.outcome).not.toBe('proven');
-  if (v.outcome === 'violated') await breaks(config, p, v.counterexample!.facts);
-  return v;
-}
-
-const visitor = (f: Omit<Facts, 'site' | 'now'>): Facts => ({ site: 'main', now: VERIFY_NOW, ...f }) as Facts;
 
 describe('dialogFirst: dialogs of equal priority in the engine’s id order', () => {
   it('a dialog whose id sorts first only by the engine’s order (`promo_a` before `promo1`) is in the slice', async () => {
@@ -65,57 +46,35 @@ describe('dialogFirst: dialogs of equal priority in the engine’s id order', ()
   });
 });
 
-/** A desktop visitor on the main site sees the chat outside live and login pages (the attacker's policy). */
-const chatShown = testPolicy({
-  scope: {
-    sites: ['main'],
-    when: {
-      all: [
-        { fact: 'device.isPhone', operator: 'equal', value: false },
-        { fact: 'device.width', operator: 'greaterThanInclusive', value: 768 },
-        { not: { fact: 'path', operator: 'pathUnder', value: ['/live', '/login'] } },
-        { fact: 'compliance.menu', operator: 'doesNotContain', value: 'chat' },
-      ],
-    },
-  },
-  expect: { shown: ['chat'] },
-});
-
 /** The repository's rules and one more hiding the chat when `when` (YAML flow) holds. */
-const chatHiddenWhen = (when: string): CompiledConfig =>
-  withRule(`  - id: planted-chat-off
-    description: Planted by a test.
-    source: compliance §4.3
-    when: ${when}
-    then: { hide: [chat] }
-`);
+const chatHiddenWhen = (when: string): CompiledConfig => withRule(hidesChat(when));
 
 const desktop = { device: { isPhone: false, width: 1024 } };
 
 describe('numbers: every cell the constants cut has a value tried', () => {
   it('an integer fact against a fractional constant is tried at its ceiling (tier 11 > 10.5)', async () => {
     const config = chatHiddenWhen('{ fact: user.tier_level, operator: greaterThan, value: 10.5 }');
-    const v = await notProven(config, chatShown, visitor({ ...desktop, user: { tier_level: 11 } }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, user: { tier_level: 11 } }));
     expect(v.counterexample?.facts.user).toEqual({ tier_level: 11 });
   });
 
   it('an integer fact against a fractional constant is tried at its floor (tier 10 < 10.5)', async () => {
     const config = chatHiddenWhen('{ fact: user.tier_level, operator: lessThan, value: 10.5 }');
-    await notProven(config, chatShown, visitor({ ...desktop, user: { tier_level: 10 } }));
+    await notProven(config, chatPolicy, visitor({ ...desktop, user: { tier_level: 10 } }));
   });
 
   it('a constant so large that ±1 rounds back to it is tried with the next double above it', async () => {
     const config = chatHiddenWhen('{ fact: user.uid, operator: greaterThan, value: 100000000000000000 }');
-    const v = await notProven(config, chatShown, visitor({ ...desktop, user: { uid: 2e17 } }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, user: { uid: 2e17 } }));
     expect(v.outcome).toBe('violated');
   });
 
   it('a large negative constant is tried with the next double below it', async () => {
     const config = chatHiddenWhen('{ fact: device.width, operator: lessThan, value: -1.0e300 }');
     // device.width has minimum 0: nothing below is kept, and the policy holds (no false violation either).
-    expect((await verifyPolicy(config, chatShown)).outcome).toBe('proven');
+    expect((await verifyPolicy(config, chatPolicy)).outcome).toBe('proven');
     const uid = chatHiddenWhen('{ fact: user.uid, operator: lessThan, value: -1.0e20 }');
-    await notProven(uid, chatShown, visitor({ ...desktop, user: { uid: -2e20 } }));
+    await notProven(uid, chatPolicy, visitor({ ...desktop, user: { uid: -2e20 } }));
   });
 });
 
@@ -124,7 +83,7 @@ describe('a stored value’s timestamp read as a number', () => {
 
   it('is tried on both sides of the constant it is compared with (an acknowledgement from before 2025)', async () => {
     const config = chatHiddenWhen('{ fact: stored.nl_limit_ack.timestamp, operator: lessThan, value: 1735689600000 }');
-    const v = await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
     expect(v.outcome).toBe('violated');
   });
 
@@ -135,26 +94,26 @@ describe('a stored value’s timestamp read as a number', () => {
         - { fact: elapsedMs, params: { of: nl_limit_ack }, operator: olderThan, value: 30d }
         - { fact: stored.nl_limit_ack.timestamp, operator: lessThan, value: ${NOW - 40 * 86_400_000} }`);
     const stamp = String(NOW - 41 * 86_400_000);
-    const v = await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: stamp } }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, storage: { meridian_nl_limit_ack: stamp } }));
     expect(v.outcome).toBe('violated');
   });
 
   it('is unproven when it is also read by a test verify cannot split', async () => {
     const config = chatHiddenWhen('{ fact: stored.nl_limit_ack.timestamp, operator: inList, value: [1700000000000] }');
-    await notProven(config, chatShown, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
+    await notProven(config, chatPolicy, visitor({ ...desktop, storage: { meridian_nl_limit_ack: '1700000000000' } }));
   });
 });
 
 describe('stand-ins the facts schema keeps', () => {
   it('"a language other than every constant" is one the locale pattern accepts', async () => {
     const config = chatHiddenWhen('{ fact: locale, operator: notEqual, value: en }');
-    const v = await notProven(config, chatShown, visitor({ ...desktop, locale: 'de' }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, locale: 'de' }));
     expect(v.outcome).toBe('violated');
   });
 
   it('"not empty" for an object the schema closes is a declared field with a valid value', async () => {
     const config = chatHiddenWhen('{ fact: compliance.limit, operator: isEmpty, value: false }');
-    const v = await notProven(config, chatShown, visitor({ ...desktop, compliance: { limit: { is_uk_limit: false } } }));
+    const v = await notProven(config, chatPolicy, visitor({ ...desktop, compliance: { limit: { is_uk_limit: false } } }));
     expect(v.outcome).toBe('violated');
   });
 });

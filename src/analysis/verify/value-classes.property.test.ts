@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDecider } from '../../engine/decide';
 import { normalizeFacts } from '../../engine/normalize-facts';
-import type { Facts, Policy } from '../../generated/schema-types';
+import type { Facts } from '../../generated/schema-types';
 import { fcParams } from '../../test-support/fc-params';
-import { testPolicy, withRule } from '../../test-support/planted-config';
+import { chatPolicy, hidesChat } from '../../test-support/planted-chat';
+import { withRule } from '../../test-support/planted-config';
 import { VERIFY_NOW } from './fact-reads';
 import { policyViolations, scopeHolds } from './policy-check';
 import { nextDouble, numberCells } from './value-classes';
@@ -75,20 +76,6 @@ describe('numberCells', () => {
   });
 });
 
-const scope: NonNullable<Policy['scope']> = {
-  sites: ['main'],
-  when: {
-    all: [
-      { fact: 'device.isPhone', operator: 'equal', value: false },
-      { fact: 'device.width', operator: 'greaterThanInclusive', value: 768 },
-      { not: { fact: 'path', operator: 'pathUnder', value: ['/live', '/login'] } },
-      { fact: 'compliance.menu', operator: 'doesNotContain', value: 'chat' },
-    ],
-  },
-};
-/** A desktop visitor on the main site sees the chat outside live and login pages: holds on the repository's rules. */
-const chatShown = testPolicy({ scope, expect: { shown: ['chat'] } });
-
 describe('verify over drawn numeric constants', () => {
   it('is never proven when a visitor near the drawn constant breaks the policy', { timeout: 120_000 }, async () => {
     let broken = 0;
@@ -98,12 +85,7 @@ describe('verify over drawn numeric constants', () => {
         fc.constantFrom(...OPS),
         constant,
         async (fact, op, c) => {
-          const config = withRule(`  - id: planted-chat-off
-    description: Planted by a test.
-    source: compliance §4.3
-    when: { fact: ${fact}, operator: ${op}, value: ${String(c)} }
-    then: { hide: [chat] }
-`);
+          const config = withRule(hidesChat(`{ fact: ${fact}, operator: ${op}, value: ${String(c)} }`));
           const decider = createDecider(config);
           const [group, leaf] = fact.split('.') as [string, string];
           let breaking: number | undefined;
@@ -111,12 +93,15 @@ describe('verify over drawn numeric constants', () => {
             const device = { isPhone: false, width: 1024, ...(group === 'device' ? { [leaf]: v } : {}) };
             const facts = { site: 'main', now: VERIFY_NOW, device, ...(group === 'user' ? { user: { [leaf]: v } } : {}) } as Facts;
             const n = normalizeFacts(config, facts);
-            if (scopeHolds(scope.when, n.facts, n.stored) && policyViolations(await decider.decide(facts), chatShown.expect).length) {
+            if (
+              scopeHolds(chatPolicy.scope?.when, n.facts, n.stored) &&
+              policyViolations(await decider.decide(facts), chatPolicy.expect).length
+            ) {
               breaking = v;
               break;
             }
           }
-          const verdict = await verifyPolicy(config, chatShown);
+          const verdict = await verifyPolicy(config, chatPolicy);
           if (breaking === undefined) return;
           broken++;
           expect(verdict.outcome, `${fact} ${op} ${c}: ${breaking} breaks it`).not.toBe('proven');

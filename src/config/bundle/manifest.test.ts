@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import manifestSchema from '../../../schemas/rules-manifest.schema.json' with { type: 'json' };
 import { newAjv } from '../ajv-setup';
+import { shapelyManifest } from '../../test-support/manifest-fixture';
 import { manifestProblem, siteFileName, type RulesManifest } from './manifest';
 
 const sha = (c: string) => c.repeat(64);
 const sig = `${'A'.repeat(86)}==`;
-const valid: RulesManifest = {
-  signatures: [{ keyId: '0123456789abcdef', signature: sig }],
-  timestamp: { keyId: '0123456789abcdef', signature: sig, issuedAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
-  format: 2,
-  version: 3,
-  revision: 'ee788f57a441',
-  createdAt: '2026-11-26T10:00:00.000Z',
-  withdrawn: [2],
-  vocabulary: { hash: sha('a'), features: ['f'], dialogs: ['d'], bars: [], factPaths: ['user.isLogin'], operators: ['equal'] },
-  sites: { main: { file: siteFileName('main', sha('b')), sha256: sha('b'), size: 10 } },
-};
+const valid: RulesManifest = shapelyManifest();
 
 /** One change to a valid manifest each; the browser's check and the JSON Schema must agree on all of them. */
 const mutations: Record<string, (m: any) => void> = {

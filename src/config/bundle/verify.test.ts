@@ -9,7 +9,8 @@ import { publish } from '../node/publish';
 import { compiledRepoConfig } from '../node/repo-config';
 import { ephemeralSigningKey } from '../node/signing-key';
 import { fromBase64, keyIdOf } from './digest';
-import { manifestProblem, manifestText, releaseBytes, siteFileName, timestampBytes, type RulesManifest } from './manifest';
+import { shapelyManifest } from '../../test-support/manifest-fixture';
+import { manifestProblem, manifestText, releaseBytes, timestampBytes, type RulesManifest } from './manifest';
 import { acceptable, isExpired, parsedManifest, verifiedManifest } from './verify';
 import { vocabularyOf } from './vocabulary';
 
@@ -78,19 +79,7 @@ describe('freshness fails closed (src/config/bundle/verify.ts)', () => {
 
 describe('the browser (parsedManifest), the CLI (manifestProblem) and schemas/rules-manifest.schema.json agree on date-times', () => {
   const validate = newAjv().compile(manifestSchema);
-  const sha = (c: string) => c.repeat(64);
-  const sig = `${'A'.repeat(86)}==`;
-  const valid: RulesManifest = {
-    signatures: [{ keyId: '0123456789abcdef', signature: sig }],
-    timestamp: { keyId: '0123456789abcdef', signature: sig, issuedAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-11-27T10:00:00.000Z' },
-    format: 2,
-    version: 3,
-    revision: 'ee788f57a441',
-    createdAt: '2026-11-26T10:00:00.000Z',
-    withdrawn: [2],
-    vocabulary: { hash: sha('a'), features: ['f'], dialogs: ['d'], bars: [], factPaths: ['user.isLogin'], operators: ['equal'] },
-    sites: { main: { file: siteFileName('main', sha('b')), sha256: sha('b'), size: 10 } },
-  };
+  const valid = shapelyManifest();
   const dates = [
     ...UNREADABLE,
     ...MISREAD,

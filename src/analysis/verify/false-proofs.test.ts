@@ -258,3 +258,44 @@ describe('time and stored values: stamps, windows and days verify once fixed', (
     expect((await notProven(config, uk, cx)).outcome).toBe('violated');
   });
 });
+
+describe('variables robots and lang start from, when a visitor’s fact fills them', () => {
+  const fromCookie = (name: string, cookie: string) =>
+    planted(
+      'rules/vocabulary.yaml',
+      `  - { name: ${name}, description: `,
+      `  - { name: ${name}, fromFact: cookies.${cookie}, description: `,
+    );
+
+  it('robots: a page indexed unless a cookie fills the robots variable', async () => {
+    const indexed = testPolicy({
+      scope: {
+        when: {
+          all: [
+            { fact: 'locale', operator: 'equal', value: 'en' },
+            { fact: 'pageFound', operator: 'equal', value: true },
+          ],
+        },
+      },
+      expect: { robots: null },
+    });
+    const config = fromCookie('robots', 'seo_robots');
+    await notProven(config, indexed, visitor({ locale: 'en', path: '/', cookies: { seo_robots: 'noindex' } }));
+  });
+
+  it('lang: an English visitor redirected by a cookie that fills locale_target', async () => {
+    const english = testPolicy({
+      scope: { sites: ['main'], when: { fact: 'locale', operator: 'equal', value: 'en' } },
+      expect: { lang: 'en' },
+    });
+    const config = fromCookie('locale_target', 'lang_pref');
+    await notProven(config, english, visitor({ locale: 'en', path: '/', cookies: { lang_pref: 'de' } }));
+  });
+});
+
+describe('a list fact compared with a site fact (contains)', () => {
+  it('is tried holding the value the site fact takes on the visitor’s site', async () => {
+    const config = hintHiddenWhen('{ fact: intents, operator: contains, value: { fact: site.defaultLang } }');
+    await notProven(config, hintShown, visitor({ intents: ['en'] }));
+  });
+});

@@ -43,8 +43,17 @@ export function hrefReads(config: CompiledConfig, ids: ReadonlySet<string>): Fac
     if (values === 'any') for (const v of config.vars) read.add(v.name).add('lang').add('lang_prefix');
     else for (const v of values) for (const m of names(v)) read.add(m);
   }
+  return varReads(config, read);
+}
+
+/**
+ * The facts the variables `names` are filled from before any rule runs (`vars[].fromFact`, initialVars
+ * in decide.ts; `{lang}` and `{lang_prefix}`: the language asked for), as reads of their value: a
+ * policy on `robots` or `lang` reads the variable decide starts from, whatever rule sets it.
+ */
+export function varReads(config: CompiledConfig, names: Iterable<string>): FactRead[] {
   const facts = new Set<string>();
-  for (const n of read) {
+  for (const n of names) {
     if (n === 'lang' || n === 'lang_prefix') facts.add('locale');
     else {
       const from = config.vars.find((v) => v.name === n)?.fromFact;

@@ -5,7 +5,7 @@ import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
 import { factRef, variableKey, type FactRead } from './fact-reads';
 import { factEnum, factSchema, factType } from './fact-schema';
-import { hrefReads } from './href-vars';
+import { hrefReads, varReads } from './href-vars';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
 export interface Slice {
@@ -78,6 +78,8 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
   if (e.lang !== undefined) reads.push({ fact: 'locale', operator: 'sample', value: [e.lang] });
   // An href spells its variables: the language (`{lang}`), and facts variables are filled from (`vars[].fromFact`).
   if (e.hrefMatches !== undefined) reads.push(...hrefReads(config, new Set(Object.keys(e.hrefMatches))));
+  // robots and the redirect language start from their declarations, which a visitor's fact may fill.
+  reads.push(...varReads(config, vars));
   for (const { test } of ruleLeaves(policy.scope?.when)) reads.push(test);
   for (const fact of [...closables].sort()) reads.push(closableRead(fact, reads));
   return { rules: rules.map((r) => r.id), reads };

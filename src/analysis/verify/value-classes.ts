@@ -126,7 +126,8 @@ export function plainClasses(fact: string, reads: readonly FactRead[]): PlainCla
         break;
       case 'contains':
       case 'doesNotContain':
-        conditionElements.push(r.value);
+        // One element, or (a site fact's value: the values it takes on every site) each of them.
+        conditionElements.push(...constantsOf(r.value));
         break;
       case 'isEmpty':
         emptiness = true;

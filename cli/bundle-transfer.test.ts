@@ -10,7 +10,8 @@ import { compiledRepoConfig } from '../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { pullPublished, uploadBundle } from './bundle-transfer';
-import { openS3Store, STORE_EXIT, StoreError } from './object-store';
+import { pullChecked } from './commands/publish';
+import { changedMeanwhile, openS3Store, STORE_EXIT, StoreError, type ObjectStore } from './object-store';
 import { startS3 } from './s3-test-server';
 import { root } from './test-support';
 
@@ -190,5 +191,50 @@ describe('upload to a real S3-compatible server (cli/bundle-transfer.ts, s3rver)
       code: STORE_EXIT.denied,
       message: expect.stringContaining('access denied'),
     });
+  });
+});
+
+describe('two publishes racing on one store (a store that honours conditional writes, as AWS S3 does)', () => {
+  /** An in-memory store that refuses a put whose If-Match or If-None-Match no longer holds; `before` runs once before the first put. */
+  function conditionalStore() {
+    const objects = new Map<string, { bytes: Uint8Array; etag: string }>();
+    let before: (() => Promise<void>) | null = null;
+    let n = 0;
+    const store: ObjectStore = {
+      label: 's3://memory/live',
+      list: async () => new Set(objects.keys()),
+      get: async (name) => objects.get(name)?.bytes ?? null,
+      getTagged: async (name) => objects.get(name) ?? null,
+      put: async (name, bytes, _cache, condition) => {
+        const run = before;
+        before = null;
+        await run?.();
+        const now = objects.get(name);
+        if (condition && 'ifMatch' in condition && now?.etag !== condition.ifMatch) throw changedMeanwhile(store.label, name);
+        if (condition && 'ifNoneMatch' in condition && now) throw changedMeanwhile(store.label, name);
+        objects.set(name, { bytes, etag: `"${++n}"` });
+      },
+    };
+    return { store, objects, beforeFirstPut: (f: () => Promise<void>) => (before = f) };
+  }
+
+  it('a rollback landing between a publish’s re-read and its puts keeps its own versions/<n>.json', async () => {
+    const trust = { keys: [key.publicKey], threshold: 1, from: 'test' };
+    const { store, objects, beforeFirstPut } = conditionalStore();
+    const base = outDir();
+    await publish({ config, outDir: base, key, revision: 'aaaaaaaaaaaa', now: new Date('2026-11-29T09:00:00Z'), trust });
+    await publish({ config, outDir: base, key, revision: 'bbbbbbbbbbbb', now: new Date('2026-11-29T09:10:00Z'), trust });
+    await uploadBundle(store, base);
+    // Two jobs pull version 2: R rolls it back, P publishes a change; both number theirs 3.
+    const [p, r] = [outDir(), outDir()];
+    const seenP = (await pullChecked(store, p, trust, 1)).seen;
+    const seenR = (await pullChecked(store, r, trust, 1)).seen;
+    await publish({ config, outDir: r, key, revision: 'aaaaaaaaaaaa', now: new Date('2026-11-29T10:00:00Z'), withdraw: [2], trust });
+    await publish({ config, outDir: p, key, revision: 'cccccccccccc', now: new Date('2026-11-29T10:00:01Z'), trust });
+    beforeFirstPut(() => uploadBundle(store, r, seenR).then(() => undefined));
+    await expect(uploadBundle(store, p, seenP)).rejects.toThrow(/changed after it was read/);
+    const read = (name: string) => JSON.parse(new TextDecoder().decode(objects.get(name)!.bytes)) as RulesManifest;
+    expect(read('manifest.json')).toMatchObject({ version: 3, withdrawn: [2] });
+    expect(read('versions/3.json')).toMatchObject({ version: 3, revision: 'aaaaaaaaaaaa', withdrawn: [2] });
   });
 });

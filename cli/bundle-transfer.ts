@@ -75,7 +75,11 @@ export async function uploadBundle(store: ObjectStore, dir: string, seen?: Store
   const { objects, missing } = uploadPlan(local, remote, manifest);
   if (missing.length)
     throw new StoreError(`upload refused: the manifest names ${missing.join(', ')}, in neither ${dir} nor ${store.label}`, 1);
-  await putInOrder(store, objects, (name) => readFileSync(join(dir, name)), seen);
+  // A version file the pull did not see is new: created only where there is none (If-None-Match: *),
+  // so a rollback that landed meanwhile keeps its record of the same number.
+  const expected = seen && new Map(seen);
+  if (expected) for (const o of objects) if (VERSION_FILE.test(o.name) && !expected.has(o.name)) expected.set(o.name, null);
+  await putInOrder(store, objects, (name) => readFileSync(join(dir, name)), expected);
   return { uploaded: objects.map((o) => o.name), kept: local.length - objects.length };
 }
 

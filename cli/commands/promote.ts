@@ -116,7 +116,13 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     files.set(versionFileName(manifest.version), manifestBytes);
     files.set(MANIFEST_FILE, manifestBytes);
     const { objects } = uploadPlan([...files.keys()], await to.list(), manifest);
-    await putInOrder(to, objects, (name) => files.get(name)!, new Map([[MANIFEST_FILE, liveRead]]));
+    // Live's version file too, as it is now: put only over that object, or only where there is none.
+    const versionName = versionFileName(manifest.version);
+    const seen = new Map([
+      [MANIFEST_FILE, liveRead],
+      [versionName, await to.getTagged(versionName)],
+    ]);
+    await putInOrder(to, objects, (name) => files.get(name)!, seen);
     io.out(
       text(
         `promoted version ${manifest.version} (${manifest.revision}) from ${from.label} to ${to.label}: signed by ${report.signers.length} of ${trust.threshold} required, ${objects.length} files copied, the manifest last`,

@@ -52,6 +52,16 @@ describe('a recorded revision is a commit hash, never a ref of that name', () =>
     expect(resolveCommit(repo, 'HEAD')).toBe(b);
   });
 
+  it('a hash in capitals is the same commit, not a ref spelled in capitals', () => {
+    const { repo, a, b } = tagTrick();
+    // The shortest prefix of 12 or more hex with a letter in it (a 40-hex name git reads as a hash anyway).
+    const n = Math.max(12, a.search(/[a-f]/) + 1);
+    const upper = a.slice(0, n).toUpperCase();
+    git(repo, 'tag', upper, b);
+    expect(git(repo, 'rev-parse', `${upper}^{commit}`)).toBe(b); // what git alone does
+    expect(resolveCommit(repo, upper)).toBe(a);
+  });
+
   it('a hex name that is no commit’s hash is unknown, not the ref of that name', () => {
     const { repo, b } = tagTrick();
     git(repo, 'tag', 'cafe1234cafe', b);

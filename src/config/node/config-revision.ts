@@ -23,7 +23,7 @@ function git(cwd: string, args: string[], input?: Buffer): { ok: boolean; out: B
   return { ok: r.status === 0, out: r.stdout, err: r.stderr.toString('utf8').trim() };
 }
 
-/** A name made of 7–40 lowercase hex: read as a commit's hash (or its start), never as a ref of that name. */
+/** A name made of 7–40 lowercase hex: read as a commit's hash (or its start), never as a ref of that name (capitals are lowered first). */
 export const HASH_PREFIX = /^[0-9a-f]{7,40}$/;
 
 /**
@@ -34,7 +34,9 @@ export const HASH_PREFIX = /^[0-9a-f]{7,40}$/;
  * is refused as unknown. Any other name is resolved as git resolves it (`HEAD~1`, `v1.4.0`,
  * `refs/tags/<hex>` for a ref named like a hash).
  */
-export function resolveCommit(cwd: string, rev: string): string | null {
+export function resolveCommit(cwd: string, given: string): string | null {
+  // Hex in capitals is the same hash (git prints lowercase): never a ref of that name either.
+  const rev = /^[0-9a-fA-F]{7,40}$/.test(given) ? given.toLowerCase() : given;
   if (!HASH_PREFIX.test(rev)) {
     const r = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
     return r.ok ? r.out.toString('utf8').trim() : null;

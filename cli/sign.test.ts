@@ -147,6 +147,39 @@ describe('meridian sign checks what it approves', { timeout: 300_000 }, () => {
     }
   });
 
+  it('says what a rollback withdraws; refuses a release that takes a withdrawal back, or withdraws a version ahead of it', async () => {
+    const { dir, keys, revision, config, out, manifest } = await staged();
+    try {
+      await publish({ config, outDir: out, key: ann, revision, now: new Date('2026-11-22T09:10:00Z'), withdraw: [1] });
+      const rollback = await sign(dir, keys, 'bob');
+      expect(rollback.code, rollback.err).toBe(0);
+      expect(rollback.out).toContain('; it WITHDRAWS version 1 (a rollback)');
+
+      // ann's key alone re-signs version 3 with version 1's withdrawal taken back.
+      await publish({ config, outDir: out, key: ann, revision, now: new Date('2026-11-22T09:20:00Z') });
+      const write = async (withdrawn: number[]) => {
+        const changed = { ...releaseOf(manifest()), withdrawn };
+        const text = manifestText({ ...manifest(), ...changed, signatures: [await signRelease(changed, ann)] });
+        writeFileSync(join(out, 'manifest.json'), text);
+        writeFileSync(join(out, 'versions/3.json'), text);
+      };
+      await write([]);
+      const takenBack = await sign(dir, keys, 'bob');
+      expect(takenBack.code).toBe(1);
+      expect(takenBack.err).toMatch(
+        /^sign refused: version 3 takes back the withdrawal of 1 that versions\/2\.json \(version 2\) made: a withdrawal is never taken back/,
+      );
+      // A list reaching ahead of its own version would block every later version: not a manifest at all.
+      await write([1, 4, 5]);
+      const ahead = await sign(dir, keys, 'bob');
+      expect(ahead.code).not.toBe(0);
+      expect(ahead.err).toContain('withdrawn: version 3 withdraws 4, not a version before it');
+      expect(manifest().signatures).toHaveLength(1);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('a tag named like the revision’s hash does not make sign rebuild another commit', async () => {
     const { dir, keys, revision, out } = await staged();
     try {

@@ -51,10 +51,32 @@ function notCurrent(folder: string, name: string, version: number): string | nul
 }
 
 /**
+ * How `manifest`'s withdrawn list stands to the version before it that trusted keys signed (the
+ * newest lower versions/<n>.json checkedRelease accepts): a withdrawal is never taken back
+ * (`problem`); the versions it withdraws anew (`added`) are what the approver is told it does.
+ */
+function withdrawalStanding(folder: string, manifest: RulesManifest, trust: CliTrust): { problem?: string; added: number[] } {
+  const earlier = [...readVersionTexts(folder)]
+    .map(([name, text]) => ({ name, checked: checkedRelease(text, trust, 1, name) }))
+    .flatMap(({ name, checked }) => (checked.ok && checked.manifest.version < manifest.version ? [{ name, m: checked.manifest }] : []))
+    .sort((a, b) => b.m.version - a.m.version)[0];
+  const before = earlier?.m.withdrawn ?? [];
+  const dropped = before.filter((v) => !manifest.withdrawn.includes(v));
+  const added = manifest.withdrawn.filter((v) => !before.includes(v));
+  if (dropped.length)
+    return {
+      added,
+      problem: `version ${manifest.version} takes back the withdrawal of ${dropped.join(', ')} that ${earlier!.name} (version ${earlier!.m.version}) made: a withdrawal is never taken back`,
+    };
+  return { added };
+}
+
+/**
  * What a further approver checks before signing `file` (four eyes): the release's signatures by
  * trusted keys hold and at least one trusted key signed it (the publisher's); it is the current
  * version of the series beside it (no versions/<n>.json, nor the manifest for a version file,
- * withdraws it or is newer); and it is exactly what its git revision builds — every site file's
+ * withdraws it or is newer); it keeps every withdrawal of the version before it (and says which it
+ * adds); and it is exactly what its git revision builds — every site file's
  * SHA-256 and size and the vocabulary, rebuilt from that revision's sources in this repository. Not
  * run when the key signed already (nothing is added).
  */
@@ -65,10 +87,12 @@ function approval(io: CliIO, trust: CliTrust, said: string[], file: string) {
     if (!checked.ok) throw new SignRefused(checked.problem);
     const stale = notCurrent(folder, name, manifest.version);
     if (stale) throw new SignRefused(stale);
+    const withdrawals = withdrawalStanding(folder, manifest, trust);
+    if (withdrawals.problem) throw new SignRefused(withdrawals.problem);
     const problem = await rebuildProblem(manifest, io.cwd);
     if (problem) throw new SignRefused(problem);
     said.push(
-      `checked: signed by trusted ${checked.signers.join(', ')}; the current version; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match`,
+      `checked: signed by trusted ${checked.signers.join(', ')}; the current version; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match${withdrawals.added.length ? `; it WITHDRAWS version${withdrawals.added.length === 1 ? '' : 's'} ${withdrawals.added.join(', ')} (a rollback)` : ''}`,
     );
   };
 }

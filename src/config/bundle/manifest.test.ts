@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import manifestSchema from '../../../schemas/rules-manifest.schema.json' with { type: 'json' };
 import { newAjv } from '../ajv-setup';
 import { shapelyManifest } from '../../test-support/manifest-fixture';
-import { manifestProblem, siteFileName, type RulesManifest } from './manifest';
+import { MAX_FRESH_MS, manifestProblem, siteFileName, type RulesManifest } from './manifest';
 
 const sha = (c: string) => c.repeat(64);
 const sig = `${'A'.repeat(86)}==`;
@@ -63,5 +63,27 @@ describe('manifestProblem (the browser) and schemas/rules-manifest.schema.json a
 
   it('reports a newer format before anything else', () => {
     expect(manifestProblem({ format: 3, what: 'ever' })).toMatch(/format 3 is newer than this build reads \(2\)/);
+  });
+});
+
+describe('checks across fields, beyond what the schema can say', () => {
+  const with_ = (change: (m: RulesManifest) => void) => {
+    const m = structuredClone(valid);
+    change(m);
+    return manifestProblem(m);
+  };
+
+  it('a release withdraws only versions before its own (a list reaching ahead would block every later version)', () => {
+    expect(with_((m) => (m.withdrawn = [1, 2]))).toBeNull();
+    expect(with_((m) => (m.withdrawn = [3]))).toMatch(/^withdrawn: version 3 withdraws 3, not a version before it$/);
+    expect(with_((m) => (m.withdrawn = [2, 4, 200]))).toMatch(/withdraws 4/);
+  });
+
+  it(`a timestamp keeps a release fresh ${MAX_FRESH_MS / 86_400_000} days at most (the replay window's ceiling)`, () => {
+    const after = (ms: number) => (m: RulesManifest) =>
+      (m.timestamp.expiresAt = new Date(Date.parse(m.timestamp.issuedAt) + ms).toISOString());
+    expect(with_(after(MAX_FRESH_MS))).toBeNull();
+    expect(with_(after(MAX_FRESH_MS + 1000))).toMatch(/^timestamp\.expiresAt: more than 30 days after issuedAt$/);
+    expect(with_(after(100 * 365 * 86_400_000))).not.toBeNull();
   });
 });

@@ -93,6 +93,9 @@ const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.i
 const extraKey = (value: Record<string, unknown>, known: readonly string[]): string | undefined =>
   Object.keys(value).find((k) => !known.includes(k));
 
+/** The longest a timestamp may keep a release fresh: the replay window's ceiling, whatever `--expires-in` says. */
+export const MAX_FRESH_MS = 30 * 86_400_000;
+
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -160,6 +163,12 @@ export function manifestProblem(value: unknown): string | null {
   const withdrawn = value.withdrawn;
   if (!Array.isArray(withdrawn) || !withdrawn.every(isVersion) || new Set(withdrawn).size !== withdrawn.length)
     return 'withdrawn: not a list of distinct versions';
+  // Beyond the schema, across fields: a release withdraws only versions before it, and is fresh for a bounded time.
+  const ahead = withdrawn.find((v) => v >= (value.version as number));
+  if (ahead !== undefined) return `withdrawn: version ${value.version as number} withdraws ${ahead}, not a version before it`;
+  const { issuedAt, expiresAt } = ts as { issuedAt: string; expiresAt: string };
+  if (Date.parse(expiresAt) - Date.parse(issuedAt) > MAX_FRESH_MS)
+    return `timestamp.expiresAt: more than ${MAX_FRESH_MS / 86_400_000} days after issuedAt`;
   if ('dirty' in value && value.dirty !== true) return 'dirty: not true';
   const voc = value.vocabulary;
   if (!isObject(voc) || typeof voc.hash !== 'string' || !HEX64.test(voc.hash)) return 'vocabulary.hash: not a SHA-256';

@@ -116,7 +116,8 @@ describe('checking a published bundle (src/config/bundle/verify.ts, as the brows
     expect(await verifiedManifest(tampered, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
     const otherSignature = JSON.stringify({ ...manifest, signatures: [{ ...manifest.signatures[0], signature: `${'A'.repeat(86)}==` }] });
     expect(await verifiedManifest(otherSignature, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
-    const otherStamp = JSON.stringify({ ...manifest, timestamp: { ...manifest.timestamp, expiresAt: '2099-01-01T00:00:00.000Z' } });
+    const later = new Date(Date.parse(manifest.timestamp.expiresAt) + 86_400_000).toISOString();
+    const otherStamp = JSON.stringify({ ...manifest, timestamp: { ...manifest.timestamp, expiresAt: later } });
     expect(await verifiedManifest(otherStamp, trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'bad-signature' });
     expect(await verifiedManifest(text.slice(0, -10), trust(key.publicKey))).toMatchObject({ ok: false, refusal: 'malformed' });
     expect(await verifiedManifest(JSON.stringify({ ...manifest, format: 3 }), trust(key.publicKey))).toMatchObject({

@@ -11,7 +11,7 @@ import { quiet } from './quiet';
 
 /**
  * Load, slow backend (issue 11): every backend call answers after meridian_delay ms (real time,
- * no page clock: the clients' AbortSignal.timeout must run on the real clock). At 3,600 ms every
+ * no page clock: the clients' AbortSignal.timeout must run on the real clock). At 3,000 ms every
  * answer beats the 4,000 ms header client and is used; at 4,100 ms the header client's calls time
  * out (logged once each, fallbacks applied) while the 5 s CSRF client and the 20 s GET helper
  * still get their answers. While the calls are pending the header, footer and menus work.
@@ -131,24 +131,23 @@ async function expectUsableWhilePending(s: Slow): Promise<void> {
 }
 
 describe('every backend call slowed down', () => {
-  it('at 3,600 ms: the page works meanwhile, every answer arrives in time and is used', async () => {
-    // 400 ms under the 4 s client's timeout: with 100 ms (3,900) a full CI run on two cores timed the
-    // bulletin out once; the time-out side is the 4,100 ms case below, which load cannot make pass.
-    const s = await openSlow(3_600);
+  it('at 3,000 ms: the page works meanwhile, every answer arrives in time and is used', async () => {
+    // 1,000 ms under the 4 s client's timeout. Narrower margins failed under a full run's load on two
+    // cores: 100 ms (3,900) once, 400 ms (3,600) once (2026-11-30). The time-out side is the 4,100 ms
+    // case below, which load cannot make pass.
+    const s = await openSlow(3_000);
     await expectUsableWhilePending(s);
     await expect.poll(() => [...s.requests.values()].every((v) => v !== 'pending'), { timeout: 20_000 }).toBe(true);
     // A call that still timed out is named here.
-    expect(
-      s.errors.filter((e) => !/Failed to load resource/.test(e)),
-      'no call timed out, nothing logged',
-    ).toEqual([]);
+    const logged = s.errors.filter((e) => !/Failed to load resource/.test(e));
+    expect(logged, `no call timed out, nothing logged: ${JSON.stringify(logged)}`).toEqual([]);
     expect([...s.requests].filter(([, v]) => v !== 'answered')).toEqual([]);
     expect(s.requests.has('/api/web/v1/usercenter/get_info')).toBe(true);
     // The trader's answers are used: the logged-in menus and the chat's conversation.
     await s.page.locator('[data-menu=funds_menu]').waitFor({ timeout: 20_000 });
     await s.page.getByTestId('chat-messages').waitFor({ timeout: 20_000 });
     expect(await s.page.locator('[data-item=login]').count()).toBe(0);
-    await shot(s.page, 'slow-3600');
+    await shot(s.page, 'slow-3000');
   }, 90_000);
 
   it('at 4,100 ms: the 4 s client times out (fallback, logged once each); the 5 s and 20 s clients still answer', async () => {

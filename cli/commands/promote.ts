@@ -42,7 +42,7 @@ async function seriesOrRefuse(io: CliIO, version: number, keys: readonly string[
   const live = await storedSeriesBytes(to);
   const liveVersions = seriesTexts(live.versions);
   if (live.manifest) {
-    const checked = checkedSeries({ manifest: new TextDecoder().decode(live.manifest), versions: liveVersions }, trust, 1);
+    const checked = await checkedSeries({ manifest: new TextDecoder().decode(live.manifest), versions: liveVersions }, trust, 1);
     if (!checked.ok) refuse(io, `${to.label}/${checked.problem}; restore live before promoting onto it`);
   }
   for (const [store, versions] of [

@@ -147,16 +147,15 @@ function expiresInOrExit(io: CliIO, opts: PublishOptions): number {
 }
 
 /** Every manifest in `versions/` whose release a trusted key signed (checkedRelease()), by version. */
-function publishedVersions(outDir: string, trust: CliTrust): RulesManifest[] {
+async function publishedVersions(outDir: string, trust: CliTrust): Promise<RulesManifest[]> {
   const dir = join(outDir, VERSIONS_DIR);
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => /^\d+\.json$/.test(f))
-    .flatMap((f) => {
-      const checked = checkedRelease(readFileSync(join(dir, f), 'utf8'), trust, 1, `versions/${f}`);
-      return checked.ok ? [checked.manifest] : [];
-    })
-    .sort((a, b) => a.version - b.version);
+  const checked = await Promise.all(
+    readdirSync(dir)
+      .filter((f) => /^\d+\.json$/.test(f))
+      .map((f) => checkedRelease(readFileSync(join(dir, f), 'utf8'), trust, 1, `versions/${f}`)),
+  );
+  return checked.flatMap((c) => (c.ok ? [c.manifest] : [])).sort((a, b) => a.version - b.version);
 }
 
 /**
@@ -164,14 +163,14 @@ function publishedVersions(outDir: string, trust: CliTrust): RulesManifest[] {
  * before, every version published after the newest one from it. A revision never published (a
  * publish of a commit as it is) withdraws nothing unless told.
  */
-function withdrawals(
+async function withdrawals(
   io: CliIO,
   opts: PublishOptions,
   outDir: string,
   previous: RulesManifest | null,
   revision: string,
   trust: CliTrust,
-): number[] {
+): Promise<number[]> {
   if (opts.withdraw !== undefined) {
     const list = opts.withdraw.split(',').map((v) => Number(v.trim()));
     const bad = list.find((v) => !Number.isInteger(v) || v < 1 || v > (previous?.version ?? 0));
@@ -182,7 +181,7 @@ function withdrawals(
     return [...new Set(list)];
   }
   if (opts.from === undefined || !previous) return [];
-  const versions = publishedVersions(outDir, trust);
+  const versions = await publishedVersions(outDir, trust);
   const lastGood = versions.filter((m) => m.revision === revision).at(-1)?.version;
   if (lastGood === undefined) return [];
   return versions.map((m) => m.version).filter((v) => v > lastGood && !previous.withdrawn.includes(v));
@@ -204,7 +203,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const store = await storeOrExit(io, opts, outDir, trust, threshold);
   let previous;
   try {
-    previous = trustedPublished(outDir, trust, threshold);
+    previous = await trustedPublished(outDir, trust, threshold);
   } catch (e) {
     refuseUntrusted(io, opts, e);
     io.err(text(`publish: ${(e as Error).message}`));
@@ -222,7 +221,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const timestampKey =
     opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
   const revision = sourceRevision(io.cwd, opts.from);
-  const withdraw = withdrawals(io, opts, outDir, previous, revision, trust);
+  const withdraw = await withdrawals(io, opts, outDir, previous, revision, trust);
   const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty, trust };
   if (opts.dryRun) {
     const { manifest } = await buildBundle(input, previous);
@@ -299,7 +298,7 @@ export async function pullChecked(
     if (got) versions.set(name, got.bytes);
   }
   const decode = (b: Uint8Array) => new TextDecoder().decode(b);
-  const checked = checkedSeries(
+  const checked = await checkedSeries(
     { manifest: decode(manifestBytes), versions: new Map([...versions].map(([n, b]) => [n, decode(b)])) },
     trust,
     threshold,

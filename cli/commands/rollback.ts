@@ -52,11 +52,11 @@ export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOpt
   // The history reads manifests as they are; what the rollback takes from them is checked: the
   // current one (its withdrawn list) and version N's (its revision), each signed by a trusted key.
   const folder = resolve(manifestLocation(opts.out, io.cwd), '..');
-  const current = checkedPublished(folder, trust, 1);
+  const current = await checkedPublished(folder, trust, 1);
   if (!current?.ok) refuse(io, `${folder}/${current ? current.problem : 'manifest.json: not there'}`);
   let target;
   try {
-    target = checkedRelease(readFileSync(join(folder, versionFile(version)), 'utf8'), trust, 1, versionFile(version));
+    target = await checkedRelease(readFileSync(join(folder, versionFile(version)), 'utf8'), trust, 1, versionFile(version));
   } catch (e) {
     refuse(io, `${versionFile(version)}: cannot read (${(e as Error).message})`);
   }

@@ -55,9 +55,15 @@ function notCurrent(folder: string, name: string, version: number): string | nul
  * newest lower versions/<n>.json checkedRelease accepts): a withdrawal is never taken back
  * (`problem`); the versions it withdraws anew (`added`) are what the approver is told it does.
  */
-function withdrawalStanding(folder: string, manifest: RulesManifest, trust: CliTrust): { problem?: string; added: number[] } {
-  const earlier = [...readVersionTexts(folder)]
-    .map(([name, text]) => ({ name, checked: checkedRelease(text, trust, 1, name) }))
+async function withdrawalStanding(
+  folder: string,
+  manifest: RulesManifest,
+  trust: CliTrust,
+): Promise<{ problem?: string; added: number[] }> {
+  const read = await Promise.all(
+    [...readVersionTexts(folder)].map(async ([name, text]) => ({ name, checked: await checkedRelease(text, trust, 1, name) })),
+  );
+  const earlier = read
     .flatMap(({ name, checked }) => (checked.ok && checked.manifest.version < manifest.version ? [{ name, m: checked.manifest }] : []))
     .sort((a, b) => b.m.version - a.m.version)[0];
   const before = earlier?.m.withdrawn ?? [];
@@ -83,11 +89,11 @@ function withdrawalStanding(folder: string, manifest: RulesManifest, trust: CliT
 function approval(io: CliIO, trust: CliTrust, said: string[], file: string) {
   return async (manifest: RulesManifest, manifestText: string): Promise<void> => {
     const { folder, name } = placeOf(file);
-    const checked = checkedRelease(manifestText, trust, 1, name);
+    const checked = await checkedRelease(manifestText, trust, 1, name);
     if (!checked.ok) throw new SignRefused(checked.problem);
     const stale = notCurrent(folder, name, manifest.version);
     if (stale) throw new SignRefused(stale);
-    const withdrawals = withdrawalStanding(folder, manifest, trust);
+    const withdrawals = await withdrawalStanding(folder, manifest, trust);
     if (withdrawals.problem) throw new SignRefused(withdrawals.problem);
     const problem = await rebuildProblem(manifest, io.cwd);
     if (problem) throw new SignRefused(problem);

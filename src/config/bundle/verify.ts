@@ -35,12 +35,6 @@ export interface Trust {
   timestampKeys?: readonly TrustedKey[];
 }
 
-/** A verified manifest, with the keys that signed its release and the release as signed (canonical JSON). */
-export interface Verified {
-  manifest: RulesManifest;
-  signers: string[];
-  release: string;
-}
 
 /** A trusted key made ready to verify with: its key id and Web Crypto key (null: not a usable key). */
 interface PreparedKey {
@@ -90,12 +84,67 @@ const signatureBytes = (base64: string): Uint8Array | null => {
   }
 };
 
+/** The keys that signed a release, and the release as signed (canonical JSON). */
+export interface SignedRelease {
+  signers: string[];
+  release: string;
+}
+
+/** A verified manifest, with the keys that signed its release and the release as signed. */
+export interface Verified extends SignedRelease {
+  manifest: RulesManifest;
+}
+
+/**
+ * The release's signatures checked against `keys`: a signature by a key the build does not trust
+ * counts for nothing; the same key twice counts once; a trusted key's signature that does not hold
+ * refuses (the release was changed after signing); fewer than `threshold` distinct trusted keys refuse.
+ */
+async function releaseSigners(
+  manifest: RulesManifest,
+  keys: readonly PreparedKey[],
+  threshold: number,
+  bytes: Uint8Array,
+): Promise<Checked<string[]>> {
+  const byKey = new Map<string, PreparedKey>(keys.map((k) => [k.keyId, k]));
+  const entries = manifest.signatures.filter((s) => byKey.has(s.keyId));
+  const held = await Promise.all(
+    entries.map((s) => verifyEd25519(byKey.get(s.keyId)!.key, signatureBytes(s.signature) ?? new Uint8Array(), bytes)),
+  );
+  const broken = entries.find((_, i) => !held[i]);
+  if (broken)
+    return refuse('bad-signature', `the signature of trusted key ${broken.keyId} does not hold (the release was changed after signing)`);
+  const signers = [...new Set(entries.map((s) => s.keyId))];
+  if (signers.length === 0)
+    return refuse(
+      'unknown-key',
+      `signed by ${[...new Set(manifest.signatures.map((s) => s.keyId))].join(', ')}, none of them a trusted key`,
+    );
+  if (signers.length < threshold)
+    return refuse('too-few-signatures', `signed by ${signers.length} of the ${threshold} distinct trusted keys required`);
+  return { ok: true, value: signers };
+}
+
+/**
+ * A manifest whose release at least `threshold` distinct trusted keys signed (releaseSigners()),
+ * its timestamp unchecked: what the CLI requires of a release it builds on or refreshes (a refresh
+ * replaces the timestamp; src/config/node/series-trust.ts). `text` as for signedManifest().
+ */
+export async function signedRelease(
+  manifest: RulesManifest,
+  trust: Pick<Trust, 'keys' | 'threshold'>,
+  text?: string,
+): Promise<Checked<SignedRelease>> {
+  const release = releaseText(manifest, text);
+  const signers = await releaseSigners(manifest, await prepareTrust(trust.keys), trust.threshold, new TextEncoder().encode(release));
+  return signers.ok ? { ok: true, value: { signers: signers.value, release } } : signers;
+}
+
 /**
  * A manifest of the right shape (parsedManifest()) whose freshness a trusted timestamp key signed,
- * over this release, and whose release at least `threshold` distinct trusted keys signed. A
- * signature by a key the build does not trust counts for nothing; the same key twice counts once;
- * a trusted key's signature that does not hold refuses the manifest (it was changed after signing).
- * `text` is what it was parsed from: the signed bytes are read from it when it is as published.
+ * over this release, and whose release at least `threshold` distinct trusted keys signed
+ * (releaseSigners()). `text` is what it was parsed from: the signed bytes are read from it when it
+ * is as published.
  */
 export async function signedManifest(manifest: RulesManifest, trust: Trust, text?: string): Promise<Checked<Verified>> {
   const release = releaseText(manifest, text);
@@ -104,23 +153,16 @@ export async function signedManifest(manifest: RulesManifest, trust: Trust, text
   const { timestamp } = manifest;
   const stampKey = stampKeys.find((k) => k.keyId === timestamp.keyId);
   if (!stampKey) return refuse('unknown-key', `timestamp signed by key ${timestamp.keyId}, which this build does not trust`);
-  const byKey = new Map<string, PreparedKey>(keys.map((k) => [k.keyId, k]));
-  const entries = manifest.signatures.filter((s) => byKey.has(s.keyId));
   const stamped = timestampBytes({ version: manifest.version, issuedAt: timestamp.issuedAt, expiresAt: timestamp.expiresAt }, bytes);
   // One wait on Web Crypto: the timestamp and every trusted release signature side by side.
-  const [stampOk, ...held] = await Promise.all([
+  const [stampOk, signers] = await Promise.all([
     verifyEd25519(stampKey.key, signatureBytes(timestamp.signature) ?? new Uint8Array(), stamped),
-    ...entries.map((s) => verifyEd25519(byKey.get(s.keyId)!.key, signatureBytes(s.signature) ?? new Uint8Array(), bytes)),
+    releaseSigners(manifest, keys, trust.threshold, bytes),
   ]);
-  const broken = entries.find((_, i) => !held[i]);
-  if (broken) return refuse('bad-signature', `signature does not match key ${broken.keyId}`);
+  if (!signers.ok && signers.refusal === 'bad-signature') return signers;
   if (!stampOk) return refuse('bad-signature', `timestamp signature does not match key ${timestamp.keyId}`);
-  const signers = [...new Set(entries.map((s) => s.keyId))];
-  if (signers.length === 0)
-    return refuse('unknown-key', `signed by ${manifest.signatures.map((s) => s.keyId).join(', ')}, none of which this build trusts`);
-  if (signers.length < trust.threshold)
-    return refuse('too-few-signatures', `signed by ${signers.length} of the ${trust.threshold} trusted keys this build requires`);
-  return { ok: true, value: { manifest, signers, release } };
+  if (!signers.ok) return signers;
+  return { ok: true, value: { manifest, signers: signers.value, release } };
 }
 
 /**

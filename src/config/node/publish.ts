@@ -57,9 +57,9 @@ export class UntrustedPublishedError extends Error {}
  * The manifest published in `outDir` checked against `trust` (checkedSeries(); `threshold` distinct
  * trusted keys), or readPublished()'s unchecked one without `trust`; null when nothing is published.
  */
-export function trustedPublished(outDir: string, trust: CliTrust | undefined, threshold: number): RulesManifest | null {
+export async function trustedPublished(outDir: string, trust: CliTrust | undefined, threshold: number): Promise<RulesManifest | null> {
   if (!trust) return readPublished(outDir);
-  const checked = checkedPublished(outDir, trust, threshold);
+  const checked = await checkedPublished(outDir, trust, threshold);
   if (checked === null) return null;
   if (!checked.ok) throw new UntrustedPublishedError(`${outDir}/${checked.problem}`);
   return checked.manifest;
@@ -173,7 +173,7 @@ export function writeManifest(outDir: string, manifest: RulesManifest): void {
  */
 export async function publish(input: PublishInput): Promise<Published> {
   // The base needs one trusted signer: a version awaiting its approvers (staging) is built on too.
-  const previous = trustedPublished(input.outDir, input.trust, 1);
+  const previous = await trustedPublished(input.outDir, input.trust, 1);
   const previousVersion = previous?.version ?? 0;
   const { manifest, files } = await buildBundle(input, previous);
   mkdirSync(join(input.outDir, VERSIONS_DIR), { recursive: true });
@@ -201,7 +201,7 @@ export async function refresh(o: {
   /** As PublishInput's: the release must be signed by `trust.threshold` distinct trusted keys, not withdrawn, the newest. */
   trust?: CliTrust;
 }): Promise<RulesManifest> {
-  const current = trustedPublished(o.outDir, o.trust, o.trust?.threshold ?? 1);
+  const current = await trustedPublished(o.outDir, o.trust, o.trust?.threshold ?? 1);
   if (!current) throw new Error(`${join(o.outDir, MANIFEST_FILE)}: nothing published to refresh`);
   const { signatures, timestamp: _old, ...release } = current;
   const timestamp = await signTimestamp(release, o.key, o.now, o.expiresInMs ?? DEFAULT_EXPIRES_IN_MS);

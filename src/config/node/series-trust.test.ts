@@ -48,7 +48,7 @@ describe('the CLI checks what it refreshes or builds on (src/config/node/series-
   it('F1: versions/2.json copied over manifest.json after v3 withdrew 2: the refresh is refused and writes nothing', async () => {
     const out = await threeVersions();
     // Genuine, two signatures: only the series shows it is withdrawn.
-    expect(checkedRelease(text(out, 'versions/2.json'), trust, 2).ok).toBe(true);
+    expect((await checkedRelease(text(out, 'versions/2.json'), trust, 2)).ok).toBe(true);
     copyFileSync(join(out, 'versions/2.json'), join(out, 'manifest.json'));
     const before = [text(out), text(out, 'versions/2.json')];
     const refused = refresh({ outDir: out, key: stamp, now: new Date(T0 + 72 * H), trust });
@@ -162,7 +162,7 @@ describe('drawn tamperings of the stored manifest (property)', { timeout: 300_00
         cpSync(series, out, { recursive: true });
         const forged = await tamper(genuine, out);
         writeFileSync(join(out, 'manifest.json'), forged);
-        expect(checkedSeries(readSeries(out)!, trust, 2).ok).toBe(false);
+        expect((await checkedSeries(readSeries(out)!, trust, 2)).ok).toBe(false);
         await expect(refresh({ outDir: out, key: stamp, now: new Date(T0 + 9 * H), trust })).rejects.toThrow(UntrustedPublishedError);
         expect(text(out)).toBe(forged);
         // A publish builds on one trusted signer's release (staging awaits its approvers): it is refused,
@@ -176,7 +176,7 @@ describe('drawn tamperings of the stored manifest (property)', { timeout: 300_00
           expect(readSeries(out)!.versions.size).toBe(3);
         } else expect((next as { manifest: RulesManifest }).manifest).toMatchObject({ version: 4, withdrawn: [2] });
         // rollback N takes versions/N.json's revision: the same text there passes only as a release a trusted key signed.
-        const asVersionFile = checkedRelease(forged, trust, 1, 'versions/2.json');
+        const asVersionFile = await checkedRelease(forged, trust, 1, 'versions/2.json');
         if (asVersionFile.ok) expect(genuineReleases).toContainEqual(releaseOf(asVersionFile.manifest));
       }),
       { numRuns: 25 },

@@ -1,10 +1,10 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MANIFEST_FILE, VERSION_FILE } from '../bundle/bundle-files';
-import { releaseText, type RulesManifest } from '../bundle/manifest';
-import { parsedManifest } from '../bundle/verify';
-import { keyIdOfBase64, PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from './public-keys';
+import type { RulesManifest } from '../bundle/manifest';
+import { parsedManifest, signedRelease } from '../bundle/verify';
+import { PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from './public-keys';
 import { DEV_KEY_FILE, rawPublicKey } from './signing-key';
 
 /**
@@ -41,16 +41,18 @@ export function cliTrust(root: string, env: Record<string, string | undefined> =
 
 export type Checked = { ok: true; manifest: RulesManifest; signers: string[] } | { ok: false; problem: string };
 
-const ed25519 = (key: string) =>
-  createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(key, 'base64').toString('base64url') }, format: 'jwk' });
-
 /**
  * `text` as a manifest whose release `threshold` distinct trusted keys signed, every trusted key's
- * signature holding — the release part of the check a page makes (src/config/bundle/verify.ts
- * signedManifest), over the same bytes. The timestamp is not checked: a refresh replaces it, and a
- * publish takes only the release (its version and withdrawn list) from it.
+ * signature holding: the release half of the check a page makes, by the same code
+ * (src/config/bundle/verify.ts signedRelease). The timestamp is not checked: a refresh replaces it,
+ * and a publish takes only the release (its version and withdrawn list) from it.
  */
-export function checkedRelease(text: string, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number, name = MANIFEST_FILE): Checked {
+export async function checkedRelease(
+  text: string,
+  trust: Pick<CliTrust, 'keys' | 'from'>,
+  threshold: number,
+  name = MANIFEST_FILE,
+): Promise<Checked> {
   const parsed = parsedManifest(text);
   if (!parsed.ok) return { ok: false, problem: `${name}: not a rule bundle manifest (${parsed.detail})` };
   const manifest = parsed.value;
@@ -59,33 +61,9 @@ export function checkedRelease(text: string, trust: Pick<CliTrust, 'keys' | 'fro
       ok: false,
       problem: `${name}: cannot check its signatures: ${trust.from}; set $${PUBLIC_KEYS_ENV} to the keys the site build trusts`,
     };
-  const byId = new Map(trust.keys.map((k) => [keyIdOfBase64(k), k]));
-  const bytes = Buffer.from(releaseText(manifest, text), 'utf8');
-  const signers = new Set<string>();
-  for (const s of manifest.signatures) {
-    const key = byId.get(s.keyId);
-    if (!key) continue;
-    let holds = false;
-    try {
-      holds = verify(null, bytes, ed25519(key), Buffer.from(s.signature, 'base64'));
-    } catch {
-      holds = false;
-    }
-    if (!holds)
-      return {
-        ok: false,
-        problem: `${name}: the signature of trusted key ${s.keyId} does not hold (the release was changed after signing)`,
-      };
-    signers.add(s.keyId);
-  }
-  if (signers.size === 0)
-    return {
-      ok: false,
-      problem: `${name}: signed by ${[...new Set(manifest.signatures.map((s) => s.keyId))].join(', ')}, none of them a trusted key (${trust.from})`,
-    };
-  if (signers.size < threshold)
-    return { ok: false, problem: `${name}: signed by ${signers.size} of the ${threshold} distinct trusted keys required` };
-  return { ok: true, manifest, signers: [...signers] };
+  const signed = await signedRelease(manifest, { keys: trust.keys, threshold }, text);
+  if (!signed.ok) return { ok: false, problem: `${name}: ${signed.detail}${signed.refusal === 'unknown-key' ? ` (${trust.from})` : ''}` };
+  return { ok: true, manifest, signers: signed.value.signers };
 }
 
 /** A published folder's texts: manifest.json and each `versions/<n>.json` (by that name). */
@@ -141,8 +119,8 @@ export function seriesStanding(
  * version by its name: a store changed by someone else stops the job (a freeze, which ends in
  * staleness) rather than keeping a withdrawn or superseded version fresh.
  */
-export function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked {
-  const current = checkedRelease(series.manifest, trust, threshold);
+export async function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Promise<Checked> {
+  const current = await checkedRelease(series.manifest, trust, threshold);
   if (!current.ok) return current;
   const { version } = current.manifest;
   const standing = seriesStanding(version, series.versions);
@@ -160,7 +138,7 @@ export function checkedSeries(series: SeriesTexts, trust: Pick<CliTrust, 'keys' 
 }
 
 /** checkedSeries() of what `dir` holds; null when nothing is published there. */
-export function checkedPublished(dir: string, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Checked | null {
+export async function checkedPublished(dir: string, trust: Pick<CliTrust, 'keys' | 'from'>, threshold: number): Promise<Checked | null> {
   const series = readSeries(dir);
   return series && checkedSeries(series, trust, threshold);
 }

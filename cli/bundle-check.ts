@@ -2,7 +2,14 @@ import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RulesManifest } from '../src/config/bundle/manifest';
-import { checkedSiteFile, verifiedManifest, type Refusal, type Trust, type TrustedKey } from '../src/config/bundle/verify';
+import {
+  checkedSiteFile,
+  freshnessRefusal,
+  verifiedManifest,
+  type Refusal,
+  type Trust,
+  type TrustedKey,
+} from '../src/config/bundle/verify';
 import { publicKeyProblem } from '../src/config/node/public-keys';
 import { devSigningKey, rawPublicKey } from '../src/config/node/signing-key';
 import { text } from './escape-output';
@@ -66,7 +73,10 @@ export interface BundleReport {
   approved: boolean;
   /** ms until the manifest expires (negative: expired). */
   expiresIn: number;
+  /** Fresh as a page judges it at `now` (freshnessRefusal): not expired, and not fresh further ahead than 30 days. */
   fresh: boolean;
+  /** Fresh for more than 30 days from `now`: its timestamp is dated ahead (pages refuse it). */
+  datedAhead: boolean;
   sites: SiteCheck[];
   /** Each site file's bytes as read and checked (for a copy of exactly what was checked). */
   bytes: Map<string, Uint8Array>;
@@ -103,7 +113,9 @@ export async function checkBundle(
     if (checked.ok) bytes.set(entry.file, data);
     sites.push({ site, file: entry.file, size: entry.size, ok: checked.ok, ...(checked.ok ? {} : { detail: checked.detail }) });
   }
-  const fresh = expiresIn > 0;
+  const stale = freshnessRefusal(manifest, now.getTime());
+  const fresh = stale === null;
+  const datedAhead = stale?.refusal === 'dated-ahead';
   const ok = sites.every((s) => s.ok) && approved && fresh;
-  return { ok, manifest, signers, untrusted, threshold: trust.threshold, approved, expiresIn, fresh, sites, bytes };
+  return { ok, manifest, signers, untrusted, threshold: trust.threshold, approved, expiresIn, fresh, datedAhead, sites, bytes };
 }

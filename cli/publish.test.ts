@@ -4,7 +4,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { RulesManifest } from '../src/config/bundle/manifest';
-import { publish } from '../src/config/node/publish';
+import { publish, refresh } from '../src/config/node/publish';
 import { compiledRepoConfig, repoSiteKeys } from '../src/config/node/repo-config';
 import { devSigningKey, rawPublicKey, SIGNING_KEY_ENV } from '../src/config/node/signing-key';
 import { committedScratch, fixtures, git, run, scratch, tempDir } from './test-support';
@@ -222,6 +222,22 @@ describe('four eyes and freshness from the command line', { timeout: 300_000 }, 
     expect(JSON.parse((await run(['status', 'dist-rules/manifest.json', '--format', 'json'], { cwd: dir })).out)).toMatchObject({
       ok: false,
       fresh: false,
+    });
+  });
+
+  it('status fails on a manifest fresh more than 30 days ahead (a timestamp dated ahead), and says so', async () => {
+    const dir = scratch();
+    const outDir = join(dir, 'dist-rules');
+    const key = devSigningKey(dir);
+    await publish({ config: compiledRepoConfig(), outDir, key, revision: 'r1', now: new Date('2026-11-22T09:00:00Z') });
+    await refresh({ outDir, key, now: new Date('2099-12-01T00:00:00Z'), expiresInMs: 30 * 86_400_000 });
+    const r = await run(['status', 'dist-rules/manifest.json'], { cwd: dir });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^DATED AHEAD: fresh until 2099-12-31T00:00:00\.000Z \(.+ from now, more than 30 days\): pages refuse it;/m);
+    expect(JSON.parse((await run(['status', 'dist-rules/manifest.json', '--format', 'json'], { cwd: dir })).out)).toMatchObject({
+      ok: false,
+      fresh: false,
+      datedAhead: true,
     });
   });
 

@@ -1,5 +1,5 @@
 import { MANIFEST_FILE, uploadPlan, versionFileName } from '../../src/config/bundle/bundle-files';
-import { releaseText } from '../../src/config/bundle/manifest';
+import { MAX_FRESH_MS, releaseText } from '../../src/config/bundle/manifest';
 import { checkBundle, trustOrExit, type BundleReport, type TrustOptions } from '../bundle-check';
 import { putInOrder, seriesTexts, storedManifest, storedSeriesBytes } from '../bundle-transfer';
 import { checkedSeries, seriesStanding } from '../../src/config/node/series-trust';
@@ -19,7 +19,13 @@ function shortfalls(report: BundleReport, allowDirty: boolean): string[] {
   const { manifest, signers, threshold } = report;
   return [
     ...(report.approved ? [] : [`signed by ${signers.length} of the ${threshold} distinct trusted keys required (${signers.join(', ')})`]),
-    ...(report.fresh ? [] : [`expired at ${manifest.timestamp.expiresAt}: \`meridian publish --refresh\` first`]),
+    ...(report.fresh
+      ? []
+      : [
+          report.datedAhead
+            ? `fresh until ${manifest.timestamp.expiresAt}, more than ${MAX_FRESH_MS / 86_400_000} days from now (a timestamp dated ahead): \`meridian publish --refresh\` first`
+            : `expired at ${manifest.timestamp.expiresAt}: \`meridian publish --refresh\` first`,
+        ]),
     ...report.sites.filter((s) => !s.ok).map((s) => `${s.file} (${s.site}): ${s.detail}`),
     ...(manifest.dirty && !allowDirty ? ['published from a working tree with changes (--allow-dirty): production builds refuse it'] : []),
   ];

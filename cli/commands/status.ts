@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { MAX_FRESH_MS } from '../../src/config/bundle/manifest';
 import { readBytes } from '../../src/config/node/read-published';
 import { checkBundle, trustOrExit, type TrustOptions } from '../bundle-check';
 import { text } from '../escape-output';
@@ -45,7 +46,7 @@ export async function statusCommand(io: CliIO, manifestPath: string, opts: Statu
     else io.err(text(`${manifestPath}: refused (${report.refusal}): ${report.detail}`));
     throw new CliExit(1);
   }
-  const { ok, manifest, signers, untrusted, threshold, approved, expiresIn, fresh, sites } = report;
+  const { ok, manifest, signers, untrusted, threshold, approved, expiresIn, fresh, datedAhead, sites } = report;
   if (opts.format === 'json') {
     io.out(
       JSON.stringify(
@@ -61,6 +62,7 @@ export async function statusCommand(io: CliIO, manifestPath: string, opts: Statu
           issuedAt: manifest.timestamp.issuedAt,
           expiresAt: manifest.timestamp.expiresAt,
           fresh,
+          datedAhead,
           withdrawn: manifest.withdrawn,
           dirty: manifest.dirty === true,
           vocabulary: manifest.vocabulary.hash,
@@ -87,7 +89,9 @@ export async function statusCommand(io: CliIO, manifestPath: string, opts: Statu
       text(
         fresh
           ? `fresh until ${manifest.timestamp.expiresAt} (${span(expiresIn)} left; timestamp by ${manifest.timestamp.keyId})`
-          : `EXPIRED at ${manifest.timestamp.expiresAt} (${span(-expiresIn)} ago): pages refuse it; \`meridian publish --refresh\``,
+          : datedAhead
+            ? `DATED AHEAD: fresh until ${manifest.timestamp.expiresAt} (${span(expiresIn)} from now, more than ${MAX_FRESH_MS / 86_400_000} days): pages refuse it; its timestamp by ${manifest.timestamp.keyId} was signed with a clock set ahead, or by a stolen timestamp key; \`meridian publish --refresh\``
+            : `EXPIRED at ${manifest.timestamp.expiresAt} (${span(-expiresIn)} ago): pages refuse it; \`meridian publish --refresh\``,
       ),
     );
     if (manifest.withdrawn.length) io.out(`withdraws versions ${manifest.withdrawn.join(', ')}`);

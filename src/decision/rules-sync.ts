@@ -6,7 +6,7 @@ import {
   acceptable,
   checkedSiteBytes,
   expiryMs,
-  isExpired,
+  freshnessRefusal,
   parsedManifest,
   prepareTrust,
   signedManifest,
@@ -225,7 +225,9 @@ export function createRulesSync(o: RulesSyncOptions) {
     if (gone) return { kind: 'refused', refusal: gone.refusal, detail: gone.detail };
     if (verified.value.release !== current.release)
       return { kind: 'refused', refusal: 'not-newer', detail: `version ${manifest.version} is not the release in use` };
-    if (isExpired(manifest, wall()) || expiryMs(manifest.timestamp.expiresAt) <= expiryMs(current.expiresAt)) return { kind: 'unchanged' };
+    const stale = freshnessRefusal(manifest, wall());
+    if (stale?.refusal === 'dated-ahead') return { kind: 'refused', refusal: stale.refusal, detail: stale.detail };
+    if (stale || expiryMs(manifest.timestamp.expiresAt) <= expiryMs(current.expiresAt)) return { kind: 'unchanged' };
     const bundle = { ...current, expiresAt: manifest.timestamp.expiresAt };
     keep(manifestText, manifest, verified.value.release, null);
     return { kind: 'refreshed', bundle };
@@ -243,13 +245,13 @@ export function createRulesSync(o: RulesSyncOptions) {
     if (parsed.ok && !restoring && inUse && parsed.value.version === inUse.version) return refresh(manifestText, parsed.value, inUse);
     // A kept bundle was applied when it was fresh: restoring it past its expiry keeps the newest
     // verified rules this browser has (never older ones); the page reports them stale.
-    const now = restoring ? Number.NEGATIVE_INFINITY : wall();
     const entry: Checked<RulesManifest['sites'][string]> = parsed.ok
       ? acceptable(parsed.value, {
           site: o.site,
           versionInUse,
           known: o.known,
-          now,
+          now: wall(),
+          keepExpired: restoring,
           // Its own list too: refused only once its signatures hold (they are reported first).
           withdrawn: new Set([...withdrawn(), ...parsed.value.withdrawn]),
           acceptDirty: o.acceptDirty,

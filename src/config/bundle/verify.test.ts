@@ -11,7 +11,7 @@ import { ephemeralSigningKey } from '../node/signing-key';
 import { fromBase64, keyIdOf } from './digest';
 import { shapelyManifest } from '../../test-support/manifest-fixture';
 import { manifestProblem, manifestText, releaseBytes, timestampBytes, type RulesManifest } from './manifest';
-import { acceptable, isExpired, parsedManifest, verifiedManifest } from './verify';
+import { acceptable, freshnessRefusal, parsedManifest, verifiedManifest } from './verify';
 import { vocabularyOf } from './vocabulary';
 
 const full = compiledRepoConfig(new URL('../../..', import.meta.url).pathname);
@@ -45,8 +45,10 @@ const MISREAD = ['2026-02-30T00:00:00Z', '2027-11-26T24:00:00Z', '2026-04-31T10:
 describe('freshness fails closed (src/config/bundle/verify.ts)', () => {
   it.each(UNREADABLE)('an expiry Date.parse cannot read (%s) is expired, whatever the clock', (expiresAt) => {
     const m = { ...published, timestamp: { ...published.timestamp, expiresAt } };
-    expect(isExpired(m, NOW)).toBe(true);
-    expect(isExpired(m, Number.NEGATIVE_INFINITY)).toBe(true);
+    expect(freshnessRefusal(m, NOW)?.refusal).toBe('expired');
+    expect(freshnessRefusal(m, Number.NEGATIVE_INFINITY)?.refusal).toBe('expired');
+    // Even a kept bundle restored past its expiry (keepExpired) is refused with it.
+    expect(freshnessRefusal(m, NOW, true)?.refusal).toBe('expired');
     expect(acceptable(m, { site: 'main', versionInUse: 0, known: vocabularyOf(config), now: NOW })).toMatchObject({
       ok: false,
       refusal: 'expired',
@@ -72,8 +74,8 @@ describe('freshness fails closed (src/config/bundle/verify.ts)', () => {
     const text = await stampedUntil('2026-11-27T05:30:00-05:00');
     const verified = await verifiedManifest(text, trust);
     expect(verified.ok).toBe(true);
-    expect(isExpired(JSON.parse(text) as RulesManifest, Date.parse('2026-11-27T10:29:59Z'))).toBe(false);
-    expect(isExpired(JSON.parse(text) as RulesManifest, Date.parse('2026-11-27T10:30:00Z'))).toBe(true);
+    expect(freshnessRefusal(JSON.parse(text) as RulesManifest, Date.parse('2026-11-27T10:29:59Z'))).toBeNull();
+    expect(freshnessRefusal(JSON.parse(text) as RulesManifest, Date.parse('2026-11-27T10:30:00Z'))?.refusal).toBe('expired');
   });
 });
 

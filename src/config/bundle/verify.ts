@@ -1,5 +1,5 @@
 import { fromBase64, importEd25519, keyIdOf, sha256Hex, verifyEd25519 } from './digest';
-import { manifestProblem, releaseText, timestampBytes, type ManifestSite, type RulesManifest } from './manifest';
+import { manifestProblem, MAX_FRESH_MS, releaseText, timestampBytes, type ManifestSite, type RulesManifest } from './manifest';
 import { unknownVocabulary, type Vocabulary } from './vocabulary';
 
 /** Why a bundle was refused; each one keeps the bundle in use (docs/adr/0214-signed-rule-bundles.md). */
@@ -12,6 +12,7 @@ export type Refusal =
   | 'not-newer'
   | 'withdrawn'
   | 'expired'
+  | 'dated-ahead'
   | 'dirty'
   | 'too-large'
   | 'unknown-vocabulary'
@@ -34,7 +35,6 @@ export interface Trust {
   /** The keys whose timestamp makes a release fresh; default `keys`. */
   timestampKeys?: readonly TrustedKey[];
 }
-
 
 /** A trusted key made ready to verify with: its key id and Web Crypto key (null: not a usable key). */
 interface PreparedKey {
@@ -179,8 +179,13 @@ export interface Acceptance {
   site: string;
   versionInUse: number;
   known: Vocabulary;
-  /** Now, ms since the epoch: a manifest past its `expiresAt` is never applied. */
+  /** Now, ms since the epoch: a manifest past its `expiresAt`, or fresh further ahead than MAX_FRESH_MS, is never applied. */
   now: number;
+  /**
+   * A kept bundle restored at load: past its expiry it is still acceptable (it was applied when fresh,
+   * and is the newest verified rules this browser has); dated ahead it is not.
+   */
+  keepExpired?: boolean;
   /** Versions withdrawn by a manifest this page has verified. */
   withdrawn?: ReadonlySet<number>;
   /** Whether a bundle published from a dirty tree may be applied (demo builds only). */
@@ -193,8 +198,29 @@ export const expiryMs = (expiresAt: string): number => {
   return Number.isNaN(ms) ? Number.NEGATIVE_INFINITY : ms;
 };
 
-/** Whether a manifest's freshness has run out at `now`; an expiry that does not read as a time has, whatever `now`. */
-export const isExpired = (manifest: RulesManifest, now: number): boolean => expiryMs(manifest.timestamp.expiresAt) <= now;
+/**
+ * Why a manifest is not fresh at `now` (ms), or null: past its expiry ('expired'; an expiry that does
+ * not read as a time always is, even with `keepExpired`), or fresh for longer than MAX_FRESH_MS from
+ * `now` ('dated-ahead'). The 30-day ceiling is counted from the reader's clock, never from the
+ * issuedAt a timestamp claims: a timestamp dated years ahead keeps a release fresh for no one before
+ * its last 30 days. `keepExpired`: a readable expiry in the past is no refusal (Acceptance.keepExpired).
+ */
+export function freshnessRefusal(
+  manifest: RulesManifest,
+  now: number,
+  keepExpired = false,
+): { ok: false; refusal: Refusal; detail: string } | null {
+  const { expiresAt } = manifest.timestamp;
+  const expiry = expiryMs(expiresAt);
+  if (expiry <= (keepExpired ? Number.NEGATIVE_INFINITY : now))
+    return refuse('expired', `version ${manifest.version} expired at ${expiresAt}`);
+  if (expiry - now > MAX_FRESH_MS)
+    return refuse(
+      'dated-ahead',
+      `version ${manifest.version} is fresh until ${expiresAt}, more than ${MAX_FRESH_MS / 86_400_000} days from now: its timestamp is dated ahead (or this clock is behind)`,
+    );
+  return null;
+}
 
 /**
  * The refusal of a version a verified rollback withdrew, or null: acceptable()'s first check (a new
@@ -216,7 +242,8 @@ export function acceptable(manifest: RulesManifest, o: Acceptance): Checked<Mani
   const gone = withdrawnRefusal(manifest.version, o.withdrawn);
   if (gone) return gone;
   if (manifest.version <= o.versionInUse) return refuse('not-newer', `version ${manifest.version} is not newer than ${o.versionInUse}`);
-  if (isExpired(manifest, o.now)) return refuse('expired', `version ${manifest.version} expired at ${manifest.timestamp.expiresAt}`);
+  const stale = freshnessRefusal(manifest, o.now, o.keepExpired);
+  if (stale) return stale;
   if (manifest.dirty && !o.acceptDirty)
     return refuse('dirty', `version ${manifest.version} was published from a working tree with changes (--allow-dirty)`);
   const unknown = unknownVocabulary(manifest.vocabulary, o.known);

@@ -143,8 +143,11 @@ export function variablesOf(reads: readonly FactRead[], hints: ClassHints): Vari
     }
     const refKey = variableKey(ref);
     if (ref === 'site' || ref.startsWith('site.')) {
-      // The site is verify's outer loop: a site fact is one of the values it takes on some site.
-      if (key) push(key, { ...r, value: hints.siteValues(ref).flat() });
+      // The site is verify's outer loop: a site fact is one of the values it takes on some site. The
+      // path keeps one read per site: it is split by what each read answers (path-classes.ts), and
+      // `equal` to every site's value at once answers nothing.
+      if (key === 'path') for (const v of hints.siteValues(ref)) push(key, { ...r, value: v });
+      else if (key) push(key, { ...r, value: hints.siteValues(ref).flat() });
     } else if (key === 'path' && refKey && isProductIn(r, ref)) {
       push(key, r); // tried jointly: each path with its product code in the list and not (productInList)
       productLists.add(refKey);

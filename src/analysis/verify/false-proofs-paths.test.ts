@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Facts } from '../../generated/schema-types';
 import { notProven, visitor } from '../../test-support/false-proof-checks';
-import { testPolicy, withRule } from '../../test-support/planted-config';
+import { plantedAll, testPolicy, withRule } from '../../test-support/planted-config';
 import { hidesHint, hintShown } from '../../test-support/planted-hint';
 
 // False proofs an independent attacker found in the path classes and the closable read: each
@@ -74,5 +75,32 @@ describe('closable taken from a fact', () => {
 `);
     const v = await notProven(listConfig, notClosable, visitor({ user: { isLogin: true }, intents: ['1'] }));
     expect(v.outcome).toBe('unproven');
+  });
+});
+
+describe('the path compared with a site fact', () => {
+  // variablesOf put every site's value in one list, and the path's classes are split by what each
+  // read answers: `equal` to a list answers nothing, so /privacy-policy was merged with "a path no
+  // constant has" and never tried. Each site's value is now a read of its own.
+  it('path equal {fact: site.docs.privacy_policy}: the privacy-policy page is tried', async () => {
+    const config = withRule(hidesHint('{ fact: path, operator: equal, value: { fact: site.docs.privacy_policy } }'));
+    const v = await notProven(config, hintShown, visitor({ path: '/privacy-policy' }));
+    expect(v.outcome).toBe('violated');
+  });
+
+  it('a site whose value differs from the others has its own path tried', async () => {
+    // One list made /privacy-policy and uk's /privacy-policy-uk answer alike (under some value), and
+    // the shorter was kept: on uk, only /privacy-policy was tried, which is under nothing there.
+    const config = plantedAll(
+      ['sites/uk.yaml', '  privacy_policy: /privacy-policy', '  privacy_policy: /privacy-policy-uk'],
+      [
+        'rules/header.yaml',
+        'rules:\n',
+        `rules:\n${hidesHint('{ fact: path, operator: pathUnder, value: { fact: site.docs.privacy_policy } }')}`,
+      ],
+    );
+    const onUk = testPolicy({ ...hintShown, scope: { ...hintShown.scope, sites: ['uk'] } });
+    const v = await notProven(config, onUk, { ...visitor({ path: '/privacy-policy-uk' }), site: 'uk' } as Facts);
+    expect(v.outcome).toBe('violated');
   });
 });

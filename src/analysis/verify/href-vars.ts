@@ -35,15 +35,43 @@ function valuesOf(config: CompiledConfig, name: string): unknown[] | 'any' {
   return [decl?.default, ...sites, ...sets];
 }
 
-/** The facts the hrefs of the items `ids` can read through their variables, as reads of their value. */
-export function hrefReads(config: CompiledConfig, ids: ReadonlySet<string>): FactRead[] {
+/** The variables the hrefs of the items `ids` spell, with those in every value a `*_url` one can take. */
+export function hrefVariables(config: CompiledConfig, ids: ReadonlySet<string>): Set<string> {
   const read = new Set(templatesOf(config, ids).flatMap(names));
   for (const n of [...read].filter((x) => x.endsWith('_url'))) {
     const values = valuesOf(config, n);
     if (values === 'any') for (const v of config.vars) read.add(v.name).add('lang').add('lang_prefix');
     else for (const v of values) for (const m of names(v)) read.add(m);
   }
-  return varReads(config, read);
+  return read;
+}
+
+/** The facts the hrefs of the items `ids` can read through their variables, as reads of their value. */
+export function hrefReads(config: CompiledConfig, ids: ReadonlySet<string>): FactRead[] {
+  return varReads(config, hrefVariables(config, ids));
+}
+
+/**
+ * The items whose filled href decides whether item `id` is shown: itself and every item below it
+ * with children. A menu none of whose children is shown is hidden when its href fills to ''
+ * (build-shell.ts visibleItems; an href of variables alone can), so the variables those hrefs spell,
+ * and the rules that set them, can change a `shown` or `hidden` answer.
+ */
+export function menuHrefIds(config: CompiledConfig, id: string): Set<string> {
+  const out = new Set<string>();
+  const below = (i: CompiledItem) => {
+    if (i.children?.length) out.add(i.id);
+    for (const c of i.children ?? []) below(c);
+  };
+  const walk = (items: readonly CompiledItem[]) => {
+    for (const i of items) {
+      if (i.id === id) below(i);
+      walk(i.children ?? []);
+    }
+  };
+  walk(config.navigation);
+  for (const f of Object.values(config.footers)) for (const c of f.columns) walk(c.links);
+  return out;
 }
 
 /**

@@ -5,7 +5,7 @@ import { ruleLeaves } from '../condition-leaves';
 import { hiddenByIds } from '../diff-facets';
 import { factRef, variableKey, type FactRead } from './fact-reads';
 import { factEnum, factSchema, factType } from './fact-schema';
-import { hrefReads, varReads } from './href-vars';
+import { hrefReads, hrefVariables, menuHrefIds, varReads } from './href-vars';
 
 /** What a policy looks at, the rules that can change it and every fact those rules (and the scope) read. */
 export interface Slice {
@@ -39,8 +39,14 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
     for (const x of hiddenByIds(config, id)) ids.add(x);
   const dialogs = dialogIds(config, policy);
   const bars = new Set([...(e.barPresent ?? []), ...(e.barAbsent ?? [])]);
-  // The variables the policy reads: robots, the language a redirect sets, or (hrefs) any of them.
-  const vars = new Set([...(e.robots !== undefined ? ['robots'] : []), ...(e.lang !== undefined ? ['locale_target'] : [])]);
+  // The variables the policy reads: robots, the language a redirect sets, those of the hrefs that
+  // decide whether a menu it looks at is shown (menuHrefIds), or (hrefMatches) any of them.
+  const menus = new Set([...(e.hidden ?? []), ...(e.shown ?? [])].flatMap((id) => [...menuHrefIds(config, id)]));
+  const vars = new Set([
+    ...(e.robots !== undefined ? ['robots'] : []),
+    ...(e.lang !== undefined ? ['locale_target'] : []),
+    ...hrefVariables(config, menus),
+  ]);
   const setsRead = (set: Record<string, unknown>) => e.hrefMatches !== undefined || Object.keys(set).some((k) => vars.has(k));
   const touches = (r: CompiledRule): boolean => {
     const t = r.then;

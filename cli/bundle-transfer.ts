@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { MANIFEST_CACHE, MANIFEST_FILE, uploadPlan, VERSION_FILE, type BundleObject } from '../src/config/bundle/bundle-files';
 import { parsedManifest } from '../src/config/bundle/verify';
+import { MAX_HISTORY_VERSIONS } from '../src/config/bundle/history';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { readPublished, VERSIONS_DIR } from '../src/config/node/publish';
 import { changedMeanwhile, StoreError, type ObjectStore, type Stored } from './object-store';
@@ -97,10 +98,25 @@ export async function storedManifest(
   return { text, manifest: parsed.value };
 }
 
+/**
+ * The versions/<n>.json `store` lists. More than MAX_HISTORY_VERSIONS is no series meridian
+ * published: refused (a StoreError, exit 1) before any is read, as each costs a request and up to
+ * 64 KB of memory.
+ */
+export async function listedVersionFiles(store: ObjectStore): Promise<string[]> {
+  const names = [...(await store.list())].filter((n) => VERSION_FILE.test(n));
+  if (names.length > MAX_HISTORY_VERSIONS)
+    throw new StoreError(
+      `${store.label}: lists ${names.length} version files, more than the ${MAX_HISTORY_VERSIONS} a series may hold: not a series meridian published`,
+      1,
+    );
+  return names;
+}
+
 /** The bytes of a store's manifest.json (null when it has none) and of every versions/<n>.json it lists. */
 export async function storedSeriesBytes(store: ObjectStore): Promise<{ manifest: Uint8Array | null; versions: Map<string, Uint8Array> }> {
   const versions = new Map<string, Uint8Array>();
-  for (const name of [...(await store.list())].filter((n) => VERSION_FILE.test(n))) {
+  for (const name of await listedVersionFiles(store)) {
     const bytes = await store.get(name);
     if (bytes) versions.set(name, bytes);
   }
@@ -123,7 +139,7 @@ export async function pullPublished(store: ObjectStore, dir: string): Promise<nu
   if (!stored) return null;
   const local = readPublished(dir);
   if (local && local.version > stored.manifest.version) return null;
-  const names = [...(await store.list())].filter((n) => VERSION_FILE.test(n));
+  const names = await listedVersionFiles(store);
   mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
   for (const name of names) {
     const bytes = await store.get(name);
@@ -147,7 +163,7 @@ export async function editInStore<T>(
   change: (file: string) => Promise<T>,
 ): Promise<{ result: T; uploaded: string[] }> {
   // versions/ too: what is signed is checked against the series beside it.
-  const names = [...new Set([name, MANIFEST_FILE, ...[...(await store.list())].filter((n) => VERSION_FILE.test(n))])];
+  const names = [...new Set([name, MANIFEST_FILE, ...(await listedVersionFiles(store))])];
   const seen: StoreSnapshot = new Map();
   mkdirSync(join(dir, VERSIONS_DIR), { recursive: true });
   for (const n of names) {

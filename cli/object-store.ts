@@ -1,4 +1,5 @@
-import { BUNDLE_CONTENT_TYPE } from '../src/config/bundle/bundle-files';
+import { BUNDLE_CONTENT_TYPE, byteLimitOf } from '../src/config/bundle/bundle-files';
+import { readBounded } from '../src/config/bundle/bounded-read';
 import { text } from './escape-output';
 import { CliExit, type CliIO } from './io';
 
@@ -21,10 +22,14 @@ export interface ObjectStore {
   readonly label: string;
   /** Every name under the prefix. */
   list(): Promise<Set<string>>;
-  /** The object's bytes; null when there is no such object. */
-  get(name: string): Promise<Uint8Array | null>;
-  /** The object's bytes and ETag (as the store gave it); null when there is no such object. */
-  getTagged(name: string): Promise<Stored | null>;
+  /**
+   * The object's bytes; null when there is no such object. An object larger than `limit` (by
+   * default what a bundle file of that name may take, byteLimitOf()) is a StoreError (exit 1), not
+   * read past the limit.
+   */
+  get(name: string, limit?: number): Promise<Uint8Array | null>;
+  /** The object's bytes and ETag (as the store gave it), as get() bounds them; null when there is no such object. */
+  getTagged(name: string, limit?: number): Promise<Stored | null>;
   /**
    * Stores `bytes` as `name`. With `ifMatch`, only over the object of that ETag; with `ifNoneMatch: '*'`,
    * only where there is none (S3 conditional writes: AWS S3, R2, MinIO). A store that answers 412 or
@@ -127,11 +132,21 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
       throw storeError(e, `${label}: ${what}`, endpoint);
     }
   };
-  const getTagged = (name: string) =>
+  const getTagged = (name: string, limit = byteLimitOf(name)) =>
     wrap(`read ${name}`, async (): Promise<Stored | null> => {
       try {
         const got = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key(name) }));
-        return { bytes: got.Body ? await got.Body.transformToByteArray() : new Uint8Array(), etag: got.ETag };
+        const tooLarge = (detail: string) => new StoreError(`${label}/${name}: ${detail}: not a bundle file meridian published`, 1);
+        if (got.ContentLength !== undefined && got.ContentLength > limit) {
+          await got.Body?.transformToWebStream()
+            .cancel()
+            .catch(() => undefined);
+          throw tooLarge(`${got.ContentLength} bytes, over the limit of ${limit} bytes`);
+        }
+        if (!got.Body) return { bytes: new Uint8Array(), etag: got.ETag };
+        const read = await readBounded(new Response(got.Body.transformToWebStream()), limit);
+        if (!read.ok) throw tooLarge(read.detail);
+        return { bytes: read.bytes, etag: got.ETag };
       } catch (e) {
         if ((e as AwsLikeError).name === 'NoSuchKey') return null;
         throw e;
@@ -153,7 +168,7 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
         return names;
       }),
     getTagged,
-    get: async (name) => (await getTagged(name))?.bytes ?? null,
+    get: async (name, limit) => (await getTagged(name, limit))?.bytes ?? null,
     put: (name, bytes, cacheControl, condition) =>
       wrap(`upload ${name}`, async () => {
         try {

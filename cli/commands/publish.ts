@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { MANIFEST_FILE, VERSION_FILE } from '../../src/config/bundle/bundle-files';
+import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import { MAX_FRESH_MS, type RulesManifest } from '../../src/config/bundle/manifest';
 import {
   buildBundle,
@@ -26,7 +26,7 @@ import { diffCommand } from './diff';
 import { lint } from './lint';
 import { testCommand } from './test';
 import { verifyCompiled } from './verify';
-import { uploadBundle, type StoreSnapshot } from '../bundle-transfer';
+import { listedVersionFiles, uploadBundle, type StoreSnapshot } from '../bundle-transfer';
 import { exitOnStoreError, openS3Store, type ObjectStore } from '../object-store';
 
 /** How long a manifest is fresh when neither `--expires-in` nor this says (a duration: 24h, 90m, 7d). */
@@ -292,7 +292,7 @@ export async function pullChecked(
   if (!current) return { version: null, seen };
   const manifestBytes = current.bytes;
   const versions = new Map<string, Uint8Array>();
-  for (const name of [...(await store.list())].filter((n) => VERSION_FILE.test(n))) {
+  for (const name of await listedVersionFiles(store)) {
     const got = await store.getTagged(name);
     seen.set(name, got);
     if (got) versions.set(name, got.bytes);

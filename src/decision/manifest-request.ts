@@ -4,11 +4,9 @@
  * version is not above the one in use — so the verifying code (rules-sync.ts, Web Crypto) loads only
  * when a newer version may be there.
  */
-import { readBounded } from './bounded-read';
+import { MANIFEST_LIMIT_BYTES } from '../config/bundle/bundle-files';
+import { readBounded } from '../config/bundle/bounded-read';
 import type { SyncOutcome } from './rules-sync';
-
-/** The most a manifest may be; a real one is a few KB (docs/rules-bundles.md). */
-export const MANIFEST_LIMIT_BYTES = 64 * 1024;
 
 export type Asked =
   | { kind: 'unchanged'; etag: string | null }

@@ -1,4 +1,5 @@
-import { readBounded } from './bounded-read';
+import { readBounded } from '../config/bundle/bounded-read';
+import { SITE_FILE_LIMIT_BYTES } from '../config/bundle/bundle-files';
 import { BUNDLE_FORMAT, releaseText, type RulesManifest } from '../config/bundle/manifest';
 import type { SiteBundle } from '../config/bundle/site-bundle';
 import { sha256Hex } from '../config/bundle/digest';
@@ -53,9 +54,6 @@ export interface Dropped {
   version: number;
   detail: string;
 }
-
-/** The most a site file may be, whatever its manifest declares: a build-time cap. */
-export const SITE_FILE_LIMIT_BYTES = 1024 * 1024;
 
 export interface RulesSyncOptions {
   site: string;

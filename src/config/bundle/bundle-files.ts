@@ -15,6 +15,15 @@ export const VERSION_FILE = /^versions\/[1-9][0-9]{0,8}\.json$/;
 
 export const versionFileName = (version: number): string => `versions/${version}.json`;
 
+/** The most a manifest or a versions/<n>.json may take: pages and the CLI stop reading past it. */
+export const MANIFEST_LIMIT_BYTES = 64 * 1024;
+/** The most a site file may take (a page also reads no further than the size its manifest declares). */
+export const SITE_FILE_LIMIT_BYTES = 1024 * 1024;
+
+/** The most a reader takes of the bundle file `name` (or a path or URL ending in it): a manifest's limit, else a site file's. */
+export const byteLimitOf = (name: string): number =>
+  /(^|[/\\])(manifest|versions[/\\][1-9][0-9]*)\.json$/.test(name) ? MANIFEST_LIMIT_BYTES : SITE_FILE_LIMIT_BYTES;
+
 /** One file of a bundle as a host stores it, with the cache header it is served with. */
 export interface BundleObject {
   name: string;

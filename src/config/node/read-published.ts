@@ -1,19 +1,29 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
+import { byteLimitOf } from '../bundle/bundle-files';
 import { manifestProblem, type RulesManifest } from '../bundle/manifest';
+import { readBounded } from '../bundle/bounded-read';
 import { assembleConfig } from '../bundle/assemble';
 
 /** A side of `meridian diff` given as a published manifest: a path ending in .json, or an http(s) URL. */
 export const isManifestSpec = (spec: string): boolean => /^https?:\/\//i.test(spec) || /\.json$/i.test(spec);
 
-/** The bytes of a file or an http(s) URL (10 s at most). */
-export async function readBytes(location: string): Promise<Uint8Array> {
+/**
+ * The bytes of a file or an http(s) URL (10 s at most), no more than `limit` (by default what a bundle
+ * file of that name may take, byteLimitOf()): a host or a folder holding something larger is refused
+ * with an Error before it is read whole.
+ */
+export async function readBytes(location: string, limit = byteLimitOf(location)): Promise<Uint8Array> {
   if (/^https?:\/\//i.test(location)) {
     const response = await fetch(location, { signal: AbortSignal.timeout(10_000) });
     if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
-    return new Uint8Array(await response.arrayBuffer());
+    const read = await readBounded(response, limit);
+    if (!read.ok) throw new Error(`${location}: ${read.detail}`);
+    return read.bytes;
   }
+  const size = statSync(location).size;
+  if (size > limit) throw new Error(`${location}: ${size} bytes, over the limit of ${limit} bytes`);
   return readFileSync(location);
 }
 

@@ -226,6 +226,17 @@ describe('memoized decider', () => {
     expect(headers.size).toBe(3);
   });
 
+  it('tells a hidden id with a comma from the two ids it spells (the shell cache key)', async () => {
+    // compliance.menu is any text the check answers: ['nft,learn'] hides nothing, ['nft', 'learn'] two menus.
+    const warm = createDecider(config);
+    for (const menu of [['nft', 'learn'], ['nft,learn'], ['nft|learn'], ['nft', 'learn']]) {
+      const facts: Facts = { site: 'main', compliance: { menu } };
+      expect(JSON.stringify((await warm.decide(facts)).header), menu.join(' + ')).toBe(
+        JSON.stringify((await createDecider(config, { memo: false }).decide(facts)).header),
+      );
+    }
+  });
+
   it('gives exactly the Decision of a fresh decider that runs every rule', async () => {
     // One warm decider across every run: its rule memo, its shells and its last shell carry over
     // from the visitor before; a fresh decider per visitor has nothing to carry.

@@ -209,9 +209,10 @@ export function createDecider(config: CompiledConfig, opts: { memo?: boolean } =
    * template one level deep, so the names it reads count too).
    */
   const shellKey = (site: string, hidden: Set<string>, vars: Record<string, unknown>): string => {
-    // Ids in insertion order, unsorted: equal sets in another order only cost a second entry.
+    // Ids in insertion order, unsorted: equal sets in another order only cost a second entry. Each
+    // quoted (JSON): a hidden id may be any text a fact gives (compliance.menu), `a,b` or `a|b` too.
     let key = site;
-    for (const id of hidden) key += `,${id}`;
+    for (const id of hidden) key += JSON.stringify(id);
     for (const n of names.direct) key += `|${JSON.stringify(vars[n] ?? null)}`;
     for (const n of names.urls) {
       const v = vars[n];

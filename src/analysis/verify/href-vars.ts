@@ -53,14 +53,14 @@ export function hrefReads(config: CompiledConfig, ids: ReadonlySet<string>): Fac
 
 /**
  * The items whose filled href decides whether item `id` is shown: itself and every item below it
- * with children. A menu none of whose children is shown is hidden when its href fills to ''
+ * with a children list (an empty one too). A menu none of whose children is shown is hidden when its href fills to ''
  * (build-shell.ts visibleItems; an href of variables alone can), so the variables those hrefs spell,
  * and the rules that set them, can change a `shown` or `hidden` answer.
  */
 export function menuHrefIds(config: CompiledConfig, id: string): Set<string> {
   const out = new Set<string>();
   const below = (i: CompiledItem) => {
-    if (i.children?.length) out.add(i.id);
+    if (i.children) out.add(i.id); // `children: []` too: build-shell reads any list as a menu
     for (const c of i.children ?? []) below(c);
   };
   const walk = (items: readonly CompiledItem[]) => {

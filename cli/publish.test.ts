@@ -265,6 +265,11 @@ describe('four eyes and freshness from the command line', { timeout: 300_000 }, 
     expect(releaseAfter).toEqual(releaseBefore);
     expect((await run(['status', 'dist-rules/manifest.json'], { cwd: dir })).code).toBe(0);
     expect((await run(['publish', '--expires-in', 'soon'], { cwd: dir })).err).toContain('--expires-in: "soon" is not a duration');
+    // 30 days is a page's ceiling counted from its own clock: a visitor a minute slow would refuse it.
+    const month = await run(['publish', '--refresh', '--expires-in', '30d'], { cwd: dir });
+    expect(month.code).toBe(2);
+    expect(month.err).toContain('--expires-in: "30d" is not a duration from a minute to 29 days');
+    expect((await run(['publish', '--refresh', '--expires-in', '29d'], { cwd: dir })).code).toBe(0);
   });
 });
 

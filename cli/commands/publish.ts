@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
-import { MAX_FRESH_MS, type RulesManifest } from '../../src/config/bundle/manifest';
+import { MAX_EXPIRES_IN_MS, MAX_FRESH_MS, type RulesManifest } from '../../src/config/bundle/manifest';
 import {
   buildBundle,
   DEFAULT_EXPIRES_IN_MS,
@@ -135,10 +135,10 @@ function expiresInOrExit(io: CliIO, opts: PublishOptions): number {
   const given = opts.expiresIn ?? process.env[EXPIRES_IN_ENV];
   if (given === undefined || given === '') return DEFAULT_EXPIRES_IN_MS;
   const ms = parseDuration(given);
-  if (ms === null || ms < 60_000 || ms > MAX_FRESH_MS) {
+  if (ms === null || ms < 60_000 || ms > MAX_EXPIRES_IN_MS) {
     io.err(
       text(
-        `${opts.expiresIn !== undefined ? '--expires-in' : `$${EXPIRES_IN_ENV}`}: "${given}" is not a duration from a minute to ${MAX_FRESH_MS / 86_400_000} days (as 90m, 24h, 7d): a page refuses a release fresh for longer`,
+        `${opts.expiresIn !== undefined ? '--expires-in' : `$${EXPIRES_IN_ENV}`}: "${given}" is not a duration from a minute to ${MAX_EXPIRES_IN_MS / 86_400_000} days (as 90m, 24h, 7d): a page refuses a release fresh more than ${MAX_FRESH_MS / 86_400_000} days ahead of its clock, and a visitor's clock may be a day slow`,
       ),
     );
     throw new CliExit(2);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FRESH_MS, type RulesManifest } from '../config/bundle/manifest';
+import { MAX_EXPIRES_IN_MS, MAX_FRESH_MS, type RulesManifest } from '../config/bundle/manifest';
 import { acceptable, type Trust } from '../config/bundle/verify';
 import { vocabularyOf } from '../config/bundle/vocabulary';
 import { addSignature, MANIFEST_FILE, publish, refresh } from '../config/node/publish';
@@ -92,16 +92,16 @@ describe('a timestamp dated ahead', () => {
     expect(p.current()?.expiresAt).toBe('2026-11-27T10:00:00.000Z');
   });
 
-  it('kept by a browser whose clock was set ahead, is not restored once the clock is right', async () => {
+  it('kept by a browser whose clock was set ahead, is not used once the clock is right', async () => {
     const dir = dirs.at(-1)!;
     const storage = memoryStorage();
     expect(await page(dir, Date.parse('2099-12-15T00:00:00Z'), storage).offer(ahead)).toMatchObject({ kind: 'applied' });
     // Restored at the same clock (fresh), and past its expiry (kept rules are kept): as before.
     expect(await page(dir, Date.parse('2099-12-15T00:00:00Z'), storage).restore()).not.toBeNull();
     expect(await page(dir, Date.parse('2100-02-01T00:00:00Z'), storage).restore()).not.toBeNull();
-    // Years before it: refused, and forgotten.
+    // Years before it: not used (its signatures hold: the clock is what is off, so it stays kept).
     expect(await page(dir, T0.getTime(), storage).restore()).toBeNull();
-    expect(await page(dir, Date.parse('2099-12-15T00:00:00Z'), storage).restore()).toBeNull();
+    expect(await page(dir, Date.parse('2099-12-15T00:00:00Z'), storage).restore()).not.toBeNull();
   });
 
   it('whatever the timestamp claims and whenever it is read: accepted only while it expires within 30 days of the reader', () => {
@@ -120,5 +120,31 @@ describe('a timestamp dated ahead', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('a visitor whose clock is slow (an independent attacker: dated-ahead had no margin for honest clocks)', () => {
+  it('takes the longest freshness meridian signs while the clock is up to a day slow', async () => {
+    const dir = await approved();
+    await refresh({ outDir: dir, key: stamp, now: T0, expiresInMs: MAX_EXPIRES_IN_MS });
+    const text = read(dir);
+    expect(await page(dir, T0.getTime() - DAY).offer(text)).toMatchObject({ kind: 'applied' });
+    expect(await page(dir, T0.getTime() - DAY - 1).offer(text)).toMatchObject({ kind: 'refused', refusal: 'dated-ahead' });
+  });
+
+  it('keeps its kept bundle through a load with the clock far behind, and uses it again once the clock is right', async () => {
+    const v1 = await approved();
+    const v2 = await approved();
+    await publish({ config, outDir: v2, key: ann, timestampKey: stamp, revision: 'def5678', now: new Date(T0.getTime() + 3600_000) });
+    await addSignature(join(v2, MANIFEST_FILE), bob);
+    const storage = memoryStorage();
+    expect(await page(v2, T0.getTime() + 2 * 3600_000, storage).offer(read(v2))).toMatchObject({ kind: 'applied' });
+    // One load with the clock 30 days slow (a dead clock battery, a VM restored from a snapshot).
+    const slow = page(v1, T0.getTime() - 30 * DAY, storage);
+    expect(await slow.restore()).toBeNull();
+    // Once the clock is right: the kept 2 is used again (it was forgotten before), and 1 is not newer.
+    const right = page(v1, T0.getTime() + 4 * 3600_000, storage);
+    expect((await right.restore())?.version).toBe(2);
+    expect(await right.offer(read(v1))).toMatchObject({ kind: 'unchanged' });
   });
 });

@@ -335,6 +335,12 @@ export function createRulesSync(o: RulesSyncOptions) {
       }
       // Refused when withdrawn (acceptable()), as the version in use is dropped (dropWithdrawn()).
       const outcome = await verifyPair(kept.manifest, kept.file, o.builtInVersion ?? 0, true);
+      if (outcome.kind === 'refused' && outcome.refusal === 'dated-ahead') {
+        // Signed, and fresh further ahead than this clock allows: the clock is wrong (a day or more
+        // slow), not the bundle. Not used this load, but kept, and no older version is taken meanwhile.
+        floor = Math.max(floor, keptVersion(kept) ?? 0);
+        return null;
+      }
       if (outcome.kind !== 'applied') {
         forgetKept((now) => now === null || (now.manifest === kept.manifest && now.file === kept.file));
         return null;

@@ -95,6 +95,12 @@ const extraKey = (value: Record<string, unknown>, known: readonly string[]): str
 
 /** The longest a timestamp may keep a release fresh: the replay window's ceiling, whatever `--expires-in` says. */
 export const MAX_FRESH_MS = 30 * 86_400_000;
+/**
+ * The longest freshness meridian signs (`--expires-in`): a day under what a page takes, so a visitor
+ * whose clock is up to a day slow still takes a release the moment it is signed (a page refuses one
+ * fresh more than MAX_FRESH_MS ahead of its own clock: 'dated-ahead').
+ */
+export const MAX_EXPIRES_IN_MS = MAX_FRESH_MS - 86_400_000;
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 const isLeapYear = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);

@@ -109,6 +109,7 @@ export function createProgram(io: CliIO): Command {
     )
     .option('--to <s3-url>', 'then upload it to s3://bucket/prefix: site files first, the manifest last')
     .option('--endpoint <url>', 'an S3-compatible endpoint for --to (R2, MinIO)')
+    .option('--reviewed <ref>', 'publish only a revision on this branch (origin/main); default $MERIDIAN_REVIEWED_BRANCH')
     .action(async (opts: PublishOptions) => (await import('./commands/publish')).publishCommand(io, opts));
 
   program
@@ -134,6 +135,7 @@ export function createProgram(io: CliIO): Command {
     .option('--dry-run', 'write nothing: say what the rollback would publish and withdraw', false)
     .option('--to <s3-url>', 'then upload it to s3://bucket/prefix (its published versions are the history read)')
     .option('--endpoint <url>', 'an S3-compatible endpoint for --to (R2, MinIO)')
+    .option('--reviewed <ref>', 'roll back only to a revision on this branch (origin/main); default $MERIDIAN_REVIEWED_BRANCH')
     .action(async (version: string, opts: RollbackOptions) => (await import('./commands/rollback')).rollbackCommand(io, version, opts));
 
   program
@@ -142,6 +144,7 @@ export function createProgram(io: CliIO): Command {
     .argument('<manifest>', 'path of a manifest.json (or versions/<n>.json), or s3://bucket/prefix[/manifest.json]')
     .option('--key-file <file>', `Ed25519 private key (PKCS#8 PEM); default $MERIDIAN_RULES_SIGNING_KEY, else the development key`)
     .option('--endpoint <url>', 'an S3-compatible endpoint for an s3:// manifest (R2, MinIO)')
+    .option('--reviewed <ref>', 'approve only a release whose revision is on this branch (origin/main); default $MERIDIAN_REVIEWED_BRANCH')
     .action(async (manifest: string, opts: SignOptions) => (await import('./commands/sign')).signCommand(io, manifest, opts));
 
   program

@@ -23,6 +23,7 @@ import { compileRevisionOrExit } from '../compile-or-exit';
 import type { CompileResult } from '../../src/config/compile';
 import { parseDuration } from '../duration';
 import { diffCommand } from './diff';
+import { reviewedBranch, unreviewedProblem } from '../../src/config/node/reviewed-branch';
 import { lint } from './lint';
 import { testCommand } from './test';
 import { verifyCompiled } from './verify';
@@ -46,6 +47,8 @@ export interface PublishOptions {
   to?: string;
   /** An S3-compatible endpoint (R2, MinIO) for `to`. */
   endpoint?: string;
+  /** The reviewed branch (default $MERIDIAN_REVIEWED_BRANCH): the revision published must be on it. */
+  reviewed?: string;
 }
 
 /** Runs another command quietly; when it fails, shows what it said and refuses to publish. */
@@ -221,6 +224,12 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
   const timestampKey =
     opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
   const revision = sourceRevision(io.cwd, opts.from);
+  const branch = reviewedBranch(opts.reviewed);
+  const unreviewed = branch && unreviewedProblem(io.cwd, opts.from ?? 'HEAD', branch);
+  if (unreviewed) {
+    io.err(text(`publish refused: ${unreviewed}`));
+    throw new CliExit(1);
+  }
   const withdraw = await withdrawals(io, opts, outDir, previous, revision, trust);
   const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty, trust };
   if (opts.dryRun) {

@@ -10,7 +10,10 @@ import { CliExit, type CliIO } from '../io';
 import { exitOnStoreError, openS3Store } from '../object-store';
 import { cliTrustOrExit, publishCommand, pullChecked, type PublishOptions } from './publish';
 
-export type RollbackOptions = Pick<PublishOptions, 'out' | 'keyFile' | 'timestampKeyFile' | 'dryRun' | 'expiresIn' | 'to' | 'endpoint'>;
+export type RollbackOptions = Pick<
+  PublishOptions,
+  'out' | 'keyFile' | 'timestampKeyFile' | 'dryRun' | 'expiresIn' | 'to' | 'endpoint' | 'reviewed'
+>;
 
 function refuse(io: CliIO, why: string): never {
   io.err(text(`rollback refused: ${why}; nothing was written`));

@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { addSignature } from '../../src/config/node/publish';
+import { reviewedBranch, unreviewedProblem } from '../../src/config/node/reviewed-branch';
 import { rebuildProblem } from '../../src/config/node/rebuild-check';
 import { checkedRelease, cliTrust, readVersionTexts, seriesStanding, type CliTrust } from '../../src/config/node/series-trust';
 import { parsedManifest } from '../../src/config/bundle/verify';
@@ -15,6 +16,8 @@ import { exitOnStoreError, isS3Url, openS3Store, StoreError } from '../object-st
 
 export interface SignOptions {
   keyFile?: string;
+  /** The reviewed branch (default $MERIDIAN_REVIEWED_BRANCH): the release's revision must be on it. */
+  reviewed?: string;
   /** An S3-compatible endpoint (R2, MinIO) for an s3:// manifest. */
   endpoint?: string;
 }
@@ -86,7 +89,7 @@ async function withdrawalStanding(
  * SHA-256 and size and the vocabulary, rebuilt from that revision's sources in this repository. Not
  * run when the key signed already (nothing is added).
  */
-function approval(io: CliIO, trust: CliTrust, said: string[], file: string) {
+function approval(io: CliIO, trust: CliTrust, said: string[], file: string, reviewed?: string) {
   return async (manifest: RulesManifest, manifestText: string): Promise<void> => {
     const { folder, name } = placeOf(file);
     const checked = await checkedRelease(manifestText, trust, 1, name);
@@ -95,10 +98,13 @@ function approval(io: CliIO, trust: CliTrust, said: string[], file: string) {
     if (stale) throw new SignRefused(stale);
     const withdrawals = await withdrawalStanding(folder, manifest, trust);
     if (withdrawals.problem) throw new SignRefused(withdrawals.problem);
+    const branch = reviewedBranch(reviewed);
+    const unreviewed = branch && unreviewedProblem(io.cwd, manifest.revision, branch);
+    if (unreviewed) throw new SignRefused(unreviewed);
     const problem = await rebuildProblem(manifest, io.cwd);
     if (problem) throw new SignRefused(problem);
     said.push(
-      `checked: signed by trusted ${checked.signers.join(', ')}; the current version; rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match${withdrawals.added.length ? `; it WITHDRAWS version${withdrawals.added.length === 1 ? '' : 's'} ${withdrawals.added.join(', ')} (a rollback)` : ''}`,
+      `checked: signed by trusted ${checked.signers.join(', ')}; the current version;${branch ? ` on the reviewed branch ${branch};` : ''} rebuilt from ${manifest.revision}, its ${Object.keys(manifest.sites).length} site files and vocabulary match${withdrawals.added.length ? `; it WITHDRAWS version${withdrawals.added.length === 1 ? '' : 's'} ${withdrawals.added.join(', ')} (a rollback)` : ''}`,
     );
   };
 }
@@ -161,7 +167,7 @@ export async function signCommand(io: CliIO, manifestPath: string, opts: SignOpt
     throw new CliExit(2);
   }
   const said: string[] = [];
-  const approve = (file: string) => approval(io, trust, said, file);
+  const approve = (file: string) => approval(io, trust, said, file, opts.reviewed);
   let signed;
   if (isS3Url(manifestPath)) signed = await signInStore(io, manifestPath, opts.endpoint, (file) => addSignature(file, key, approve(file)));
   else

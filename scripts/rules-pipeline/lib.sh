@@ -51,6 +51,9 @@ store_locations() {
 publish_setup() {
   store_locations
   need MERIDIAN_RULES_SIGNING_KEY 'the CI signing key: secret MERIDIAN_RULES_SIGNING_KEY'
+  # meridian publish and rollback read it: only a commit on the reviewed branch is published.
+  need MERIDIAN_REVIEWED_BRANCH 'the reviewed branch, origin/<default branch>: only commits on it are published'
+  export MERIDIAN_REVIEWED_BRANCH
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
 }
@@ -62,7 +65,7 @@ promote_or_wait() {
     return
   fi
   echo "$1 staged at $staging; live is unchanged until $approvals distinct trusted keys have signed."
-  echo "each further approver runs:  npx meridian sign $staging --key-file <their key>.pem${MERIDIAN_S3_ENDPOINT:+ --endpoint $MERIDIAN_S3_ENDPOINT}"
+  echo "each further approver runs:  npx meridian sign $staging --key-file <their key>.pem --reviewed $MERIDIAN_REVIEWED_BRANCH${MERIDIAN_S3_ENDPOINT:+ --endpoint $MERIDIAN_S3_ENDPOINT}"
   echo "then run the rules-publish workflow with \"promote\" (or scripts/rules-pipeline/promote.sh)."
   summary "$1 staged at \`$staging\`: live is unchanged until $approvals distinct trusted keys have signed (\`meridian sign $staging\`), then run *rules-publish* with **promote**."
 }

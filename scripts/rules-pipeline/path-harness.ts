@@ -25,6 +25,8 @@ export function pipelineSettings(endpoint: string, key: SigningKey, approvals = 
     MERIDIAN_RULES_SIGNING_KEY: pem,
     MERIDIAN_RULES_TIMESTAMP_KEY: pem,
     BASE_REF: 'main',
+    // The scratch repositories publish their own HEAD: on it by definition (a test of the check sets origin/main).
+    MERIDIAN_REVIEWED_BRANCH: 'HEAD',
   };
 }
 

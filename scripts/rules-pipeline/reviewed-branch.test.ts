@@ -1,0 +1,80 @@
+// Only what was merged to the reviewed branch is published. An independent attacker pushed a
+// branch with changed rules and ran the rollback workflow with its name as the revision: the
+// checkout (fetch-depth 0) has every branch, `publish --from` took it, and with one approval it
+// went live at once. The workflows now set $MERIDIAN_REVIEWED_BRANCH (origin/<default branch>).
+import { generateKeyPairSync } from 'node:crypto';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { RulesManifest } from '../../src/config/bundle/manifest';
+import { ephemeralSigningKey } from '../../src/config/node/signing-key';
+import { startS3, type TestS3 } from '../../cli/s3-test-server';
+import { committedScratch, fixtures, git, run, tempDir } from '../../cli/test-support';
+import { pipelineSettings } from './path-harness';
+import { script } from './run-script';
+
+const read = async (s3: TestS3, key: string) =>
+  JSON.parse(await (await s3.client.send(new GetObjectCommand({ Bucket: 'rules', Key: key }))).Body!.transformToString()) as RulesManifest;
+
+/** A checkout with main published at origin/main, and a pushed branch `unreviewed` (one rule changed) never merged. */
+function checkout(): { dir: string; unreviewed: string } {
+  const dir = committedScratch();
+  writeFileSync(join(dir, '.gitignore'), '.meridian/\nnode_modules/\n');
+  git(dir, 'commit', '-q', '-am', 'ignore node_modules');
+  git(dir, 'branch', '-M', 'main');
+  git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+  git(dir, 'checkout', '-q', '-b', 'unreviewed');
+  fixtures.parentFlag(dir);
+  git(dir, 'commit', '-q', '-am', 'never reviewed');
+  const unreviewed = git(dir, 'rev-parse', 'HEAD').trim();
+  git(dir, 'update-ref', 'refs/remotes/origin/unreviewed', 'HEAD');
+  git(dir, 'checkout', '-q', 'main');
+  git(dir, 'branch', '-q', '-D', 'unreviewed');
+  return { dir, unreviewed };
+}
+
+describe('the reviewed branch', { timeout: 300_000 }, () => {
+  it('rollback.sh <a pushed branch, or its hash> is refused and live is unchanged; a revision on main is rolled back to', async () => {
+    const s3 = await startS3(['rules']);
+    const { dir, unreviewed } = checkout();
+    const env = { ...pipelineSettings(s3.endpoint, ephemeralSigningKey(), 1), MERIDIAN_REVIEWED_BRANCH: 'origin/main' };
+    const first = await script('publish.sh', [], dir, env);
+    expect(first.code, first.err).toBe(0);
+    const v1 = await read(s3, 'live/manifest.json');
+    for (const target of ['origin/unreviewed', unreviewed.slice(0, 12)]) {
+      const back = await script('rollback.sh', [target], dir, env);
+      expect(back.code, target).toBe(1);
+      expect(back.err).toContain(`is not on the reviewed branch origin/main: only what was merged there is published`);
+      expect(await read(s3, 'live/manifest.json')).toEqual(v1);
+    }
+    // Without the setting the job stops, naming it.
+    const unset = await script('rollback.sh', ['origin/unreviewed'], dir, { ...env, MERIDIAN_REVIEWED_BRANCH: '' });
+    expect(unset.code).toBe(2);
+    expect(unset.err).toContain('$MERIDIAN_REVIEWED_BRANCH is not set');
+    // A revision on main: published again as version 2.
+    const onMain = await script('rollback.sh', [git(dir, 'rev-parse', 'HEAD').trim().slice(0, 12)], dir, env);
+    expect(onMain.code, onMain.err).toBe(0);
+    expect((await read(s3, 'live/manifest.json')).version).toBe(2);
+  });
+
+  it('meridian publish and sign refuse a revision off the branch --reviewed names', async () => {
+    const { dir, unreviewed } = checkout();
+    const refused = await run(['publish', '--from', unreviewed, '--reviewed', 'origin/main', '--dry-run'], { cwd: dir });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/^publish refused: revision [0-9a-f]{40} \([0-9a-f]{12}\) is not on the reviewed branch origin\/main/m);
+    const unknown = await run(['publish', '--reviewed', 'origin/nowhere', '--dry-run'], { cwd: dir });
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain('the reviewed branch origin/nowhere is not a ref of this repository');
+    // Published without the check (a local demo), then approved: sign refuses it on the branch.
+    expect((await run(['publish', '--from', unreviewed], { cwd: dir })).code).toBe(0);
+    const keys = tempDir();
+    writeFileSync(join(keys, 'bob.pem'), generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    const sign = await run(['sign', 'dist-rules/manifest.json', '--key-file', join(keys, 'bob.pem'), '--reviewed', 'origin/main'], {
+      cwd: dir,
+    });
+    expect(sign.code).toBe(1);
+    expect(sign.err).toMatch(/^sign refused: revision [0-9a-f]{12} \([0-9a-f]{12}\) is not on the reviewed branch origin\/main/m);
+    expect((await run(['publish', '--reviewed', 'origin/main', '--dry-run'], { cwd: dir })).code).toBe(0);
+  });
+});

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { parsedManifest } from '../src/config/bundle/verify';
+import type { RulesManifest } from '../src/config/bundle/manifest';
+import { compile } from '../src/config/compile';
 import { factPathPatterns } from '../src/config/fact-paths';
+import { bundleContent } from '../src/config/node/publish';
+import { readSources } from '../src/config/node/read-sources';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from '../src/config/node/public-keys';
 import { devSigningKey } from '../src/config/node/signing-key';
 
@@ -65,18 +71,51 @@ export function buildTrust(root: string, env: Record<string, string | undefined>
   return { trusted, threshold, timestampKeys, acceptDirty: demo, summary };
 }
 
-/**
- * The version published when this build was made (dist-rules/manifest.json, or $MERIDIAN_RULES_DIR's),
- * else 0: the built-in rules are at least that new, so only a later publish replaces them.
- */
-export function publishedVersion(root: string, env: Record<string, string | undefined>): number {
+/** The manifest published when this build was made (dist-rules/manifest.json, or $MERIDIAN_RULES_DIR's); null when none reads. */
+function publishedManifest(root: string, env: Record<string, string | undefined>): RulesManifest | null {
   try {
     const dir = env.MERIDIAN_RULES_DIR ? resolve(env.MERIDIAN_RULES_DIR) : join(root, 'dist-rules');
-    const version = (JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { version?: unknown }).version;
-    return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : 0;
+    const parsed = parsedManifest(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+    return parsed.ok ? parsed.value : null;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/**
+ * The version the built-in rules are, with why it is 0 when a version is published. The development
+ * server (`serve`) takes the published version: the working tree is at least that new (an edit shows
+ * on reload, as before a publish). A build takes it only when every site file and the vocabulary
+ * that version holds are exactly what `config` publishes (bundleContent): a site built after a
+ * rollback, from a tree that is not what the rollback published, or from changes not yet published,
+ * never claims a version it does not hold — pages would refuse that version's rollback as not newer
+ * and keep the withdrawn rules. At 0, any published version replaces the built-in rules.
+ */
+export async function builtInVersionOf(
+  root: string,
+  env: Record<string, string | undefined>,
+  command: 'serve' | 'build',
+  config: () => CompiledConfig,
+): Promise<{ version: number; why: string | null }> {
+  const published = publishedManifest(root, env);
+  if (!published) return { version: 0, why: null };
+  if (command === 'serve') return { version: published.version, why: null };
+  const built = await bundleContent(config());
+  const site = Object.keys(built.sites).find((k) => published.sites[k]?.sha256 !== built.sites[k]!.sha256);
+  const differs =
+    site !== undefined
+      ? `site ${site}'s file differs`
+      : Object.keys(published.sites).length !== Object.keys(built.sites).length
+        ? 'its sites differ'
+        : published.vocabulary.hash !== built.vocabulary.hash
+          ? 'its vocabulary differs'
+          : undefined;
+  return differs === undefined
+    ? { version: published.version, why: null }
+    : {
+        version: 0,
+        why: `rule bundles: the published version ${published.version} is not this build's rules (${differs}): built-in version 0, so a published version replaces them`,
+      };
 }
 
 /** The module's text: what the build trusts, the built-in version and where bundles are served. */
@@ -116,11 +155,17 @@ export function meridianRulesTrust(root: string): Plugin {
       else if (command === 'build') logger.warn(trust.summary);
     },
     resolveId: (id) => (id === ID ? RESOLVED : id === PATHS_ID ? PATHS_RESOLVED : null),
-    load(id) {
+    async load(id) {
       if (id === PATHS_RESOLVED) return `export const factPaths = ${JSON.stringify(factPathPatterns())};\n`;
       if (id !== RESOLVED) return null;
       trust ??= buildTrust(root, env, command);
-      return rulesTrustModule(trust, publishedVersion(root, env), env.VITE_RULES_BUNDLE_URL || '/rules-bundle/');
+      const builtIn = await builtInVersionOf(root, env, command, () => {
+        const compiled = compile(readSources(root));
+        if (!compiled.ok) this.error('invalid Meridian configuration (meridian lint says where)');
+        return compiled.config;
+      });
+      if (builtIn.why) logger.warn(builtIn.why);
+      return rulesTrustModule(trust, builtIn.version, env.VITE_RULES_BUNDLE_URL || '/rules-bundle/');
     },
   };
 }

@@ -68,6 +68,7 @@ async function threeChecks(inUse: LiveBundle | null): Promise<string[]> {
   const stop = startLiveRules({
     site: 'main',
     inUse,
+    builtIn: config,
     intervalMs: 1_000,
     apply: () => expect.unreachable('nothing to apply'),
     onStatus: (s) => statuses.push(`${s.outcome}:${s.version}`),
@@ -99,7 +100,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     fakeInterval();
     serve();
     const applied: number[] = [];
-    const stop = startLiveRules({ site: 'main', inUse: null, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
+    const stop = startLiveRules({ site: 'main', inUse: null, builtIn: config, intervalMs: 60_000, apply: (b) => applied.push(b.version) });
     await until(() => applied.length > 0);
     expect(applied).toEqual([1]);
     // What the check spent verifying, for bench/rules-live.ts: signature and hash, the fetches left out.
@@ -139,7 +140,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     serve();
     manifestAnswer = () => new Response('oops', { status: 500 });
     const manifests = () => asked.filter((n) => n === 'manifest.json').length;
-    const stop = startLiveRules({ site: 'main', inUse: null, intervalMs: 120_000, apply: () => undefined });
+    const stop = startLiveRules({ site: 'main', inUse: null, builtIn: config, intervalMs: 120_000, apply: () => undefined });
     await until(() => manifests() === 1);
     // A tab shown every second for ten minutes, and the interval's own timer: only the back-off's steps ask.
     const times: number[] = [];
@@ -207,9 +208,12 @@ describe('live rules (src/app/live-rules.ts)', () => {
     fakeInterval();
     const applied: { version: number; revision: string | null; rules: number }[] = [];
     const statuses: LiveRulesStatus[] = [];
+    // The boot's built-in rules, told apart by one rule fewer: what the page goes back to.
+    const builtIn = { ...config, sites: { ...config.sites, main: { ...config.sites.main!, rules: config.sites.main!.rules.slice(1) } } };
     const stop = startLiveRules({
       site: 'main',
       inUse: null,
+      builtIn,
       intervalMs: 1_000,
       apply: (b) => applied.push({ version: b.version, revision: b.revision, rules: b.config.sites.main!.rules.length }),
       onStatus: (s) => statuses.push(s),
@@ -226,7 +230,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     await next();
     // Back to the built-in rules (version 0), said in the status and reported once.
     expect(applied.map((a) => a.version)).toEqual([2, 0]);
-    expect(applied[1]).toMatchObject({ revision: null, rules: config.sites.main!.rules.length });
+    expect(applied[1]).toMatchObject({ revision: null, rules: config.sites.main!.rules.length - 1 });
     expect(statuses.at(-1)).toMatchObject({ version: 0, revision: null, outcome: 'failed', refusal: 'withdrawn' });
     expect(reports).toContainEqual(
       expect.stringMatching(/^rule bundle withdrawn: version 2 was withdrawn by a rollback; the page uses the built-in rules/),
@@ -264,6 +268,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const stop = startLiveRules({
       site: 'main',
       inUse: null,
+      builtIn: config,
       intervalMs: 1_000,
       apply: (b) => applied.push(b.version),
       onStatus: (s) => statuses.push(`${s.outcome}:${s.detail}`),
@@ -290,6 +295,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     const stop = startLiveRules({
       site: 'main',
       inUse: null,
+      builtIn: config,
       intervalMs: 120_000,
       apply: () => {
         tries++;

@@ -1,6 +1,4 @@
-import { config as shared, siteRules } from 'virtual:meridian/config';
 import { builtInVersion, bundleUrl, rulesTrust, trusted } from 'virtual:meridian/rules-trust';
-import { withSiteRules } from '../config/bundle/site-split';
 import { checkOnce } from '../decision/manifest-request';
 import type { CompiledConfig } from '../rules-model/compiled-types';
 import { backoffMs } from './live-rules-timing';
@@ -41,9 +39,6 @@ export interface RulesInUse {
   config: CompiledConfig;
 }
 
-/** The built-in rules of `site`, as the boot puts them together (main.ts): its chunk is already loaded. */
-const builtInRules = async (site: string): Promise<CompiledConfig> => withSiteRules(shared, site, await siteRules[site]!());
-
 /** Whether this build applies published bundles at all (a production build without trusted keys does not). */
 export const liveRulesEnabled = (): boolean => trusted.length > 0;
 
@@ -59,6 +54,8 @@ export const liveRulesEnabled = (): boolean => trusted.length > 0;
 export function startLiveRules(o: {
   site: string;
   inUse: LiveBundle | null;
+  /** This site's built-in rules, as the boot put them together (main.ts): what a withdrawn bundle gives way to. */
+  builtIn: CompiledConfig;
   intervalMs: number;
   apply: (rules: RulesInUse) => void;
   onStatus?: (status: LiveRulesStatus) => void;
@@ -128,9 +125,14 @@ export function startLiveRules(o: {
         revision = null;
         expiresAt = null;
         floor = Math.max(floor, dropped.version);
-        o.apply({ version, revision, config: await builtInRules(o.site) });
+        o.apply({ version, revision, config: o.builtIn });
         report(`withdrawn:${dropped.version}`, `rule bundle withdrawn: ${dropped.detail}`);
       }
+      if (outcome.builtInWithdrawn !== undefined && version === outcome.builtInWithdrawn)
+        report(
+          `builtin-withdrawn:${version}`,
+          `rule bundle withdrawn: the built-in rules are version ${version}, which a rollback withdrew, and no newer version is applied yet${'detail' in outcome ? ` (${outcome.detail})` : ''}: this page decides with them until one is`,
+        );
       if (outcome.kind === 'refused' || outcome.kind === 'failed')
         report(
           `${outcome.kind}:${outcome.kind === 'refused' ? outcome.refusal : outcome.detail}`,
@@ -143,7 +145,12 @@ export function startLiveRules(o: {
           `rule bundle stale: version ${version} expired at ${expiresAt}; keeping it until a fresh one verifies`,
         );
       const detail = [dropped?.detail, 'detail' in outcome ? outcome.detail : null].filter(Boolean).join('; ') || null;
-      const refusal = outcome.kind === 'refused' ? outcome.refusal : dropped ? 'withdrawn' : null;
+      const refusal =
+        outcome.kind === 'refused'
+          ? outcome.refusal
+          : dropped || (outcome.builtInWithdrawn !== undefined && version === outcome.builtInWithdrawn)
+            ? 'withdrawn'
+            : null;
       o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });
     } catch (e) {
       bad = true;

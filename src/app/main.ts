@@ -95,6 +95,7 @@ async function boot(): Promise<void> {
   if (drawn) await afterNextPaint();
   return (await reactHalf).renderApp({
     config,
+    builtIn,
     site,
     initial,
     initialFacts,

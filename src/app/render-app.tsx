@@ -26,6 +26,8 @@ import type { LiveBundle } from '../decision/rules-sync';
 /** What the boot (main.ts) worked out before this half of the app arrived. */
 export interface BootState {
   config: CompiledConfig;
+  /** This site's built-in rules (`config` unless a kept bundle painted first). */
+  builtIn: CompiledConfig;
   site: string;
   initial: Decision;
   initialFacts: Facts;
@@ -49,6 +51,7 @@ export interface BootState {
  */
 export async function renderApp({
   config,
+  builtIn,
   site,
   initial,
   initialFacts,
@@ -98,6 +101,7 @@ export async function renderApp({
             m.startLiveRules({
               site,
               inUse: bundle ? { ...bundle, config } : null,
+              builtIn,
               intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
               apply: (b) => live.setState({ config: b.config }),
               onStatus: (status) => live.setState({ status }),

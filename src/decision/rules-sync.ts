@@ -47,7 +47,14 @@ export type SyncOutcome = (
   | { kind: 'refused'; refusal: Refusal | 'wrong-site'; detail: string }
   | { kind: 'failed'; detail: string }
 ) &
-  VerifyTiming & { dropped?: Dropped };
+  VerifyTiming & {
+    dropped?: Dropped;
+    /**
+     * The built-in rules' version (the build holds exactly that release), when a verified manifest
+     * withdrew it and no newer version is in use: the page has no other rules to fall back to.
+     */
+    builtInWithdrawn?: number;
+  };
 
 /** A version in use that a verified manifest withdrew, and why the page stopped using it. */
 export interface Dropped {
@@ -356,7 +363,9 @@ export function createRulesSync(o: RulesSyncOptions) {
       if (outcome.kind === 'applied' || outcome.kind === 'refreshed') inUse = outcome.bundle;
       if (inUse) floor = Math.max(floor, inUse.version);
       const dropped = dropWithdrawn();
-      return dropped ? { ...outcome, dropped } : outcome;
+      const builtIn = o.builtInVersion ?? 0;
+      const builtInWithdrawn = inUse === null && builtIn > 0 && withdrawn().has(builtIn) ? builtIn : undefined;
+      return { ...outcome, ...(dropped ? { dropped } : {}), ...(builtInWithdrawn ? { builtInWithdrawn } : {}) };
     },
   };
 }

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publish } from '../src/config/node/publish';
+import { compiledRepoConfig } from '../src/config/node/repo-config';
+import { ephemeralSigningKey } from '../src/config/node/signing-key';
+import type { CompiledConfig } from '../src/rules-model/compiled-types';
+import { builtInVersionOf } from './vite-rules-trust-plugin';
+
+// The version a build says its built-in rules are. It was the version published when the build was
+// made, whatever the build held: a site rebuilt after a rollback, from a tree the rollback did not
+// publish (main still holding the withdrawn rules), claimed the rollback's version, so its pages
+// refused the rollback as not newer and decided with the withdrawn rules.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const config = compiledRepoConfig(root);
+/** The configuration with one rule fewer on every site: another release. */
+const other: CompiledConfig = {
+  ...config,
+  sites: Object.fromEntries(Object.entries(config.sites).map(([k, s]) => [k, { ...s, rules: s.rules.slice(1) }])),
+};
+const key = ephemeralSigningKey();
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+async function published(...configs: CompiledConfig[]): Promise<Record<string, string>> {
+  const dir = mkdtempSync(join(tmpdir(), 'meridian-builtin-'));
+  dirs.push(dir);
+  for (const [i, c] of configs.entries())
+    await publish({ config: c, outDir: dir, key, revision: `r${i}`, now: new Date(Date.UTC(2026, 10, 30, 9 + i)) });
+  return { MERIDIAN_RULES_DIR: dir };
+}
+
+describe('the built-in version', () => {
+  it('is the published version when the build holds exactly its rules', async () => {
+    expect(await builtInVersionOf(root, await published(other, config), 'build', () => config)).toEqual({ version: 2, why: null });
+  });
+
+  it('is 0 when the published version holds other rules (a rollback, or changes not yet published), and says so', async () => {
+    const env = await published(config, other);
+    const r = await builtInVersionOf(root, env, 'build', () => config);
+    expect(r.version).toBe(0);
+    expect(r.why).toMatch(
+      /^rule bundles: the published version 2 is not this build's rules \(site [a-z]+'s file differs\): built-in version 0/,
+    );
+  });
+
+  it('is the published version on the development server (the working tree is at least as new), and 0 with nothing published', async () => {
+    expect((await builtInVersionOf(root, await published(config, other), 'serve', () => config)).version).toBe(2);
+    const none = mkdtempSync(join(tmpdir(), 'meridian-builtin-'));
+    dirs.push(none);
+    expect(await builtInVersionOf(root, { MERIDIAN_RULES_DIR: none }, 'build', () => config)).toEqual({ version: 0, why: null });
+  });
+});

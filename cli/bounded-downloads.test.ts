@@ -3,15 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MANIFEST_LIMIT_BYTES, SITE_FILE_LIMIT_BYTES } from '../src/config/bundle/bundle-files';
 import { MAX_HISTORY_VERSIONS } from '../src/config/bundle/history';
 import { publish } from '../src/config/node/publish';
 import { readBytes } from '../src/config/node/read-published';
 import { compiledRepoConfig } from '../src/config/node/repo-config';
 import { ephemeralSigningKey } from '../src/config/node/signing-key';
-import { listedVersionFiles, storedSeriesBytes, uploadBundle } from './bundle-transfer';
-import { openS3Store, StoreError, type ObjectStore } from './object-store';
+import { listedNames, listedVersionFiles, storedSeriesBytes, uploadBundle } from './bundle-transfer';
+import { MAX_LISTED_KEYS, openS3Store, StoreError, type ObjectStore } from './object-store';
 import { startS3, type TestS3 } from './s3-test-server';
 import { root, run, tempDir } from './test-support';
 
@@ -74,11 +74,74 @@ describe('the CLI reads no more of a store than a bundle file may take', { timeo
       getTagged: async (n) => (reads.push(n), null),
       put: async () => undefined,
     };
-    await expect(listedVersionFiles(store)).rejects.toThrow(/lists 20001 version files, more than the 20000 a series may hold/);
+    await expect(listedVersionFiles(store)).rejects.toThrow(/lists more than the 20000 version files a series may hold/);
     await expect(storedSeriesBytes(store)).rejects.toThrow(StoreError);
     expect(reads).toEqual([]);
     names.delete(`versions/${MAX_HISTORY_VERSIONS + 1}.json`);
     expect(await listedVersionFiles(store)).toHaveLength(MAX_HISTORY_VERSIONS);
+  });
+});
+
+/**
+ * A fake S3 endpoint whose listing under `staging/` has `pages` pages of 1,000 keys, key(page, i)
+ * each (only those under the Prefix asked for), and counts the pages it served.
+ */
+async function listingStore(pages: number, key: (page: number, i: number) => string) {
+  let served = 0;
+  const server = createServer((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    const prefix = url.searchParams.get('prefix') ?? '';
+    const page = Number(url.searchParams.get('continuation-token') ?? '0');
+    served++;
+    const keys = Array.from({ length: 1000 }, (_, i) => `staging/${key(page, i)}`).filter((k) => k.startsWith(prefix));
+    const last = page + 1 >= pages || keys.length === 0;
+    res.writeHead(200, { 'content-type': 'application/xml' });
+    res.end(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>rules</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${!last}</IsTruncated>${last ? '' : `<NextContinuationToken>${page + 1}</NextContinuationToken>`}${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`,
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { endpoint, served: () => served, close: () => server.close() };
+}
+
+describe('a listing is read no further than a series may hold', { timeout: 120_000 }, () => {
+  // A second attack: list() paged through the whole listing before anything was counted, and keys
+  // that are not version files were never counted at all.
+  const credentials = () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'x');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'y');
+    vi.stubEnv('AWS_REGION', 'us-east-1');
+  };
+
+  it('stops paging version files past MAX_HISTORY_VERSIONS', async () => {
+    credentials();
+    const s = await listingStore(100, (p, i) => `versions/${p * 1000 + i + 1}.json`);
+    try {
+      const store = await openS3Store('s3://rules/staging', s.endpoint);
+      await expect(listedVersionFiles(store)).rejects.toThrow(/lists more than the 20000 version files/);
+      expect(s.served()).toBe(MAX_HISTORY_VERSIONS / 1000 + 1);
+    } finally {
+      s.close();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('counts every key: a flood of other names is refused once past MAX_LISTED_KEYS, and version files are listed apart', async () => {
+    credentials();
+    const s = await listingStore(400, (p, i) => `junk/${'x'.repeat(100)}-${p}-${i}`);
+    try {
+      const store = await openS3Store('s3://rules/staging', s.endpoint);
+      await expect(listedNames(store)).rejects.toThrow(`s3://rules/staging: lists more than ${MAX_LISTED_KEYS} objects`);
+      expect(s.served()).toBe(MAX_LISTED_KEYS / 1000 + 1);
+      // Only versions/ is listed for the version files: none of the junk is read.
+      const before = s.served();
+      expect(await listedVersionFiles(store)).toEqual([]);
+      expect(s.served() - before).toBe(1);
+    } finally {
+      s.close();
+      vi.unstubAllEnvs();
+    }
   });
 });
 

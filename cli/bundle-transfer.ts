@@ -5,7 +5,7 @@ import { parsedManifest } from '../src/config/bundle/verify';
 import { MAX_HISTORY_VERSIONS } from '../src/config/bundle/history';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { readPublished, VERSIONS_DIR } from '../src/config/node/publish';
-import { changedMeanwhile, StoreError, type ObjectStore, type Stored } from './object-store';
+import { changedMeanwhile, MAX_LISTED_KEYS, StoreError, type ObjectStore, type Stored } from './object-store';
 
 /** How many site files go up at once: a bundle has a dozen, and a store takes them side by side. */
 const PARALLEL = 8;
@@ -72,7 +72,7 @@ export async function uploadBundle(store: ObjectStore, dir: string, seen?: Store
   const manifest = readPublished(dir);
   if (!manifest) throw new StoreError(`${dir}: nothing published to upload`, 2);
   const local = bundleNames(dir);
-  const remote = await store.list();
+  const remote = await listedNames(store);
   const { objects, missing } = uploadPlan(local, remote, manifest);
   if (missing.length)
     throw new StoreError(`upload refused: the manifest names ${missing.join(', ')}, in neither ${dir} nor ${store.label}`, 1);
@@ -104,13 +104,21 @@ export async function storedManifest(
  * 64 KB of memory.
  */
 export async function listedVersionFiles(store: ObjectStore): Promise<string[]> {
-  const names = [...(await store.list())].filter((n) => VERSION_FILE.test(n));
-  if (names.length > MAX_HISTORY_VERSIONS)
+  const listed = await store.list(`${VERSIONS_DIR}/`, MAX_HISTORY_VERSIONS);
+  if (listed.size > MAX_HISTORY_VERSIONS)
     throw new StoreError(
-      `${store.label}: lists ${names.length} version files, more than the ${MAX_HISTORY_VERSIONS} a series may hold: not a series meridian published`,
+      `${store.label}: lists more than the ${MAX_HISTORY_VERSIONS} version files a series may hold: not a series meridian published`,
       1,
     );
-  return names;
+  return [...listed].filter((n) => VERSION_FILE.test(n));
+}
+
+/** Every name `store` lists, refused (a StoreError, exit 1) past MAX_LISTED_KEYS: no series meridian published holds that many. */
+export async function listedNames(store: ObjectStore): Promise<Set<string>> {
+  const listed = await store.list('', MAX_LISTED_KEYS);
+  if (listed.size > MAX_LISTED_KEYS)
+    throw new StoreError(`${store.label}: lists more than ${MAX_LISTED_KEYS} objects: not a series meridian published`, 1);
+  return listed;
 }
 
 /** The bytes of a store's manifest.json (null when it has none) and of every versions/<n>.json it lists. */

@@ -3,6 +3,12 @@ import { readBounded } from '../src/config/bundle/bounded-read';
 import { text } from './escape-output';
 import { CliExit, type CliIO } from './io';
 
+/**
+ * The most names a listing reads: every version file a series may hold (MAX_HISTORY_VERSIONS) with a
+ * dozen site files each, and room to spare (about 20 MB of names at most).
+ */
+export const MAX_LISTED_KEYS = 250_000;
+
 /** Exit codes of a store that cannot be used (docs/rules-bundles.md "Hosting"): a CI job can tell a retry from a fix. */
 export const STORE_EXIT = { unreachable: 3, noBucket: 4, denied: 5 } as const;
 
@@ -20,8 +26,11 @@ export const isS3Url = (s: string): boolean => /^s3:\/\//i.test(s);
 export interface ObjectStore {
   /** `s3://bucket/prefix`, for messages. */
   readonly label: string;
-  /** Every name under the prefix. */
-  list(): Promise<Set<string>>;
+  /**
+   * The names under the prefix (or under its folder `under`, as `versions/`), paging no further once
+   * there are more than `limit` (default MAX_LISTED_KEYS): a caller seeing more refuses the store.
+   */
+  list(under?: string, limit?: number): Promise<Set<string>>;
   /**
    * The object's bytes; null when there is no such object. An object larger than `limit` (by
    * default what a bundle file of that name may take, byteLimitOf()) is a StoreError (exit 1), not
@@ -154,16 +163,17 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
     });
   return {
     label,
-    list: () =>
+    list: (under = '', limit = MAX_LISTED_KEYS) =>
       wrap('list', async () => {
         const names = new Set<string>();
+        const from = `${prefix ? `${prefix}/` : ''}${under}`;
         let token: string | undefined;
         do {
           const page = await client.send(
-            new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken: token }),
+            new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: from || undefined, ContinuationToken: token }),
           );
           for (const o of page.Contents ?? []) if (o.Key) names.add(prefix ? o.Key.slice(prefix.length + 1) : o.Key);
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+          token = page.IsTruncated && names.size <= limit ? page.NextContinuationToken : undefined;
         } while (token);
         return names;
       }),

@@ -1,7 +1,7 @@
 import { MANIFEST_FILE, uploadPlan, versionFileName } from '../../src/config/bundle/bundle-files';
 import { MAX_FRESH_MS, releaseText } from '../../src/config/bundle/manifest';
 import { checkBundle, trustOrExit, type BundleReport, type TrustOptions } from '../bundle-check';
-import { putInOrder, seriesTexts, storedManifest, storedSeriesBytes } from '../bundle-transfer';
+import { listedNames, putInOrder, seriesTexts, storedManifest, storedSeriesBytes } from '../bundle-transfer';
 import { checkedSeries, seriesStanding } from '../../src/config/node/series-trust';
 import { text } from '../escape-output';
 import { CliExit, type CliIO } from '../io';
@@ -121,7 +121,7 @@ export async function promoteCommand(io: CliIO, opts: PromoteOptions): Promise<v
     const manifestBytes = new TextEncoder().encode(staged.text);
     files.set(versionFileName(manifest.version), manifestBytes);
     files.set(MANIFEST_FILE, manifestBytes);
-    const { objects } = uploadPlan([...files.keys()], await to.list(), manifest);
+    const { objects } = uploadPlan([...files.keys()], await listedNames(to), manifest);
     // Live's version file too, as it is now: put only over that object, or only where there is none.
     const versionName = versionFileName(manifest.version);
     const seen = new Map([

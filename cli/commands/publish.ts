@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import { MAX_EXPIRES_IN_MS, MAX_FRESH_MS, type RulesManifest } from '../../src/config/bundle/manifest';
@@ -219,17 +219,23 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     return;
   }
   const dirty = dirtyOrExit(io, opts, outDir);
-  const config = await configToPublish(io, opts.from);
-  const key = keyOrExit(io, opts.keyFile);
-  const timestampKey =
-    opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
-  const revision = sourceRevision(io.cwd, opts.from);
+  // --from names a commit: a folder of that name (which diff would read) is not what a release records.
+  const folder = opts.from !== undefined && existsSync(resolve(io.cwd, opts.from)) && statSync(resolve(io.cwd, opts.from)).isDirectory();
+  if (folder) {
+    io.err(text(`publish refused: --from ${opts.from} is a folder; a release is published from a git revision (its sources as committed)`));
+    throw new CliExit(2);
+  }
   const branch = reviewedBranch(opts.reviewed);
   const unreviewed = branch && unreviewedProblem(io.cwd, opts.from ?? 'HEAD', branch);
   if (unreviewed) {
     io.err(text(`publish refused: ${unreviewed}`));
     throw new CliExit(1);
   }
+  const config = await configToPublish(io, opts.from);
+  const key = keyOrExit(io, opts.keyFile);
+  const timestampKey =
+    opts.timestampKeyFile || process.env[TIMESTAMP_KEY_ENV] ? keyOrExit(io, opts.timestampKeyFile, TIMESTAMP_KEY_ENV) : undefined;
+  const revision = sourceRevision(io.cwd, opts.from);
   const withdraw = await withdrawals(io, opts, outDir, previous, revision, trust);
   const input = { config, outDir, key, timestampKey, revision, now: io.now(), expiresInMs, withdraw, dirty, trust };
   if (opts.dryRun) {

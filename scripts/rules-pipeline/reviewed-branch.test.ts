@@ -17,17 +17,28 @@ import { script } from './run-script';
 const read = async (s3: TestS3, key: string) =>
   JSON.parse(await (await s3.client.send(new GetObjectCommand({ Bucket: 'rules', Key: key }))).Body!.transformToString()) as RulesManifest;
 
-/** A checkout with main published at origin/main, and a pushed branch `unreviewed` (one rule changed) never merged. */
-function checkout(): { dir: string; unreviewed: string } {
+/** A checkout of the repository's configuration on `main`. */
+function mainCheckout(): string {
   const dir = committedScratch();
   writeFileSync(join(dir, '.gitignore'), '.meridian/\nnode_modules/\n');
   git(dir, 'commit', '-q', '-am', 'ignore node_modules');
   git(dir, 'branch', '-M', 'main');
-  git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
-  git(dir, 'checkout', '-q', '-b', 'unreviewed');
+  return dir;
+}
+
+/** A branch `name` from HEAD with one rule changed (mt hides referral), checked out; its commit. */
+function changedBranch(dir: string, name: string): string {
+  git(dir, 'checkout', '-q', '-b', name);
   fixtures.parentFlag(dir);
-  git(dir, 'commit', '-q', '-am', 'never reviewed');
-  const unreviewed = git(dir, 'rev-parse', 'HEAD').trim();
+  git(dir, 'commit', '-q', '-am', `${name}: a rule changed`);
+  return git(dir, 'rev-parse', 'HEAD').trim();
+}
+
+/** A checkout with main published at origin/main, and a pushed branch `unreviewed` (one rule changed) never merged. */
+function checkout(): { dir: string; unreviewed: string } {
+  const dir = mainCheckout();
+  git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+  const unreviewed = changedBranch(dir, 'unreviewed');
   git(dir, 'update-ref', 'refs/remotes/origin/unreviewed', 'HEAD');
   git(dir, 'checkout', '-q', 'main');
   git(dir, 'branch', '-q', '-D', 'unreviewed');
@@ -45,7 +56,7 @@ describe('the reviewed branch', { timeout: 300_000 }, () => {
     for (const target of ['origin/unreviewed', unreviewed.slice(0, 12)]) {
       const back = await script('rollback.sh', [target], dir, env);
       expect(back.code, target).toBe(1);
-      expect(back.err).toContain(`is not on the reviewed branch origin/main: only what was merged there is published`);
+      expect(back.err).toContain(`is not on the reviewed branch origin/main: only a state that branch held`);
       expect(await read(s3, 'live/manifest.json')).toEqual(v1);
     }
     // Without the setting the job stops, naming it.
@@ -56,6 +67,28 @@ describe('the reviewed branch', { timeout: 300_000 }, () => {
     const onMain = await script('rollback.sh', [git(dir, 'rev-parse', 'HEAD').trim().slice(0, 12)], dir, env);
     expect(onMain.code, onMain.err).toBe(0);
     expect((await read(s3, 'live/manifest.json')).version).toBe(2);
+  });
+
+  it('a commit inside a merged pull request is not a state main held: refused (a change the next commit took back)', async () => {
+    // A second attack: commit A changes a rule, commit B reverts it; the pull request's net diff is
+    // empty, it is approved and merged with a merge commit, and A is an ancestor of main.
+    const dir = mainCheckout();
+    const a = changedBranch(dir, 'feature');
+    git(dir, 'revert', '--no-edit', 'HEAD');
+    git(dir, 'checkout', '-q', 'main');
+    git(dir, 'merge', '-q', '--no-ff', '--no-edit', 'feature');
+    git(dir, 'update-ref', 'refs/remotes/origin/main', 'HEAD');
+    git(dir, 'branch', '-q', '-D', 'feature');
+    const merged = await run(['publish', '--from', a.slice(0, 12), '--reviewed', 'origin/main', '--dry-run'], { cwd: dir });
+    expect(merged.code).toBe(1);
+    expect(merged.err).toMatch(/^publish refused: revision [0-9a-f]{12} \([0-9a-f]{12}\) is not on the reviewed branch origin\/main/m);
+    // The merge commit and the commit before it are states main held.
+    for (const held of ['HEAD', 'HEAD~1'])
+      expect((await run(['publish', '--from', held, '--reviewed', 'origin/main', '--dry-run'], { cwd: dir })).code, held).toBe(0);
+    // A folder named like a revision is not a revision.
+    const folder = await run(['publish', '--from', 'sites', '--dry-run'], { cwd: dir });
+    expect(folder.code).toBe(2);
+    expect(folder.err).toContain('publish refused: --from sites is a folder');
   });
 
   it('meridian publish and sign refuse a revision off the branch --reviewed names', async () => {

@@ -30,7 +30,7 @@ export function buildVocabulary(): Vocabulary {
 
 const storage = safeStorage(undefined, { pageMemory: false });
 
-export function syncFor(site: string, trust: RulesTrust, inUse: LiveBundle | null = null) {
+export function syncFor(site: string, trust: RulesTrust, inUse: LiveBundle | null = null, floor = 0) {
   return createRulesSync({
     site,
     baseUrl: trust.bundleUrl,
@@ -40,12 +40,20 @@ export function syncFor(site: string, trust: RulesTrust, inUse: LiveBundle | nul
     fetch: (...a) => fetch(...a),
     storage,
     inUse,
+    floor,
     builtInVersion: trust.builtInVersion,
     now: () => performance.now(),
   });
 }
 
-/** The bundle an earlier visit kept, verified again; null when none checks out. For the first paint. */
-export async function restoreLiveRules(site: string, trust: RulesTrust): Promise<LiveBundle | null> {
-  return trust.trusted.length > 0 ? syncFor(site, trust).restore() : null;
+/**
+ * The bundle an earlier visit kept, verified again (null when none checks out), for the first paint,
+ * and the version the checks must not go below: a kept one held back unused (a clock too slow for
+ * it) counts, though it paints nothing.
+ */
+export async function restoreLiveRules(site: string, trust: RulesTrust): Promise<{ bundle: LiveBundle | null; floor: number }> {
+  if (trust.trusted.length === 0) return { bundle: null, floor: 0 };
+  const sync = syncFor(site, trust);
+  const bundle = await sync.restore();
+  return { bundle, floor: sync.floor() };
 }

@@ -122,7 +122,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     stop();
     await vi.advanceTimersByTimeAsync(600_000);
     expect(manifests()).toBe(3);
-    expect((await restoreLiveRules('main', rulesTrust))?.version).toBe(1);
+    expect((await restoreLiveRules('main', rulesTrust)).bundle?.version).toBe(1);
   });
 
   it('reports a failure once per kind, and keeps what it uses', async () => {
@@ -242,7 +242,7 @@ describe('live rules (src/app/live-rules.ts)', () => {
     await next();
     await next();
     expect(applied.map((a) => a.version)).toEqual([2, 0]);
-    expect(await restoreLiveRules('main', rulesTrust)).toBeNull();
+    expect((await restoreLiveRules('main', rulesTrust)).bundle).toBeNull();
     stop();
     rmSync(out, { recursive: true, force: true });
   });

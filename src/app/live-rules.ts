@@ -56,6 +56,8 @@ export function startLiveRules(o: {
   inUse: LiveBundle | null;
   /** This site's built-in rules, as the boot put them together (main.ts): what a withdrawn bundle gives way to. */
   builtIn: CompiledConfig;
+  /** A version this browser holds but does not use (restoreLiveRules): only a newer one is taken. */
+  floor?: number;
   intervalMs: number;
   apply: (rules: RulesInUse) => void;
   onStatus?: (status: LiveRulesStatus) => void;
@@ -66,7 +68,7 @@ export function startLiveRules(o: {
   // A load that fails is forgotten: the next check (or the idle preparation) loads it again.
   let sync: Promise<RulesSync> | null = null;
   const verifier = (): Promise<RulesSync> => {
-    const loading = (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse)));
+    const loading = (sync ??= import('./live-rules-check').then((m) => m.syncFor(o.site, rulesTrust, o.inUse, o.floor)));
     loading.catch(() => {
       if (sync === loading) sync = null;
     });
@@ -74,7 +76,7 @@ export function startLiveRules(o: {
   };
   let version = o.inUse?.version ?? builtInVersion;
   /** The newest version used: a manifest at or below it is not worth verifying once it is out of use. */
-  let floor = version;
+  let floor = Math.max(version, o.floor ?? 0);
   let etag: string | null = null;
   let revision = o.inUse?.revision ?? null;
   let expiresAt = o.inUse?.expiresAt ?? null;

@@ -55,7 +55,8 @@ async function boot(): Promise<void> {
   const early: FirstAnswers | undefined = held && path === '/' ? askFirstAnswers(path) : undefined;
   const builtIn = withSiteRules(shared, site, await rulesOfSite);
   // A published rule bundle an earlier visit kept (verified again here) paints first; else the built-in rules.
-  const kept = hasKeptBundle(site) ? await keptBundle(site) : null;
+  const restored = hasKeptBundle(site) ? await keptBundle(site) : null;
+  const kept = restored?.bundle ?? null;
   const config = kept?.config ?? builtIn;
   const got = early && (await within(early.forFirstPaint, HOLD_MS - (performance.now() - asked)));
   if (got) {
@@ -96,6 +97,7 @@ async function boot(): Promise<void> {
   return (await reactHalf).renderApp({
     config,
     builtIn,
+    floor: restored?.floor ?? 0,
     site,
     initial,
     initialFacts,

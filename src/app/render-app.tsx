@@ -28,6 +28,8 @@ export interface BootState {
   config: CompiledConfig;
   /** This site's built-in rules (`config` unless a kept bundle painted first). */
   builtIn: CompiledConfig;
+  /** The version the checks must not go below (restoreLiveRules: a kept bundle, used or held back). */
+  floor: number;
   site: string;
   initial: Decision;
   initialFacts: Facts;
@@ -52,6 +54,7 @@ export interface BootState {
 export async function renderApp({
   config,
   builtIn,
+  floor,
   site,
   initial,
   initialFacts,
@@ -102,6 +105,7 @@ export async function renderApp({
               site,
               inUse: bundle ? { ...bundle, config } : null,
               builtIn,
+              floor,
               intervalMs: demo ? DEMO_REFRESH_MS : (config.sites[site]!.rulesRefreshMinutes ?? DEFAULT_REFRESH_MINUTES) * 60_000,
               apply: (b) => live.setState({ config: b.config }),
               onStatus: (status) => live.setState({ status }),

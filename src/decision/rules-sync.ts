@@ -79,6 +79,8 @@ export interface RulesSyncOptions {
   timeoutMs?: number;
   /** The bundle already in use (restored for the first paint): only a newer one is applied. */
   inUse?: LiveBundle | null;
+  /** A version this browser verified and holds but does not use (restore() left it kept: floor()): only a newer one is applied. */
+  floor?: number;
   /** A clock (ms) for `verifyMs`; without one it is 0. */
   now?: () => number;
   /** The wall clock (ms since the epoch) freshness is judged by; default Date.now. */
@@ -112,7 +114,7 @@ export function createRulesSync(o: RulesSyncOptions) {
    * The newest version this page has used: only a version above it is applied, also after the one in
    * use was withdrawn and the page went back to the built-in rules (never older rules than it had).
    */
-  let floor = Math.max(inUse?.version ?? 0, o.builtInVersion ?? 0);
+  let floor = Math.max(inUse?.version ?? 0, o.builtInVersion ?? 0, o.floor ?? 0);
   const timeoutMs = o.timeoutMs ?? 5_000; // for the site file
   const wall = o.wallClock ?? Date.now;
   /** What this page learnt itself: it holds when storage does not. */
@@ -329,6 +331,9 @@ export function createRulesSync(o: RulesSyncOptions) {
 
     /** The bundle in use; null while the built-in one is. */
     current: (): LiveBundle | null => inUse,
+
+    /** The newest version this page will not go below: the one in use, or a kept one restore() held back. */
+    floor: (): number => floor,
 
     /** Whether the bundle in use is past its manifest's expiry (the page reports it once). */
     stale: (): boolean => inUse !== null && expiryMs(inUse.expiresAt) <= wall(),

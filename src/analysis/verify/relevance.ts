@@ -40,8 +40,10 @@ export function sliceFor(config: CompiledConfig, policy: Policy): Slice {
   const dialogs = dialogIds(config, policy);
   const bars = new Set([...(e.barPresent ?? []), ...(e.barAbsent ?? [])]);
   // The variables the policy reads: robots, the language a redirect sets, those of the hrefs that
-  // decide whether a menu it looks at is shown (menuHrefIds), or (hrefMatches) any of them.
-  const menus = new Set([...(e.hidden ?? []), ...(e.shown ?? [])].flatMap((id) => [...menuHrefIds(config, id)]));
+  // decide whether an item it looks at is shown (menuHrefIds: an hrefMatches item too, as it holds
+  // while the item is shown), or (hrefMatches) any of them.
+  const looked = [...(e.hidden ?? []), ...(e.shown ?? []), ...Object.keys(e.hrefMatches ?? {})];
+  const menus = new Set(looked.flatMap((id) => [...menuHrefIds(config, id)]));
   const vars = new Set([
     ...(e.robots !== undefined ? ['robots'] : []),
     ...(e.lang !== undefined ? ['locale_target'] : []),

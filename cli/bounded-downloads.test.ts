@@ -74,7 +74,7 @@ describe('the CLI reads no more of a store than a bundle file may take', { timeo
       getTagged: async (n) => (reads.push(n), null),
       put: async () => undefined,
     };
-    await expect(listedVersionFiles(store)).rejects.toThrow(/lists more than the 20000 version files a series may hold/);
+    await expect(listedVersionFiles(store)).rejects.toThrow(/lists more than 20000 objects under versions\//);
     await expect(storedSeriesBytes(store)).rejects.toThrow(StoreError);
     expect(reads).toEqual([]);
     names.delete(`versions/${MAX_HISTORY_VERSIONS + 1}.json`);
@@ -84,9 +84,10 @@ describe('the CLI reads no more of a store than a bundle file may take', { timeo
 
 /**
  * A fake S3 endpoint whose listing under `staging/` has `pages` pages of 1,000 keys, key(page, i)
- * each (only those under the Prefix asked for), and counts the pages it served.
+ * each (only those under the Prefix asked for; a page with none ends the listing unless `emptyEnds` is
+ * false), and counts the pages it served.
  */
-async function listingStore(pages: number, key: (page: number, i: number) => string) {
+async function listingStore(pages: number, key: (page: number, i: number) => string, emptyEnds = true) {
   let served = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
@@ -94,7 +95,7 @@ async function listingStore(pages: number, key: (page: number, i: number) => str
     const page = Number(url.searchParams.get('continuation-token') ?? '0');
     served++;
     const keys = Array.from({ length: 1000 }, (_, i) => `staging/${key(page, i)}`).filter((k) => k.startsWith(prefix));
-    const last = page + 1 >= pages || keys.length === 0;
+    const last = page + 1 >= pages || (emptyEnds && keys.length === 0);
     res.writeHead(200, { 'content-type': 'application/xml' });
     res.end(
       `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>rules</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${!last}</IsTruncated>${last ? '' : `<NextContinuationToken>${page + 1}</NextContinuationToken>`}${keys.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('')}</ListBucketResult>`,
@@ -119,8 +120,8 @@ describe('a listing is read no further than a series may hold', { timeout: 120_0
     const s = await listingStore(100, (p, i) => `versions/${p * 1000 + i + 1}.json`);
     try {
       const store = await openS3Store('s3://rules/staging', s.endpoint);
-      await expect(listedVersionFiles(store)).rejects.toThrow(/lists more than the 20000 version files/);
-      expect(s.served()).toBe(MAX_HISTORY_VERSIONS / 1000 + 1);
+      await expect(listedVersionFiles(store)).rejects.toThrow('s3://rules/staging: lists more than 20000 objects under versions/');
+      expect(s.served()).toBeLessThanOrEqual(MAX_HISTORY_VERSIONS / 1000 + 1);
     } finally {
       s.close();
       vi.unstubAllEnvs();
@@ -133,13 +134,35 @@ describe('a listing is read no further than a series may hold', { timeout: 120_0
     try {
       const store = await openS3Store('s3://rules/staging', s.endpoint);
       await expect(listedNames(store)).rejects.toThrow(`s3://rules/staging: lists more than ${MAX_LISTED_KEYS} objects`);
-      expect(s.served()).toBe(MAX_LISTED_KEYS / 1000 + 1);
+      expect(s.served()).toBeLessThanOrEqual(MAX_LISTED_KEYS / 1000 + 1);
       // Only versions/ is listed for the version files: none of the junk is read.
       const before = s.served();
       expect(await listedVersionFiles(store)).toEqual([]);
       expect(s.served() - before).toBe(1);
     } finally {
       s.close();
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe('a store that pages for ever (a third attack: repeated or empty pages never grew the count)', { timeout: 120_000 }, () => {
+  it('is refused once the keys answered, repeats counted, or the pages asked pass what the limit fills', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'x');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'y');
+    vi.stubEnv('AWS_REGION', 'us-east-1');
+    const repeating = await listingStore(2_000, (_p, i) => `versions/${i + 1}.json`);
+    const empty = await listingStore(3_000, () => 'none/x', false);
+    try {
+      await expect(listedVersionFiles(await openS3Store('s3://rules/staging', repeating.endpoint))).rejects.toThrow(
+        'lists more than 20000 objects under versions/',
+      );
+      expect(repeating.served()).toBeLessThanOrEqual(MAX_HISTORY_VERSIONS / 1000 + 1);
+      await expect(listedVersionFiles(await openS3Store('s3://rules/staging', empty.endpoint))).rejects.toThrow(StoreError);
+      expect(empty.served()).toBeLessThanOrEqual(MAX_HISTORY_VERSIONS / 1000 + 1);
+    } finally {
+      repeating.close();
+      empty.close();
       vi.unstubAllEnvs();
     }
   });

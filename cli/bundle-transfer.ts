@@ -107,7 +107,7 @@ export async function listedVersionFiles(store: ObjectStore): Promise<string[]> 
   const listed = await store.list(`${VERSIONS_DIR}/`, MAX_HISTORY_VERSIONS);
   if (listed.size > MAX_HISTORY_VERSIONS)
     throw new StoreError(
-      `${store.label}: lists more than the ${MAX_HISTORY_VERSIONS} version files a series may hold: not a series meridian published`,
+      `${store.label}: lists more than ${MAX_HISTORY_VERSIONS} objects under ${VERSIONS_DIR}/: not a series meridian published`,
       1,
     );
   return [...listed].filter((n) => VERSION_FILE.test(n));

@@ -27,8 +27,9 @@ export interface ObjectStore {
   /** `s3://bucket/prefix`, for messages. */
   readonly label: string;
   /**
-   * The names under the prefix (or under its folder `under`, as `versions/`), paging no further once
-   * there are more than `limit` (default MAX_LISTED_KEYS): a caller seeing more refuses the store.
+   * The names under the prefix (or under its folder `under`, as `versions/`). More than `limit`
+   * (default MAX_LISTED_KEYS) is a StoreError (exit 1), given once the store has answered more keys,
+   * repeated ones counted, or more pages than that many keys fill: no further page is asked for.
    */
   list(under?: string, limit?: number): Promise<Set<string>>;
   /**
@@ -167,14 +168,28 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
       wrap('list', async () => {
         const names = new Set<string>();
         const from = `${prefix ? `${prefix}/` : ''}${under}`;
+        // Keys answered and pages asked, repeats and empty pages counted: a store that pages for ever ends here.
+        let keys = 0;
+        let pages = 0;
         let token: string | undefined;
         do {
+          if (++pages > Math.ceil(limit / 1000) + 1 || keys > limit)
+            throw new StoreError(
+              `${label}: lists more than ${limit} objects${under ? ` under ${under}` : ''}: not a series meridian published`,
+              1,
+            );
           const page = await client.send(
             new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: from || undefined, ContinuationToken: token }),
           );
           for (const o of page.Contents ?? []) if (o.Key) names.add(prefix ? o.Key.slice(prefix.length + 1) : o.Key);
-          token = page.IsTruncated && names.size <= limit ? page.NextContinuationToken : undefined;
+          keys += page.Contents?.length ?? 0;
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
+        if (keys > limit)
+          throw new StoreError(
+            `${label}: lists more than ${limit} objects${under ? ` under ${under}` : ''}: not a series meridian published`,
+            1,
+          );
         return names;
       }),
     getTagged,

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { parsedManifest } from '../src/config/bundle/verify';
-import type { RulesManifest } from '../src/config/bundle/manifest';
 import { compile } from '../src/config/compile';
 import { factPathPatterns } from '../src/config/fact-paths';
 import { bundleContent } from '../src/config/node/publish';
 import { readSources } from '../src/config/node/read-sources';
+import { checkedPublished } from '../src/config/node/series-trust';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
 import { PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from '../src/config/node/public-keys';
 import { devSigningKey } from '../src/config/node/signing-key';
@@ -71,34 +70,47 @@ export function buildTrust(root: string, env: Record<string, string | undefined>
   return { trusted, threshold, timestampKeys, acceptDirty: demo, summary };
 }
 
-/** The manifest published when this build was made (dist-rules/manifest.json, or $MERIDIAN_RULES_DIR's); null when none reads. */
-function publishedManifest(root: string, env: Record<string, string | undefined>): RulesManifest | null {
-  try {
-    const dir = env.MERIDIAN_RULES_DIR ? resolve(env.MERIDIAN_RULES_DIR) : join(root, 'dist-rules');
-    const parsed = parsedManifest(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-    return parsed.ok ? parsed.value : null;
-  } catch {
-    return null;
-  }
-}
+/** Where the version published when this build was made is: dist-rules/, or $MERIDIAN_RULES_DIR. */
+const publishedDir = (root: string, env: Record<string, string | undefined>): string =>
+  env.MERIDIAN_RULES_DIR ? resolve(env.MERIDIAN_RULES_DIR) : join(root, 'dist-rules');
 
 /**
- * The version the built-in rules are, with why it is 0 when a version is published. The development
- * server (`serve`) takes the published version: the working tree is at least that new (an edit shows
- * on reload, as before a publish). A build takes it only when every site file and the vocabulary
- * that version holds are exactly what `config` publishes (bundleContent): a site built after a
- * rollback, from a tree that is not what the rollback published, or from changes not yet published,
- * never claims a version it does not hold — pages would refuse that version's rollback as not newer
- * and keep the withdrawn rules. At 0, any published version replaces the built-in rules.
+ * The version the built-in rules are, with why it is 0 when a version is published. It is the
+ * version published when the build was made when that manifest is one this build would apply —
+ * its release signed by `trust.threshold` of the keys it trusts, not withdrawn or superseded by a
+ * `versions/<n>.json` beside it (checkedPublished, as the CLI checks what it builds on), not dirty
+ * unless the build accepts that — and, for a build (not the development server, whose working tree
+ * is at least that new), every site file and the vocabulary it holds are exactly what `config`
+ * publishes (bundleContent). Else 0: any published version replaces the built-in rules. So a site
+ * built after a rollback from a tree the rollback did not publish takes the rollback, and a manifest
+ * no trusted key signed (a local series, or one edited to version 999999999) cannot make a build's
+ * pages refuse every genuine release as not newer.
  */
 export async function builtInVersionOf(
   root: string,
   env: Record<string, string | undefined>,
   command: 'serve' | 'build',
+  trust: Pick<BuildTrust, 'trusted' | 'threshold' | 'acceptDirty'>,
   config: () => CompiledConfig,
 ): Promise<{ version: number; why: string | null }> {
-  const published = publishedManifest(root, env);
-  if (!published) return { version: 0, why: null };
+  const dir = publishedDir(root, env);
+  let checked;
+  try {
+    checked = trust.trusted.length
+      ? await checkedPublished(dir, { keys: trust.trusted, from: 'the keys this build trusts' }, trust.threshold)
+      : null;
+  } catch (e) {
+    return { version: 0, why: `rule bundles: ${dir} cannot be read (${(e as Error).message}): built-in version 0` };
+  }
+  if (checked === null) return { version: 0, why: null };
+  const zero = (why: string) => ({
+    version: 0,
+    why: `rule bundles: ${why}: built-in version 0, so a published version replaces the built-in rules`,
+  });
+  if (!checked.ok) return zero(`the published manifest is not one this build applies (${checked.problem})`);
+  const published = checked.manifest;
+  if (published.dirty && !trust.acceptDirty)
+    return zero(`the published version ${published.version} was published from a working tree with changes`);
   if (command === 'serve') return { version: published.version, why: null };
   const built = await bundleContent(config());
   const site = Object.keys(built.sites).find((k) => published.sites[k]?.sha256 !== built.sites[k]!.sha256);
@@ -112,10 +124,7 @@ export async function builtInVersionOf(
           : undefined;
   return differs === undefined
     ? { version: published.version, why: null }
-    : {
-        version: 0,
-        why: `rule bundles: the published version ${published.version} is not this build's rules (${differs}): built-in version 0, so a published version replaces them`,
-      };
+    : zero(`the published version ${published.version} is not this build's rules (${differs})`);
 }
 
 /** The module's text: what the build trusts, the built-in version and where bundles are served. */
@@ -159,7 +168,7 @@ export function meridianRulesTrust(root: string): Plugin {
       if (id === PATHS_RESOLVED) return `export const factPaths = ${JSON.stringify(factPathPatterns())};\n`;
       if (id !== RESOLVED) return null;
       trust ??= buildTrust(root, env, command);
-      const builtIn = await builtInVersionOf(root, env, command, () => {
+      const builtIn = await builtInVersionOf(root, env, command, trust, () => {
         const compiled = compile(readSources(root));
         if (!compiled.ok) this.error('invalid Meridian configuration (meridian lint says where)');
         return compiled.config;

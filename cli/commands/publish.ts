@@ -225,7 +225,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     io.err(text(`publish refused: --from ${opts.from} is a folder; a release is published from a git revision (its sources as committed)`));
     throw new CliExit(2);
   }
-  const branch = reviewedBranch(opts.reviewed);
+  const branch = reviewedBranch(opts.reviewed, io.cwd);
   const unreviewed = branch && unreviewedProblem(io.cwd, opts.from ?? 'HEAD', branch);
   if (unreviewed) {
     io.err(text(`publish refused: ${unreviewed}`));
@@ -266,7 +266,7 @@ export async function publishCommand(io: CliIO, opts: PublishOptions): Promise<v
     );
   if (store) await uploadOrExit(io, store, opts.out, outDir);
   io.out(
-    `further approvals: \`meridian sign ${store ? `${store.store.label}/manifest.json` : join(opts.out, 'manifest.json')} --key-file <key>\` for each further signer the sites require`,
+    `further approvals: \`meridian sign ${store ? `${store.store.label}/manifest.json` : join(opts.out, 'manifest.json')} --key-file <key> --reviewed ${branch ?? 'origin/<default branch>'}\` for each further signer the sites require`,
   );
 }
 

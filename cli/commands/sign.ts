@@ -98,7 +98,7 @@ function approval(io: CliIO, trust: CliTrust, said: string[], file: string, revi
     if (stale) throw new SignRefused(stale);
     const withdrawals = await withdrawalStanding(folder, manifest, trust);
     if (withdrawals.problem) throw new SignRefused(withdrawals.problem);
-    const branch = reviewedBranch(reviewed);
+    const branch = reviewedBranch(reviewed, io.cwd);
     const unreviewed = branch && unreviewedProblem(io.cwd, manifest.revision, branch);
     if (unreviewed) throw new SignRefused(unreviewed);
     const problem = await rebuildProblem(manifest, io.cwd);

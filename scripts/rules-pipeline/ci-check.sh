@@ -11,7 +11,7 @@ set +e
 (
   # meridian ci writes to $GITHUB_STEP_SUMMARY instead of --report when it is set.
   unset GITHUB_STEP_SUMMARY
-  meridian ci --base "origin/$BASE_REF" --report "$report"
+  meridian ci --base "refs/remotes/origin/$BASE_REF" --report "$report"
 )
 code=$?
 set -e

@@ -91,6 +91,25 @@ describe('the reviewed branch', { timeout: 300_000 }, () => {
     expect(folder.err).toContain('publish refused: --from sites is a folder');
   });
 
+  it('a tag named like the branch does not stand in for it; a clone checks against its default branch untold (a third attack)', async () => {
+    const { dir, unreviewed } = checkout();
+    // Anyone who can push can push a tag `origin/main`, which git takes before refs/remotes/origin/main.
+    git(dir, 'tag', 'origin/main', unreviewed);
+    const shadowed = await run(['publish', '--from', unreviewed, '--reviewed', 'origin/main', '--dry-run'], { cwd: dir });
+    expect(shadowed.code).toBe(1);
+    expect(shadowed.err).toContain('the reviewed branch origin/main is also the name of a tag (refs/tags/origin/main): ambiguous, refused');
+    const full = await run(['publish', '--from', unreviewed, '--reviewed', 'refs/remotes/origin/main', '--dry-run'], { cwd: dir });
+    expect(full.code).toBe(1);
+    expect(full.err).toMatch(/is not on the reviewed branch refs\/remotes\/origin\/main/);
+    expect((await run(['publish', '--from', unreviewed, '--reviewed', 'refs/tags/origin/main', '--dry-run'], { cwd: dir })).err).toContain(
+      'is a tag, not a branch',
+    );
+    // An approver's clone names its default branch (refs/remotes/origin/HEAD): sign checks against it unasked.
+    git(dir, 'tag', '-d', 'origin/main');
+    git(dir, 'symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main');
+    expect((await run(['publish', '--from', unreviewed], { cwd: dir })).code).toBe(1);
+  });
+
   it('meridian publish and sign refuse a revision off the branch --reviewed names', async () => {
     const { dir, unreviewed } = checkout();
     const refused = await run(['publish', '--from', unreviewed, '--reviewed', 'origin/main', '--dry-run'], { cwd: dir });
@@ -98,7 +117,7 @@ describe('the reviewed branch', { timeout: 300_000 }, () => {
     expect(refused.err).toMatch(/^publish refused: revision [0-9a-f]{40} \([0-9a-f]{12}\) is not on the reviewed branch origin\/main/m);
     const unknown = await run(['publish', '--reviewed', 'origin/nowhere', '--dry-run'], { cwd: dir });
     expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain('the reviewed branch origin/nowhere is not a ref of this repository');
+    expect(unknown.err).toContain('the reviewed branch origin/nowhere is not a branch of this repository');
     // Published without the check (a local demo), then approved: sign refuses it on the branch.
     expect((await run(['publish', '--from', unreviewed], { cwd: dir })).code).toBe(0);
     const keys = tempDir();

@@ -2,7 +2,8 @@ import { sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
-import { MANIFEST_FILE } from '../bundle/bundle-files';
+import { MANIFEST_FILE, MANIFEST_LIMIT_BYTES } from '../bundle/bundle-files';
+import { readFileBounded } from './bounded-file';
 import { canonicalJson } from '../bundle/canonical-json';
 import { keyIdOf, sha256Hex, fromBase64 } from '../bundle/digest';
 import {
@@ -78,7 +79,7 @@ export function readPublished(outDir: string): RulesManifest | null {
   if (!existsSync(file)) return null;
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(readFileBounded(file, MANIFEST_LIMIT_BYTES).toString('utf8'));
   } catch (e) {
     throw new Error(`${file}: not JSON (${(e as Error).message}); move it away to start the versions again`);
   }
@@ -224,7 +225,7 @@ export async function addSignature(
   let read: string;
   let value: unknown;
   try {
-    read = readFileSync(file, 'utf8');
+    read = readFileBounded(file, MANIFEST_LIMIT_BYTES).toString('utf8');
     value = JSON.parse(read);
   } catch (e) {
     throw new Error(`${file}: not a readable manifest (${(e as Error).message})`);

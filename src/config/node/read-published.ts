@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { CompiledConfig } from '../../rules-model/compiled-types';
 import { byteLimitOf } from '../bundle/bundle-files';
+import { readFileBounded } from './bounded-file';
 import { manifestProblem, type RulesManifest } from '../bundle/manifest';
 import { readBounded } from '../bundle/bounded-read';
 import { assembleConfig } from '../bundle/assemble';
@@ -22,9 +22,7 @@ export async function readBytes(location: string, limit = byteLimitOf(location))
     if (!read.ok) throw new Error(`${location}: ${read.detail}`);
     return read.bytes;
   }
-  const size = statSync(location).size;
-  if (size > limit) throw new Error(`${location}: ${size} bytes, over the limit of ${limit} bytes`);
-  return readFileSync(location);
+  return readFileBounded(location, limit);
 }
 
 /**

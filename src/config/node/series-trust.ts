@@ -1,7 +1,9 @@
 import { createPublicKey } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MANIFEST_FILE, VERSION_FILE } from '../bundle/bundle-files';
+import { MANIFEST_FILE, MANIFEST_LIMIT_BYTES, VERSION_FILE } from '../bundle/bundle-files';
+import { MAX_HISTORY_VERSIONS } from '../bundle/history';
+import { readFileBounded } from './bounded-file';
 import type { RulesManifest } from '../bundle/manifest';
 import { parsedManifest, signedRelease } from '../bundle/verify';
 import { PUBLIC_KEYS_ENV, publicKeyList, THRESHOLD_ENV } from './public-keys';
@@ -79,7 +81,12 @@ export function readVersionTexts(dir: string): Map<string, string> {
   if (existsSync(folder))
     for (const f of readdirSync(folder)) {
       const name = `versions/${f}`;
-      if (VERSION_FILE.test(name)) versions.set(name, readFileSync(join(folder, f), 'utf8'));
+      if (!VERSION_FILE.test(name)) continue;
+      if (versions.size >= MAX_HISTORY_VERSIONS)
+        throw new Error(
+          `${folder}: more than the ${MAX_HISTORY_VERSIONS} version files a series may hold: not a series meridian published`,
+        );
+      versions.set(name, readFileBounded(join(folder, f), MANIFEST_LIMIT_BYTES).toString('utf8'));
     }
   return versions;
 }
@@ -88,7 +95,7 @@ export function readVersionTexts(dir: string): Map<string, string> {
 export function readSeries(dir: string): SeriesTexts | null {
   const file = join(dir, MANIFEST_FILE);
   if (!existsSync(file)) return null;
-  return { manifest: readFileSync(file, 'utf8'), versions: readVersionTexts(dir) };
+  return { manifest: readFileBounded(file, MANIFEST_LIMIT_BYTES).toString('utf8'), versions: readVersionTexts(dir) };
 }
 
 /**

@@ -179,8 +179,14 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
               1,
             );
           const page = await client.send(
-            new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: from || undefined, ContinuationToken: token }),
+            new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: from || undefined, ContinuationToken: token, MaxKeys: 1000 }),
           );
+          // S3 pages hold 1,000 keys at most: a larger page is no S3 answer (its body is parsed by the SDK, unbounded: noted).
+          if ((page.Contents?.length ?? 0) > 1000)
+            throw new StoreError(
+              `${label}: answered a listing page of ${page.Contents!.length} keys (S3 sends 1,000 at most): not an S3 store`,
+              1,
+            );
           for (const o of page.Contents ?? []) if (o.Key) names.add(prefix ? o.Key.slice(prefix.length + 1) : o.Key);
           keys += page.Contents?.length ?? 0;
           token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
 import { MAX_EXPIRES_IN_MS, MAX_FRESH_MS, type RulesManifest } from '../../src/config/bundle/manifest';
@@ -11,9 +11,8 @@ import {
   refresh,
   trustedPublished,
   UntrustedPublishedError,
-  VERSIONS_DIR,
 } from '../../src/config/node/publish';
-import { checkedRelease, checkedSeries, cliTrust, type CliTrust } from '../../src/config/node/series-trust';
+import { checkedRelease, checkedSeries, cliTrust, readVersionTexts, type CliTrust } from '../../src/config/node/series-trust';
 import { DEV_KEY_FILE, signingKey, TIMESTAMP_KEY_ENV, type SigningKey } from '../../src/config/node/signing-key';
 import { sourceRevision } from '../../src/config/node/source-revision';
 import type { CompiledConfig } from '../../src/rules-model/compiled-types';
@@ -151,13 +150,7 @@ function expiresInOrExit(io: CliIO, opts: PublishOptions): number {
 
 /** Every manifest in `versions/` whose release a trusted key signed (checkedRelease()), by version. */
 async function publishedVersions(outDir: string, trust: CliTrust): Promise<RulesManifest[]> {
-  const dir = join(outDir, VERSIONS_DIR);
-  if (!existsSync(dir)) return [];
-  const checked = await Promise.all(
-    readdirSync(dir)
-      .filter((f) => /^\d+\.json$/.test(f))
-      .map((f) => checkedRelease(readFileSync(join(dir, f), 'utf8'), trust, 1, `versions/${f}`)),
-  );
+  const checked = await Promise.all([...readVersionTexts(outDir)].map(([name, text]) => checkedRelease(text, trust, 1, name)));
   return checked.flatMap((c) => (c.ok ? [c.manifest] : [])).sort((a, b) => a.version - b.version);
 }
 

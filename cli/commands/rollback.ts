@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { MANIFEST_LIMIT_BYTES } from '../../src/config/bundle/bundle-files';
+import { readFileBounded } from '../../src/config/node/bounded-file';
 import { join, resolve } from 'node:path';
 import { rollbackPlan, versionFile } from '../../src/config/bundle/history';
 import { UntrustedPublishedError } from '../../src/config/node/publish';
@@ -59,7 +60,12 @@ export async function rollbackCommand(io: CliIO, spec: string, opts: RollbackOpt
   if (!current?.ok) refuse(io, `${folder}/${current ? current.problem : 'manifest.json: not there'}`);
   let target;
   try {
-    target = await checkedRelease(readFileSync(join(folder, versionFile(version)), 'utf8'), trust, 1, versionFile(version));
+    target = await checkedRelease(
+      readFileBounded(join(folder, versionFile(version)), MANIFEST_LIMIT_BYTES).toString('utf8'),
+      trust,
+      1,
+      versionFile(version),
+    );
   } catch (e) {
     refuse(io, `${versionFile(version)}: cannot read (${(e as Error).message})`);
   }

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { MANIFEST_FILE } from '../../src/config/bundle/bundle-files';
+import { MANIFEST_FILE, MANIFEST_LIMIT_BYTES } from '../../src/config/bundle/bundle-files';
+import { readFileBounded } from '../../src/config/node/bounded-file';
 import type { RulesManifest } from '../../src/config/bundle/manifest';
 import { addSignature } from '../../src/config/node/publish';
 import { reviewedBranch, unreviewedProblem } from '../../src/config/node/reviewed-branch';
@@ -46,7 +47,7 @@ function notCurrent(folder: string, name: string, version: number): string | nul
     return `${name} is version ${version}, older than ${standing.newer.name} (version ${standing.newer.version}): only the current version is approved`;
   const current = join(folder, MANIFEST_FILE);
   if (name === MANIFEST_FILE || !existsSync(current)) return null;
-  const parsed = parsedManifest(readFileSync(current, 'utf8'));
+  const parsed = parsedManifest(readFileBounded(current, MANIFEST_LIMIT_BYTES).toString('utf8'));
   if (!parsed.ok || parsed.value.version <= version) return null;
   return parsed.value.withdrawn.includes(version)
     ? `${name} is version ${version}, which version ${parsed.value.version} (${MANIFEST_FILE}) withdrew: a withdrawn version is never approved`

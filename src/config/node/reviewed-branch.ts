@@ -14,8 +14,9 @@ const git = (cwd: string, args: string[]) => spawnSync('git', args, { cwd, encod
 /**
  * The reviewed branch: `given` (`--reviewed`), else $MERIDIAN_REVIEWED_BRANCH, else the branch
  * `refs/remotes/origin/HEAD` names in the repository at `cwd` (a clone's default branch: an
- * approver's checkout checks without being told); undefined when none is set (a repository without
- * a remote, as a local demo).
+ * approver's checkout checks without being told). A repository with a remote but no `origin/HEAD`
+ * gets `refs/remotes/origin/HEAD` itself, which unreviewedProblem then refuses as unknown (name the
+ * branch): the check is skipped only where there is no remote at all (a local demo), never silently.
  */
 export function reviewedBranch(
   given: string | undefined,
@@ -23,30 +24,34 @@ export function reviewedBranch(
   env: Record<string, string | undefined> = process.env,
 ): string | undefined {
   if (given || env[REVIEWED_BRANCH_ENV]) return given || env[REVIEWED_BRANCH_ENV];
-  const r = git(cwd, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']);
-  return r.status === 0 && r.stdout.trim() ? r.stdout.trim() : undefined;
+  const head = git(cwd, ['symbolic-ref', '--quiet', 'refs/remotes/origin/HEAD']);
+  if (head.status === 0 && head.stdout.trim()) return head.stdout.trim();
+  const remotes = git(cwd, ['remote']);
+  return remotes.status === 0 && remotes.stdout.trim() ? 'refs/remotes/origin/HEAD' : undefined;
 }
 
 /**
  * The commit the branch `name` points at, as a branch only: `refs/…` as written, `HEAD`, else
- * `refs/remotes/<name>` or `refs/heads/<name>`. A tag of the same name (`refs/tags/origin/main`,
- * which git would take first) makes the name ambiguous and is refused: anyone who can push a tag
- * could otherwise name the reviewed branch's tip.
+ * `refs/remotes/<name>` or `refs/heads/<name>`, each only when that exact ref exists (`git show-ref
+ * --verify`: git's own lookup would go on to `refs/tags/<ref>`, a tag anyone who can push may name
+ * `refs/remotes/origin/main`). A tag of the short name (`refs/tags/origin/main`, which git would
+ * take first) makes the name ambiguous and is refused.
  */
 function branchTip(cwd: string, name: string): { commit: string } | { problem: string } {
   const verify = (ref: string) => {
+    if (ref !== 'HEAD' && git(cwd, ['show-ref', '--verify', '--quiet', ref]).status !== 0) return null;
     const r = git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
     return r.status === 0 ? r.stdout.trim() : null;
   };
   const unknown = {
-    problem: `the reviewed branch ${name} is not a branch of this repository (\`git fetch origin\`, or set $${REVIEWED_BRANCH_ENV})`,
+    problem: `the reviewed branch ${name} is not a branch of this repository (\`git fetch origin\`, or name it: --reviewed, $${REVIEWED_BRANCH_ENV})`,
   };
   if (name === 'HEAD' || name.startsWith('refs/')) {
     if (name.startsWith('refs/tags/')) return { problem: `the reviewed branch ${name} is a tag, not a branch` };
     const commit = verify(name);
     return commit ? { commit } : unknown;
   }
-  if (verify(`refs/tags/${name}`) !== null)
+  if (git(cwd, ['show-ref', '--verify', '--quiet', `refs/tags/${name}`]).status === 0)
     return {
       problem: `the reviewed branch ${name} is also the name of a tag (refs/tags/${name}): ambiguous, refused; name the branch in full (refs/remotes/${name})`,
     };

@@ -6,7 +6,17 @@
  */
 export type Bounded = { ok: true; bytes: Uint8Array } | { ok: false; detail: string };
 
-export async function readBounded(response: Response, limit: number): Promise<Bounded> {
+/** What readBounded reads of a fetch Response (browsers and Node alike; the pure layers have no DOM types). */
+export interface ReadableBody {
+  headers: { get(name: string): string | null };
+  body: {
+    getReader(): { read(): Promise<{ done: true; value?: Uint8Array } | { done: false; value: Uint8Array }>; cancel(): Promise<void> };
+    cancel(): Promise<void>;
+  } | null;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+export async function readBounded(response: ReadableBody, limit: number): Promise<Bounded> {
   const tooLarge = (what: string): Bounded => ({ ok: false, detail: `${what}, over the limit of ${limit} bytes` });
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {

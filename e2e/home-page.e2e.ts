@@ -37,18 +37,23 @@ describe('home page', () => {
     for (const price of await table(page).getByTestId('top-price').allTextContents()) expect(price).not.toMatch(/e[-+]/i);
     expect(await table(page).locator('thead th').nth(2).textContent()).toBe('24h change');
     // Green up, red down (the default rise colour), in look.css's text shades (#087349, #c41e3a: 4.5:1, issue 23), from change-text.css.
-    expect(
-      await table(page)
-        .locator('[data-direction=rise]')
+    // The mock's prices follow the clock, so at some hours all six markets fall (or rise): each direction
+    // is read on a copy of a real change cell set to it, in the same place, so both are always checked.
+    const colourOf = (direction: 'rise' | 'fall') =>
+      table(page)
+        .locator('tbody [data-direction]')
         .first()
-        .evaluate((e) => getComputedStyle(e).color),
-    ).toBe('rgb(8, 115, 73)');
-    expect(
-      await table(page)
-        .locator('[data-direction=fall]')
-        .first()
-        .evaluate((e) => getComputedStyle(e).color),
-    ).toBe('rgb(196, 30, 58)');
+        .evaluate((cell, d) => {
+          const copy = cell.cloneNode(true) as HTMLElement;
+          copy.className = `m-change m-change--${d}`; // as ChangeText renders that direction
+          copy.dataset.direction = d;
+          cell.parentElement!.append(copy);
+          const colour = getComputedStyle(copy).color;
+          copy.remove();
+          return colour;
+        }, direction);
+    expect(await colourOf('rise')).toBe('rgb(8, 115, 73)');
+    expect(await colourOf('fall')).toBe('rgb(196, 30, 58)');
     expect(await page.getByTestId('home-download').count()).toBe(1);
     await shot(page, 'home-visitor-1440');
     await page.getByTestId('home-cta').click();

@@ -5,7 +5,7 @@ import { parsedManifest } from '../src/config/bundle/verify';
 import { MAX_HISTORY_VERSIONS } from '../src/config/bundle/history';
 import type { RulesManifest } from '../src/config/bundle/manifest';
 import { readPublished, VERSIONS_DIR } from '../src/config/node/publish';
-import { changedMeanwhile, MAX_LISTED_KEYS, StoreError, type ObjectStore, type Stored } from './object-store';
+import { changedMeanwhile, MAX_LISTED_KEYS, StoreError, tooManyListed, type ObjectStore, type Stored } from './object-store';
 
 /** How many site files go up at once: a bundle has a dozen, and a store takes them side by side. */
 const PARALLEL = 8;
@@ -104,20 +104,16 @@ export async function storedManifest(
  * 64 KB of memory.
  */
 export async function listedVersionFiles(store: ObjectStore): Promise<string[]> {
-  const listed = await store.list(`${VERSIONS_DIR}/`, MAX_HISTORY_VERSIONS);
-  if (listed.size > MAX_HISTORY_VERSIONS)
-    throw new StoreError(
-      `${store.label}: lists more than ${MAX_HISTORY_VERSIONS} objects under ${VERSIONS_DIR}/: not a series meridian published`,
-      1,
-    );
-  return [...listed].filter((n) => VERSION_FILE.test(n));
+  return [...(await listedWithin(store, `${VERSIONS_DIR}/`, MAX_HISTORY_VERSIONS))].filter((n) => VERSION_FILE.test(n));
 }
 
 /** Every name `store` lists, refused (a StoreError, exit 1) past MAX_LISTED_KEYS: no series meridian published holds that many. */
-export async function listedNames(store: ObjectStore): Promise<Set<string>> {
-  const listed = await store.list('', MAX_LISTED_KEYS);
-  if (listed.size > MAX_LISTED_KEYS)
-    throw new StoreError(`${store.label}: lists more than ${MAX_LISTED_KEYS} objects: not a series meridian published`, 1);
+export const listedNames = (store: ObjectStore): Promise<Set<string>> => listedWithin(store, '', MAX_LISTED_KEYS);
+
+/** The names `store` lists under `under`, refused past `limit` (the S3 store stops paging there itself; any store is held to it). */
+async function listedWithin(store: ObjectStore, under: string, limit: number): Promise<Set<string>> {
+  const listed = await store.list(under, limit);
+  if (listed.size > limit) throw tooManyListed(store.label, limit, under);
   return listed;
 }
 

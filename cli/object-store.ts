@@ -64,6 +64,10 @@ export function changedMeanwhile(label: string, name: string): StoreError {
   );
 }
 
+/** A listing longer than any series meridian publishes (exit 1). */
+export const tooManyListed = (label: string, limit: number, under = ''): StoreError =>
+  new StoreError(`${label}: lists more than ${limit} objects${under ? ` under ${under}` : ''}: not a series meridian published`, 1);
+
 /** A store that cannot be used, said in one line, with the exit code it gives. */
 export class StoreError extends Error {
   constructor(
@@ -173,11 +177,7 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
         let pages = 0;
         let token: string | undefined;
         do {
-          if (++pages > Math.ceil(limit / 1000) + 1 || keys > limit)
-            throw new StoreError(
-              `${label}: lists more than ${limit} objects${under ? ` under ${under}` : ''}: not a series meridian published`,
-              1,
-            );
+          if (++pages > Math.ceil(limit / 1000) + 1 || keys > limit) throw tooManyListed(label, limit, under);
           const page = await client.send(
             new s3.ListObjectsV2Command({ Bucket: bucket, Prefix: from || undefined, ContinuationToken: token, MaxKeys: 1000 }),
           );
@@ -191,11 +191,7 @@ export async function openS3Store(url: string, endpoint?: string): Promise<Objec
           keys += page.Contents?.length ?? 0;
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
         } while (token);
-        if (keys > limit)
-          throw new StoreError(
-            `${label}: lists more than ${limit} objects${under ? ` under ${under}` : ''}: not a series meridian published`,
-            1,
-          );
+        if (keys > limit) throw tooManyListed(label, limit, under);
         return names;
       }),
     getTagged,

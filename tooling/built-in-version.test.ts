@@ -67,7 +67,7 @@ describe('the built-in version', () => {
     const r = await builtInVersionOf(root, env, 'build', trust, () => config);
     expect(r.version).toBe(0);
     expect(r.why).toMatch(
-      /^rule bundles: the published version 2 is not this build's rules \(site [a-z]+'s file differs\): built-in version 0/,
+      /^rule bundles: the published version 2 is not this build's rules \(sites\.[a-z]+: SHA-256 .*\): built-in version 0/,
     );
   });
 

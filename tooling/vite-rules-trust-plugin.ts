@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { compile } from '../src/config/compile';
 import { factPathPatterns } from '../src/config/fact-paths';
-import { bundleContent } from '../src/config/node/publish';
+import { releaseDifferences } from '../src/config/node/rebuild-check';
 import { readSources } from '../src/config/node/read-sources';
 import { checkedPublished } from '../src/config/node/series-trust';
 import type { CompiledConfig } from '../src/rules-model/compiled-types';
@@ -80,7 +80,7 @@ const publishedDir = (root: string, env: Record<string, string | undefined>): st
  * `versions/<n>.json` beside it (checkedPublished, as the CLI checks what it builds on), not dirty
  * unless the build accepts that — and, for a build (not the development server, whose working tree
  * is at least that new), every site file and the vocabulary it holds are exactly what `config`
- * publishes (bundleContent). Else 0: any published version replaces the built-in rules. So a site
+ * publishes (releaseDifferences, as `meridian sign` compares a release with its revision). Else 0: any published version replaces the built-in rules. So a site
  * built after a rollback from a tree the rollback did not publish takes the rollback, and a manifest
  * no trusted key signed (a local series, or one edited to version 999999999) cannot make a build's
  * pages refuse every genuine release as not newer.
@@ -111,19 +111,10 @@ export async function builtInVersionOf(
   if (published.dirty && !trust.acceptDirty)
     return zero(`the published version ${published.version} was published from a working tree with changes`);
   if (command === 'serve') return { version: published.version, why: null };
-  const built = await bundleContent(config());
-  const site = Object.keys(built.sites).find((k) => published.sites[k]?.sha256 !== built.sites[k]!.sha256);
-  const differs =
-    site !== undefined
-      ? `site ${site}'s file differs`
-      : Object.keys(published.sites).length !== Object.keys(built.sites).length
-        ? 'its sites differ'
-        : published.vocabulary.hash !== built.vocabulary.hash
-          ? 'its vocabulary differs'
-          : undefined;
-  return differs === undefined
-    ? { version: published.version, why: null }
-    : zero(`the published version ${published.version} is not this build's rules (${differs})`);
+  const differences = await releaseDifferences(published, config(), 'this build');
+  return differences.length
+    ? zero(`the published version ${published.version} is not this build's rules (${differences[0]})`)
+    : { version: published.version, why: null };
 }
 
 /** The module's text: what the build trusts, the built-in version and where bundles are served. */

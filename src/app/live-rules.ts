@@ -130,7 +130,9 @@ export function startLiveRules(o: {
         o.apply({ version, revision, config: o.builtIn });
         report(`withdrawn:${dropped.version}`, `rule bundle withdrawn: ${dropped.detail}`);
       }
-      if (outcome.builtInWithdrawn !== undefined && version === outcome.builtInWithdrawn)
+      // The rules in use are the built-in ones, and a verified rollback withdrew exactly them.
+      const builtInGone = outcome.builtInWithdrawn !== undefined && version === outcome.builtInWithdrawn;
+      if (builtInGone)
         report(
           `builtin-withdrawn:${version}`,
           `rule bundle withdrawn: the built-in rules are version ${version}, which a rollback withdrew, and no newer version is applied yet${'detail' in outcome ? ` (${outcome.detail})` : ''}: this page decides with them until one is`,
@@ -147,12 +149,7 @@ export function startLiveRules(o: {
           `rule bundle stale: version ${version} expired at ${expiresAt}; keeping it until a fresh one verifies`,
         );
       const detail = [dropped?.detail, 'detail' in outcome ? outcome.detail : null].filter(Boolean).join('; ') || null;
-      const refusal =
-        outcome.kind === 'refused'
-          ? outcome.refusal
-          : dropped || (outcome.builtInWithdrawn !== undefined && version === outcome.builtInWithdrawn)
-            ? 'withdrawn'
-            : null;
+      const refusal = outcome.kind === 'refused' ? outcome.refusal : dropped || builtInGone ? 'withdrawn' : null;
       o.onStatus?.({ version, revision, checkedAt: new Date().toISOString(), outcome: outcome.kind, refusal, detail });
     } catch (e) {
       bad = true;
